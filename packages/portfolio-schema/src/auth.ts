@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import { limits } from './limits';
+
+/** The simple {something}@{something}.{something} shape the spec asks for. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Sign-up's strong password: 8+ chars, lower, upper, digit and one of @$!%*?&. */
+export const STRONG_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&]).{8,}$/;
+
+const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
+
+// Schema
+export const signinSchema = z.object({
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .max(limits.email, tooLong('Email', limits.email))
+    .regex(EMAIL_PATTERN, 'Please enter a valid email address'),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .min(6, 'Password must be at least 6 characters')
+    .max(limits.password, tooLong('Password', limits.password)),
+});
+
+export const signupStep1Schema = z.object({
+  firstName: z
+    .string({ error: 'First name is required' })
+    .trim()
+    .min(1, 'First name is required')
+    .max(limits.name, tooLong('First name', limits.name)),
+  lastName: z
+    .string({ error: 'Last name is required' })
+    .trim()
+    .min(1, 'Last name is required')
+    .max(limits.name, tooLong('Last name', limits.name)),
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .max(limits.email, tooLong('Email', limits.email))
+    .regex(EMAIL_PATTERN, 'Email is invalid'),
+});
+
+export const signupStep2Schema = z.object({
+  username: z
+    .string({ error: 'Username is required' })
+    .trim()
+    .min(1, 'Username is required')
+    .min(3, 'Username must be at least 3 characters')
+    .max(limits.username, tooLong('Username', limits.username)),
+  mobileCode: z
+    .string()
+    .regex(/^\+\d{1,4}$/, 'Please choose a dialling code')
+    .default('+91'),
+  mobileNumber: z
+    .string({ error: 'Mobile number is required' })
+    .trim()
+    .min(1, 'Mobile number is required')
+    .regex(/^\d+$/, 'Invalid mobile number')
+    .max(limits.mobileNumber, 'Invalid mobile number'),
+});
+
+export const signupStep3Schema = z
+  .object({
+    password: z
+      .string({ error: 'Password is required' })
+      .min(1, 'Password is required')
+      .max(limits.password, tooLong('Password', limits.password))
+      .regex(
+        STRONG_PASSWORD_PATTERN,
+        'Password must have 8+ chars, uppercase, lowercase, number, and special char',
+      ),
+    confirmPassword: z.string({ error: 'Passwords do not match' }),
+    isTermsofServiceAccepted: z.literal(true, { error: 'You must accept the terms of service' }),
+    isPrivacyPolicyAcceped: z.literal(true, { error: 'You must accept the privacy policy' }),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+
+/** The whole sign-up payload (the contract's spelling `isPrivacyPolicyAcceped` kept). */
+export const signupSchema = z
+  .object({
+    ...signupStep1Schema.shape,
+    ...signupStep2Schema.shape,
+    password: z
+      .string({ error: 'Password is required' })
+      .min(1, 'Password is required')
+      .max(limits.password, tooLong('Password', limits.password))
+      .regex(
+        STRONG_PASSWORD_PATTERN,
+        'Password must have 8+ chars, uppercase, lowercase, number, and special char',
+      ),
+    confirmPassword: z.string({ error: 'Passwords do not match' }),
+    isTermsofServiceAccepted: z.literal(true, { error: 'You must accept the terms of service' }),
+    isPrivacyPolicyAcceped: z.literal(true, { error: 'You must accept the privacy policy' }),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+
+/** Google sign-in: the ID token credential as Google Identity Services hands it over. */
+export const googleSigninSchema = z.object({
+  credential: z
+    .string({ error: 'Google credential is required' })
+    .min(1, 'Google credential is required')
+    .max(8192, 'Google credential is too long'),
+  clientId: z.string().max(512).optional(),
+  select_by: z.string().max(100).optional(),
+});
+
+export const forgotPasswordSchema = z.object({
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .max(limits.email, tooLong('Email', limits.email))
+    .regex(EMAIL_PATTERN, 'Please enter a valid email address'),
+});
+
+/** Reset rules in the spec's order; the first failure is the message shown. */
+export const resetPasswordRules: ReadonlyArray<{ test: (password: string) => boolean; message: string }> = [
+  { test: (p) => p.length > 0, message: 'New password is required' },
+  { test: (p) => p.length >= 8, message: 'Password must be at least 8 characters' },
+  { test: (p) => /[A-Z]/.test(p), message: 'Include at least one uppercase letter' },
+  { test: (p) => /\d/.test(p), message: 'Include at least one number' },
+  { test: (p) => /[^A-Za-z0-9]/.test(p), message: 'Include at least one special character' },
+];
+
+const newPasswordSchema = z
+  .string({ error: 'New password is required' })
+  .max(limits.password, tooLong('Password', limits.password))
+  .superRefine((password, ctx) => {
+    const failed = resetPasswordRules.find((rule) => !rule.test(password));
+    if (failed) ctx.addIssue({ code: 'custom', message: failed.message });
+  });
+
+/** The reset form (newPassword + confirmPassword). */
+export const resetPasswordFormSchema = z
+  .object({ newPassword: newPasswordSchema, confirmPassword: z.string().max(limits.password) })
+  .superRefine((value, ctx) => {
+    if (!value.confirmPassword)
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Please confirm your password' });
+    else if (value.confirmPassword !== value.newPassword)
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Passwords do not match' });
+  });
+
+/** POST /auth/reset-password body. */
+export const resetPasswordSchema = z.object({
+  token: z
+    .string({ error: 'Invalid or expired reset link. Please request a new one.' })
+    .min(1, 'Invalid or expired reset link. Please request a new one.')
+    .max(512, 'Invalid or expired reset link. Please request a new one.'),
+  newPassword: newPasswordSchema,
+});
+
+export const validateTokenSchema = z.object({ token: z.string().max(4096).default('') });
+export const signoutSchema = z.object({ token: z.string().max(4096).optional() });
+
+export const userProfileSchema = z.object({
+  id: z.string(),
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  username: z.string(),
+  mobileCode: z.string(),
+  mobileNumber: z.string(),
+  photoURL: z.string().optional(),
+  createdAt: z.string(),
+});
+
+export const accessTokenResponseSchema = z.object({ access_token: z.string() });
+export const messageResponseSchema = z.object({ message: z.string() });
+export const validateTokenResponseSchema = z.object({
+  valid: z.boolean().optional(),
+  status: z.boolean().optional(),
+  success: z.boolean().optional(),
+});
+
+// Type
+export type SigninPayload = z.infer<typeof signinSchema>;
+export type SignupStep1 = z.infer<typeof signupStep1Schema>;
+export type SignupStep2 = z.input<typeof signupStep2Schema>;
+export type SignupStep3 = z.infer<typeof signupStep3Schema>;
+export type SignupPayload = z.input<typeof signupSchema>;
+export type GoogleSigninPayload = z.infer<typeof googleSigninSchema>;
+export type ForgotPasswordPayload = z.infer<typeof forgotPasswordSchema>;
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+export type ResetPasswordPayload = z.infer<typeof resetPasswordSchema>;
+export type ValidateTokenPayload = z.infer<typeof validateTokenSchema>;
+export type UserProfile = z.infer<typeof userProfileSchema>;
+export type AccessTokenResponse = z.infer<typeof accessTokenResponseSchema>;
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+export type ValidateTokenResponse = z.infer<typeof validateTokenResponseSchema>;
+
+// Defaults
+export const tokenCookieName = 'user_dashboard_token';
+export const tokenLifetimeDays = 7;
+export const defaultMobileCode = '+91';

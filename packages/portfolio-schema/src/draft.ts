@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { boundedList, boundedText, dateText, limits, tagSchema, urlText } from './limits';
+import { educationSchema, skillSetSchema, socialLinksSchema } from './portfolio-data';
+
+type Loose = Record<string, unknown>;
+const isObject = (value: unknown): value is Loose =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Copies `alias` into `field` when `field` is absent, so both spellings of the contract parse. */
+function resolveAliases(pairs: ReadonlyArray<readonly [field: string, alias: string]>) {
+  return (value: unknown) => {
+    if (!isObject(value)) return value;
+    const out: Loose = { ...value };
+    for (const [field, alias] of pairs) {
+      if (out[field] === undefined && out[alias] !== undefined) out[field] = out[alias];
+      delete out[alias];
+    }
+    return out;
+  };
+}
+
+// Schema
+/** A project as the wizard and the API store it; `name`, `gitUrl` and `skills` are accepted aliases. */
+export const projectEntrySchema = z.preprocess(
+  resolveAliases([
+    ['projectName', 'name'],
+    ['githubUrl', 'gitUrl'],
+    ['techStack', 'skills'],
+  ]),
+  z.object({
+    projectName: boundedText('project name', limits.shortText),
+    description: boundedText('description', limits.description),
+    githubUrl: urlText('GitHub link'),
+    deployedUrl: urlText('live link'),
+    techStack: boundedList('tech stack', tagSchema),
+  }),
+);
+
+/** An experience; `name`, `role` and `skills` are accepted aliases. */
+export const experienceEntrySchema = z.preprocess(
+  resolveAliases([
+    ['companyName', 'name'],
+    ['jobRole', 'role'],
+    ['technologyUsed', 'skills'],
+  ]),
+  z.object({
+    companyName: boundedText('company name', limits.shortText),
+    jobRole: boundedText('role', limits.shortText),
+    description: boundedText('description', limits.description),
+    startDate: dateText('start date'),
+    /** '' means a current position. */
+    endDate: dateText('end date'),
+    technologyUsed: boundedList('technologies', tagSchema),
+  }),
+);
+
+export const userDetailsSchema = z.object({
+  firstName: boundedText('first name', limits.name),
+  lastName: boundedText('last name', limits.name),
+  username: boundedText('username', limits.username),
+  email: boundedText('email', limits.email),
+});
+
+export const documentsSchema = z.object({
+  profilePictureUrl: urlText('profile picture'),
+  resumeUrl: urlText('resume link'),
+});
+
+/** The wizard's state, mirrored to browser storage under `portfolioDraftStorageKey`. */
+export const portfolioDraftSchema = z.object({
+  userId: boundedText('user id', limits.shortText),
+  userDetails: userDetailsSchema.default({ firstName: '', lastName: '', username: '', email: '' }),
+  bio: boundedText('bio', limits.bio),
+  documents: documentsSchema.default({ profilePictureUrl: '', resumeUrl: '' }),
+  profilePictureUrl: urlText('profile picture'),
+  resumeUrl: urlText('resume link'),
+  education: boundedList('education', educationSchema),
+  skills: skillSetSchema.extend({ id: boundedText('id', limits.shortText) }).default({ id: '', tech: [], soft: [] }),
+  projects: z
+    .object({ id: boundedText('id', limits.shortText), projects: boundedList('projects', projectEntrySchema) })
+    .default({ id: '', projects: [] }),
+  experiences: z
+    .object({
+      id: boundedText('id', limits.shortText),
+      experiences: boundedList('experiences', experienceEntrySchema),
+    })
+    .default({ id: '', experiences: [] }),
+  socialLinks: socialLinksSchema.default({ linkedin: '', github: '', twitter: '', instagram: '', facebook: '' }),
+  portfolioId: boundedText('portfolio id', limits.shortText),
+  deployedTemplates: boundedList('deployed templates', z.unknown()),
+});
+
+// Type
+export type ProjectEntry = z.infer<typeof projectEntrySchema>;
+export type ExperienceEntry = z.infer<typeof experienceEntrySchema>;
+export type UserDetails = z.infer<typeof userDetailsSchema>;
+export type Documents = z.infer<typeof documentsSchema>;
+export type PortfolioDraft = z.infer<typeof portfolioDraftSchema>;
+
+// Defaults
+export const portfolioDraftStorageKey = 'portfolio-draft';
+export const portfolioModeStorageKey = 'portfolio-mode';
+export const wizardModes = ['create', 'edit'] as const;
+export type WizardMode = (typeof wizardModes)[number];
+export const emptyPortfolioDraft = (): PortfolioDraft => portfolioDraftSchema.parse({});

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { portfolioDataSchema } from './portfolio-data';
+
+// Schema
+/** The fifteen template identifiers of builder spec §3. */
+export const templateIds = [
+  'creative-portfolio-v1',
+  'minimal-portfolio-v1',
+  'nebulla-glass-portfolio-v1',
+  'nexus-portfolio-v1',
+  'quantum-portfolio-v1',
+  'elegant-portfolio-v1',
+  'modern-minimalist-v1',
+  'brilliant-portfolio-v1',
+  'light-portfolio-v1',
+  'modern-portfolio-v1',
+  'glassmorphism-portfolio-v1',
+  'vibrant-motion-portfolio-v1',
+  'genz-portfolio-v1',
+  'professional-dev-portfolio-v1',
+  'modern-minimal-v1',
+] as const;
+export type TemplateId = (typeof templateIds)[number];
+export const premiumTemplateIds: readonly TemplateId[] = ['nexus-portfolio-v1', 'quantum-portfolio-v1'];
+export const isTemplateId = (value: unknown): value is TemplateId =>
+  typeof value === 'string' && (templateIds as readonly string[]).includes(value);
+
+export const templateMetaSchema = z.object({
+  thumbnailImgUrl: z.string(),
+  isPremium: z.boolean(),
+  tags: z.array(z.string()),
+  author: z.string().default('Showfolio'),
+  version: z.string().default('1.0'),
+});
+
+/** A template as GET /templates lists it. */
+export const templateSchema = z.object({
+  templateIdentifier: z.string(),
+  templateName: z.string(),
+  description: z.string(),
+  category: z.string(),
+  meta: templateMetaSchema,
+});
+
+export const deployRequestSchema = z.object({
+  templateIdentifier: z
+    .string({ error: 'Template identifier is required for deployment' })
+    .trim()
+    .min(1, 'Template identifier is required for deployment')
+    .max(100, 'Template identifier is too long'),
+  subdomain: z
+    .string({ error: 'Subdomain is required for deployment' })
+    .trim()
+    .min(1, 'Subdomain is required for deployment')
+    .max(100, 'Subdomain is too long'),
+});
+
+export const deployResponseSchema = z.object({ deployUrl: z.string() });
+export const userDeploymentSchema = z.object({
+  templateIdentifier: z.string(),
+  deployUrl: z.string(),
+  subdomain: z.string().optional(),
+});
+export const previewResponseSchema = z.object({ previewUrl: z.string() });
+export const verifyPreviewResponseSchema = z.object({
+  valid: z.boolean(),
+  templateIdentifier: z.string().optional(),
+  expiresAt: z.string().optional(),
+  message: z.string().optional(),
+});
+export const portfolioLookupResponseSchema = z.object({
+  templateIdentifier: z.string(),
+  portfolioData: portfolioDataSchema.nullable().optional(),
+});
+
+// Type
+export type TemplateMeta = z.infer<typeof templateMetaSchema>;
+export type Template = z.infer<typeof templateSchema>;
+export type DeployRequest = z.infer<typeof deployRequestSchema>;
+export type DeployResponse = z.infer<typeof deployResponseSchema>;
+export type UserDeployment = z.infer<typeof userDeploymentSchema>;
+export type PreviewResponse = z.infer<typeof previewResponseSchema>;
+export type VerifyPreviewResponse = z.infer<typeof verifyPreviewResponseSchema>;
+export type PortfolioLookupResponse = z.infer<typeof portfolioLookupResponseSchema>;
+
+// Defaults
+export const defaultTemplateAuthor = 'Showfolio';
+export const defaultTemplateVersion = '1.0';
+export const productName = 'Showfolio';

@@ -1,0 +1,6 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { conditions: ['source'] },
+  test: { globals: true, environment: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
+});

@@ -1,0 +1,12 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [vanillaExtractPlugin()],
+  resolve: { conditions: ['source'] },
+  test: {
+    globals: true,
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+  },
+});

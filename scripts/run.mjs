@@ -1,0 +1,39 @@
+#!/usr/bin/env node
+// The README's two commands (`npm start`, `npm test`) land here. They must work on a fresh
+// machine with only Node and npm, so pnpm is bootstrapped through npx and every install step
+// (workspace packages, Debian's Chromium for the browser suites) happens from this script.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const command = process.argv[2];
+if (command !== 'start' && command !== 'test') {
+  console.error('usage: node scripts/run.mjs start|test');
+  process.exit(2);
+}
+
+const PNPM = ['-y', 'pnpm@10'];
+const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
+
+function run(cmd, args) {
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function ensureChromium() {
+  if (existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) return;
+  if (process.getuid?.() !== 0) {
+    console.error('Browser tests need Chromium: run `sudo apt-get install -y chromium` once.');
+    process.exit(1);
+  }
+  console.log('Installing Debian chromium for the browser tests…');
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core']);
+}
+
+run('npx', [...PNPM, 'install', '--frozen-lockfile']);
+if (command === 'test') {
+  ensureChromium();
+  run('npx', [...PNPM, 'run', 'test:all']);
+} else {
+  run('npx', [...PNPM, 'run', 'serve']);
+}
