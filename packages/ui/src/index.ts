@@ -1,1 +1,7 @@
-export {};
+export * from './theme';
+export * from './primitives';
+export * from './site';
+export * from './account';
+export * from './dashboard';
+export * from './wizard';
+export * from './gallery';
