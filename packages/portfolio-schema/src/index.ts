@@ -5,3 +5,4 @@ export * from './records';
 export * from './templates';
 export * from './auth';
 export * from './contact';
+export * from './samples';
