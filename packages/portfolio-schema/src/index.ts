@@ -6,3 +6,4 @@ export * from './templates';
 export * from './auth';
 export * from './contact';
 export * from './samples';
+export * from './rules';

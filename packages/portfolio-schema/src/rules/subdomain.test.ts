@@ -1,0 +1,120 @@
+import fc from 'fast-check';
+import {
+  hostToSubdomain,
+  isReservedSubdomain,
+  reservedSubdomains,
+  sanitizeSubdomain,
+  subdomainMessages,
+  validateSubdomain,
+} from './subdomain';
+
+describe('sanitizeSubdomain', () => {
+  it.each([
+    ['Ada Rivera', 'adarivera'],
+    ['ADA-rivera', 'ada-rivera'],
+    ['--ada--', 'ada'],
+    ['a---b', 'a-b'],
+    ['a_b.c!d', 'abcd'],
+    ['Ünïcödé', 'ncd'],
+    ['', ''],
+    ['---', ''],
+    ['a'.repeat(40), 'a'.repeat(30)],
+    [`${'a'.repeat(29)}-bcd`, 'a'.repeat(29)],
+    [`${'a'.repeat(28)}--b`, `${'a'.repeat(28)}-b`],
+  ])('turns %j into %j', (input, expected) => {
+    expect(sanitizeSubdomain(input)).toBe(expected);
+  });
+});
+
+describe('validateSubdomain', () => {
+  it.each(['ada', 'ada-rivera', 'a1b', '123', 'a'.repeat(30)])('shows "Looks good!" for %j', (value) => {
+    expect(validateSubdomain(value)).toEqual({ valid: true, message: 'Looks good!' });
+  });
+
+  it.each(['', 'ab', '-ada', 'ada-', 'ada rivera', 'ada_rivera', 'Ada', 'a'.repeat(31), 'adé'])(
+    'shows "Subdomain must be 3+ characters, using only letters, numbers, and hyphens" for %j',
+    (value) => {
+      expect(validateSubdomain(value)).toEqual({
+        valid: false,
+        message: 'Subdomain must be 3+ characters, using only letters, numbers, and hyphens',
+      });
+    },
+  );
+
+  it.each(['www', 'api', 'apis', 'admin', 'app', 'dashboard'])('rejects the reserved name %j', (value) => {
+    expect(validateSubdomain(value)).toEqual({ valid: false, message: subdomainMessages.reserved });
+  });
+
+  it('keeps the deploy-time message verbatim', () => {
+    expect(subdomainMessages.invalid).toBe(
+      'Please enter a valid subdomain (3+ characters, letters, numbers, and hyphens only)',
+    );
+  });
+});
+
+describe('isReservedSubdomain', () => {
+  it('knows exactly the six reserved names, in any case', () => {
+    expect([...reservedSubdomains]).toEqual(['www', 'api', 'apis', 'admin', 'app', 'dashboard']);
+    expect(isReservedSubdomain('WWW')).toBe(true);
+    expect(isReservedSubdomain('ada')).toBe(false);
+  });
+});
+
+describe('hostToSubdomain', () => {
+  it.each([
+    ['ada.showfolio.in', 'ada'],
+    ['ada.showfolio.in:5173', 'ada'],
+    ['ADA.Showfolio.IN', 'ada'],
+    ['ada.showfolio.in.', 'ada'],
+    ['ada-rivera.showfolio.in', 'ada-rivera'],
+    ['showfolio.in', null],
+    ['www.showfolio.in', null],
+    ['api.showfolio.in', null],
+    ['dashboard.showfolio.in', null],
+    ['ada.example.com', null],
+    ['ada.showfolio.in.evil.com', null],
+    ['ada.notshowfolio.in', null],
+    ['localhost:3000', null],
+    ['[::1]:3000', null],
+    ['a_b.showfolio.in', null],
+  ])('maps %j to %j', (host, expected) => {
+    expect(hostToSubdomain(host, 'showfolio.in')).toBe(expected);
+  });
+});
+
+describe('sanitizeSubdomain properties', () => {
+  it('always gives a valid subdomain, or one shorter than 3 characters', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 80 }), (input) => {
+        const value = sanitizeSubdomain(input);
+        expect(value.length).toBeLessThanOrEqual(30);
+        expect(/^-|-$|--/.test(value)).toBe(false);
+        if (value.length >= 3 && !isReservedSubdomain(value)) expect(validateSubdomain(value).valid).toBe(true);
+        else expect(validateSubdomain(value).valid).toBe(false);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('holds for hyphen-heavy input too', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('a', 'Z', '9', '-', '-', ' ', '_', 'é'), { maxLength: 60 }), (chars) => {
+        const value = sanitizeSubdomain(chars.join(''));
+        expect(value === '' || value.length < 3 || validateSubdomain(value).valid || isReservedSubdomain(value)).toBe(
+          true,
+        );
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('is idempotent', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 80 }), (input) => {
+        const once = sanitizeSubdomain(input);
+        expect(sanitizeSubdomain(once)).toBe(once);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});

@@ -1,0 +1,100 @@
+import type { PortfolioDraft } from '../draft';
+
+// Schema
+export const wizardSteps = [
+  'User Details',
+  'Documents',
+  'Education',
+  'Projects',
+  'Experience',
+  'Social Links',
+  'Preview',
+] as const;
+
+// Type
+export type WizardStepName = (typeof wizardSteps)[number];
+/** 1-based, as the stepper shows it. */
+export type WizardStep = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+export interface ImageFileInfo {
+  type: string;
+  size: number;
+}
+
+// Defaults
+export const profilePictureMaxBytes = 5 * 1024 * 1024;
+
+/** Every message the builder screens show (builder §5 and the §8 catalogue), verbatim. */
+export const wizardMessages = {
+  // Context-level gating (builder §5).
+  firstNameRequired: 'First name is required',
+  emailRequired: 'Email is required',
+  profilePictureRequired: 'Profile picture is required',
+  educationRequired: 'At least one education entry is required',
+  technicalSkillRequired: 'At least one technical skill is required',
+  // Screens (builder §5).
+  requiredFieldsMissing: 'Please fill out all required fields marked with *',
+  selectProfilePicture: 'Please select a profile picture before proceeding',
+  notAnImage: 'Please select an image file (JPEG, PNG)',
+  imageTooLarge: 'Image size should be less than 5MB',
+  confirmProfilePicture: 'Please confirm your profile picture upload before proceeding',
+  educationAndSkillsMissing: 'Please add at least one education entry and select technical skills',
+  addTechnicalSkill: 'Please add at least one technical skill',
+  noProjectChanges: 'No changes detected in projects',
+  noExperienceChanges: 'No changes detected in experiences',
+  // Error catalogue (builder §8).
+  saveUserDetailsFailed: "Oops! Something went wrong saving your information. Let's try again!",
+  saveDocumentsFailed: "Oops! Something went wrong saving your documents. Let's try again!",
+  saveSkillsFailed: 'Failed to save skills. Please try again.',
+  updateSkillsFailed: 'Failed to update skills. Please try again.',
+  saveProjectsFailed: 'Failed to save projects. Please try again.',
+  saveExperienceFailed: 'Failed to save experience. Please try again.',
+  saveSocialLinksFailed: 'Failed to save social links. Please try again.',
+  submitFailed: 'Oops! Something went wrong. Please try again.',
+  uploadPictureFailed:
+    'Failed to upload profile picture. Your selection is saved but may need to be uploaded again later.',
+  imageProcessingFailed: 'Error processing image. Please try another file.',
+  uploadFailed: 'File upload failed',
+  tokenMissing: 'Authentication token not found',
+  tokenWithoutSubject: 'User ID not found in token',
+  apiRequestFailed: (status: number | string) => `API request failed: ${status}`,
+  templatesRequestFailed: (status: number | string) => `Request failed with status ${status}`,
+  invalidResponseFormat: 'Invalid response format',
+  previewFailed: 'Failed to generate preview',
+  deployNotLoggedIn: 'Please log in to deploy templates',
+  deployWithoutPortfolio: 'Please complete your portfolio before deploying templates',
+  deployFailed: 'Failed to deploy template. Please try again.',
+  userNotFound: 'User not found.',
+  templatesLoadFailed: (detail: string) => `Error loading templates: ${detail}`,
+  templateNotFound: 'Template Not Found',
+  previewMissingParameters: 'Missing template identifier or token',
+  previewInvalid: 'Invalid or expired preview link',
+  invalidSubdomain: 'Invalid subdomain',
+  portfolioNotFound: 'Portfolio not found',
+  contactFailed: 'Failed to send message. Please try again later.',
+  feedbackFailed: 'Failed to submit feedback',
+  templateIdentifierRequired: 'Template identifier is required for deployment',
+  subdomainRequired: 'Subdomain is required for deployment',
+} as const;
+
+/** The context-level check run by Next (builder §5): the first failure, or null when the step may advance. */
+export function wizardStepError(step: number, draft: PortfolioDraft): string | null {
+  if (step === 1) {
+    if (!draft.userDetails.firstName.trim()) return wizardMessages.firstNameRequired;
+    if (!draft.userDetails.email.trim()) return wizardMessages.emailRequired;
+  }
+  if (step === 2 && !(draft.documents.profilePictureUrl.trim() || draft.profilePictureUrl.trim()))
+    return wizardMessages.profilePictureRequired;
+  if (step === 3) {
+    if (draft.education.length === 0) return wizardMessages.educationRequired;
+    if (draft.skills.tech.length === 0) return wizardMessages.technicalSkillRequired;
+  }
+  return null;
+}
+
+/** The documents step's file check: an image under 5 MB; null when acceptable. */
+export function validateProfilePictureFile(file: ImageFileInfo | null | undefined): string | null {
+  if (!file) return wizardMessages.selectProfilePicture;
+  if (!file.type.toLowerCase().startsWith('image/')) return wizardMessages.notAnImage;
+  if (file.size >= profilePictureMaxBytes) return wizardMessages.imageTooLarge;
+  return null;
+}
