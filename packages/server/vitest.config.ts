@@ -2,5 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: { conditions: ['source'] },
-  test: { globals: true, environment: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
+  test: {
+    globals: true,
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Opening PGlite and running the migrations takes a few seconds on a busy machine.
+    hookTimeout: 60_000,
+    testTimeout: 30_000,
+  },
 });

@@ -1,1 +1,12 @@
-export {};
+export { createApp, JSON_BODY_LIMIT } from './app';
+export type { CreateAppOptions, ShowfolioServer } from './app';
+export { startServer } from './server';
+export type { RunningServer, StartServerOptions } from './server';
+export { ConfigError, defaultRateLimits, loadConfig, rateLimitNames } from './config';
+export type { RateLimitConfig, RateLimitName, RateLimitRule, S3Config, ServerConfig } from './config';
+export { findMigrationsFolder, openDatabase } from './db/client';
+export type { Database, DatabaseHandle, OpenDatabaseOptions } from './db/client';
+export { getPublicPortfolio } from './services/public-portfolio';
+export type { PublicPortfolio } from './services/public-portfolio';
+export { staticTemplateSource, templateSourceFrom } from './services/templates';
+export type { TemplateSource } from './services/templates';

@@ -1,0 +1,181 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import { Redis } from 'ioredis';
+import pino, { type Logger } from 'pino';
+import { createGoogleVerifier } from './auth/google';
+import { tokenKeys } from './auth/tokens';
+import type { ServerConfig } from './config';
+import { openDatabase, type Database } from './db/client';
+import { ApiError } from './http';
+import { authRoutes } from './routes/auth';
+import { contactRoutes } from './routes/contact';
+import { portfolioRoutes } from './routes/portfolio';
+import { templateRoutes } from './routes/templates';
+import type { AppEnv, Services } from './services/context';
+import { createMailer } from './services/mailer';
+import { getPublicPortfolio, type PublicPortfolio } from './services/public-portfolio';
+import { createRateLimits } from './services/rate-limit';
+import { createStorage } from './services/storage';
+import { staticTemplateSource, type TemplateSource } from './services/templates';
+import { MAX_PICTURE_BYTES, uploadMessages } from './services/uploads';
+import { join } from 'node:path';
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+export interface CreateAppOptions {
+  /**
+   * Adds the host's own routes (SPA, server-rendered portfolio pages) to the root app, after
+   * `/api` and `/media`, so they share the security headers and error handling.
+   */
+  configure?: (app: Hono, server: ShowfolioServer) => void | Promise<void>;
+  logger?: Logger;
+  /** Where templates come from (default: portfolio-schema's static catalogue). */
+  templates?: TemplateSource;
+  /** Extra or replaced CSP directives, e.g. for the host's pages. */
+  contentSecurityPolicy?: NonNullable<NonNullable<Parameters<typeof secureHeaders>[0]>['contentSecurityPolicy']>;
+}
+
+export interface ShowfolioServer {
+  /** The whole app: security headers, `/api/*`, `/media/*`, then whatever `configure` added. */
+  app: Hono;
+  /** The API alone, routes relative to `/api` (mount it with `app.route('/api', api)`). */
+  api: Hono<AppEnv>;
+  /** `GET /:file` for uploaded pictures, to mount under `/media`. */
+  media: Hono;
+  db: Database;
+  config: ServerConfig;
+  logger: Logger;
+  /** The public page data for a subdomain (null when nothing is deployed there). */
+  getPublicPortfolio(subdomain: string): Promise<PublicPortfolio | null>;
+  /** Waits for background mail, then closes Redis and the database. */
+  close(): Promise<void>;
+}
+
+const INTERNAL_ERROR = 'Something went wrong on our side. Please try again.';
+
+function errorHandler(logger: Logger) {
+  return (error: Error, c: Context) => {
+    if (error instanceof ApiError) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+      return c.json({ message: error.message }, error.status);
+    }
+    if (error instanceof HTTPException) {
+      const status = error.status;
+      return c.json({ message: error.message || (status === 400 ? 'The request is not valid' : 'Request failed') }, status);
+    }
+    logger.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
+    return c.json({ message: INTERNAL_ERROR }, 500);
+  };
+}
+
+function originOf(url: string): string {
+  return new URL(url).origin;
+}
+
+export async function createApp(config: ServerConfig, options: CreateAppOptions = {}): Promise<ShowfolioServer> {
+  const logger = options.logger ?? pino({ level: config.logLevel, name: 'showfolio' });
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    migrationsFolder: config.migrationsFolder,
+  });
+  logger.info({ driver: handle.driver }, 'database ready');
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined;
+  redis?.on('error', (err) => logger.warn({ err }, 'redis unavailable; rate limits fall back to memory'));
+
+  const services: Services = {
+    config,
+    db: handle.db,
+    logger,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox'), logger }),
+    storage: createStorage({ dataDir: config.dataDir, appUrl: config.appUrl, s3: config.s3 }),
+    rateLimits: createRateLimits(config.rateLimits, redis),
+    keys: tokenKeys(config.jwtSecret),
+    google: config.google.clientId
+      ? createGoogleVerifier({ clientId: config.google.clientId, issuers: config.google.issuers, jwksUrl: config.google.jwksUrl })
+      : undefined,
+    templates: options.templates ?? staticTemplateSource(),
+  };
+  const onError = errorHandler(logger);
+
+  const api = new Hono<AppEnv>();
+  api.onError(onError);
+  api.use('*', async (c, next) => {
+    const upload = c.req.path.endsWith('/user-portfolio/upload-profile-picture');
+    // A multipart body carries some framing around the picture, hence the small allowance.
+    const maxSize = upload ? MAX_PICTURE_BYTES + 64 * 1024 : JSON_BODY_LIMIT;
+    const message = upload ? uploadMessages.tooLarge : 'Request body is too large (at most 1 MB)';
+    return bodyLimit({ maxSize, onError: (ctx) => ctx.json({ message }, 413) })(c, next);
+  });
+  api.get('/health', (c) => c.json({ status: 'ok' }));
+  api.route('/auth', authRoutes(services));
+  api.route('/templates', templateRoutes(services));
+  api.route('/', contactRoutes(services));
+  api.route('/', portfolioRoutes(services));
+  api.all('*', (c) => c.json({ message: 'Not found' }, 404));
+
+  const media = new Hono();
+  media.get('/:file', async (c) => {
+    const body = await services.storage.readLocal(c.req.param('file'));
+    if (!body) return c.json({ message: 'File not found' }, 404);
+    c.header('Content-Type', 'image/webp');
+    c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    // Published portfolios live on other hosts ({sub}.{PUBLIC_DOMAIN}) and embed these pictures.
+    c.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    return c.body(new Uint8Array(body));
+  });
+
+  const mediaOrigins = [originOf(config.appUrl), ...(config.s3 ? [originOf(config.s3.publicUrl)] : [])];
+  const app = new Hono();
+  app.onError(onError);
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    await next();
+    logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+  });
+  app.use(
+    '*',
+    secureHeaders({
+      strictTransportSecurity: config.appUrl.startsWith('https:') ? 'max-age=31536000; includeSubDomains' : false,
+      xFrameOptions: 'DENY',
+      crossOriginOpenerPolicy: 'same-origin-allow-popups',
+      crossOriginResourcePolicy: 'same-site',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client'],
+        styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...mediaOrigins],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'https://accounts.google.com/gsi/'],
+        frameSrc: ['https://accounts.google.com/gsi/'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        ...options.contentSecurityPolicy,
+      },
+    }),
+  );
+  app.route('/api', api);
+  app.route('/media', media);
+
+  const server: ShowfolioServer = {
+    app,
+    api,
+    media,
+    db: handle.db,
+    config,
+    logger,
+    getPublicPortfolio: (subdomain) => getPublicPortfolio(handle.db, subdomain),
+    async close() {
+      await services.mailer.idle();
+      if (redis) await redis.quit().catch(() => undefined);
+      await handle.close();
+    },
+  };
+  await options.configure?.(app, server);
+  return server;
+}

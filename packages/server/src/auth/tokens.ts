@@ -1,0 +1,74 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { SignJWT, errors, jwtVerify } from 'jose';
+
+const ISSUER = 'showfolio';
+const ACCESS_AUDIENCE = 'showfolio:access';
+const PREVIEW_AUDIENCE = 'showfolio:preview';
+export const ACCESS_TOKEN_SECONDS = 7 * 24 * 60 * 60;
+export const PREVIEW_TOKEN_SECONDS = 24 * 60 * 60;
+export const RESET_TOKEN_MS = 60 * 60 * 1000;
+
+export interface TokenKeys {
+  secret: Uint8Array;
+}
+
+export const tokenKeys = (jwtSecret: string): TokenKeys => ({ secret: new TextEncoder().encode(jwtSecret) });
+
+export function signAccessToken(keys: TokenKeys, userId: string, sessionId: string, expiresAt: Date) {
+  return new SignJWT({ sid: sessionId })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(userId)
+    .setIssuer(ISSUER)
+    .setAudience(ACCESS_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(keys.secret);
+}
+
+/** The claims of a well-signed, unexpired access token, or null. The session is checked separately. */
+export async function readAccessToken(keys: TokenKeys, token: string): Promise<{ userId: string; sessionId: string } | null> {
+  try {
+    const { payload } = await jwtVerify(token, keys.secret, {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      audience: ACCESS_AUDIENCE,
+    });
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+    return { userId: payload.sub, sessionId: payload.sid };
+  } catch {
+    return null;
+  }
+}
+
+export async function signPreviewToken(keys: TokenKeys, templateIdentifier: string, expiresAt: Date) {
+  return new SignJWT({ tid: templateIdentifier })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(templateIdentifier)
+    .setIssuer(ISSUER)
+    .setAudience(PREVIEW_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(keys.secret);
+}
+
+export type PreviewCheck =
+  | { ok: true; templateIdentifier: string; expiresAt: Date }
+  | { ok: false; reason: 'expired' | 'invalid' };
+
+export async function readPreviewToken(keys: TokenKeys, token: string): Promise<PreviewCheck> {
+  try {
+    const { payload } = await jwtVerify(token, keys.secret, {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      audience: PREVIEW_AUDIENCE,
+    });
+    if (typeof payload.tid !== 'string' || typeof payload.exp !== 'number') return { ok: false, reason: 'invalid' };
+    return { ok: true, templateIdentifier: payload.tid, expiresAt: new Date(payload.exp * 1000) };
+  } catch (error) {
+    return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
+  }
+}
+
+/** A single-use secret of 256 bits for e-mail links; only its hash is stored. */
+export const randomToken = () => randomBytes(32).toString('base64url');
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');

@@ -1,0 +1,256 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/** One bucket of a rate limit: `points` attempts per `durationSeconds`. */
+export interface RateLimitRule {
+  points: number;
+  durationSeconds: number;
+}
+
+export const rateLimitNames = [
+  'signinIp',
+  'signinAccount',
+  'signupIp',
+  'googleIp',
+  'forgotIp',
+  'forgotAccount',
+  'resetIp',
+  'contactIp',
+  'contactEmail',
+  'feedbackIp',
+  'feedbackEmail',
+] as const;
+export type RateLimitName = (typeof rateLimitNames)[number];
+export type RateLimitConfig = Record<RateLimitName, RateLimitRule>;
+
+const minutes = (n: number) => n * 60;
+export const defaultRateLimits: RateLimitConfig = {
+  signinIp: { points: 30, durationSeconds: minutes(15) },
+  signinAccount: { points: 10, durationSeconds: minutes(15) },
+  signupIp: { points: 10, durationSeconds: minutes(60) },
+  googleIp: { points: 30, durationSeconds: minutes(15) },
+  forgotIp: { points: 10, durationSeconds: minutes(60) },
+  forgotAccount: { points: 5, durationSeconds: minutes(60) },
+  resetIp: { points: 20, durationSeconds: minutes(60) },
+  contactIp: { points: 10, durationSeconds: minutes(60) },
+  contactEmail: { points: 5, durationSeconds: minutes(60) },
+  feedbackIp: { points: 10, durationSeconds: minutes(60) },
+  feedbackEmail: { points: 5, durationSeconds: minutes(60) },
+};
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** Base address the stored objects are reachable at (CDN or bucket URL). */
+  publicUrl: string;
+}
+
+export interface ServerConfig {
+  port: number;
+  /** Public address of the app, without a trailing slash. */
+  appUrl: string;
+  publicDomain: string;
+  /** Absolute path. */
+  dataDir: string;
+  databaseUrl?: string;
+  jwtSecret: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  contactInbox?: string;
+  google: { clientId?: string; issuers: string[]; jwksUrl: string };
+  s3?: S3Config;
+  redisUrl?: string;
+  rateLimits: RateLimitConfig;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Overrides where the SQL migrations are read from (normally found next to the code). */
+  migrationsFolder?: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optionalText = z.preprocess(blankToUndefined, z.string().trim().optional());
+const httpUrl = (name: string) =>
+  z.url({
+    protocol: /^https?$/,
+    error: `${name} must be an http(s) address such as http://localhost:3000`,
+  });
+
+const envSchema = z.object({
+  PORT: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'PORT must be a whole number between 0 and 65535' })
+      .int('PORT must be a whole number between 0 and 65535')
+      .min(0, 'PORT must be a whole number between 0 and 65535')
+      .max(65535, 'PORT must be a whole number between 0 and 65535')
+      .default(3000),
+  ),
+  APP_URL: z.preprocess(blankToUndefined, httpUrl('APP_URL').optional()),
+  PUBLIC_DOMAIN: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(
+        /^(?=.{1,200}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/,
+        'PUBLIC_DOMAIN must be a host name such as showfolio.localhost (no scheme, port or path)',
+      )
+      .default('showfolio.localhost'),
+  ),
+  DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./data')),
+  DATABASE_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// connection string')
+      .optional(),
+  ),
+  JWT_SECRET: z.preprocess(
+    blankToUndefined,
+    z.string().min(32, 'JWT_SECRET must be at least 32 characters long').optional(),
+  ),
+  SMTP_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL must look like smtp://user:pass@host:587')
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(
+    blankToUndefined,
+    z.string().trim().min(3).max(254, 'MAIL_FROM must be at most 254 characters').optional(),
+  ),
+  CONTACT_INBOX: z.preprocess(
+    blankToUndefined,
+    z.email({ error: 'CONTACT_INBOX must be an e-mail address' }).optional(),
+  ),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_ISSUER: optionalText,
+  GOOGLE_JWKS_URL: z.preprocess(blankToUndefined, httpUrl('GOOGLE_JWKS_URL').optional()),
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ENDPOINT: z.preprocess(blankToUndefined, httpUrl('S3_ENDPOINT').optional()),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_PUBLIC_URL: z.preprocess(blankToUndefined, httpUrl('S3_PUBLIC_URL').optional()),
+  REDIS_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// connection string')
+      .optional(),
+  ),
+  RATE_LIMIT_SCALE: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'RATE_LIMIT_SCALE must be a number of 1 or more' })
+      .min(1, 'RATE_LIMIT_SCALE must be a number of 1 or more')
+      .default(1),
+  ),
+  LOG_LEVEL: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+  ),
+});
+
+const JWT_SECRET_FILE = 'jwt-secret';
+
+/** Reads the secret kept in DATA_DIR, creating it on first start so tokens survive restarts. */
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, JWT_SECRET_FILE);
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * Validates the environment and returns the server configuration. Throws a ConfigError that
+ * names every bad variable. `overrides` lets tests and the host adjust the result (for example
+ * `rateLimits`) without inventing environment variables.
+ */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  overrides: Partial<ServerConfig> = {},
+): ServerConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      return issue.message.includes(name) ? issue.message : `${name}: ${issue.message}`;
+    });
+    throw new ConfigError(problems);
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+
+  const s3Vars = [e.S3_BUCKET, e.S3_REGION, e.S3_PUBLIC_URL];
+  let s3: S3Config | undefined;
+  if (s3Vars.some((v) => v !== undefined)) {
+    if (!e.S3_BUCKET) problems.push('S3_BUCKET is required when any S3_* variable is set');
+    if (!e.S3_PUBLIC_URL && !e.S3_ENDPOINT)
+      problems.push('S3_PUBLIC_URL (or S3_ENDPOINT) is required when S3_BUCKET is set');
+    if (e.S3_BUCKET) {
+      s3 = {
+        bucket: e.S3_BUCKET,
+        region: e.S3_REGION ?? 'us-east-1',
+        endpoint: e.S3_ENDPOINT,
+        accessKeyId: e.S3_ACCESS_KEY_ID,
+        secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        publicUrl: (e.S3_PUBLIC_URL ?? `${e.S3_ENDPOINT}/${e.S3_BUCKET}`).replace(/\/+$/, ''),
+      };
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const dataDir = resolve(e.DATA_DIR);
+  const scale = e.RATE_LIMIT_SCALE;
+  const rateLimits = Object.fromEntries(
+    Object.entries(defaultRateLimits).map(([name, rule]) => [
+      name,
+      { points: Math.round(rule.points * scale), durationSeconds: rule.durationSeconds },
+    ]),
+  ) as RateLimitConfig;
+
+  const config: ServerConfig = {
+    port: e.PORT,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicDomain: e.PUBLIC_DOMAIN,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: overrides.jwtSecret ?? e.JWT_SECRET ?? persistedSecret(dataDir),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'Showfolio <no-reply@showfolio.localhost>',
+    contactInbox: e.CONTACT_INBOX,
+    google: {
+      clientId: e.GOOGLE_CLIENT_ID,
+      issuers: e.GOOGLE_ISSUER ? [e.GOOGLE_ISSUER] : ['accounts.google.com', 'https://accounts.google.com'],
+      jwksUrl: e.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs',
+    },
+    s3,
+    redisUrl: e.REDIS_URL,
+    rateLimits,
+    logLevel: e.LOG_LEVEL,
+  };
+  return { ...config, ...overrides };
+}

@@ -1,0 +1,182 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type {
+  Education,
+  ExperienceEntry,
+  ProjectEntry,
+  SocialLinks,
+} from '@showfolio/portfolio-schema';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const owner = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    /** Lower-cased e-mail: uniqueness and look-ups are case-insensitive. */
+    emailKey: text('email_key').notNull(),
+    username: text('username').notNull(),
+    usernameKey: text('username_key').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    mobileCode: text('mobile_code').notNull().default('+91'),
+    mobileNumber: text('mobile_number').notNull().default(''),
+    /** Null for accounts created through Google that never set a password. */
+    passwordHash: text('password_hash'),
+    googleId: text('google_id'),
+    photoUrl: text('photo_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key_unique').on(t.emailKey),
+    uniqueIndex('users_username_key_unique').on(t.usernameKey),
+    uniqueIndex('users_google_id_unique').on(t.googleId),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: owner(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    userId: owner(),
+    /** SHA-256 of the token; the token itself only ever exists in the e-mail. */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash_unique').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+export const portfolios = pgTable(
+  'portfolios',
+  {
+    id: id(),
+    userId: owner(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    username: text('username').notNull().default(''),
+    /** The contact address shown on the public page (may differ from the sign-in e-mail). */
+    email: text('email').notNull().default(''),
+    bio: text('bio').notNull().default(''),
+    profilePictureUrl: text('profile_picture_url').notNull().default(''),
+    resumeUrl: text('resume_url').notNull().default(''),
+    education: jsonb('education').$type<Education[]>().notNull().default([]),
+    socialLinks: jsonb('social_links')
+      .$type<SocialLinks>()
+      .notNull()
+      .default({ linkedin: '', github: '', twitter: '', instagram: '', facebook: '' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('portfolios_user_unique').on(t.userId)],
+);
+
+export const skills = pgTable(
+  'skills',
+  {
+    id: id(),
+    userId: owner(),
+    tech: jsonb('tech').$type<string[]>().notNull().default([]),
+    soft: jsonb('soft').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('skills_user_unique').on(t.userId)],
+);
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: id(),
+    userId: owner(),
+    projects: jsonb('projects').$type<ProjectEntry[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('projects_user_unique').on(t.userId)],
+);
+
+export const experiences = pgTable(
+  'experiences',
+  {
+    id: id(),
+    userId: owner(),
+    experiences: jsonb('experiences').$type<ExperienceEntry[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('experiences_user_unique').on(t.userId)],
+);
+
+/** Every deployment a user ever made (Flex shows the history); at most one is active. */
+export const deployments = pgTable(
+  'deployments',
+  {
+    id: id(),
+    userId: owner(),
+    templateIdentifier: text('template_identifier').notNull(),
+    subdomain: text('subdomain').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    deployedAt: timestamp('deployed_at', { withTimezone: true }).notNull().defaultNow(),
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+  },
+  (t) => [
+    // The database, not a read-then-write check, guarantees a name belongs to one live portfolio.
+    uniqueIndex('deployments_active_subdomain_unique').on(t.subdomain).where(sql`${t.isActive}`),
+    uniqueIndex('deployments_active_user_unique').on(t.userId).where(sql`${t.isActive}`),
+    index('deployments_user_idx').on(t.userId),
+  ],
+);
+
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: id(),
+    userId: owner(),
+    storageKey: text('storage_key').notNull(),
+    url: text('url').notNull(),
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploads_user_idx').on(t.userId)],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: id(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  forwarded: boolean('forwarded').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const feedback = pgTable('feedback', {
+  id: id(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  feedback: text('feedback').notNull(),
+  forwarded: boolean('forwarded').notNull().default(false),
+  createdAt: createdAt(),
+});

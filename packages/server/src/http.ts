@@ -1,0 +1,49 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+
+/** An expected failure: becomes `{message}` with its status, never a 5xx. */
+export class ApiError extends HTTPException {
+  constructor(status: ContentfulStatusCode, message: string, readonly headers: Record<string, string> = {}) {
+    super(status, { message });
+  }
+}
+
+export const badRequest = (message: string) => new ApiError(400, message);
+export const notFound = (message: string) => new ApiError(404, message);
+
+/** The first issue's message is the one a person sees: the schemas carry the spec's texts. */
+export function firstIssueMessage(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'The request is not valid';
+  return issue.message;
+}
+
+/** Reads a JSON body and validates it; malformed JSON or a schema failure is a 400. */
+export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<{ data: z.output<S>; raw: unknown }> {
+  let raw: unknown;
+  const text = await c.req.text();
+  if (text.trim() === '') raw = {};
+  else {
+    try {
+      raw = JSON.parse(text);
+    } catch {
+      throw badRequest('Request body must be valid JSON');
+    }
+  }
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    throw badRequest('Request body must be a JSON object');
+  }
+  const result = schema.safeParse(raw);
+  if (!result.success) throw badRequest(firstIssueMessage(result.error));
+  return { data: result.data, raw };
+}
+
+/** Only the keys the client actually sent, so a partial PATCH merges instead of resetting. */
+export function sentKeys(raw: unknown): Set<string> {
+  return new Set(typeof raw === 'object' && raw !== null ? Object.keys(raw) : []);
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID_PATTERN.test(value);

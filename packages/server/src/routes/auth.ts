@@ -1,0 +1,264 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { Hono } from 'hono';
+import {
+  forgotPasswordSchema,
+  googleSigninSchema,
+  resetPasswordSchema,
+  signinSchema,
+  signoutSchema,
+  signupSchema,
+  validateTokenSchema,
+  type UserProfile,
+} from '@showfolio/portfolio-schema';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/passwords';
+import {
+  ACCESS_TOKEN_SECONDS,
+  RESET_TOKEN_MS,
+  randomToken,
+  readAccessToken,
+  sha256,
+  signAccessToken,
+} from '../auth/tokens';
+import { pgErrorCode, UNIQUE_VIOLATION, type Database } from '../db/client';
+import { passwordResetTokens, sessions, users } from '../db/schema';
+import { ApiError, readJson } from '../http';
+import { bearerToken, clientIp, requireAuth, resolveSession, type AppEnv, type Services } from '../services/context';
+
+type UserRow = typeof users.$inferSelect;
+
+export const authMessages = {
+  registered: 'User registered successfully',
+  emailTaken: 'An account with this email already exists',
+  usernameTaken: 'This username is already taken',
+  badCredentials: 'Invalid email or password',
+  signedOut: 'Signed out successfully',
+  forgotSent: 'If an account exists for that email, a password reset link has been sent.',
+  resetDone: 'Your password has been reset. Please sign in with your new password.',
+  resetInvalid: 'Invalid or expired reset link. Please request a new one.',
+  googleUnavailable: 'Google sign-in is not available on this server',
+  googleInvalid: 'Google sign-in failed: the Google credential could not be verified',
+  googleConflict: 'This email is already linked to a different Google account',
+} as const;
+
+export function toUserProfile(user: UserRow): UserProfile {
+  return {
+    id: user.id,
+    _id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    username: user.username,
+    mobileCode: user.mobileCode,
+    mobileNumber: user.mobileNumber,
+    ...(user.photoUrl ? { photoURL: user.photoUrl } : {}),
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+async function startSession(services: Services, userId: string): Promise<string> {
+  const expiresAt = new Date(Date.now() + ACCESS_TOKEN_SECONDS * 1000);
+  const [session] = await services.db.insert(sessions).values({ userId, expiresAt }).returning({ id: sessions.id });
+  if (!session) throw new Error('session insert returned nothing');
+  return signAccessToken(services.keys, userId, session.id, expiresAt);
+}
+
+/** A free username derived from the e-mail for accounts created through Google. */
+async function freeUsername(db: Database, email: string): Promise<string> {
+  const base = (email.split('@')[0] ?? 'user').toLowerCase().replace(/[^a-z0-9_.-]/g, '').slice(0, 40) || 'user';
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const candidate = attempt === 0 && base.length >= 3 ? base : `${base}-${randomBytes(3).toString('hex')}`;
+    const taken = await db.select({ id: users.id }).from(users).where(eq(users.usernameKey, candidate)).limit(1);
+    if (taken.length === 0) return candidate;
+  }
+  return `user-${randomBytes(6).toString('hex')}`;
+}
+
+export function authRoutes(services: Services) {
+  const { db, rateLimits } = services;
+  const app = new Hono<AppEnv>();
+
+  app.post('/signup', async (c) => {
+    await rateLimits.consume([['signupIp', clientIp(c)]]);
+    const { data } = await readJson(c, signupSchema);
+    const emailKey = data.email.toLowerCase();
+    const usernameKey = data.username.toLowerCase();
+    const clash = await db
+      .select({ emailKey: users.emailKey, usernameKey: users.usernameKey })
+      .from(users)
+      .where(eq(users.emailKey, emailKey))
+      .union(db.select({ emailKey: users.emailKey, usernameKey: users.usernameKey }).from(users).where(eq(users.usernameKey, usernameKey)));
+    if (clash.some((row) => row.emailKey === emailKey)) throw new ApiError(409, authMessages.emailTaken);
+    if (clash.length > 0) throw new ApiError(409, authMessages.usernameTaken);
+    const passwordHash = await hashPassword(data.password);
+    try {
+      await db.insert(users).values({
+        email: data.email,
+        emailKey,
+        username: data.username,
+        usernameKey,
+        firstName: data.firstName,
+        lastName: data.lastName,
+        mobileCode: data.mobileCode,
+        mobileNumber: data.mobileNumber,
+        passwordHash,
+      });
+    } catch (error) {
+      // Two sign-ups racing for the same name: the unique index decides.
+      if (pgErrorCode(error) === UNIQUE_VIOLATION) {
+        const emailClash = await db.select({ id: users.id }).from(users).where(eq(users.emailKey, emailKey)).limit(1);
+        throw new ApiError(409, emailClash.length > 0 ? authMessages.emailTaken : authMessages.usernameTaken);
+      }
+      throw error;
+    }
+    return c.json({ message: authMessages.registered }, 201);
+  });
+
+  app.post('/signin', async (c) => {
+    const ip = clientIp(c);
+    await rateLimits.consume([['signinIp', ip]]);
+    const { data } = await readJson(c, signinSchema);
+    const account = data.email.toLowerCase();
+    await rateLimits.consume([['signinAccount', account]]);
+    const [user] = await db.select().from(users).where(eq(users.emailKey, account)).limit(1);
+    if (!user?.passwordHash) {
+      await burnPasswordCheck(data.password);
+      throw new ApiError(401, authMessages.badCredentials);
+    }
+    if (!(await verifyPassword(user.passwordHash, data.password))) throw new ApiError(401, authMessages.badCredentials);
+    await rateLimits.reset('signinAccount', account);
+    return c.json({ access_token: await startSession(services, user.id) });
+  });
+
+  app.post('/google/signin', async (c) => {
+    await rateLimits.consume([['googleIp', clientIp(c)]]);
+    if (!services.google) throw new ApiError(503, authMessages.googleUnavailable);
+    const { data } = await readJson(c, googleSigninSchema);
+    const identity = await services.google.verify(data.credential);
+    if (!identity) throw new ApiError(401, authMessages.googleInvalid);
+    const emailKey = identity.email.toLowerCase();
+    let [user] = await db.select().from(users).where(eq(users.googleId, identity.googleId)).limit(1);
+    if (!user) {
+      const [byEmail] = await db.select().from(users).where(eq(users.emailKey, emailKey)).limit(1);
+      if (byEmail) {
+        if (byEmail.googleId && byEmail.googleId !== identity.googleId) throw new ApiError(409, authMessages.googleConflict);
+        [user] = await db
+          .update(users)
+          .set({ googleId: identity.googleId, photoUrl: byEmail.photoUrl ?? identity.photoUrl, updatedAt: new Date() })
+          .where(eq(users.id, byEmail.id))
+          .returning();
+      } else {
+        const username = await freeUsername(db, identity.email);
+        try {
+          [user] = await db
+            .insert(users)
+            .values({
+              email: identity.email,
+              emailKey,
+              username,
+              usernameKey: username,
+              firstName: identity.firstName,
+              lastName: identity.lastName,
+              googleId: identity.googleId,
+              photoUrl: identity.photoUrl,
+            })
+            .returning();
+        } catch (error) {
+          if (pgErrorCode(error) === UNIQUE_VIOLATION) throw new ApiError(409, 'Please try signing in with Google again');
+          throw error;
+        }
+      }
+    }
+    if (!user) throw new Error('google sign-in produced no user');
+    return c.json({ access_token: await startSession(services, user.id) });
+  });
+
+  app.get('/profile', requireAuth(services), async (c) => {
+    const [user] = await db.select().from(users).where(eq(users.id, c.get('userId'))).limit(1);
+    if (!user) throw new ApiError(401, 'Unauthorized: this account no longer exists');
+    return c.json(toUserProfile(user));
+  });
+
+  app.post('/validate-token', async (c) => {
+    const { data } = await readJson(c, validateTokenSchema);
+    const session = await resolveSession(services, data.token || bearerToken(c));
+    return c.json({ valid: session !== null });
+  });
+
+  app.post('/signout', async (c) => {
+    const { data } = await readJson(c, signoutSchema);
+    const token = bearerToken(c) ?? data.token;
+    const claims = token && token.length <= 4096 ? await readAccessToken(services.keys, token) : null;
+    if (claims) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), isNull(sessions.revokedAt)));
+    }
+    return c.json({ message: authMessages.signedOut });
+  });
+
+  app.post('/forgot-password', async (c) => {
+    await rateLimits.consume([['forgotIp', clientIp(c)]]);
+    const { data } = await readJson(c, forgotPasswordSchema);
+    const account = data.email.toLowerCase();
+    await rateLimits.consume([['forgotAccount', account]]);
+    const [user] = await db.select().from(users).where(eq(users.emailKey, account)).limit(1);
+    if (user) {
+      const token = randomToken();
+      await db.insert(passwordResetTokens).values({
+        userId: user.id,
+        tokenHash: sha256(token),
+        expiresAt: new Date(Date.now() + RESET_TOKEN_MS),
+      });
+      const link = `${services.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      if (services.mailer.mode === 'outbox') services.logger.info({ to: user.email, link }, 'password reset link');
+      services.mailer.sendLater({
+        to: user.email,
+        subject: 'Reset your Showfolio password',
+        text: [
+          `Hello ${user.firstName || user.username},`,
+          '',
+          'Someone (hopefully you) asked to reset the password of your Showfolio account.',
+          `Open this link within 60 minutes to choose a new password:`,
+          '',
+          link,
+          '',
+          'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+        ].join('\n'),
+      });
+    }
+    return c.json({ message: authMessages.forgotSent });
+  });
+
+  app.post('/reset-password', async (c) => {
+    await rateLimits.consume([['resetIp', clientIp(c)]]);
+    const { data } = await readJson(c, resetPasswordSchema);
+    const passwordHash = await hashPassword(data.newPassword);
+    // Consuming the token and changing the password is one step: a token works exactly once.
+    const userId = await db.transaction(async (tx) => {
+      const [consumed] = await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(passwordResetTokens.tokenHash, sha256(data.token)),
+            isNull(passwordResetTokens.usedAt),
+            gt(passwordResetTokens.expiresAt, new Date()),
+          ),
+        )
+        .returning({ userId: passwordResetTokens.userId });
+      if (!consumed) return null;
+      await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, consumed.userId));
+      await tx
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.userId, consumed.userId), isNull(sessions.revokedAt)));
+      return consumed.userId;
+    });
+    if (!userId) throw new ApiError(400, authMessages.resetInvalid);
+    return c.json({ message: authMessages.resetDone });
+  });
+
+  return app;
+}

@@ -1,0 +1,214 @@
+import { and, eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import {
+  experiencesInputSchema,
+  isSafeUrl,
+  portfolioInputSchema,
+  projectsInputSchema,
+  skillsInputSchema,
+  socialPlatforms,
+  type ProjectEntry,
+} from '@showfolio/portfolio-schema';
+import { experiences, portfolios, projects, skills } from '../db/schema';
+import { ApiError, badRequest, isUuid, readJson } from '../http';
+import { requireAuth, type AppEnv, type Services } from '../services/context';
+import {
+  deploymentHistory,
+  onlySent,
+  rawField,
+  toExperiencesRecord,
+  toPortfolioRecord,
+  toProjectsRecord,
+  toSkillsRecord,
+} from '../services/records';
+import { uploadProfilePicture } from '../services/uploads';
+
+export const recordNotFound = 'Record not found';
+
+/** Stored links end up as href/src on public pages, so only http(s) and mailto links are kept. */
+function assertSafeLinks(links: ReadonlyArray<readonly [label: string, value: string | undefined]>) {
+  for (const [label, value] of links) {
+    if (value && !isSafeUrl(value)) throw badRequest(`${label} must be a full link starting with https://`);
+  }
+}
+
+const projectLinks = (entries: ProjectEntry[]) =>
+  entries.flatMap((p) => [
+    ['GitHub link', p.githubUrl],
+    ['Live link', p.deployedUrl],
+  ] as const);
+
+/** An id in a path: anything that is not one of our ids cannot be the caller's record. */
+function recordId(value: string): string {
+  if (!isUuid(value)) throw new ApiError(404, recordNotFound);
+  return value;
+}
+
+export function portfolioRoutes(services: Services) {
+  const { db, config } = services;
+  const app = new Hono<AppEnv>();
+  const auth = requireAuth(services);
+  for (const section of ['skills', 'projects', 'experiences', 'user-portfolio']) {
+    app.use(`/${section}`, auth);
+    app.use(`/${section}/*`, auth);
+  }
+
+  // Skills, projects and experiences: one record per user. POST on an existing record updates
+  // it, so the client's "create, remember the id, patch later" flow works from any state.
+  app.post('/skills', async (c) => {
+    const { data } = await readJson(c, skillsInputSchema);
+    const userId = c.get('userId');
+    const values = { tech: data.tech, soft: data.soft, updatedAt: new Date() };
+    const [row] = await db
+      .insert(skills)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: skills.userId, set: values })
+      .returning();
+    return c.json(toSkillsRecord(row!), 201);
+  });
+  app.get('/skills', async (c) => {
+    const rows = await db.select().from(skills).where(eq(skills.userId, c.get('userId')));
+    return c.json(rows.map(toSkillsRecord));
+  });
+  app.patch('/skills/:id', async (c) => {
+    const id = recordId(c.req.param('id'));
+    const { data, raw } = await readJson(c, skillsInputSchema);
+    const sent = onlySent({ tech: data.tech, soft: data.soft }, raw);
+    const [row] = await db
+      .update(skills)
+      .set({ ...sent, updatedAt: new Date() })
+      .where(and(eq(skills.id, id), eq(skills.userId, c.get('userId'))))
+      .returning();
+    if (!row) throw new ApiError(404, recordNotFound);
+    return c.json(toSkillsRecord(row));
+  });
+
+  app.post('/projects', async (c) => {
+    const { data } = await readJson(c, projectsInputSchema);
+    assertSafeLinks(projectLinks(data.projects));
+    const values = { projects: data.projects, updatedAt: new Date() };
+    const [row] = await db
+      .insert(projects)
+      .values({ userId: c.get('userId'), ...values })
+      .onConflictDoUpdate({ target: projects.userId, set: values })
+      .returning();
+    return c.json(toProjectsRecord(row!), 201);
+  });
+  app.get('/projects', async (c) => {
+    const rows = await db.select().from(projects).where(eq(projects.userId, c.get('userId')));
+    return c.json(rows.map(toProjectsRecord));
+  });
+  app.patch('/projects/:id', async (c) => {
+    const id = recordId(c.req.param('id'));
+    const { data, raw } = await readJson(c, projectsInputSchema);
+    assertSafeLinks(projectLinks(data.projects));
+    const sent = onlySent({ projects: data.projects }, raw);
+    const [row] = await db
+      .update(projects)
+      .set({ ...sent, updatedAt: new Date() })
+      .where(and(eq(projects.id, id), eq(projects.userId, c.get('userId'))))
+      .returning();
+    if (!row) throw new ApiError(404, recordNotFound);
+    return c.json(toProjectsRecord(row));
+  });
+
+  app.post('/experiences', async (c) => {
+    const { data } = await readJson(c, experiencesInputSchema);
+    const values = { experiences: data.experiences, updatedAt: new Date() };
+    const [row] = await db
+      .insert(experiences)
+      .values({ userId: c.get('userId'), ...values })
+      .onConflictDoUpdate({ target: experiences.userId, set: values })
+      .returning();
+    return c.json(toExperiencesRecord(row!), 201);
+  });
+  app.get('/experiences', async (c) => {
+    const rows = await db.select().from(experiences).where(eq(experiences.userId, c.get('userId')));
+    return c.json(rows.map(toExperiencesRecord));
+  });
+  app.patch('/experiences/:id', async (c) => {
+    const id = recordId(c.req.param('id'));
+    const { data, raw } = await readJson(c, experiencesInputSchema);
+    const sent = onlySent({ experiences: data.experiences }, raw);
+    const [row] = await db
+      .update(experiences)
+      .set({ ...sent, updatedAt: new Date() })
+      .where(and(eq(experiences.id, id), eq(experiences.userId, c.get('userId'))))
+      .returning();
+    if (!row) throw new ApiError(404, recordNotFound);
+    return c.json(toExperiencesRecord(row));
+  });
+
+  /** The columns a portfolio body changes: only what was sent, merged over what is stored. */
+  async function portfolioChanges(c: Context<AppEnv>) {
+    const { data, raw } = await readJson(c, portfolioInputSchema);
+    const rawDetails = rawField(raw, 'userDetails') ?? rawField(raw, 'user');
+    const details = onlySent(data.userDetails ?? data.user, rawDetails);
+    const documents = onlySent(data.documents, rawField(raw, 'documents'));
+    const top = onlySent(
+      { bio: data.bio, profilePictureUrl: data.profilePictureUrl, resumeUrl: data.resumeUrl, education: data.education },
+      raw,
+    );
+    const social = onlySent(data.socialLinks, rawField(raw, 'socialLinks'));
+    const changes = {
+      ...details,
+      ...top,
+      ...(documents.profilePictureUrl !== undefined ? { profilePictureUrl: documents.profilePictureUrl } : {}),
+      ...(documents.resumeUrl !== undefined ? { resumeUrl: documents.resumeUrl } : {}),
+    };
+    assertSafeLinks([
+      ['Profile picture', changes.profilePictureUrl],
+      ['Resume link', changes.resumeUrl],
+      ...socialPlatforms.map((platform) => [`${platform} link`, social[platform]] as const),
+    ]);
+    return { changes, social };
+  }
+
+  app.post('/user-portfolio', async (c) => {
+    const userId = c.get('userId');
+    const { changes, social } = await portfolioChanges(c);
+    const [existing] = await db.select().from(portfolios).where(eq(portfolios.userId, userId)).limit(1);
+    const socialLinks = { ...(existing?.socialLinks ?? { linkedin: '', github: '', twitter: '', instagram: '', facebook: '' }), ...social };
+    const values = { ...changes, socialLinks, updatedAt: new Date() };
+    const [row] = await db
+      .insert(portfolios)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: portfolios.userId, set: values })
+      .returning();
+    return c.json(toPortfolioRecord(row!, await deploymentHistory(db, config, userId)), existing ? 200 : 201);
+  });
+  app.get('/user-portfolio', async (c) => {
+    const userId = c.get('userId');
+    const rows = await db.select().from(portfolios).where(eq(portfolios.userId, userId));
+    const history = rows.length > 0 ? await deploymentHistory(db, config, userId) : [];
+    return c.json(rows.map((row) => toPortfolioRecord(row, history)));
+  });
+  app.post('/user-portfolio/upload-profile-picture', async (c) => {
+    const url = await uploadProfilePicture(services, c, c.get('userId'));
+    return c.json({ url }, 201);
+  });
+  app.patch('/user-portfolio/:id', async (c) => {
+    const userId = c.get('userId');
+    const id = recordId(c.req.param('id'));
+    const { changes, social } = await portfolioChanges(c);
+    const row = await db.transaction(async (tx) => {
+      const [existing] = await tx
+        .select()
+        .from(portfolios)
+        .where(and(eq(portfolios.id, id), eq(portfolios.userId, userId)))
+        .limit(1)
+        .for('update');
+      if (!existing) return undefined;
+      const [updated] = await tx
+        .update(portfolios)
+        .set({ ...changes, socialLinks: { ...existing.socialLinks, ...social }, updatedAt: new Date() })
+        .where(eq(portfolios.id, existing.id))
+        .returning();
+      return updated;
+    });
+    if (!row) throw new ApiError(404, recordNotFound);
+    return c.json(toPortfolioRecord(row, await deploymentHistory(db, config, userId)));
+  });
+
+  return app;
+}

@@ -1,0 +1,131 @@
+import { and, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import {
+  deployRequestSchema,
+  isReservedSubdomain,
+  sanitizeSubdomain,
+  subdomainMessages,
+  validateSubdomain,
+} from '@showfolio/portfolio-schema';
+import { PREVIEW_TOKEN_SECONDS, readPreviewToken, signPreviewToken } from '../auth/tokens';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../db/client';
+import { deployments, portfolios } from '../db/schema';
+import { ApiError, readJson } from '../http';
+import { requireAuth, type AppEnv, type Services } from '../services/context';
+import { getOwnPortfolioData, getPublicPortfolio } from '../services/public-portfolio';
+import { deploymentHistory, deployUrlFor } from '../services/records';
+
+export const templateMessages = {
+  notFound: 'Template not found',
+  previewMissing: 'Missing template identifier or token',
+  previewExpired: 'This preview link has expired',
+  previewInvalid: 'Invalid preview token',
+  previewWrongTemplate: 'This preview link is for a different template',
+  userNotFound: 'User not found.',
+  subdomainTaken: 'Subdomain is already taken',
+  noDeployment: 'No deployment found',
+  portfolioNotFound: 'Portfolio not found',
+} as const;
+
+export function templateRoutes(services: Services) {
+  const { db, config, templates } = services;
+  const app = new Hono<AppEnv>();
+  const auth = requireAuth(services);
+
+  app.get('/', (c) => c.json(templates.list()));
+
+  app.post('/preview/:id', auth, async (c) => {
+    const id = c.req.param('id');
+    if (!templates.find(id)) throw new ApiError(404, templateMessages.notFound);
+    const expiresAt = new Date(Date.now() + PREVIEW_TOKEN_SECONDS * 1000);
+    const token = await signPreviewToken(services.keys, id, expiresAt);
+    return c.json({
+      previewUrl: `${config.appUrl}/preview/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`,
+      expiresAt: expiresAt.toISOString(),
+    });
+  });
+
+  const verifyPreview = async (id: string, token: string | undefined) => {
+    if (!id || !token) throw new ApiError(400, templateMessages.previewMissing);
+    if (!templates.find(id)) throw new ApiError(404, templateMessages.notFound);
+    if (token.length > 4096) throw new ApiError(401, templateMessages.previewInvalid);
+    const check = await readPreviewToken(services.keys, token);
+    if (!check.ok) {
+      throw new ApiError(401, check.reason === 'expired' ? templateMessages.previewExpired : templateMessages.previewInvalid);
+    }
+    if (check.templateIdentifier !== id) throw new ApiError(403, templateMessages.previewWrongTemplate);
+    return { valid: true, templateIdentifier: id, expiresAt: check.expiresAt.toISOString() };
+  };
+  app.get('/verify-preview', () => {
+    throw new ApiError(400, templateMessages.previewMissing);
+  });
+  app.get('/verify-preview/:id', async (c) => c.json(await verifyPreview(c.req.param('id'), c.req.query('token'))));
+
+  app.post('/deploy', auth, async (c) => {
+    const userId = c.get('userId');
+    const { data } = await readJson(c, deployRequestSchema);
+    if (!templates.find(data.templateIdentifier)) throw new ApiError(404, templateMessages.notFound);
+    const subdomain = data.subdomain;
+    if (sanitizeSubdomain(subdomain) !== subdomain || !validateSubdomain(subdomain).valid) {
+      if (isReservedSubdomain(subdomain)) throw new ApiError(400, subdomainMessages.reserved);
+      throw new ApiError(400, subdomainMessages.invalid);
+    }
+    const [portfolio] = await db.select({ id: portfolios.id }).from(portfolios).where(eq(portfolios.userId, userId)).limit(1);
+    if (!portfolio) throw new ApiError(404, templateMessages.userNotFound);
+
+    try {
+      await db.transaction(async (tx) => {
+        const [owner] = await tx
+          .select({ userId: deployments.userId })
+          .from(deployments)
+          .where(and(eq(deployments.subdomain, subdomain), eq(deployments.isActive, true)))
+          .limit(1);
+        if (owner && owner.userId !== userId) throw new ApiError(409, templateMessages.subdomainTaken);
+        // Deactivating first frees the caller's old name and lets a redeploy keep the same one.
+        await tx
+          .update(deployments)
+          .set({ isActive: false, deactivatedAt: new Date() })
+          .where(and(eq(deployments.userId, userId), eq(deployments.isActive, true)));
+        await tx.insert(deployments).values({ userId, templateIdentifier: data.templateIdentifier, subdomain });
+      });
+    } catch (error) {
+      if (pgErrorCode(error) === UNIQUE_VIOLATION) throw new ApiError(409, templateMessages.subdomainTaken);
+      throw error;
+    }
+    return c.json({ deployUrl: deployUrlFor(config, subdomain), subdomain, templateIdentifier: data.templateIdentifier }, 201);
+  });
+
+  app.get('/my-deployment', auth, async (c) => {
+    const [active] = await db
+      .select()
+      .from(deployments)
+      .where(and(eq(deployments.userId, c.get('userId')), eq(deployments.isActive, true)))
+      .limit(1);
+    if (!active) throw new ApiError(404, templateMessages.noDeployment);
+    return c.json({
+      templateIdentifier: active.templateIdentifier,
+      deployUrl: deployUrlFor(config, active.subdomain),
+      subdomain: active.subdomain,
+    });
+  });
+
+  app.get('/my-deployments', auth, async (c) => c.json(await deploymentHistory(db, config, c.get('userId'))));
+
+  app.get('/my-portfolio', auth, async (c) => {
+    const data = await getOwnPortfolioData(db, c.get('userId'));
+    if (!data) throw new ApiError(404, templateMessages.userNotFound);
+    return c.json(data);
+  });
+
+  app.get('/portfolio/:subdomain', async (c) => {
+    const found = await getPublicPortfolio(db, c.req.param('subdomain'));
+    if (!found) throw new ApiError(404, templateMessages.portfolioNotFound);
+    c.header('ETag', found.etag);
+    c.header('Last-Modified', found.updatedAt.toUTCString());
+    c.header('Cache-Control', 'public, max-age=0, must-revalidate');
+    if (c.req.header('if-none-match') === found.etag) return c.body(null, 304);
+    return c.json({ templateIdentifier: found.templateIdentifier, portfolioData: found.portfolioData });
+  });
+
+  return app;
+}

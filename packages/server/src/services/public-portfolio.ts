@@ -1,0 +1,113 @@
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { SUBDOMAIN_PATTERN, type PortfolioData } from '@showfolio/portfolio-schema';
+import type { Database } from '../db/client';
+import { deployments, experiences, portfolios, projects, skills, users } from '../db/schema';
+
+export interface PublicPortfolio {
+  templateIdentifier: string;
+  portfolioData: PortfolioData;
+  subdomain: string;
+  /** The newest change to anything the page shows. */
+  updatedAt: Date;
+  /** A strong validator of the page content, for ETag / If-None-Match. */
+  etag: string;
+}
+
+type Rows = {
+  user: typeof users.$inferSelect;
+  portfolio: typeof portfolios.$inferSelect | undefined;
+  skills: typeof skills.$inferSelect | undefined;
+  projects: typeof projects.$inferSelect | undefined;
+  experiences: typeof experiences.$inferSelect | undefined;
+};
+
+/** Maps the stored sections to what a template renders. `mobileNumber` is the caller's choice. */
+function toPortfolioData(rows: Rows, mobileNumber: string): PortfolioData {
+  const { user, portfolio } = rows;
+  return {
+    firstName: portfolio?.firstName || user.firstName,
+    lastName: portfolio?.lastName || user.lastName,
+    username: portfolio?.username || user.username,
+    email: portfolio?.email || user.email,
+    mobileNumber,
+    bio: portfolio?.bio ?? '',
+    profilePicture: portfolio?.profilePictureUrl ?? '',
+    resumeUrl: portfolio?.resumeUrl ?? '',
+    education: (portfolio?.education ?? []).map((e) => ({
+      institution: e.institution,
+      degree: e.degree,
+      startDate: e.startDate,
+      endDate: e.endDate,
+      description: e.description,
+    })),
+    skills: { tech: rows.skills?.tech ?? [], soft: rows.skills?.soft ?? [] },
+    experience: (rows.experiences?.experiences ?? []).map((e) => ({
+      companyName: e.companyName,
+      role: e.jobRole,
+      description: e.description,
+      startDate: e.startDate,
+      endDate: e.endDate,
+      technologies: e.technologyUsed,
+    })),
+    projects: (rows.projects?.projects ?? []).map((p) => ({
+      projectName: p.projectName,
+      description: p.description,
+      githubUrl: p.githubUrl,
+      deployedUrl: p.deployedUrl,
+      technologies: p.techStack,
+    })),
+    social: {
+      linkedin: portfolio?.socialLinks.linkedin ?? '',
+      github: portfolio?.socialLinks.github ?? '',
+      twitter: portfolio?.socialLinks.twitter ?? '',
+      instagram: portfolio?.socialLinks.instagram ?? '',
+      facebook: portfolio?.socialLinks.facebook ?? '',
+    },
+  };
+}
+
+async function loadRows(db: Database, userId: string): Promise<Rows | null> {
+  const [[user], [portfolio], [skill], [project], [experience]] = await Promise.all([
+    db.select().from(users).where(eq(users.id, userId)).limit(1),
+    db.select().from(portfolios).where(eq(portfolios.userId, userId)).limit(1),
+    db.select().from(skills).where(eq(skills.userId, userId)).limit(1),
+    db.select().from(projects).where(eq(projects.userId, userId)).limit(1),
+    db.select().from(experiences).where(eq(experiences.userId, userId)).limit(1),
+  ]);
+  if (!user) return null;
+  return { user, portfolio, skills: skill, projects: project, experiences: experience };
+}
+
+/** The signed-in owner's own portfolio (with their mobile number), or null when none is saved. */
+export async function getOwnPortfolioData(db: Database, userId: string): Promise<PortfolioData | null> {
+  const rows = await loadRows(db, userId);
+  if (!rows?.portfolio) return null;
+  return toPortfolioData(rows, rows.user.mobileNumber);
+}
+
+/**
+ * What the public page of `{subdomain}.{PUBLIC_DOMAIN}` shows, or null when nothing is deployed
+ * there. Only rendered fields leave the server: no ids, hashes or tokens; the mobile number is
+ * never published.
+ */
+export async function getPublicPortfolio(db: Database, subdomain: string): Promise<PublicPortfolio | null> {
+  const name = subdomain.trim().toLowerCase();
+  if (!SUBDOMAIN_PATTERN.test(name)) return null;
+  const [deployment] = await db
+    .select()
+    .from(deployments)
+    .where(and(eq(deployments.subdomain, name), eq(deployments.isActive, true)))
+    .limit(1);
+  if (!deployment) return null;
+  const rows = await loadRows(db, deployment.userId);
+  if (!rows) return null;
+  const portfolioData = toPortfolioData(rows, '');
+  const stamps = [deployment.deployedAt, rows.portfolio?.updatedAt, rows.skills?.updatedAt, rows.projects?.updatedAt, rows.experiences?.updatedAt, rows.user.updatedAt];
+  const updatedAt = new Date(Math.max(...stamps.map((d) => d?.getTime() ?? 0)));
+  const etag = `"${createHash('sha256')
+    .update(JSON.stringify([deployment.templateIdentifier, portfolioData]))
+    .digest('base64url')
+    .slice(0, 27)}"`;
+  return { templateIdentifier: deployment.templateIdentifier, portfolioData, subdomain: name, updatedAt, etag };
+}

@@ -1,0 +1,95 @@
+import { asc, eq } from 'drizzle-orm';
+import type { DeployedTemplate, PortfolioRecord } from '@showfolio/portfolio-schema';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/client';
+import type { experiences, portfolios, projects, skills } from '../db/schema';
+import { deployments } from '../db/schema';
+
+type PortfolioRow = typeof portfolios.$inferSelect;
+type SkillsRow = typeof skills.$inferSelect;
+type ProjectsRow = typeof projects.$inferSelect;
+type ExperiencesRow = typeof experiences.$inferSelect;
+type DeploymentRow = typeof deployments.$inferSelect;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The parsed fields the client actually sent. Schemas fill absent fields with defaults, which
+ * must not overwrite stored values in a partial save.
+ */
+export function onlySent<T extends object>(parsed: T | undefined, raw: unknown): Partial<T> {
+  if (!parsed || !isObject(raw)) return {};
+  const out: Partial<T> = {};
+  for (const key of Object.keys(parsed) as (keyof T & string)[]) if (key in raw) out[key] = parsed[key];
+  return out;
+}
+
+export function rawField(raw: unknown, key: string): unknown {
+  return isObject(raw) ? raw[key] : undefined;
+}
+
+/** `http://{sub}.{PUBLIC_DOMAIN}[:port]/`, keeping the scheme and port of APP_URL. */
+export function deployUrlFor(config: Pick<ServerConfig, 'appUrl' | 'publicDomain'>, subdomain: string): string {
+  const app = new URL(config.appUrl);
+  const port = app.port ? `:${app.port}` : '';
+  return `${app.protocol}//${subdomain}.${config.publicDomain}${port}/`;
+}
+
+export function toDeployedTemplate(config: ServerConfig, row: DeploymentRow): DeployedTemplate & { subdomain: string } {
+  return {
+    domainUrl: deployUrlFor(config, row.subdomain),
+    isActive: row.isActive,
+    deployedAt: row.deployedAt.toISOString(),
+    templateIdentifier: row.templateIdentifier,
+    subdomain: row.subdomain,
+  };
+}
+
+export async function deploymentHistory(db: Database, config: ServerConfig, userId: string) {
+  const rows = await db.select().from(deployments).where(eq(deployments.userId, userId)).orderBy(asc(deployments.deployedAt));
+  return rows.map((row) => toDeployedTemplate(config, row));
+}
+
+export function toPortfolioRecord(row: PortfolioRow, deployedTemplates: DeployedTemplate[]): PortfolioRecord & Record<string, unknown> {
+  return {
+    id: row.id,
+    _id: row.id,
+    userId: row.userId,
+    user: { firstName: row.firstName, lastName: row.lastName, username: row.username, email: row.email },
+    bio: row.bio,
+    profilePictureUrl: row.profilePictureUrl,
+    resumeUrl: row.resumeUrl,
+    documents: { profilePictureUrl: row.profilePictureUrl, resumeUrl: row.resumeUrl },
+    education: row.education,
+    socialLinks: row.socialLinks,
+    deployedTemplates,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export const toSkillsRecord = (row: SkillsRow) => ({
+  id: row.id,
+  _id: row.id,
+  userId: row.userId,
+  tech: row.tech,
+  soft: row.soft,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export const toProjectsRecord = (row: ProjectsRow) => ({
+  id: row.id,
+  _id: row.id,
+  userId: row.userId,
+  projects: row.projects,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export const toExperiencesRecord = (row: ExperiencesRow) => ({
+  id: row.id,
+  _id: row.id,
+  userId: row.userId,
+  experiences: row.experiences,
+  updatedAt: row.updatedAt.toISOString(),
+});

@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { createApp, type CreateAppOptions, type ShowfolioServer } from '../src/app';
+import { defaultRateLimits, loadConfig, type RateLimitConfig, type ServerConfig } from '../src/config';
+
+export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
+export const databaseLabel = testDatabaseUrl ? 'PostgreSQL' : 'PGlite';
+
+/** Limits high enough that only the rate-limit tests ever meet them. */
+export const relaxedRateLimits: RateLimitConfig = Object.fromEntries(
+  Object.entries(defaultRateLimits).map(([name, rule]) => [name, { ...rule, points: 10_000 }]),
+) as RateLimitConfig;
+
+/**
+ * A database of its own for one test server: a fresh PostgreSQL database when
+ * TEST_DATABASE_URL is set (parallel files never share tables), else nothing (PGlite in the
+ * server's temp DATA_DIR).
+ */
+export async function isolatedDatabase(): Promise<{ url?: string; drop(): Promise<void> }> {
+  if (!testDatabaseUrl) return { drop: async () => undefined };
+  const name = `showfolio_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: testDatabaseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(testDatabaseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: testDatabaseUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestServer {
+  server: ShowfolioServer;
+  config: ServerConfig;
+  dataDir: string;
+  request(path: string, init?: RequestInit & { token?: string; json?: unknown }): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(
+  options: { env?: Record<string, string>; config?: Partial<ServerConfig>; app?: CreateAppOptions } = {},
+): Promise<TestServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'showfolio-server-test-'));
+  const database = await isolatedDatabase();
+  const config = loadConfig(
+    { DATA_DIR: dataDir, APP_URL: 'http://localhost:3000', LOG_LEVEL: 'silent', ...options.env },
+    { databaseUrl: database.url, rateLimits: relaxedRateLimits, ...options.config },
+  );
+  const server = await createApp(config, options.app);
+  return {
+    server,
+    config,
+    dataDir,
+    request(path, init = {}) {
+      const { token, json, ...rest } = init;
+      const headers = new Headers(rest.headers);
+      if (token) headers.set('authorization', `Bearer ${token}`);
+      if (json !== undefined) headers.set('content-type', 'application/json');
+      return Promise.resolve(
+        server.app.request(path, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body }),
+      );
+    },
+    async close() {
+      await server.close();
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+/** A fresh, valid sign-up payload; `tag` keeps e-mails and usernames unique across files. */
+export function newAccount(tag: string) {
+  counter += 1;
+  const id = `${tag}${counter}${randomBytes(3).toString('hex')}`;
+  return {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: `${id}@example.com`,
+    username: `user_${id}`,
+    mobileCode: '+44',
+    mobileNumber: '7700900123',
+    password: 'Analytical1!',
+    confirmPassword: 'Analytical1!',
+    isTermsofServiceAccepted: true,
+    isPrivacyPolicyAcceped: true,
+  };
+}
+
+/** Signs a new account up and in; returns its credentials and access token. */
+export async function signedInUser(t: TestServer, tag: string) {
+  const account = newAccount(tag);
+  const signup = await t.request('/api/auth/signup', { method: 'POST', json: account });
+  if (signup.status !== 201) throw new Error(`signup failed: ${signup.status} ${await signup.text()}`);
+  const signin = await t.request('/api/auth/signin', {
+    method: 'POST',
+    json: { email: account.email, password: account.password },
+  });
+  const { access_token: token } = (await signin.json()) as { access_token: string };
+  return { account, token };
+}
