@@ -1,1 +1,65 @@
-export {};
+export { createApiClient } from './client/createApiClient';
+export type { ApiClient, ApiClientOptions, ProgressListener, SignupPayloadBody } from './client/createApiClient';
+export {
+  ApiError,
+  apiErrorCodes,
+  errorMessage,
+  isApiError,
+  isNetworkError,
+  isTokenRejection,
+  isUnauthorized,
+  isUserNotFound,
+} from './client/errors';
+export type { ApiErrorCode, ApiErrorOptions } from './client/errors';
+export type { FetchLike } from './client/http';
+export { createMemoryTokenStore, tokenCookie, tokenCookieAttributes } from './client/tokenCookie';
+export type { TokenStore } from './client/tokenCookie';
+export { tokenSubject } from './client/tokenSubject';
+
+export {
+  createSessionStore,
+  sessionRetryPolicy,
+  sessionSignoutFailureMessage,
+  sessionStartFailureMessage,
+  sessionStatuses,
+} from './session/sessionStore';
+export type {
+  SessionActions,
+  SessionState,
+  SessionStatus,
+  SessionStore,
+  SessionStoreOptions,
+  SessionUser,
+} from './session/sessionStore';
+export { AuthProvider, SessionContext, staticSession, useAuth } from './session/AuthProvider';
+export type { AuthProviderProps, SessionValue } from './session/AuthProvider';
+
+export { ApiClientProvider, useApiClient } from './hooks/ApiClientContext';
+export type { ApiClientProviderProps } from './hooks/ApiClientContext';
+export {
+  deployDependentKeys,
+  refreshAfterDeploy,
+  swrKeys,
+  useDeployTemplate,
+  useMyDeployment,
+  useMyDeployments,
+  useMyPortfolio,
+  usePublicPortfolio,
+  useRefreshAfterDeploy,
+  useSections,
+  useTemplates,
+} from './hooks/swrHooks';
+export type { QueryOptions, SectionsResult } from './hooks/swrHooks';
+
+export { sectionNames, wizardSteps } from './store/sections';
+export type { SectionName, WizardStep } from './store/sections';
+export { createPortfolioStore } from './store/portfolioStore';
+export type {
+  DraftStorage,
+  DraftUpdate,
+  PortfolioStore,
+  PortfolioStoreOptions,
+  PortfolioStoreState,
+  SaveResult,
+} from './store/portfolioStore';
+export { usePortfolioStore } from './store/usePortfolioStore';

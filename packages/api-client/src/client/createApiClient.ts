@@ -1,0 +1,330 @@
+import type {
+  AccessTokenResponse,
+  ContactPayload,
+  DeployRequest,
+  DeployResponse,
+  DeployedTemplate,
+  ExperiencesInput,
+  ExperiencesRecord,
+  FeedbackPayload,
+  GoogleSigninPayload,
+  MessageResponse,
+  PortfolioInput,
+  PortfolioLookupResponse,
+  PortfolioRecord,
+  PreviewResponse,
+  ProjectsInput,
+  ProjectsRecord,
+  SigninPayload,
+  SignupPayload,
+  SkillsInput,
+  SkillsRecord,
+  Template,
+  UploadResponse,
+  UserDeployment,
+  UserProfile,
+  VerifyPreviewResponse,
+} from '@showfolio/portfolio-schema';
+import { ApiError } from './errors';
+import { authHeaders, send, serverMessage } from './http';
+import type { FetchLike, HttpContext, SendOptions } from './http';
+import { tokenCookie } from './tokenCookie';
+import { tokenSubject } from './tokenSubject';
+
+export interface ApiClientOptions {
+  /** Origin of the API; '' (default) means the page's own origin. Calls go to `{baseUrl}/api/...`. */
+  baseUrl?: string;
+  /** Overrides for the spec's separate API hosts; each defaults to `{baseUrl}/api`. */
+  authBaseUrl?: string;
+  portfolioBaseUrl?: string;
+  templatesBaseUrl?: string;
+  profileBaseUrl?: string;
+  /** Defaults to the global fetch. Passing one also makes uploads go through it instead of XMLHttpRequest. */
+  fetch?: FetchLike;
+  /** Defaults to reading the `user_dashboard_token` cookie. */
+  getToken?: () => string | undefined;
+}
+
+/** Upload progress in percent (0-100). */
+export type ProgressListener = (percent: number) => void;
+
+export type SignupPayloadBody = Omit<SignupPayload, 'mobileCode'> & { mobileCode?: string };
+
+export interface ApiClient {
+  /** The base URLs in use, after defaults. */
+  readonly urls: { auth: string; portfolio: string; templates: string; profile: string };
+  /** The token the client sends as Bearer, if any. */
+  getToken(): string | undefined;
+  /** The token's subject; throws 'Authentication token not found' or 'User ID not found in token'. */
+  getUserId(): string;
+
+  // Auth API (accounts spec §7)
+  validateToken(token?: string): Promise<boolean>;
+  getProfile(): Promise<UserProfile>;
+  signin(payload: SigninPayload): Promise<AccessTokenResponse>;
+  googleSignin(credential: GoogleSigninPayload): Promise<AccessTokenResponse>;
+  signup(payload: SignupPayloadBody): Promise<MessageResponse>;
+  signout(token?: string): Promise<void>;
+  forgotPassword(email: string): Promise<MessageResponse>;
+  resetPassword(token: string, newPassword: string): Promise<MessageResponse>;
+
+  // Portfolio API (builder spec §7); every call needs the token
+  createSkills(input: Omit<SkillsInput, 'userId'>): Promise<SkillsRecord | undefined>;
+  listSkills(): Promise<SkillsRecord[]>;
+  updateSkills(id: string, input: Omit<SkillsInput, 'userId'>): Promise<SkillsRecord | undefined>;
+  createProjects(input: Omit<ProjectsInput, 'userId'>): Promise<ProjectsRecord | undefined>;
+  listProjects(): Promise<ProjectsRecord[]>;
+  updateProjects(id: string, input: Omit<ProjectsInput, 'userId'>): Promise<ProjectsRecord | undefined>;
+  createExperiences(input: Omit<ExperiencesInput, 'userId'>): Promise<ExperiencesRecord | undefined>;
+  listExperiences(): Promise<ExperiencesRecord[]>;
+  updateExperiences(id: string, input: Omit<ExperiencesInput, 'userId'>): Promise<ExperiencesRecord | undefined>;
+  createPortfolio(input: Omit<PortfolioInput, 'userId'>): Promise<PortfolioRecord | undefined>;
+  listPortfolios(): Promise<PortfolioRecord[]>;
+  updatePortfolio(id: string, input: Omit<PortfolioInput, 'userId'>): Promise<PortfolioRecord | undefined>;
+  uploadProfilePicture(file: Blob, onProgress?: ProgressListener): Promise<UploadResponse>;
+
+  // Templates API
+  listTemplates(): Promise<Template[]>;
+  previewTemplate(templateIdentifier: string): Promise<PreviewResponse>;
+  verifyPreview(templateIdentifier: string, token: string): Promise<VerifyPreviewResponse>;
+  deployTemplate(request: DeployRequest): Promise<DeployResponse>;
+  /** null when the user has not deployed anything (404 or empty answer). */
+  getMyDeployment(): Promise<UserDeployment | null>;
+  /** null when the user has no portfolio yet (404 or empty answer). */
+  getMyPortfolio(): Promise<PortfolioRecord | null>;
+  getPortfolioBySubdomain(subdomain: string): Promise<PortfolioLookupResponse>;
+  /** Flex: every deployment the user made, newest first as the server orders them. */
+  listMyDeployments(): Promise<DeployedTemplate[]>;
+
+  // Contact and feedback
+  /** Resolves whatever the HTTP status; rejects only when the request never got an answer. */
+  submitContact(payload: ContactPayload): Promise<void>;
+  /** Never rejects: a failure is only logged. */
+  submitFeedback(payload: FeedbackPayload): Promise<void>;
+}
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+const segment = (value: string) => encodeURIComponent(value);
+const asList = <T>(value: T[] | undefined): T[] => (Array.isArray(value) ? value : []);
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const apiBase = `${trimSlash(options.baseUrl ?? '')}/api`;
+  const urls = {
+    auth: trimSlash(options.authBaseUrl ?? apiBase),
+    portfolio: trimSlash(options.portfolioBaseUrl ?? apiBase),
+    templates: trimSlash(options.templatesBaseUrl ?? apiBase),
+    profile: trimSlash(options.profileBaseUrl ?? apiBase),
+  };
+  const getToken = options.getToken ?? tokenCookie.get;
+  // Resolved per call so a test or polyfill that swaps globalThis.fetch later is honoured.
+  const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const ctx: HttpContext = { fetch: doFetch, getToken };
+
+  const requireToken = (): string => {
+    const token = getToken();
+    if (!token) throw new ApiError('Authentication token not found', { code: 'no-token' });
+    return token;
+  };
+  const getUserId = (): string => {
+    const userId = tokenSubject(requireToken());
+    if (!userId) throw new ApiError('User ID not found in token', { code: 'no-subject' });
+    return userId;
+  };
+
+  const auth = <T>(path: string, opts?: SendOptions) => send<T>(ctx, 'auth', `${urls.auth}/auth${path}`, opts);
+  const portfolio = async <T>(path: string, opts?: SendOptions) => {
+    requireToken();
+    return send<T>(ctx, 'portfolio', `${urls.portfolio}${path}`, opts);
+  };
+  const templates = <T>(path: string, opts?: SendOptions) =>
+    send<T>(ctx, 'templates', `${urls.templates}/templates${path}`, opts);
+  /** The two "my" lookups: a 404 means nothing exists yet, which screens show as "none". */
+  const orNull = async <T>(call: Promise<T | undefined>): Promise<T | null> => {
+    try {
+      return (await call) ?? null;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    }
+  };
+
+  const receiveToken = (response: AccessTokenResponse | undefined): AccessTokenResponse => {
+    if (!response?.access_token) throw new ApiError('No access token received', { code: 'no-access-token' });
+    return { access_token: response.access_token };
+  };
+  const withMessage = (response: MessageResponse | undefined, fallback = ''): MessageResponse => ({
+    message: serverMessage(response) ?? fallback,
+  });
+
+  const uploadWithXhr = (url: string, form: FormData, token: string, onProgress?: ProgressListener) =>
+    new Promise<unknown>((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open('POST', url);
+      xhr.withCredentials = true;
+      xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+      xhr.upload.onprogress = (event) => {
+        // 100 % is kept for the server's answer: the bytes being sent is not the upload being stored.
+        if (event.lengthComputable && event.total > 0)
+          onProgress?.(Math.min(99, Math.round((event.loaded / event.total) * 100)));
+      };
+      xhr.onload = () => {
+        let body: unknown;
+        try {
+          body = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+        } catch {
+          body = xhr.responseText;
+        }
+        if (xhr.status >= 200 && xhr.status < 300) resolve(body);
+        else reject(new ApiError(serverMessage(body) ?? 'File upload failed', { status: xhr.status, body }));
+      };
+      xhr.onerror = () => reject(new ApiError('File upload failed', { code: 'network' }));
+      xhr.onabort = () => reject(new ApiError('File upload failed', { code: 'network' }));
+      xhr.send(form);
+    });
+
+  const uploadWithFetch = async (url: string, form: FormData, token: string) => {
+    let response: Response;
+    try {
+      response = await doFetch(url, { method: 'POST', headers: authHeaders(token), body: form, credentials: 'include' });
+    } catch (cause) {
+      throw new ApiError('File upload failed', { code: 'network', cause });
+    }
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      // keep the raw text: it is only read for a message
+    }
+    if (!response.ok) throw new ApiError(serverMessage(body) ?? 'File upload failed', { status: response.status, body });
+    return body;
+  };
+
+  return {
+    urls,
+    getToken,
+    getUserId,
+
+    async validateToken(token = getToken() ?? '') {
+      const result = await auth<{ status?: unknown; valid?: unknown; success?: unknown }>('/validate-token', {
+        method: 'POST',
+        body: { token },
+      });
+      return result?.status === true || result?.valid === true || result?.success === true;
+    },
+    async getProfile() {
+      const profile = await auth<UserProfile | undefined>('/profile');
+      if (!profile) throw new ApiError('Request failed', { code: 'invalid-response', status: 200 });
+      return profile;
+    },
+    async signin(payload) {
+      const body: SigninPayload = { email: payload.email, password: payload.password };
+      return receiveToken(await auth('/signin', { method: 'POST', body, fallback: 'Signin failed' }));
+    },
+    async googleSignin(credential) {
+      return receiveToken(
+        await auth('/google/signin', { method: 'POST', body: credential, fallback: 'Google Signin failed' }),
+      );
+    },
+    async signup(payload) {
+      const response = await auth<MessageResponse>('/signup', { method: 'POST', body: payload, fallback: 'Signup failed' });
+      return withMessage(response, 'User registered successfully');
+    },
+    async signout(token = getToken()) {
+      await auth('/signout', { method: 'POST', body: { token }, fallback: 'Failed to signout properly' });
+    },
+    async forgotPassword(email) {
+      return withMessage(
+        await auth('/forgot-password', { method: 'POST', body: { email }, fallback: 'Forgot Password failed' }),
+      );
+    },
+    async resetPassword(token, newPassword) {
+      return withMessage(
+        await auth('/reset-password', {
+          method: 'POST',
+          body: { token, newPassword },
+          fallback: 'Reset Password failed',
+        }),
+      );
+    },
+
+    createSkills: async (input) =>
+      portfolio('/skills', { method: 'POST', body: { userId: getUserId(), tech: input.tech, soft: input.soft } }),
+    listSkills: async () => asList(await portfolio<SkillsRecord[]>('/skills')),
+    updateSkills: async (id, input) =>
+      portfolio(`/skills/${segment(id)}`, { method: 'PATCH', body: { tech: input.tech, soft: input.soft } }),
+    createProjects: async (input) =>
+      portfolio('/projects', { method: 'POST', body: { userId: getUserId(), projects: input.projects } }),
+    listProjects: async () => asList(await portfolio<ProjectsRecord[]>('/projects')),
+    updateProjects: async (id, input) =>
+      portfolio(`/projects/${segment(id)}`, { method: 'PATCH', body: { projects: input.projects } }),
+    createExperiences: async (input) =>
+      portfolio('/experiences', { method: 'POST', body: { userId: getUserId(), experiences: input.experiences } }),
+    listExperiences: async () => asList(await portfolio<ExperiencesRecord[]>('/experiences')),
+    updateExperiences: async (id, input) =>
+      portfolio(`/experiences/${segment(id)}`, { method: 'PATCH', body: { experiences: input.experiences } }),
+    createPortfolio: async (input) =>
+      portfolio('/user-portfolio', {
+        method: 'POST',
+        body: { skills: [], projects: [], experiences: [], ...input, userId: getUserId() },
+      }),
+    listPortfolios: async () => asList(await portfolio<PortfolioRecord[]>('/user-portfolio')),
+    updatePortfolio: async (id, input) => portfolio(`/user-portfolio/${segment(id)}`, { method: 'PATCH', body: input }),
+    async uploadProfilePicture(file, onProgress) {
+      const token = requireToken();
+      const url = `${urls.portfolio}/user-portfolio/upload-profile-picture`;
+      const form = new FormData();
+      form.append('file', file, file instanceof File ? file.name : 'profile-picture');
+      onProgress?.(0);
+      const body =
+        !options.fetch && typeof XMLHttpRequest !== 'undefined'
+          ? await uploadWithXhr(url, form, token, onProgress)
+          : await uploadWithFetch(url, form, token);
+      const uploaded = (body as Partial<UploadResponse> | undefined)?.url;
+      if (typeof uploaded !== 'string' || !uploaded)
+        throw new ApiError('File upload failed', { code: 'invalid-response', status: 200, body });
+      onProgress?.(100);
+      return { url: uploaded };
+    },
+
+    listTemplates: async () => asList(await templates<Template[]>('')),
+    previewTemplate: (id) => templates(`/preview/${segment(id)}`, { method: 'POST' }),
+    verifyPreview: (id, token) =>
+      templates(`/verify-preview/${segment(id)}?token=${encodeURIComponent(token)}`),
+    deployTemplate: (request) =>
+      templates('/deploy', {
+        method: 'POST',
+        body: { templateIdentifier: request.templateIdentifier, subdomain: request.subdomain },
+      }),
+    getMyDeployment: () => orNull(templates<UserDeployment | undefined>('/my-deployment')),
+    getMyPortfolio: () => orNull(templates<PortfolioRecord | undefined>('/my-portfolio')),
+    getPortfolioBySubdomain: (subdomain) => templates(`/portfolio/${segment(subdomain)}`),
+    listMyDeployments: async () => asList(await templates<DeployedTemplate[]>('/my-deployments')),
+
+    async submitContact(payload) {
+      try {
+        await doFetch(`${urls.profile}/contact-us`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', ...authHeaders(getToken()) },
+          credentials: 'include',
+          body: JSON.stringify({ name: payload.name, email: payload.email, message: payload.message }),
+        });
+      } catch (cause) {
+        throw new ApiError('Failed to submit feedback', { code: 'network', cause });
+      }
+    },
+    async submitFeedback(payload) {
+      try {
+        const response = await doFetch(`${urls.profile}/feedback`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', ...authHeaders(getToken()) },
+          credentials: 'include',
+          body: JSON.stringify({ name: payload.name, email: payload.email, feedback: payload.feedback }),
+        });
+        if (!response.ok) console.error(`Failed to submit feedback: ${response.status}`);
+      } catch (error) {
+        console.error('Failed to submit feedback', error);
+      }
+    },
+  };
+}

@@ -1,0 +1,138 @@
+import type {
+  DeployRequest,
+  DeployResponse,
+  DeployedTemplate,
+  ExperiencesRecord,
+  PortfolioLookupResponse,
+  PortfolioRecord,
+  ProjectsRecord,
+  SkillsRecord,
+  Template,
+  UserDeployment,
+} from '@showfolio/portfolio-schema';
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import type { SWRResponse } from 'swr';
+import type { ApiError } from '../client/errors';
+import { sectionNames } from '../store/sections';
+import type { SectionName } from '../store/sections';
+import { useApiClient } from './ApiClientContext';
+
+/** SWR cache keys, exported so screens can `mutate(swrKeys.myDeployment)` after their own writes. */
+export const swrKeys = {
+  templates: 'showfolio/templates',
+  myDeployment: 'showfolio/templates/my-deployment',
+  myPortfolio: 'showfolio/templates/my-portfolio',
+  myDeployments: 'showfolio/templates/my-deployments',
+  publicPortfolio: (subdomain: string) => ['showfolio/templates/portfolio', subdomain] as const,
+  portfolios: 'showfolio/user-portfolio',
+  skills: 'showfolio/skills',
+  projects: 'showfolio/projects',
+  experiences: 'showfolio/experiences',
+} as const;
+
+/** Keys that change when a deploy succeeds (gallery's 'Currently Active', Flex, the portfolio's list). */
+export const deployDependentKeys = [
+  swrKeys.myDeployment,
+  swrKeys.myDeployments,
+  swrKeys.myPortfolio,
+  swrKeys.portfolios,
+] as const;
+
+export interface QueryOptions {
+  /** false while signed out: the hook then fetches nothing and returns no data. */
+  enabled?: boolean;
+}
+
+type Mutate = (key: string) => Promise<unknown>;
+
+/** Revalidates everything a deploy changes; pass SWR's `mutate` (global or from useSWRConfig). */
+export const refreshAfterDeploy = (mutate: Mutate): Promise<unknown[]> =>
+  Promise.all(deployDependentKeys.map((key) => mutate(key)));
+
+export function useRefreshAfterDeploy(): () => Promise<unknown[]> {
+  const { mutate } = useSWRConfig();
+  return useCallback(() => refreshAfterDeploy((key) => mutate(key)), [mutate]);
+}
+
+/** Deploys, then refreshes the deployment views before resolving. */
+export function useDeployTemplate(): (request: DeployRequest) => Promise<DeployResponse> {
+  const client = useApiClient();
+  const refresh = useRefreshAfterDeploy();
+  return useCallback(
+    async (request) => {
+      const result = await client.deployTemplate(request);
+      await refresh();
+      return result;
+    },
+    [client, refresh],
+  );
+}
+
+export function useTemplates(): SWRResponse<Template[], ApiError> {
+  const client = useApiClient();
+  return useSWR(swrKeys.templates, () => client.listTemplates());
+}
+
+/** Builder spec §4: a failed own-deployment load means "none", so this never ends in an error. */
+export function useMyDeployment({ enabled = true }: QueryOptions = {}): SWRResponse<UserDeployment | null, ApiError> {
+  const client = useApiClient();
+  return useSWR(enabled ? swrKeys.myDeployment : null, () => client.getMyDeployment().catch(() => null));
+}
+
+/** `data` is null when the user has no portfolio yet (hasPortfolio = data != null). */
+export function useMyPortfolio({ enabled = true }: QueryOptions = {}): SWRResponse<PortfolioRecord | null, ApiError> {
+  const client = useApiClient();
+  return useSWR(enabled ? swrKeys.myPortfolio : null, () => client.getMyPortfolio());
+}
+
+export function useMyDeployments({ enabled = true }: QueryOptions = {}): SWRResponse<DeployedTemplate[], ApiError> {
+  const client = useApiClient();
+  return useSWR(enabled ? swrKeys.myDeployments : null, () => client.listMyDeployments());
+}
+
+export function usePublicPortfolio(
+  subdomain: string | null | undefined,
+): SWRResponse<PortfolioLookupResponse, ApiError> {
+  const client = useApiClient();
+  return useSWR(subdomain ? swrKeys.publicPortfolio(subdomain) : null, ([, name]: readonly [string, string]) =>
+    client.getPortfolioBySubdomain(name),
+  );
+}
+
+export interface SectionsResult {
+  /** The first portfolio, and the last record of each other section (builder spec §4); null when none. */
+  portfolio: PortfolioRecord | null;
+  skills: SkillsRecord | null;
+  projects: ProjectsRecord | null;
+  experiences: ExperiencesRecord | null;
+  errors: Partial<Record<SectionName, ApiError>>;
+  isLoading: boolean;
+  /** Revalidates all four sections. */
+  mutate: () => Promise<unknown[]>;
+}
+
+const last = <T>(list: T[] | undefined): T | null => (list && list.length ? (list[list.length - 1] ?? null) : null);
+
+export function useSections({ enabled = true }: QueryOptions = {}): SectionsResult {
+  const client = useApiClient();
+  const portfolio = useSWR(enabled ? swrKeys.portfolios : null, () => client.listPortfolios());
+  const skills = useSWR(enabled ? swrKeys.skills : null, () => client.listSkills());
+  const projects = useSWR(enabled ? swrKeys.projects : null, () => client.listProjects());
+  const experiences = useSWR(enabled ? swrKeys.experiences : null, () => client.listExperiences());
+  const responses = { portfolio, skills, projects, experiences };
+  const errors: Partial<Record<SectionName, ApiError>> = {};
+  for (const name of sectionNames) {
+    const error = responses[name].error as ApiError | undefined;
+    if (error) errors[name] = error;
+  }
+  return {
+    portfolio: portfolio.data?.[0] ?? null,
+    skills: last(skills.data),
+    projects: last(projects.data),
+    experiences: last(experiences.data),
+    errors,
+    isLoading: sectionNames.some((name) => responses[name].isLoading),
+    mutate: () => Promise.all(sectionNames.map((name) => responses[name].mutate())),
+  };
+}

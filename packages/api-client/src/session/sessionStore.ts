@@ -1,0 +1,196 @@
+import type { GoogleSigninPayload, MessageResponse, UserProfile } from '@showfolio/portfolio-schema';
+import type { ApiClient, SignupPayloadBody } from '../client/createApiClient';
+import { errorMessage, isNetworkError, isTokenRejection } from '../client/errors';
+import { tokenCookie } from '../client/tokenCookie';
+import type { TokenStore } from '../client/tokenCookie';
+
+export const sessionStatuses = ['unauthenticated', 'loading', 'authenticated'] as const;
+export type SessionStatus = (typeof sessionStatuses)[number];
+
+/** The profile as the profile call returns it, flagged the way the accounts spec stores it. */
+export type SessionUser = UserProfile & { isAuthenticated: true };
+
+export interface SessionState {
+  user: SessionUser | null;
+  isAuthenticated: boolean;
+  status: SessionStatus;
+  loading: boolean;
+  error: string | null;
+}
+
+export interface SessionActions {
+  /** `remember: false` keeps the token cookie for the browser session only. */
+  signin(email: string, password: string, remember?: boolean): Promise<SessionUser>;
+  googleSignin(credential: GoogleSigninPayload): Promise<SessionUser>;
+  signup(payload: SignupPayloadBody): Promise<MessageResponse>;
+  signout(): Promise<void>;
+  forgotPassword(email: string): Promise<MessageResponse>;
+  resetPassword(token: string, newPassword: string): Promise<MessageResponse>;
+  clearError(): void;
+}
+
+export interface SessionStore extends SessionActions {
+  getState(): SessionState;
+  subscribe(listener: () => void): () => void;
+  /** Validates the stored token and loads the profile; calling it again returns the same run. */
+  start(): Promise<void>;
+}
+
+export interface SessionStoreOptions {
+  client: ApiClient;
+  /** Must be the store the client reads its Bearer token from; defaults to the token cookie. */
+  tokenStore?: TokenStore;
+  /** Accounts spec §9: 2 retries, 1000 ms apart, for network errors during validation. */
+  retries?: number;
+  retryDelayMs?: number;
+  initialState?: Partial<Pick<SessionState, 'user' | 'loading' | 'error'>>;
+}
+
+export const sessionRetryPolicy = { retries: 2, delayMs: 1000 } as const;
+export const sessionStartFailureMessage = 'Failed to initialize authentication';
+export const sessionSignoutFailureMessage = 'Failed to Signout properly';
+
+const derive = (user: SessionUser | null, loading: boolean, error: string | null): SessionState => ({
+  user,
+  isAuthenticated: user !== null,
+  status: loading ? 'loading' : user ? 'authenticated' : 'unauthenticated',
+  loading,
+  error,
+});
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The session state machine of accounts spec §4, free of React so it runs under fake timers. */
+export function createSessionStore(options: SessionStoreOptions): SessionStore {
+  const { client } = options;
+  const tokens = options.tokenStore ?? tokenCookie;
+  const retries = options.retries ?? sessionRetryPolicy.retries;
+  const retryDelayMs = options.retryDelayMs ?? sessionRetryPolicy.delayMs;
+  const listeners = new Set<() => void>();
+  let state = derive(
+    options.initialState?.user ?? null,
+    // Until start() has looked at the token, guards must wait rather than redirect.
+    options.initialState?.loading ?? true,
+    options.initialState?.error ?? null,
+  );
+  let started: Promise<void> | undefined;
+
+  const set = (patch: Partial<Pick<SessionState, 'user' | 'loading' | 'error'>>) => {
+    state = derive(
+      patch.user !== undefined ? patch.user : state.user,
+      patch.loading ?? state.loading,
+      patch.error !== undefined ? patch.error : state.error,
+    );
+    listeners.forEach((listener) => listener());
+  };
+  const authenticate = (profile: UserProfile): SessionUser => {
+    const user: SessionUser = { ...profile, isAuthenticated: true };
+    set({ user });
+    return user;
+  };
+
+  /** true/false for an answer; rethrows what is neither a rejection nor a network hiccup. */
+  const validateWithRetry = async (token: string): Promise<boolean> => {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await client.validateToken(token);
+      } catch (error) {
+        if (isTokenRejection(error)) return false;
+        if (!isNetworkError(error) || attempt >= retries) throw error;
+        await sleep(retryDelayMs);
+      }
+    }
+  };
+
+  const runStart = async () => {
+    const token = tokens.get();
+    if (!token) {
+      set({ user: null, loading: false });
+      return;
+    }
+    set({ loading: true, error: null });
+    try {
+      if (!(await validateWithRetry(token))) {
+        tokens.remove();
+        set({ user: null });
+        return;
+      }
+      try {
+        authenticate(await client.getProfile());
+      } catch (error) {
+        if (!isTokenRejection(error)) throw error;
+        tokens.remove();
+        set({ user: null });
+      }
+    } catch {
+      // The token is kept: a server or network outage says nothing about its validity.
+      set({ user: null, error: sessionStartFailureMessage });
+    } finally {
+      set({ loading: false });
+    }
+  };
+
+  const run = async <T>(action: () => Promise<T>, failureMessage: (error: unknown) => string): Promise<T> => {
+    set({ loading: true, error: null });
+    try {
+      return await action();
+    } catch (error) {
+      set({ error: failureMessage(error) });
+      throw error;
+    } finally {
+      set({ loading: false });
+    }
+  };
+
+  const signInWith = async (obtainToken: () => Promise<{ access_token: string }>, persistent: boolean) => {
+    const { access_token } = await obtainToken();
+    tokens.set(access_token, { persistent });
+    try {
+      return authenticate(await client.getProfile());
+    } catch (error) {
+      tokens.remove();
+      throw error;
+    }
+  };
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    start() {
+      started ??= runStart();
+      return started;
+    },
+    signin: (email, password, remember = true) =>
+      run(
+        () => signInWith(() => client.signin({ email, password }), remember),
+        (error) => errorMessage(error, 'Signin failed'),
+      ),
+    googleSignin: (credential) =>
+      run(
+        () => signInWith(() => client.googleSignin(credential), true),
+        (error) => errorMessage(error, 'Google Signin failed'),
+      ),
+    signup: (payload) => run(() => client.signup(payload), (error) => errorMessage(error, 'Signup failed')),
+    signout: () =>
+      run(
+        async () => {
+          try {
+            await client.signout(tokens.get());
+          } finally {
+            // Signing out locally must work even when the server cannot be told.
+            tokens.remove();
+            set({ user: null });
+          }
+        },
+        () => sessionSignoutFailureMessage,
+      ),
+    forgotPassword: (email) =>
+      run(() => client.forgotPassword(email), (error) => errorMessage(error, 'Forgot Password failed')),
+    resetPassword: (token, newPassword) =>
+      run(() => client.resetPassword(token, newPassword), (error) => errorMessage(error, 'Reset Password failed')),
+    clearError: () => set({ error: null }),
+  };
+}
