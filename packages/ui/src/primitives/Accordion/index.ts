@@ -1,0 +1,8 @@
+export { Accordion, accordionHeadingLevels } from './Accordion';
+export type {
+  AccordionContentProps,
+  AccordionHeadingLevel,
+  AccordionItemProps,
+  AccordionProps,
+  AccordionTriggerProps,
+} from './Accordion';

@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import * as styles from './Badge.css';
+
+export const badgeTones = ['neutral', 'accent', 'success', 'warning', 'danger'] as const;
+export type BadgeTone = (typeof badgeTones)[number];
+
+export interface BadgeProps {
+  children: ReactNode;
+  tone?: BadgeTone;
+  className?: string;
+}
+
+export function Badge({ children, tone = 'neutral', className }: BadgeProps) {
+  return <span className={[styles.badge({ tone }), className].filter(Boolean).join(' ')}>{children}</span>;
+}

@@ -1,0 +1,2 @@
+export { Card, cardElements, cardElevations, cardPaddings } from './Card';
+export type { CardElement, CardElevation, CardPadding, CardProps } from './Card';

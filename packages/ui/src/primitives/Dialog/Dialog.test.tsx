@@ -1,0 +1,98 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { expectNoAxeViolations } from '../../../test/setup-axe';
+import { Button } from '../Button';
+import { Dialog } from './Dialog';
+
+function Harness({ dismissible = true }: { dismissible?: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Sign out</Button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Sign out"
+        description="Are you sure you want to sign out?"
+        dismissible={dismissible}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button variant="danger">Sign Out</Button>
+          </>
+        }
+      />
+    </>
+  );
+}
+
+describe('Dialog', () => {
+  it('opens named and described, moves focus inside, and restores it on Escape', async () => {
+    render(<Harness />);
+    const opener = screen.getByRole('button', { name: 'Sign out' });
+    await userEvent.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Sign out' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleDescription('Are you sure you want to sign out?');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await expectNoAxeViolations(document.body);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('traps Tab and Shift+Tab inside', async () => {
+    render(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    const dialog = screen.getByRole('dialog');
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    const close = within(dialog).getByRole('button', { name: 'Close dialog' });
+    await userEvent.tab();
+    expect(within(dialog).getByRole('button', { name: 'Sign Out' })).toHaveFocus();
+    await userEvent.tab();
+    expect(close).toHaveFocus();
+    await userEvent.tab();
+    expect(cancel).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(close).toHaveFocus();
+  });
+
+  it('closes on a backdrop click', async () => {
+    render(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    const backdrop = screen.getByRole('dialog').parentElement as HTMLElement;
+    await userEvent.click(backdrop);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('ignores Escape and backdrop when not dismissible', async () => {
+    render(<Harness dismissible={false} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('dialog').parentElement as HTMLElement);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Close dialog' })).not.toBeInTheDocument();
+  });
+
+  it('works as compound parts with Trigger and Close', async () => {
+    render(
+      <Dialog.Root>
+        <Dialog.Trigger>Notifications</Dialog.Trigger>
+        <Dialog.Content>
+          <Dialog.Title>Updates</Dialog.Title>
+          <Dialog.Close>Got it</Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Root>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Notifications' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(trigger);
+    expect(screen.getByRole('dialog', { name: 'Updates' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Got it' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+  });
+});

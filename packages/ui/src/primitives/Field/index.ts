@@ -1,0 +1,2 @@
+export { Field, fieldDescribedBy, fieldErrorId, fieldHintId } from './Field';
+export type { FieldProps } from './Field';

@@ -1,0 +1,2 @@
+export { ProgressBar, progressTones } from './ProgressBar';
+export type { ProgressBarProps, ProgressTone } from './ProgressBar';

@@ -1,0 +1,21 @@
+import * as styles from './Wordmark.css';
+
+export const wordmarkSizes = ['sm', 'md', 'lg'] as const;
+export type WordmarkSize = (typeof wordmarkSizes)[number];
+
+export interface WordmarkProps {
+  size?: WordmarkSize;
+  /** For dark backgrounds: the first part turns white. */
+  inverse?: boolean;
+  className?: string;
+}
+
+/** The two-part brand: 'Show' + 'folio', read by screen readers as one word. */
+export function Wordmark({ size = 'md', inverse = false, className }: WordmarkProps) {
+  return (
+    <span className={[styles.wordmark({ size }), className].filter(Boolean).join(' ')}>
+      <span className={inverse ? styles.inverse : styles.show}>Show</span>
+      <span className={styles.folio}>folio</span>
+    </span>
+  );
+}

@@ -1,0 +1,2 @@
+export { Wordmark, wordmarkSizes } from './Wordmark';
+export type { WordmarkProps, WordmarkSize } from './Wordmark';

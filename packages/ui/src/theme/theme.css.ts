@@ -1,0 +1,131 @@
+import { createGlobalTheme, createThemeContract } from '@vanilla-extract/css';
+
+// Schema
+export const vars = createThemeContract({
+  color: {
+    accent: null,
+    accentHover: null,
+    accentSurface: null,
+    accentText: null,
+    text: null,
+    textMuted: null,
+    textInverse: null,
+    background: null,
+    surface: null,
+    surfaceRaised: null,
+    border: null,
+    borderStrong: null,
+    danger: null,
+    dangerSurface: null,
+    success: null,
+    successSurface: null,
+    warning: null,
+    warningSurface: null,
+    caution: null,
+    info: null,
+    infoSurface: null,
+    focus: null,
+    overlay: null,
+  },
+  space: {
+    none: null,
+    xxs: null,
+    xs: null,
+    sm: null,
+    md: null,
+    lg: null,
+    xl: null,
+    xxl: null,
+    xxxl: null,
+  },
+  radius: { sm: null, md: null, lg: null, xl: null, pill: null },
+  font: {
+    body: null,
+    heading: null,
+    mono: null,
+    size: { xs: null, sm: null, md: null, lg: null, xl: null, xxl: null, display: null },
+    weight: { regular: null, medium: null, semibold: null, bold: null },
+    lineHeight: { tight: null, normal: null, relaxed: null },
+  },
+  shadow: { sm: null, md: null, lg: null, focus: null },
+  zIndex: { base: null, sticky: null, nav: null, dropdown: null, overlay: null, modal: null, toast: null },
+  duration: { fast: null, normal: null, slow: null },
+  layout: { navHeight: null, contentWidth: null, narrowWidth: null },
+});
+
+/** Pixel breakpoints; the spec's mobile (768) and desktop (1024) layouts. */
+export const breakpoints = { tablet: 768, desktop: 1024 } as const;
+export const mediaQueries = {
+  tablet: `screen and (min-width: ${breakpoints.tablet}px)`,
+  desktop: `screen and (min-width: ${breakpoints.desktop}px)`,
+  reducedMotion: '(prefers-reduced-motion: reduce)',
+} as const;
+
+const systemSans =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+
+// Defaults: the light theme. Text colours keep at least 4.5:1 on background and surface.
+createGlobalTheme(':root', vars, {
+  color: {
+    accent: '#4f46e5',
+    accentHover: '#4338ca',
+    accentSurface: '#eef2ff',
+    accentText: '#ffffff',
+    text: '#111827',
+    textMuted: '#4b5563',
+    textInverse: '#ffffff',
+    background: '#ffffff',
+    surface: '#f9fafb',
+    surfaceRaised: '#ffffff',
+    border: '#d1d5db',
+    borderStrong: '#6b7280',
+    danger: '#b91c1c',
+    dangerSurface: '#fef2f2',
+    success: '#15803d',
+    successSurface: '#f0fdf4',
+    warning: '#92400e',
+    warningSurface: '#fffbeb',
+    caution: '#eab308',
+    info: '#1d4ed8',
+    infoSurface: '#eff6ff',
+    focus: '#2563eb',
+    overlay: 'rgba(17, 24, 39, 0.6)',
+  },
+  space: {
+    none: '0',
+    xxs: '2px',
+    xs: '4px',
+    sm: '8px',
+    md: '16px',
+    lg: '24px',
+    xl: '32px',
+    xxl: '48px',
+    xxxl: '72px',
+  },
+  radius: { sm: '4px', md: '8px', lg: '12px', xl: '20px', pill: '999px' },
+  font: {
+    body: systemSans,
+    heading: systemSans,
+    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+    size: {
+      xs: '0.75rem',
+      sm: '0.875rem',
+      md: '1rem',
+      lg: '1.125rem',
+      xl: '1.5rem',
+      xxl: '2rem',
+      display: 'clamp(2.25rem, 5vw, 3.5rem)',
+    },
+    weight: { regular: '400', medium: '500', semibold: '600', bold: '700' },
+    lineHeight: { tight: '1.2', normal: '1.5', relaxed: '1.7' },
+  },
+  shadow: {
+    sm: '0 1px 2px rgba(17, 24, 39, 0.08)',
+    md: '0 4px 12px rgba(17, 24, 39, 0.10)',
+    lg: '0 12px 32px rgba(17, 24, 39, 0.18)',
+    focus: '0 0 0 3px rgba(37, 99, 235, 0.45)',
+  },
+  zIndex: { base: '0', sticky: '10', nav: '100', dropdown: '200', overlay: '900', modal: '1000', toast: '1100' },
+  duration: { fast: '120ms', normal: '200ms', slow: '400ms' },
+  layout: { navHeight: '64px', contentWidth: '1200px', narrowWidth: '480px' },
+});
