@@ -1,0 +1,255 @@
+#!/usr/bin/env node
+// Visual review: screenshots every story of the static Storybook and compares it with the
+// committed baseline in scripts/visual/baselines/<story id>@<viewport>.png.
+//
+//   pnpm test:visual                 build Storybook, compare every story
+//   pnpm test:visual --update        rewrite every baseline (and delete those of removed stories)
+//   pnpm test:visual --skip-build    reuse storybook-static/ from a previous build
+//   pnpm test:visual --filter site-  only stories whose id contains "site-"
+//
+// Policy: a changed screenshot fails and leaves <name>.diff.png and <name>.actual.png in
+// scripts/visual/__diffs__/ (gitignored). A story with no baseline yet gets one written and a
+// warning, so adding a story never blocks anyone; with `CI` set and `--strict` (or
+// VISUAL_STRICT=1) a missing baseline fails instead, for pipelines that must review every pixel.
+//
+// Viewports: desktop (1280) unless the story sets another one through Storybook's viewport global
+// (`globals: { viewport: { value: 'mobile' } }`), or lists several in
+// `parameters.visual.viewports`. `parameters.visual.disable: true` leaves a story out.
+// Functions passed to page.evaluate / waitForFunction run in the story's page.
+/* global window, document */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import pixelmatch from 'pixelmatch';
+import { chromium } from 'playwright-core';
+import { PNG } from 'pngjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '../..');
+const staticDir = path.join(repoRoot, 'storybook-static');
+const baselineDir = path.join(here, 'baselines');
+const diffDir = path.join(here, '__diffs__');
+
+const viewports = {
+  mobile: { width: 375, height: 812 },
+  tablet: { width: 768, height: 1024 },
+  desktop: { width: 1280, height: 800 },
+};
+const defaultViewport = 'desktop';
+// Colour distance per pixel (pixelmatch's 0..1 scale) and pixels allowed to differ: enough to
+// absorb anti-aliasing noise, small enough that one changed word fails.
+const pixelThreshold = 0.1;
+const maxDiffPixels = Number(process.env.VISUAL_MAX_DIFF_PIXELS ?? 40);
+const concurrency = 2;
+
+const { values: options } = parseArgs({
+  options: {
+    update: { type: 'boolean', default: false },
+    'skip-build': { type: 'boolean', default: false },
+    filter: { type: 'string' },
+    strict: { type: 'boolean', default: process.env.VISUAL_STRICT === '1' },
+  },
+});
+const strict = Boolean(process.env.CI) && options.strict;
+
+function buildStorybook() {
+  console.log('visual: building Storybook…');
+  const bin = path.join(repoRoot, 'node_modules/.bin');
+  const result = spawnSync('storybook', ['build', '-o', staticDir, '--quiet'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH}`, STORYBOOK_DISABLE_TELEMETRY: '1' },
+  });
+  if (result.status !== 0) {
+    console.error('visual: storybook build failed');
+    process.exit(result.status ?? 1);
+  }
+}
+
+const contentTypes = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+};
+
+function serveStatic(dir) {
+  const server = http.createServer(async (req, res) => {
+    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    const file = path.join(dir, pathname === '/' ? 'index.html' : pathname);
+    if (!file.startsWith(dir)) {
+      res.writeHead(403).end();
+      return;
+    }
+    try {
+      const body = await readFile(file);
+      res.writeHead(200, { 'content-type': contentTypes[path.extname(file)] ?? 'application/octet-stream' });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+// Story globals and parameters are not in index.json; the preview knows them without rendering.
+async function readStoryViewports(page, baseUrl, ids) {
+  await page.goto(`${baseUrl}/iframe.html?id=${ids[0]}&viewMode=story`);
+  await page.waitForFunction(() => window.__STORYBOOK_PREVIEW__?.storyStoreValue);
+  return page.evaluate(
+    async ({ ids, known, fallback }) => {
+      const store = window.__STORYBOOK_PREVIEW__.storyStoreValue;
+      const result = {};
+      for (const id of ids) {
+        const story = await store.loadStory({ storyId: id });
+        const visual = story.parameters.visual ?? {};
+        if (visual.disable) continue;
+        const fromGlobals = story.storyGlobals?.viewport?.value ?? story.parameters.viewport?.defaultViewport;
+        const wanted = visual.viewports ?? [fromGlobals ?? fallback];
+        result[id] = wanted.filter((name) => known.includes(name));
+        if (result[id].length === 0) result[id] = [fallback];
+      }
+      return result;
+    },
+    { ids, known: Object.keys(viewports), fallback: defaultViewport },
+  );
+}
+
+async function screenshotStory(page, baseUrl, id, viewport) {
+  await page.setViewportSize(viewports[viewport]);
+  await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`);
+  await page.waitForFunction(
+    () => ['finished', 'completed', 'errored', 'aborted'].includes(window.__STORYBOOK_PREVIEW__?.currentRender?.phase),
+    undefined,
+    { timeout: 30_000 },
+  );
+  const failed = await page.evaluate(
+    () =>
+      window.__STORYBOOK_PREVIEW__.currentRender.phase === 'errored' ||
+      document.body.classList.contains('sb-show-errordisplay'),
+  );
+  if (failed) throw new Error(`story ${id} failed to render`);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(
+      [...document.images].filter((img) => !img.complete).map((img) => new Promise((done) => (img.onload = img.onerror = done))),
+    );
+  });
+  return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+}
+
+function compare(baselinePng, actualPng) {
+  const expected = PNG.sync.read(baselinePng);
+  const actual = PNG.sync.read(actualPng);
+  if (expected.width !== actual.width || expected.height !== actual.height) {
+    return { ok: false, reason: `size ${expected.width}x${expected.height} → ${actual.width}x${actual.height}` };
+  }
+  const diff = new PNG({ width: expected.width, height: expected.height });
+  const differing = pixelmatch(expected.data, actual.data, diff.data, expected.width, expected.height, {
+    threshold: pixelThreshold,
+  });
+  if (differing <= maxDiffPixels) return { ok: true };
+  return { ok: false, reason: `${differing} pixels differ`, diff: PNG.sync.write(diff) };
+}
+
+async function main() {
+  if (!options['skip-build'] || !existsSync(path.join(staticDir, 'index.json'))) buildStorybook();
+  const index = JSON.parse(await readFile(path.join(staticDir, 'index.json'), 'utf8'));
+  const ids = Object.values(index.entries)
+    .filter((entry) => entry.type === 'story')
+    .map((entry) => entry.id)
+    .filter((id) => !options.filter || id.includes(options.filter));
+  if (ids.length === 0) {
+    console.log('visual: no stories to compare');
+    return;
+  }
+
+  await mkdir(baselineDir, { recursive: true });
+  await rm(diffDir, { recursive: true, force: true });
+  const server = await serveStatic(staticDir);
+  const baseUrl = `http://127.0.0.1:${server.address().port}`;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--font-render-hinting=none', '--hide-scrollbars'],
+  });
+  const context = await browser.newContext({ reducedMotion: 'reduce', deviceScaleFactor: 1, colorScheme: 'light', locale: 'en-GB', timezoneId: 'UTC' });
+
+  const report = { passed: [], written: [], changed: [], failed: [], missing: [] };
+  try {
+    const probe = await context.newPage();
+    const perStory = await readStoryViewports(probe, baseUrl, ids);
+    await probe.close();
+    const jobs = Object.entries(perStory).flatMap(([id, names]) => names.map((viewport) => ({ id, viewport })));
+    console.log(`visual: ${jobs.length} screenshots of ${ids.length} stories`);
+
+    const worker = async () => {
+      const page = await context.newPage();
+      for (let job = jobs.shift(); job; job = jobs.shift()) {
+        const name = `${job.id}@${job.viewport}`;
+        const baselinePath = path.join(baselineDir, `${name}.png`);
+        try {
+          const actual = await screenshotStory(page, baseUrl, job.id, job.viewport);
+          if (options.update || !existsSync(baselinePath)) {
+            if (!options.update && strict) {
+              report.missing.push(name);
+              continue;
+            }
+            await writeFile(baselinePath, actual);
+            (options.update ? report.passed : report.written).push(name);
+            continue;
+          }
+          const result = compare(await readFile(baselinePath), actual);
+          if (result.ok) {
+            report.passed.push(name);
+            continue;
+          }
+          await mkdir(diffDir, { recursive: true });
+          await writeFile(path.join(diffDir, `${name}.actual.png`), actual);
+          if (result.diff) await writeFile(path.join(diffDir, `${name}.diff.png`), result.diff);
+          report.changed.push(`${name} (${result.reason})`);
+        } catch (error) {
+          report.failed.push(`${name}: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
+        }
+      }
+      await page.close();
+    };
+    await Promise.all(Array.from({ length: concurrency }, worker));
+
+    const expected = new Set(Object.entries(perStory).flatMap(([id, names]) => names.map((v) => `${id}@${v}.png`)));
+    const stale = options.filter ? [] : (await readdir(baselineDir)).filter((file) => file.endsWith('.png') && !expected.has(file));
+    if (options.update) await Promise.all(stale.map((file) => rm(path.join(baselineDir, file))));
+    else for (const file of stale) console.warn(`visual: baseline without a story (run --update to delete): ${file}`);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+
+  const relDiffs = path.relative(repoRoot, diffDir);
+  for (const name of report.written) console.warn(`visual: new baseline written, review and commit it: ${name}.png`);
+  for (const name of report.missing) console.error(`visual: missing baseline (strict mode): ${name}.png`);
+  for (const line of report.changed) console.error(`visual: changed: ${line} — see ${relDiffs}/`);
+  for (const line of report.failed) console.error(`visual: could not screenshot ${line}`);
+  console.log(
+    `visual: ${report.passed.length} ${options.update ? 'updated' : 'unchanged'}, ${report.written.length} new, ` +
+      `${report.changed.length} changed, ${report.failed.length} failed, ${report.missing.length} missing`,
+  );
+  const failing = report.changed.length + report.failed.length + report.missing.length;
+  if (failing > 0) {
+    if (report.changed.length > 0) console.error('visual: if the change is intended, run `pnpm test:visual --update` and commit the baselines');
+    process.exitCode = 1;
+  }
+}
+
+await main();

@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+// Every story becomes a test: it renders in headless Chromium, runs its `play` function and then
+// axe (addon-a11y with `a11y.test: 'error'` in .storybook/preview.ts fails on any violation).
+// One browser instance and two workers keep it within a 2-core budget.
+export default defineConfig({
+  plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+  test: {
+    name: 'storybook',
+    maxWorkers: 2,
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-dev-shm-usage',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      }),
+      instances: [{ browser: 'chromium' }],
+      screenshotFailures: false,
+    },
+  },
+});
