@@ -7,3 +7,4 @@ export * from './auth';
 export * from './contact';
 export * from './samples';
 export * from './rules';
+export * from './json-resume';
