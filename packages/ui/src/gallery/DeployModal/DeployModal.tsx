@@ -1,0 +1,253 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import {
+  sanitizeSubdomain,
+  subdomainMaxLength,
+  subdomainMessages,
+  validateSubdomain,
+  type DeployRequest,
+  type DeployResponse,
+  type UserDeployment,
+} from '@showfolio/portfolio-schema';
+import { Alert, Button, ButtonLink, Dialog, Spinner, TextField } from '../../primitives';
+import { externalHref } from '../externalHref';
+import { useCopyFeedback } from '../useCopyFeedback';
+import * as styles from './DeployModal.css';
+
+/** Deploy failure without a server message (spec §8). */
+export const deployFailureMessage = 'Failed to deploy template. Please try again.';
+/** 404 'user not found' without a server message (spec §8). */
+export const userNotFoundMessage = 'User not found.';
+
+/** What `onDeploy` rejects with: the api-client's ApiError has both fields. */
+export interface DeployError {
+  status?: number;
+  message?: string;
+}
+
+export interface DeployModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** The template chosen in the gallery. */
+  template: { templateIdentifier: string; templateName: string };
+  /** The user's live deployment: the modal then says 'Update Template' and shows it. */
+  currentDeployment?: UserDeployment | null;
+  /** The product domain (PUBLIC_DOMAIN) under which subdomains live, e.g. 'showfolio.in'. */
+  domain: string;
+  /** POST /templates/deploy; rejects with a DeployError. */
+  onDeploy: (request: DeployRequest) => Promise<DeployResponse>;
+  /** Internal navigation, used by 'Go to Profile Wizard'. */
+  onNavigate: (path: string) => void;
+}
+
+type DeployState =
+  | { status: 'form' }
+  | { status: 'deploying' }
+  | { status: 'failed'; message: string }
+  | { status: 'userNotFound'; message: string }
+  | { status: 'succeeded'; deployUrl: string };
+
+/**
+ * 'Deploy Template' / 'Update Template'. Mounted only while open, so reopening starts from a
+ * fresh form; it cannot be closed while a deployment is running.
+ */
+export function DeployModal({ open, ...props }: DeployModalProps) {
+  return open ? <DeployDialog key={props.template.templateIdentifier} {...props} /> : null;
+}
+
+function DeployDialog({ onClose, template, currentDeployment, domain, onDeploy, onNavigate }: Omit<DeployModalProps, 'open'>) {
+  const isUpdate = Boolean(currentDeployment);
+  const formId = useId();
+  const validId = useId();
+  const currentId = useId();
+  const [state, setState] = useState<DeployState>({ status: 'form' });
+  const [subdomain, setSubdomain] = useState(() => sanitizeSubdomain(currentDeployment?.subdomain ?? ''));
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const { copied, copy } = useCopyFeedback();
+  const viewRef = useRef<HTMLDivElement>(null);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  // Each outcome replaces the button that had focus; move focus to the new view so keyboard
+  // users stay inside the dialog and screen readers read what happened.
+  useEffect(() => {
+    if (state.status !== 'form') viewRef.current?.focus();
+  }, [state.status]);
+
+  const check = subdomain ? validateSubdomain(subdomain) : null;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const candidate = sanitizeSubdomain(subdomain);
+    setSubdomain(candidate);
+    const result = validateSubdomain(candidate);
+    if (!result.valid) {
+      setSubmitError(result.message === subdomainMessages.reserved ? result.message : subdomainMessages.invalid);
+      return;
+    }
+    setSubmitError(null);
+    setState({ status: 'deploying' });
+    try {
+      const { deployUrl } = await onDeploy({ templateIdentifier: template.templateIdentifier, subdomain: candidate });
+      if (mounted.current) setState({ status: 'succeeded', deployUrl });
+    } catch (error) {
+      if (mounted.current) setState(failureState(error));
+    }
+  };
+
+  const deploying = state.status === 'deploying';
+  const liveUrl = state.status === 'succeeded' ? state.deployUrl : '';
+  const liveHref = externalHref(liveUrl);
+
+  const footer =
+    state.status === 'form' || deploying ? (
+      <>
+        <Button variant="secondary" disabled={deploying} onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" form={formId} busy={deploying}>
+          {deploying ? (isUpdate ? 'Updating...' : 'Deploying...') : isUpdate ? 'Update' : 'Deploy'}
+        </Button>
+      </>
+    ) : (
+      <Button variant="secondary" onClick={onClose}>
+        Close
+      </Button>
+    );
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+      dismissible={!deploying}
+      title={isUpdate ? 'Update Template' : 'Deploy Template'}
+      description={template.templateName}
+      footer={footer}
+    >
+      <div className={styles.body} ref={viewRef} tabIndex={-1} data-state={state.status}>
+        {state.status === 'form' || deploying ? (
+          <form id={formId} className={styles.body} onSubmit={(event) => void submit(event)} noValidate>
+            {currentDeployment ? (
+              <section aria-labelledby={currentId}>
+                <h3 id={currentId} className={styles.currentTitle}>
+                  Current Deployment
+                </h3>
+                <dl className={styles.current}>
+                  <dt className={styles.currentTerm}>Template</dt>
+                  <dd className={styles.currentValue}>{currentDeployment.templateIdentifier}</dd>
+                  <dt className={styles.currentTerm}>Live at</dt>
+                  <dd className={styles.currentValue}>{currentDeployment.deployUrl}</dd>
+                </dl>
+              </section>
+            ) : null}
+            {submitError ? <Alert>{submitError}</Alert> : null}
+            <TextField
+              label="Subdomain"
+              name="subdomain"
+              value={subdomain}
+              onChange={(event) => {
+                setSubdomain(sanitizeWhileTyping(event.target.value));
+                setSubmitError(null);
+              }}
+              onBlur={() => setSubdomain(sanitizeSubdomain)}
+              autoComplete="off"
+              required
+              disabled={deploying}
+              placeholder="your-name"
+              endAdornment={<span className={styles.suffix}>.{domain}</span>}
+              error={check && !check.valid ? check.message : undefined}
+              describedBy={check?.valid ? validId : undefined}
+              footer={
+                check?.valid ? (
+                  <p id={validId} className={styles.valid}>
+                    {check.message}
+                  </p>
+                ) : null
+              }
+            />
+            <p className={styles.address}>
+              Your portfolio will be live at{' '}
+              <span className={styles.addressValue}>
+                {subdomain || 'your-name'}.{domain}
+              </span>
+            </p>
+            {deploying ? <Spinner label={isUpdate ? 'Updating your portfolio...' : 'Deploying your portfolio...'} /> : null}
+          </form>
+        ) : null}
+
+        {state.status === 'failed' ? (
+          <>
+            <Alert>{state.message}</Alert>
+            <div className={styles.actions}>
+              <Button onClick={() => setState({ status: 'form' })}>Try Again</Button>
+            </div>
+          </>
+        ) : null}
+
+        {state.status === 'userNotFound' ? (
+          <>
+            <Alert>{state.message}</Alert>
+            <p className={styles.explanation}>
+              Your profile must be completed in the Profile Wizard before you can deploy a template.
+            </p>
+            <div className={styles.actions}>
+              <Button
+                onClick={() => {
+                  onClose();
+                  onNavigate('/profile');
+                }}
+              >
+                Go to Profile Wizard
+              </Button>
+            </div>
+          </>
+        ) : null}
+
+        {state.status === 'succeeded' ? (
+          <>
+            <Alert tone="success" title={isUpdate ? 'Your portfolio has been updated!' : 'Your portfolio is live!'}>
+              {template.templateName} is now published.
+            </Alert>
+            <TextField label="Portfolio URL" value={liveUrl} readOnly />
+            <div className={styles.actions}>
+              <Button variant="secondary" onClick={() => void copy(liveUrl)}>
+                {copied ? 'Copied!' : 'Copy URL'}
+              </Button>
+              {liveHref ? (
+                <ButtonLink href={liveHref} target="_blank" rel="noopener noreferrer">
+                  View Portfolio
+                </ButtonLink>
+              ) : null}
+            </div>
+          </>
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}
+
+/**
+ * `sanitizeSubdomain` per keystroke, except that a hyphen just typed at the end survives until
+ * the next character: trimming it at once would make 'ada-rivera' impossible to type. Blur and
+ * submit apply the full rule.
+ */
+function sanitizeWhileTyping(raw: string): string {
+  const clean = sanitizeSubdomain(raw);
+  return raw.endsWith('-') && clean !== '' && clean.length < subdomainMaxLength ? `${clean}-` : clean;
+}
+
+function failureState(error: unknown): DeployState {
+  const { status, message } = (typeof error === 'object' && error !== null ? error : {}) as DeployError;
+  const text = typeof message === 'string' ? message.trim() : '';
+  if (status === 404 && /user not found/i.test(text || userNotFoundMessage)) {
+    return { status: 'userNotFound', message: text || userNotFoundMessage };
+  }
+  return { status: 'failed', message: text || deployFailureMessage };
+}

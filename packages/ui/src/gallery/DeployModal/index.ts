@@ -1,0 +1,2 @@
+export { DeployModal, deployFailureMessage, userNotFoundMessage } from './DeployModal';
+export type { DeployError, DeployModalProps } from './DeployModal';

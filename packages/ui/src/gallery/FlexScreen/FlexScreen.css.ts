@@ -1,0 +1,51 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme';
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const cardTitle = style({
+  margin: `0 0 ${vars.space.md}`,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+});
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  alignItems: 'center',
+  gap: `${vars.space.sm} ${vars.space.md}`,
+  margin: 0,
+});
+
+export const term = style({
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.textMuted,
+});
+
+export const value = style({
+  margin: 0,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+});
+
+export const link = style({
+  color: vars.color.accent,
+  fontWeight: vars.font.weight.medium,
+});
+
+export const status = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: `${vars.space.xxl} ${vars.space.md}`,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+});

@@ -1,0 +1,8 @@
+export {
+  PortfolioViewerScreen,
+  invalidSubdomainMessage,
+  portfolioNotFoundHints,
+  portfolioNotFoundMessage,
+} from './PortfolioViewerScreen';
+export type { PortfolioViewerScreenProps, PortfolioViewerState } from './PortfolioViewerScreen';
+export { portfolioHeadTags } from './useDocumentHead';

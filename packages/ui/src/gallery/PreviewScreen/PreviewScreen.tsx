@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import { samplePortfolio, type VerifyPreviewResponse } from '@showfolio/portfolio-schema';
+import { Spinner } from '../../primitives';
+import { StatusList, StatusPage, StatusText } from '../StatusPage';
+import { TemplateRenderer } from '../TemplateRenderer';
+
+/** Preview denied without a server message (spec §8). */
+export const previewDeniedMessage = 'Invalid or expired preview link';
+export const missingPreviewParamsMessage = 'Missing template identifier or token';
+export const previewDeniedReasons = [
+  'The preview link has expired (links are valid for 24 hours)',
+  'The template was not found',
+  'The preview token is invalid',
+] as const;
+
+export interface PreviewScreenProps {
+  /** The {templateIdentifier} of /preview/{templateIdentifier}. */
+  templateId?: string;
+  /** The ?token= of the preview link. */
+  token?: string;
+  /**
+   * GET /templates/verify-preview/{id}?token=: resolves when the link is valid. Rejecting (an
+   * ApiError) or resolving `{ valid: false }` denies the preview; the message is shown when given.
+   */
+  onVerify: (templateId: string, token: string) => Promise<void | VerifyPreviewResponse>;
+}
+
+type VerifyState = { status: 'verifying' } | { status: 'allowed' } | { status: 'denied'; message: string };
+
+/** /preview/{templateIdentifier}?token=…: the template filled with sample data, for link holders only. */
+export function PreviewScreen({ templateId = '', token = '', onVerify }: PreviewScreenProps) {
+  if (!templateId || !token) return <PreviewDenied message={missingPreviewParamsMessage} />;
+  return <VerifiedPreview key={`${templateId}\n${token}`} templateId={templateId} token={token} onVerify={onVerify} />;
+}
+
+function VerifiedPreview({ templateId, token, onVerify }: Required<PreviewScreenProps>) {
+  const [state, setState] = useState<VerifyState>({ status: 'verifying' });
+
+  useEffect(() => {
+    let current = true;
+    onVerify(templateId, token).then(
+      (result) => {
+        if (!current) return;
+        setState(
+          result && !result.valid
+            ? { status: 'denied', message: result.message || previewDeniedMessage }
+            : { status: 'allowed' },
+        );
+      },
+      (error: unknown) => {
+        if (current) setState({ status: 'denied', message: (error instanceof Error && error.message) || previewDeniedMessage });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [onVerify, templateId, token]);
+
+  if (state.status === 'verifying') {
+    return (
+      <StatusPage>
+        <Spinner label="Verifying preview access..." showLabel size="lg" />
+      </StatusPage>
+    );
+  }
+  if (state.status === 'denied') return <PreviewDenied message={state.message} />;
+  return <TemplateRenderer templateId={templateId} data={samplePortfolio} />;
+}
+
+function PreviewDenied({ message }: { message: string }) {
+  return (
+    <StatusPage title="Preview Not Available">
+      <StatusText>{message}</StatusText>
+      <StatusList label="This can happen when:" items={previewDeniedReasons} />
+    </StatusPage>
+  );
+}

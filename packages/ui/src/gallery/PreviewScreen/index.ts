@@ -1,0 +1,2 @@
+export { PreviewScreen, missingPreviewParamsMessage, previewDeniedMessage, previewDeniedReasons } from './PreviewScreen';
+export type { PreviewScreenProps } from './PreviewScreen';

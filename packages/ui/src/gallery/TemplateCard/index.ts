@@ -1,0 +1,2 @@
+export { TemplateCard, templateCardTagLimit } from './TemplateCard';
+export type { TemplateCardProps } from './TemplateCard';

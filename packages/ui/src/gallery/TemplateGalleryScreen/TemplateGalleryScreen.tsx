@@ -1,0 +1,159 @@
+import { useId, useState } from 'react';
+import type { DeployRequest, DeployResponse, Template, UserDeployment } from '@showfolio/portfolio-schema';
+import { Alert, Button, ButtonLink, Spinner } from '../../primitives';
+import { sprinkles } from '../../theme';
+import { DeployModal } from '../DeployModal';
+import { externalHref } from '../externalHref';
+import { ScreenHeader } from '../ScreenHeader';
+import { TemplateCard } from '../TemplateCard';
+import { TemplatePreviewModal } from '../TemplatePreviewModal';
+import * as styles from './TemplateGalleryScreen.css';
+
+export interface TemplateGalleryScreenProps {
+  /** GET /templates; undefined while the first answer is awaited (the spinner shows). */
+  templates?: readonly Template[];
+  /** The list failed to load (an ApiError or any Error). */
+  error?: { message: string } | null;
+  /** Retry after a failed list load (the host revalidates the templates request). */
+  onRetry: () => void;
+  /** GET /templates/my-deployment; null or undefined when the user has none. */
+  deployment?: UserDeployment | null;
+  isAuthenticated: boolean;
+  /** GET /templates/my-portfolio loaded: deploying needs a completed portfolio. */
+  hasPortfolio: boolean;
+  /** PUBLIC_DOMAIN, shown as the subdomain's suffix. */
+  domain: string;
+  onNavigate: (path: string) => void;
+  /** POST /templates/preview/{id}: resolves with the preview URL. */
+  onGeneratePreview: (templateId: string) => Promise<string>;
+  /** POST /templates/deploy; the host refreshes the deployment afterwards. */
+  onDeploy: (request: DeployRequest) => Promise<DeployResponse>;
+}
+
+/** /templates: the template cards, the user's current deployment and the preview and deploy modals. */
+export function TemplateGalleryScreen({
+  templates,
+  error,
+  onRetry,
+  deployment,
+  isAuthenticated,
+  hasPortfolio,
+  domain,
+  onNavigate,
+  onGeneratePreview,
+  onDeploy,
+}: TemplateGalleryScreenProps) {
+  const bannerTitleId = useId();
+  const [previewing, setPreviewing] = useState<Template | null>(null);
+  const [deploying, setDeploying] = useState<Template | null>(null);
+
+  const startDeploy = (template: Template) => {
+    if (!isAuthenticated) onNavigate('/signin');
+    else if (!hasPortfolio) onNavigate('/profile');
+    else setDeploying(template);
+  };
+
+  const liveHref = deployment ? externalHref(deployment.deployUrl) : undefined;
+
+  return (
+    <div>
+      <ScreenHeader title="Portfolio Templates" subtitle="Choose a stunning template for your portfolio website" />
+
+      {deployment ? (
+        <section className={styles.banner} aria-labelledby={bannerTitleId}>
+          <div>
+            <h2 id={bannerTitleId} className={styles.bannerTitle}>
+              Current Deployment
+            </h2>
+            <p className={styles.bannerValue}>{deployment.templateIdentifier}</p>
+          </div>
+          {liveHref ? (
+            <ButtonLink href={liveHref} target="_blank" rel="noopener noreferrer" variant="secondary" size="sm">
+              View Live
+            </ButtonLink>
+          ) : null}
+        </section>
+      ) : null}
+
+      <GalleryBody
+        templates={templates}
+        error={error}
+        onRetry={onRetry}
+        activeTemplateId={deployment?.templateIdentifier}
+        onPreview={setPreviewing}
+        onDeploy={startDeploy}
+      />
+
+      <TemplatePreviewModal
+        open={previewing !== null}
+        onClose={() => setPreviewing(null)}
+        templateId={previewing?.templateIdentifier ?? ''}
+        templateName={previewing?.templateName}
+        onGeneratePreview={onGeneratePreview}
+      />
+      {deploying ? (
+        <DeployModal
+          open
+          onClose={() => setDeploying(null)}
+          template={deploying}
+          currentDeployment={deployment}
+          domain={domain}
+          onDeploy={onDeploy}
+          onNavigate={onNavigate}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+interface GalleryBodyProps {
+  templates?: readonly Template[];
+  error?: { message: string } | null;
+  onRetry: () => void;
+  activeTemplateId?: string;
+  onPreview: (template: Template) => void;
+  onDeploy: (template: Template) => void;
+}
+
+function GalleryBody({ templates, error, onRetry, activeTemplateId, onPreview, onDeploy }: GalleryBodyProps) {
+  if (error) {
+    return (
+      <div className={styles.errorBox}>
+        <Alert>Error loading templates: {error.message}</Alert>
+        <Button variant="secondary" onClick={onRetry}>
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  if (!templates) {
+    return (
+      <div className={styles.status}>
+        <Spinner label="Loading templates..." size="lg" />
+      </div>
+    );
+  }
+  if (templates.length === 0) {
+    return (
+      <div className={styles.status}>
+        <p>No templates available</p>
+      </div>
+    );
+  }
+  return (
+    <ul
+      className={`${styles.grid} ${sprinkles({ display: 'grid', gap: 'lg', gridTemplateColumns: { mobile: '1', tablet: '2', desktop: '3' } })}`}
+      aria-label="Templates"
+    >
+      {templates.map((template) => (
+        <TemplateCard
+          key={template.templateIdentifier}
+          template={template}
+          isActive={template.templateIdentifier === activeTemplateId}
+          onPreview={onPreview}
+          onDeploy={onDeploy}
+        />
+      ))}
+    </ul>
+  );
+}

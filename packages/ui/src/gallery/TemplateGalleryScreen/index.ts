@@ -1,0 +1,2 @@
+export { TemplateGalleryScreen } from './TemplateGalleryScreen';
+export type { TemplateGalleryScreenProps } from './TemplateGalleryScreen';

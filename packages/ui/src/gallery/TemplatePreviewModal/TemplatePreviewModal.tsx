@@ -1,0 +1,110 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, ButtonLink, Dialog, Spinner, TextField } from '../../primitives';
+import { externalHref } from '../externalHref';
+import { useCopyFeedback } from '../useCopyFeedback';
+import * as styles from './TemplatePreviewModal.css';
+
+/** What the preview context reports when generating fails without a message (spec §8). */
+export const previewFailureMessage = 'Failed to generate preview';
+
+export interface TemplatePreviewModalProps {
+  open: boolean;
+  onClose: () => void;
+  templateId: string;
+  /** Shown under the title so the user knows which template the link is for. */
+  templateName?: string;
+  /** POST /templates/preview/{id}: resolves with the preview URL, rejects with an Error. */
+  onGeneratePreview: (templateId: string) => Promise<string>;
+}
+
+type PreviewState =
+  | { status: 'loading' }
+  | { status: 'ready'; url: string }
+  | { status: 'failed'; message: string };
+
+/**
+ * 'Template Preview': asks for a 24-hour link when it opens, then offers Copy and Open Preview.
+ * It mounts only while open, so every opening asks for a fresh link.
+ */
+export function TemplatePreviewModal({ open, ...props }: TemplatePreviewModalProps) {
+  return open ? <PreviewDialog key={props.templateId} {...props} /> : null;
+}
+
+function PreviewDialog({ onClose, templateId, templateName, onGeneratePreview }: Omit<TemplatePreviewModalProps, 'open'>) {
+  const [state, setState] = useState<PreviewState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const { copied, copy } = useCopyFeedback();
+  const resultRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    let current = true;
+    onGeneratePreview(templateId).then(
+      (url) => {
+        if (current) setState({ status: 'ready', url });
+      },
+      (error: unknown) => {
+        if (current) setState({ status: 'failed', message: messageOf(error) });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [onGeneratePreview, templateId, attempt]);
+
+  // The spinner that had focus's place is replaced; keep keyboard focus inside the dialog.
+  useEffect(() => {
+    if (state.status !== 'loading') resultRef.current?.focus();
+  }, [state.status]);
+
+  const retry = () => {
+    setState({ status: 'loading' });
+    setAttempt((count) => count + 1);
+  };
+
+  const href = state.status === 'ready' ? externalHref(state.url) : undefined;
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+      title="Template Preview"
+      description={templateName}
+    >
+      <div className={styles.body} ref={resultRef} tabIndex={-1} data-state={state.status}>
+        {state.status === 'loading' ? <Spinner label="Generating preview link..." showLabel /> : null}
+        {state.status === 'failed' ? (
+          <>
+            <Alert title="Failed to Generate Preview">{state.message}</Alert>
+            <div className={styles.actions}>
+              <Button variant="secondary" onClick={retry}>
+                Try Again
+              </Button>
+            </div>
+          </>
+        ) : null}
+        {state.status === 'ready' ? (
+          <>
+            <TextField label="Preview link" value={state.url} readOnly />
+            <div className={styles.actions}>
+              <Button variant="secondary" onClick={() => void copy(state.url)}>
+                {copied ? 'Copied!' : 'Copy'}
+              </Button>
+              {href ? (
+                <ButtonLink href={href} target="_blank" rel="noopener noreferrer">
+                  Open Preview
+                </ButtonLink>
+              ) : null}
+            </div>
+            <p className={styles.notice}>This preview link will expire in 24 hours.</p>
+          </>
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : previewFailureMessage;
+}

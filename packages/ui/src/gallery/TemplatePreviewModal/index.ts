@@ -1,0 +1,2 @@
+export { TemplatePreviewModal, previewFailureMessage } from './TemplatePreviewModal';
+export type { TemplatePreviewModalProps } from './TemplatePreviewModal';

@@ -1,0 +1,2 @@
+export { TemplateRenderer } from './TemplateRenderer';
+export type { TemplateRendererProps } from './TemplateRenderer';

@@ -1,0 +1,1 @@
+export { externalHref } from './externalHref';

@@ -1,0 +1,2 @@
+export { copiedFeedbackMs, useCopyFeedback } from './useCopyFeedback';
+export type { CopyFeedback } from './useCopyFeedback';
