@@ -1,4 +1,13 @@
-import { fieldRequiredMessage, validateForgot, validateReset, validateSignin, validateSignupStep } from './auth-validation';
+import {
+  fieldRequiredMessage,
+  parseAccessToken,
+  validateContact,
+  validateFeedback,
+  validateForgot,
+  validateReset,
+  validateSignin,
+  validateSignupStep,
+} from './auth-validation';
 
 describe('fieldRequiredMessage', () => {
   it.each([
@@ -114,5 +123,27 @@ describe('reset password', () => {
     [{ newPassword: 'Abcdefg1#', confirmPassword: 'Abcdefg1#', token: 'abc' }, {}],
   ])('shows only the first failure for %j', (values, errors) => {
     expect(validateReset(values)).toEqual(errors);
+  });
+});
+
+describe('sign-in response', () => {
+  it.each([{}, null, { access_token: '' }, { access_token: 42 }, 'token'])('%j gives "No access token received"', (body) => {
+    expect(parseAccessToken(body)).toEqual({ ok: false, message: 'No access token received' });
+  });
+
+  it('reads the token', () => {
+    expect(parseAccessToken({ access_token: 'abc' })).toEqual({ ok: true, accessToken: 'abc' });
+  });
+});
+
+describe('contact and feedback forms', () => {
+  it('requires every field', () => {
+    expect(validateContact({})).toEqual({ name: 'Name is required', email: 'Email is required', message: 'Message is required' });
+    expect(validateFeedback({ name: ' ', email: 'x', feedback: '' })).toEqual({
+      name: 'Name is required',
+      email: 'Please enter a valid email address',
+      feedback: 'Feedback is required',
+    });
+    expect(validateContact({ name: 'Ada', email: 'a@b.co', message: 'Hi' })).toEqual({});
   });
 });

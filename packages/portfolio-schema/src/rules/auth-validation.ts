@@ -1,5 +1,7 @@
 import type { z } from 'zod';
+import { contactSchema, feedbackSchema } from '../contact';
 import {
+  accessTokenResponseSchema,
   forgotPasswordSchema,
   resetPasswordFormSchema,
   signinSchema,
@@ -72,4 +74,26 @@ export function validateReset(values: {
   if (errors.confirmPassword) return { confirmPassword: errors.confirmPassword };
   if ('token' in values && !values.token) return { token: resetLinkInvalidMessage };
   return {};
+}
+
+export const noAccessTokenMessage = 'No access token received';
+
+/** Reads the sign-in response (accounts §5): an access_token is required. */
+export function parseAccessToken(body: unknown): { ok: true; accessToken: string } | { ok: false; message: string } {
+  const result = accessTokenResponseSchema.safeParse(body);
+  return result.success && result.data.access_token
+    ? { ok: true, accessToken: result.data.access_token }
+    : { ok: false, message: noAccessTokenMessage };
+}
+
+export function validateContact(values: { name?: string; email?: string; message?: string }): FieldErrors<
+  'name' | 'email' | 'message'
+> {
+  return firstIssuePerField(contactSchema, values);
+}
+
+export function validateFeedback(values: { name?: string; email?: string; feedback?: string }): FieldErrors<
+  'name' | 'email' | 'feedback'
+> {
+  return firstIssuePerField(feedbackSchema, values);
 }

@@ -1,6 +1,6 @@
 import { emptyPortfolioDraft, portfolioDraftSchema } from '../draft';
 import { sampleDraft } from '../samples';
-import { profileCompleteMessage, profileCompletion } from './profile-completion';
+import { profileCompleteMessage, profileCompletion, profileCompletionMessage } from './profile-completion';
 
 describe('profile completion', () => {
   it('counts all nine sections of the sample draft', () => {
@@ -10,6 +10,8 @@ describe('profile completion', () => {
       missing: [],
     });
     expect(profileCompleteMessage).toBe('All sections completed! Your profile is looking great!');
+    expect(profileCompletionMessage(profileCompletion(sampleDraft))).toBe(profileCompleteMessage);
+    expect(profileCompletionMessage(profileCompletion(emptyPortfolioDraft()))).toBeNull();
   });
 
   it('lists every section as missing for an empty draft', () => {

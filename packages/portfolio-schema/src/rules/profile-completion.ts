@@ -45,3 +45,7 @@ export function profileCompletion(draft: PortfolioDraft): ProfileCompletion {
   const missing = profileSections.filter(({ key }) => !completed.includes(key)).map(({ key, label }) => ({ key, label }));
   return { percent: Math.round((completed.length / profileSections.length) * 100), completed, missing };
 }
+
+/** The line under the meter at 100%; null while sections are missing (the screen shows 'Finish Profile'). */
+export const profileCompletionMessage = (completion: Pick<ProfileCompletion, 'missing'>): string | null =>
+  completion.missing.length === 0 ? profileCompleteMessage : null;

@@ -1,6 +1,18 @@
 import { portfolioDraftSchema } from '../draft';
 import { sampleDraft } from '../samples';
-import { validateProfilePictureFile, wizardMessages, wizardStepError, wizardSteps } from './wizard';
+import {
+  canAddEducationEntry,
+  canAddExperienceEntry,
+  canAddProjectEntry,
+  documentsStepError,
+  educationStepError,
+  noChangesMessage,
+  userDetailsFormError,
+  validateProfilePictureFile,
+  wizardMessages,
+  wizardStepError,
+  wizardSteps,
+} from './wizard';
 
 const draft = (input: Parameters<typeof portfolioDraftSchema.parse>[0]) => portfolioDraftSchema.parse(input);
 
@@ -52,5 +64,60 @@ describe('parameterised builder messages', () => {
     expect(wizardMessages.apiRequestFailed(500)).toBe('API request failed: 500');
     expect(wizardMessages.templatesRequestFailed(502)).toBe('Request failed with status 502');
     expect(wizardMessages.templatesLoadFailed('offline')).toBe('Error loading templates: offline');
+  });
+});
+
+describe('user details screen', () => {
+  it.each([
+    [{}, 'Please fill out all required fields marked with *'],
+    [{ firstName: 'Ada' }, 'Please fill out all required fields marked with *'],
+    [{ email: 'a@b.co' }, 'Please fill out all required fields marked with *'],
+    [{ firstName: 'Ada', email: 'a@b.co' }, null],
+  ])('%j gives %j', (details, message) => {
+    expect(userDetailsFormError(details)).toBe(message);
+  });
+});
+
+describe('documents screen', () => {
+  it.each([
+    [{ mode: 'create', hasPicture: false }, 'Please select a profile picture before proceeding'],
+    [{ mode: 'edit', hasPicture: false }, 'Please select a profile picture before proceeding'],
+    [{ mode: 'edit', hasPicture: true, pendingSelection: true }, 'Please confirm your profile picture upload before proceeding'],
+    [{ mode: 'create', hasPicture: false, pendingSelection: true }, null],
+    [{ mode: 'edit', hasPicture: true }, null],
+  ] as const)('%j gives %j', (state, message) => {
+    expect(documentsStepError(state)).toBe(message);
+  });
+});
+
+describe('education and skills screen', () => {
+  it.each([
+    [{}, 'Please add at least one education entry and select technical skills'],
+    [{ skills: { tech: ['Go'] } }, 'Please add at least one education entry and select technical skills'],
+    [{ education: [{ degree: 'BSc', institution: 'X' }] }, 'Please add at least one technical skill'],
+    [{ education: [{ degree: 'BSc', institution: 'X' }], skills: { tech: ['Go'] } }, null],
+  ])('%j gives %j', (input, message) => {
+    expect(educationStepError(draft(input))).toBe(message);
+  });
+
+  it('needs degree and institution to add an entry', () => {
+    expect(canAddEducationEntry({ degree: 'BSc', institution: 'X' })).toBe(true);
+    expect(canAddEducationEntry({ degree: 'BSc', institution: ' ' })).toBe(false);
+  });
+});
+
+describe('projects and experience screens', () => {
+  it('reports unchanged lists, empty ones included', () => {
+    const projects = sampleDraft.projects.projects;
+    expect(noChangesMessage('projects', projects, structuredClone(projects))).toBe('No changes detected in projects');
+    expect(noChangesMessage('experiences', [], [])).toBe('No changes detected in experiences');
+    expect(noChangesMessage('projects', projects, projects.slice(1))).toBeNull();
+  });
+
+  it('needs a name and a description for a project, a company and a role for an experience', () => {
+    expect(canAddProjectEntry({ projectName: 'P', description: 'D' })).toBe(true);
+    expect(canAddProjectEntry({ projectName: 'P' })).toBe(false);
+    expect(canAddExperienceEntry({ companyName: 'C', jobRole: 'R' })).toBe(true);
+    expect(canAddExperienceEntry({ companyName: 'C', jobRole: '' })).toBe(false);
   });
 });

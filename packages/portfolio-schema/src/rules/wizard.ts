@@ -1,4 +1,4 @@
-import type { PortfolioDraft } from '../draft';
+import type { PortfolioDraft, WizardMode } from '../draft';
 
 // Schema
 export const wizardSteps = [
@@ -98,3 +98,50 @@ export function validateProfilePictureFile(file: ImageFileInfo | null | undefine
   if (file.size >= profilePictureMaxBytes) return wizardMessages.imageTooLarge;
   return null;
 }
+
+const filled = (value: string | undefined) => Boolean(value?.trim());
+
+/** User details screen: Next stays disabled and this shows until first name and e-mail are filled. */
+export function userDetailsFormError(details: { firstName?: string; email?: string }): string | null {
+  return filled(details.firstName) && filled(details.email) ? null : wizardMessages.requiredFieldsMissing;
+}
+
+/**
+ * Documents screen: a picture must be chosen, and in edit mode a newly selected picture must be
+ * uploaded (confirmed) before moving on.
+ */
+export function documentsStepError(state: {
+  mode: WizardMode;
+  hasPicture: boolean;
+  pendingSelection?: boolean;
+}): string | null {
+  if (state.mode === 'edit' && state.pendingSelection) return wizardMessages.confirmProfilePicture;
+  return state.hasPicture || state.pendingSelection ? null : wizardMessages.selectProfilePicture;
+}
+
+/** Education and skills screen: at least one entry and one technical skill. */
+export function educationStepError(draft: Pick<PortfolioDraft, 'education' | 'skills'>): string | null {
+  if (draft.education.length === 0) return wizardMessages.educationAndSkillsMissing;
+  if (draft.skills.tech.length === 0) return wizardMessages.addTechnicalSkill;
+  return null;
+}
+
+/** Edit mode skips the save when the list equals the snapshot taken on entry (empty lists too). */
+export function noChangesMessage(
+  section: 'projects' | 'experiences',
+  snapshot: readonly unknown[],
+  current: readonly unknown[],
+): string | null {
+  if (JSON.stringify(snapshot) !== JSON.stringify(current)) return null;
+  return section === 'projects' ? wizardMessages.noProjectChanges : wizardMessages.noExperienceChanges;
+}
+
+/** The add buttons: an education entry needs degree and institution. */
+export const canAddEducationEntry = (entry: { degree?: string; institution?: string }) =>
+  filled(entry.degree) && filled(entry.institution);
+/** A project needs a name and a description. */
+export const canAddProjectEntry = (entry: { projectName?: string; description?: string }) =>
+  filled(entry.projectName) && filled(entry.description);
+/** An experience needs a company name and a role ('Company Name*', 'Your Role*'). */
+export const canAddExperienceEntry = (entry: { companyName?: string; jobRole?: string }) =>
+  filled(entry.companyName) && filled(entry.jobRole);
