@@ -8,5 +8,9 @@ export default defineConfig({
     globals: true,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+    // One real server (PGlite) for the whole run; opening and migrating it takes a few seconds.
+    globalSetup: ['test/globalSetup.ts'],
+    hookTimeout: 60_000,
+    testTimeout: 30_000,
   },
 });

@@ -9,6 +9,7 @@ import type {
   FeedbackPayload,
   GoogleSigninPayload,
   MessageResponse,
+  PortfolioData,
   PortfolioInput,
   PortfolioLookupResponse,
   PortfolioRecord,
@@ -90,8 +91,8 @@ export interface ApiClient {
   deployTemplate(request: DeployRequest): Promise<DeployResponse>;
   /** null when the user has not deployed anything (404 or empty answer). */
   getMyDeployment(): Promise<UserDeployment | null>;
-  /** null when the user has no portfolio yet (404 or empty answer). */
-  getMyPortfolio(): Promise<PortfolioRecord | null>;
+  /** The user's portfolio as templates render it; null when there is none yet (404 or empty answer). */
+  getMyPortfolio(): Promise<PortfolioData | null>;
   getPortfolioBySubdomain(subdomain: string): Promise<PortfolioLookupResponse>;
   /** Flex: every deployment the user made, newest first as the server orders them. */
   listMyDeployments(): Promise<DeployedTemplate[]>;
@@ -297,7 +298,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         body: { templateIdentifier: request.templateIdentifier, subdomain: request.subdomain },
       }),
     getMyDeployment: () => orNull(templates<UserDeployment | undefined>('/my-deployment')),
-    getMyPortfolio: () => orNull(templates<PortfolioRecord | undefined>('/my-portfolio')),
+    getMyPortfolio: () => orNull(templates<PortfolioData | undefined>('/my-portfolio')),
     getPortfolioBySubdomain: (subdomain) => templates(`/portfolio/${segment(subdomain)}`),
     listMyDeployments: async () => asList(await templates<DeployedTemplate[]>('/my-deployments')),
 

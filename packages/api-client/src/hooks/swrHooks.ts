@@ -3,6 +3,7 @@ import type {
   DeployResponse,
   DeployedTemplate,
   ExperiencesRecord,
+  PortfolioData,
   PortfolioLookupResponse,
   PortfolioRecord,
   ProjectsRecord,
@@ -81,7 +82,7 @@ export function useMyDeployment({ enabled = true }: QueryOptions = {}): SWRRespo
 }
 
 /** `data` is null when the user has no portfolio yet (hasPortfolio = data != null). */
-export function useMyPortfolio({ enabled = true }: QueryOptions = {}): SWRResponse<PortfolioRecord | null, ApiError> {
+export function useMyPortfolio({ enabled = true }: QueryOptions = {}): SWRResponse<PortfolioData | null, ApiError> {
   const client = useApiClient();
   return useSWR(enabled ? swrKeys.myPortfolio : null, () => client.getMyPortfolio());
 }

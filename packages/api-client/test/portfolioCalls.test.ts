@@ -1,0 +1,103 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { serverClient, signedIn } from './server';
+import { failure } from './failure';
+import { solidPng } from './png';
+
+const project = {
+  projectName: 'Showfolio',
+  description: 'Portfolio builder',
+  githubUrl: 'https://github.com/ada/showfolio',
+  deployedUrl: 'https://showfolio.example',
+  techStack: ['TypeScript'],
+};
+const experience = {
+  companyName: 'Analytical Engines',
+  jobRole: 'Engineer',
+  description: 'Wrote the first program',
+  startDate: '2020-01',
+  endDate: '',
+  technologyUsed: ['Punch cards'],
+};
+
+describe('portfolio API against the real server', () => {
+  it('creates, lists and patches skills', async () => {
+    const { client } = await signedIn('skills');
+    await expect(client.listSkills()).resolves.toEqual([]);
+    const created = await client.createSkills({ tech: ['TypeScript'], soft: ['Leadership'] });
+    expect(created).toMatchObject({ tech: ['TypeScript'], soft: ['Leadership'], userId: client.getUserId() });
+    const id = created?.id ?? '';
+    await expect(client.updateSkills(id, { tech: ['Go'], soft: [] })).resolves.toMatchObject({ id, tech: ['Go'], soft: [] });
+    await expect(client.listSkills()).resolves.toMatchObject([{ id, tech: ['Go'] }]);
+  });
+
+  it('creates, lists and patches projects and experiences', async () => {
+    const { client } = await signedIn('lists');
+    const projects = await client.createProjects({ projects: [project] });
+    expect(projects?.projects).toEqual([project]);
+    await client.updateProjects(projects?.id ?? '', { projects: [{ ...project, projectName: 'Renamed' }] });
+    await expect(client.listProjects()).resolves.toMatchObject([{ projects: [{ projectName: 'Renamed' }] }]);
+
+    const experiences = await client.createExperiences({ experiences: [experience] });
+    expect(experiences?.experiences).toEqual([experience]);
+    await client.updateExperiences(experiences?.id ?? '', { experiences: [] });
+    await expect(client.listExperiences()).resolves.toMatchObject([{ experiences: [] }]);
+  });
+
+  it('creates, lists and patches the user portfolio', async () => {
+    const { client } = await signedIn('portfolio');
+    const created = await client.createPortfolio({
+      userDetails: { firstName: 'Ada', lastName: 'Lovelace', username: 'ada', email: 'ada@example.com' },
+      bio: 'First programmer',
+    });
+    expect(created).toMatchObject({ bio: 'First programmer', user: { firstName: 'Ada' } });
+    const updated = await client.updatePortfolio(created?.id ?? '', {
+      socialLinks: { github: 'https://github.com/ada' },
+    });
+    expect(updated).toMatchObject({ bio: 'First programmer', socialLinks: { github: 'https://github.com/ada' } });
+    await expect(client.listPortfolios()).resolves.toHaveLength(1);
+  });
+
+  it('says "API request failed: 404" for a record that is not the caller\'s', async () => {
+    const owner = await signedIn('owner');
+    const other = await signedIn('other');
+    const skills = await owner.client.createSkills({ tech: ['Go'], soft: [] });
+    const error = await failure(other.client.updateSkills(skills?.id ?? '', { tech: [], soft: [] }));
+    expect(error.status).toBe(404);
+    expect(error.message).toBe('API request failed: 404');
+  });
+
+  it('says "API request failed: 400" for a body the server rejects', async () => {
+    const { client } = await signedIn('invalid');
+    const error = await failure(client.createProjects({ projects: [{ ...project, githubUrl: 'x'.repeat(5000) }] }));
+    expect(error.message).toBe('API request failed: 400');
+  });
+
+  it('says "API request failed: 401" for a revoked token', async () => {
+    const { client, token } = await signedIn('revoked');
+    await client.signout(token);
+    expect((await failure(client.listPortfolios())).message).toBe('API request failed: 401');
+  });
+
+  it('says "Authentication token not found" without a token and calls nothing', async () => {
+    const { client } = serverClient();
+    const error = await failure(client.listSkills());
+    expect(error.message).toBe('Authentication token not found');
+    expect(error.code).toBe('no-token');
+  });
+
+  it('uploads a profile picture and answers its address, reporting 100 % at the end', async () => {
+    const { client } = await signedIn('upload');
+    const progress: number[] = [];
+    const { url } = await client.uploadProfilePicture(new Blob([solidPng()], { type: 'image/png' }), (p) => progress.push(p));
+    expect(url).toMatch(/\/media\/[\w-]+\.webp$/);
+    expect(progress.at(-1)).toBe(100);
+  });
+
+  it('shows the server message when the upload is not an image', async () => {
+    const { client } = await signedIn('notimage');
+    const error = await failure(client.uploadProfilePicture(new Blob(['hello'], { type: 'text/plain' })));
+    expect(error.status).toBe(415);
+    expect(error.message).toBe('Please select an image file (JPEG, PNG)');
+  });
+});
