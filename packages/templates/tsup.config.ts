@@ -1,13 +1,34 @@
+import { readdirSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 
+// One entry per template folder, so each template is its own chunk with its own CSS file
+// (dist/templates/<id>/index.css, which the SSR entry inlines). A new folder needs no change here.
+const templateEntries = Object.fromEntries(
+  readdirSync(new URL('./src/templates/', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => [`templates/${entry.name}/index`, `src/templates/${entry.name}/index.ts`]),
+);
+
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: { index: 'src/index.ts', ssr: 'src/ssr.ts', ...templateEntries },
   format: ['esm'],
-  dts: true,
+  dts: { entry: { index: 'src/index.ts', ssr: 'src/ssr.ts' } },
+  splitting: true,
   sourcemap: true,
   clean: true,
+  // Minified CSS is what the SSR entry inlines into every public page.
+  minify: true,
+  removeNodeProtocol: false,
   target: 'es2022',
-  external: ['react', 'react-dom', /^@showfolio\//],
+  platform: 'neutral',
+  external: ['react', 'react-dom', /^react\//, /^react-dom\//, /^node:/, /^@showfolio\//],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+  // esbuild folds the CSS of every dynamically imported template into these two; nothing uses them.
+  async onSuccess() {
+    await Promise.all(
+      ['index.css', 'index.css.map', 'ssr.css', 'ssr.css.map'].map((file) => rm(new URL(`./dist/${file}`, import.meta.url), { force: true })),
+    );
+  },
 });

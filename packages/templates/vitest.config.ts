@@ -1,12 +1,18 @@
+import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
-  resolve: { conditions: ['source'] },
+  resolve: {
+    conditions: ['source'],
+    // The SSR suites import what the server imports: the built entry (the test script builds first).
+    alias: { '@showfolio/templates/ssr': fileURLToPath(new URL('./dist/ssr.js', import.meta.url)) },
+  },
   test: {
     globals: true,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+    setupFiles: ['./test/setup.ts'],
   },
 });

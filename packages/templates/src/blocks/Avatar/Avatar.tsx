@@ -1,0 +1,28 @@
+import { safeUrl, type PortfolioData } from '@showfolio/portfolio-schema';
+import { fullName, initialsOf } from '../portfolio';
+
+export interface AvatarProps {
+  data: PortfolioData;
+  /** Rendered width and height in CSS pixels (the image is square-cropped by the template's CSS). */
+  size: number;
+  className?: string;
+  /** Class of the initials fallback; defaults to `className`. */
+  initialsClassName?: string;
+}
+
+/** The profile picture with the person's name as alt text, or their initials (decorative) when there is none. */
+export function Avatar({ data, size, className, initialsClassName }: AvatarProps) {
+  const name = fullName(data);
+  const src = safeUrl(data.profilePicture);
+  if (src) {
+    return <img src={src} alt={name} width={size} height={size} className={className} decoding="async" />;
+  }
+  const initials = initialsOf(data);
+  if (initials === '') return null;
+  return (
+    // The name is already the page's h1, so the initials are decoration.
+    <span className={initialsClassName ?? className} aria-hidden="true">
+      {initials}
+    </span>
+  );
+}

@@ -1,0 +1,138 @@
+import { render, screen } from '@testing-library/react';
+import { minimalPortfolio, samplePortfolio } from '@showfolio/portfolio-schema';
+import { Avatar } from './Avatar/Avatar';
+import { DateRange } from './DateRange/DateRange';
+import { formatMonthYear } from './DateRange/formatDate';
+import { SafeLink } from './SafeLink/SafeLink';
+import { Section } from './Section/Section';
+import { SocialIcon, socialIconNames } from './SocialIcon/SocialIcon';
+import { contactLinks, projectLinks } from './portfolio';
+
+describe('DateRange', () => {
+  it('shows "Sep 2021 – Present" for an empty end date', () => {
+    render(<DateRange startDate="2021-09" endDate="" />);
+    expect(screen.getByText(/Sep 2021/).closest('span')).toHaveTextContent('Sep 2021 – Present');
+  });
+
+  it('treats the word Present like an empty end date', () => {
+    const { container } = render(<DateRange startDate="2021-09-15" endDate="Present" />);
+    expect(container).toHaveTextContent('Sep 2021 – Present');
+  });
+
+  it('formats both ends and keeps machine-readable dates', () => {
+    const { container } = render(<DateRange startDate="2016-07" endDate="2020-05-31" />);
+    expect(container).toHaveTextContent('Jul 2016 – May 2020');
+    expect(container.querySelector('time[datetime="2020-05-31"]')).not.toBeNull();
+  });
+
+  it('renders nothing when neither date is known', () => {
+    const { container } = render(<DateRange startDate="" endDate="" />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('prints a year alone and leaves unknown text as typed', () => {
+    expect(formatMonthYear('2017')).toBe('2017');
+    expect(formatMonthYear('Spring 2020')).toBe('Spring 2020');
+  });
+});
+
+describe('SafeLink', () => {
+  it('opens external links in a new tab without leaking the opener', () => {
+    render(<SafeLink href="https://github.com/ada">GitHub</SafeLink>);
+    const link = screen.getByRole('link', { name: 'GitHub' });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('keeps mailto and same-origin links in the same tab', () => {
+    render(
+      <>
+        <SafeLink href="mailto:ada@example.com">Mail</SafeLink>
+        <SafeLink href="/media/cv.pdf">CV</SafeLink>
+      </>,
+    );
+    expect(screen.getByRole('link', { name: 'Mail' })).not.toHaveAttribute('target');
+    expect(screen.getByRole('link', { name: 'CV' })).not.toHaveAttribute('target');
+  });
+
+  it.each(['javascript:alert(1)', ' JaVaScRiPt:alert(1)', '&#106;avascript:alert(1)', 'data:text/html,x', ''])(
+    'renders no link for %j',
+    (href) => {
+      render(
+        <SafeLink href={href} fallback={<span>plain</span>}>
+          Click
+        </SafeLink>,
+      );
+      expect(screen.queryByRole('link')).toBeNull();
+      expect(screen.getByText('plain')).toBeInTheDocument();
+    },
+  );
+});
+
+describe('Section', () => {
+  it('renders a labelled region with its heading when it has content', () => {
+    render(
+      <Section id="projects" title="Projects">
+        <p>Trailhead</p>
+      </Section>,
+    );
+    expect(screen.getByRole('region', { name: 'Projects' })).toHaveTextContent('Trailhead');
+  });
+
+  it('renders nothing, not even the heading, when its list is empty', () => {
+    const items: string[] = [];
+    const { container } = render(
+      <Section id="projects" title="Projects">
+        {items.length > 0 && <ul />}
+        {''}
+      </Section>,
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('Avatar', () => {
+  it('shows the picture with the full name as alt text', () => {
+    render(<Avatar data={samplePortfolio} size={64} />);
+    expect(screen.getByRole('img', { name: 'Ada Rivera' })).toHaveAttribute('src', samplePortfolio.profilePicture);
+  });
+
+  it('shows decorative initials when there is no picture', () => {
+    const { container } = render(<Avatar data={minimalPortfolio} size={64} />);
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(container).toHaveTextContent('SL');
+  });
+});
+
+describe('SocialIcon', () => {
+  it.each(socialIconNames)('draws %s with an accessible name when titled', (name) => {
+    render(<SocialIcon name={name} title={`${name} profile`} />);
+    expect(screen.getByRole('img', { name: `${name} profile` })).toBeInTheDocument();
+  });
+
+  it('is hidden from assistive technology beside visible text', () => {
+    const { container } = render(<SocialIcon name="github" />);
+    expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  });
+});
+
+describe('portfolio view helpers', () => {
+  it('lists e-mail, resume and the five social profiles of the sample in order', () => {
+    expect(contactLinks(samplePortfolio).map((link) => link.label)).toEqual([
+      'Email',
+      'Resume',
+      'GitHub',
+      'LinkedIn',
+      'X',
+      'Instagram',
+      'Facebook',
+    ]);
+  });
+
+  it('drops unsafe project links but keeps the safe one', () => {
+    const project = { ...samplePortfolio.projects[0]!, githubUrl: 'javascript:alert(1)' };
+    expect(projectLinks(project)).toEqual([
+      { kind: 'live', text: 'Live site', href: project.deployedUrl, label: 'Live site of Trailhead' },
+    ]);
+  });
+});

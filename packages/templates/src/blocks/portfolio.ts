@@ -1,0 +1,87 @@
+import { safeUrl, type Education, type PortfolioData, type PortfolioExperience, type PortfolioProject } from '@showfolio/portfolio-schema';
+import type { SocialIconName } from './SocialIcon/SocialIcon';
+
+// Pure view helpers every template shares, so that "what is shown" is decided once and the
+// contract test holds for every template: an entry with no text at all is skipped, unsafe links
+// are dropped, and a section whose list ends up empty renders nothing.
+
+export const hasText = (value: string | undefined): value is string => typeof value === 'string' && value.trim() !== '';
+
+export const fullName = (data: PortfolioData): string => [data.firstName, data.lastName].filter(hasText).join(' ');
+
+/** Up to two letters for the initials avatar ('Ada Rivera' → 'AR'). */
+export const initialsOf = (data: PortfolioData): string =>
+  [data.firstName, data.lastName]
+    .filter(hasText)
+    .map((part) => Array.from(part.trim())[0]?.toUpperCase() ?? '')
+    .join('');
+
+export const visibleEducation = (data: PortfolioData): Education[] =>
+  data.education.filter((entry) => hasText(entry.degree) || hasText(entry.institution) || hasText(entry.description));
+
+export const visibleExperience = (data: PortfolioData): PortfolioExperience[] =>
+  data.experience.filter((entry) => hasText(entry.companyName) || hasText(entry.role) || hasText(entry.description));
+
+export const visibleProjects = (data: PortfolioData): PortfolioProject[] =>
+  data.projects.filter((entry) => hasText(entry.projectName) || hasText(entry.description));
+
+export interface ContactLink {
+  kind: SocialIconName;
+  /** Human name of the platform, used as the accessible name of icon-only links. */
+  label: string;
+  href: string;
+  /** What a text link shows: the address without its scheme. */
+  text: string;
+}
+
+const socialLabels = {
+  github: 'GitHub',
+  linkedin: 'LinkedIn',
+  twitter: 'X',
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+} as const;
+
+const withoutScheme = (href: string) => href.replace(/^https?:\/\/(www\.)?/i, '').replace(/\/$/, '');
+
+/** The person's social profiles with a safe address, in a fixed order. */
+export const socialLinks = (data: PortfolioData): ContactLink[] =>
+  (Object.keys(socialLabels) as (keyof typeof socialLabels)[]).flatMap((kind) => {
+    const href = safeUrl(data.social[kind]);
+    return href ? [{ kind, label: socialLabels[kind], href, text: withoutScheme(href) }] : [];
+  });
+
+export const emailLink = (data: PortfolioData): ContactLink | undefined => {
+  const email = data.email.trim();
+  const href = hasText(email) ? safeUrl(`mailto:${email}`) : undefined;
+  return href ? { kind: 'email', label: 'Email', href, text: email } : undefined;
+};
+
+export const resumeLink = (data: PortfolioData): ContactLink | undefined => {
+  const href = safeUrl(data.resumeUrl);
+  return href ? { kind: 'resume', label: 'Resume', href, text: 'Resume' } : undefined;
+};
+
+/** E-mail, resume and social profiles together, for templates that show one contact strip. */
+export const contactLinks = (data: PortfolioData): ContactLink[] =>
+  [emailLink(data), resumeLink(data), ...socialLinks(data)].filter((link): link is ContactLink => link !== undefined);
+
+export interface ProjectLink {
+  kind: 'source' | 'live';
+  /** Visible text. */
+  text: 'Source code' | 'Live site';
+  href: string;
+  /** Accessible name that says which project the link belongs to ('Source code of Trailhead'). */
+  label: string;
+}
+
+/** A project's repository and live links that are safe to render, in that order. */
+export const projectLinks = (project: PortfolioProject): ProjectLink[] => {
+  const name = project.projectName.trim() || 'this project';
+  const links: ProjectLink[] = [];
+  const source = safeUrl(project.githubUrl);
+  if (source) links.push({ kind: 'source', text: 'Source code', href: source, label: `Source code of ${name}` });
+  const live = safeUrl(project.deployedUrl);
+  if (live) links.push({ kind: 'live', text: 'Live site', href: live, label: `Live site of ${name}` });
+  return links;
+};

@@ -1,0 +1,38 @@
+import type { ReactElement } from 'react';
+import type { PortfolioData, TemplateId } from '@showfolio/portfolio-schema';
+
+/** What every template receives: the public portfolio, nothing else (no store, no fetch). */
+export interface TemplateProps {
+  data: PortfolioData;
+}
+
+/** A template is a pure function of the portfolio; it must render identically on server and client. */
+export type TemplateComponent = (props: TemplateProps) => ReactElement;
+
+/** Gallery and API metadata of a template: everything except the component. */
+export interface TemplateMeta<Id extends TemplateId = TemplateId> {
+  id: Id;
+  name: string;
+  description: string;
+  category: string;
+  tags: readonly string[];
+  author: string;
+  version: string;
+  isPremium: boolean;
+  /** Public path of the thumbnail, served by the host from `thumbnailsDir` (see the README). */
+  thumbnailUrl: string;
+}
+
+/** A loaded template: its metadata plus its component. */
+export interface TemplateDefinition<Id extends TemplateId = TemplateId> extends TemplateMeta<Id> {
+  component: TemplateComponent;
+}
+
+/** A registry entry: metadata available synchronously, the component loaded on demand (own chunk, own CSS). */
+export interface TemplateRegistration<Id extends TemplateId = TemplateId> {
+  meta: TemplateMeta<Id>;
+  load: () => Promise<TemplateDefinition<Id>>;
+}
+
+/** Keys and ids agree by construction: `templates['x']` can only hold the template whose id is 'x'. */
+export type TemplateRegistry = { [Id in TemplateId]?: TemplateRegistration<Id> };

@@ -1,0 +1,66 @@
+// Server-side rendering entry (`@showfolio/templates/ssr`). Uses node:fs to inline each template's
+// built CSS, so it must never be imported by browser code; the host calls it from the built dist.
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { PortfolioData, TemplateId } from '@showfolio/portfolio-schema';
+import { loadTemplate } from './sdk/catalogue';
+
+export type RenderResult =
+  | { ok: true; id: TemplateId; html: string; css: string }
+  | { ok: false; reason: 'not-found'; id: string };
+
+// src/ssr.ts, dist/ssr.js and any dist chunk all sit one directory below the package root.
+const packageRoot = new URL('../', import.meta.url);
+
+/** Folder of `<id>.webp` thumbnails; the host serves it at `thumbnailUrlPrefix` (/templates/thumbnails/). */
+export const thumbnailsDir = fileURLToPath(new URL('thumbnails/', packageRoot));
+
+/** Where the build writes one template's CSS (blocks included), which `renderPortfolio` inlines. */
+export const templateCssPath = (id: TemplateId): string =>
+  fileURLToPath(new URL(`dist/templates/${id}/index.css`, packageRoot));
+
+/**
+ * Page-level rules a template cannot own because it also renders inside the app: the body margin
+ * of a standalone page and an A4 sheet when printed.
+ */
+export const documentCss = 'html,body{margin:0;padding:0}@page{size:A4;margin:14mm 12mm}';
+
+const cssCache = new Map<TemplateId, Promise<string>>();
+
+function templateCss(id: TemplateId): Promise<string> {
+  let css = cssCache.get(id);
+  if (!css) {
+    const path = templateCssPath(id);
+    css = readFile(path, 'utf8').catch((error: NodeJS.ErrnoException) => {
+      cssCache.delete(id);
+      throw new Error(
+        error.code === 'ENOENT'
+          ? `The CSS of template ${id} is missing at ${path}: build @showfolio/templates first (pnpm --filter @showfolio/templates build).`
+          : `Could not read the CSS of template ${id} at ${path}: ${error.message}`,
+      );
+    });
+    cssCache.set(id, css);
+  }
+  return css;
+}
+
+/**
+ * Renders a portfolio with the template `id` to static HTML (readable without JavaScript) and the
+ * CSS to inline in the page's `<style>`. An unknown identifier is a normal outcome, not an error:
+ * the viewer shows 'Template Not Found' for it.
+ */
+export async function renderPortfolio(id: string, data: PortfolioData): Promise<RenderResult> {
+  const definition = await loadTemplate(id);
+  if (!definition) return { ok: false, reason: 'not-found', id };
+  const [css, html] = await Promise.all([
+    templateCss(definition.id),
+    Promise.resolve(renderToStaticMarkup(createElement(definition.component, { data }))),
+  ]);
+  return { ok: true, id: definition.id, html, css: documentCss + css };
+}
+
+export { getTemplateMeta, isRegisteredTemplate, registeredTemplateIds, templateCatalogue, toTemplateRecord } from './sdk/catalogue';
+export { thumbnailUrlFor, thumbnailUrlPrefix } from './sdk/defineTemplate';
+export type { TemplateMeta } from './sdk/types';

@@ -1,0 +1,171 @@
+// @vitest-environment node
+// Runs against the built dist (the test script builds first): the same files the server imports.
+import { HtmlValidate } from 'html-validate';
+import { JSDOM } from 'jsdom';
+import {
+  edgeCasePortfolio,
+  minimalPortfolio,
+  premiumTemplateIds,
+  samplePortfolio,
+  templateIds,
+  type PortfolioData,
+} from '@showfolio/portfolio-schema';
+import { registeredTemplateIds, renderPortfolio, templateCatalogue } from '@showfolio/templates/ssr';
+import { portfolioDocument } from './support/document';
+import { hostilePortfolio, hostileUrls } from './support/hostile';
+
+async function render(id: string, data: PortfolioData) {
+  const result = await renderPortfolio(id, data);
+  if (!result.ok) throw new Error(`template ${id} is not registered`);
+  return result;
+}
+
+async function renderDom(id: string, data: PortfolioData) {
+  const rendered = await render(id, data);
+  const { document } = new JSDOM(portfolioDocument(rendered, data)).window;
+  return { rendered, document, text: document.body.textContent ?? '' };
+}
+
+const hrefs = (document: Document) => [...document.querySelectorAll('a[href]')].map((a) => a.getAttribute('href'));
+
+const validator = new HtmlValidate({
+  extends: ['html-validate:recommended'],
+  // React writes `dateTime` in camelCase; HTML attribute names are case-insensitive.
+  // React also closes void elements (`<img/>`), which HTML allows.
+  rules: {
+    'attr-case': ['error', { style: ['lowercase', 'camelcase'] }],
+    'void-style': ['error', { style: 'selfclose' }],
+  },
+});
+
+describe('the template registry', () => {
+  it('lists only built templates, each under its own identifier with complete metadata', () => {
+    const catalogue = templateCatalogue();
+    expect(catalogue.map((meta) => meta.id)).toEqual(registeredTemplateIds());
+    expect(catalogue.map((meta) => meta.id)).toContain('minimal-portfolio-v1');
+    for (const meta of catalogue) {
+      expect(templateIds).toContain(meta.id);
+      expect(meta.isPremium).toBe(premiumTemplateIds.includes(meta.id));
+      expect(meta.author).toBe('Showfolio');
+      expect(meta.version).toBe('1.0');
+      expect(meta.name).not.toBe('');
+      expect(meta.description).not.toBe('');
+      expect(meta.thumbnailUrl).toBe(`/templates/thumbnails/${meta.id}.webp`);
+    }
+  });
+
+  it('answers an unknown identifier with a typed not-found result', async () => {
+    await expect(renderPortfolio('no-such-template', samplePortfolio)).resolves.toEqual({
+      ok: false,
+      reason: 'not-found',
+      id: 'no-such-template',
+    });
+    await expect(renderPortfolio('quantum-portfolio-v1', samplePortfolio)).resolves.toMatchObject({ ok: false });
+  });
+});
+
+describe.each(registeredTemplateIds())('template %s', (id) => {
+  it('shows every value of the sample portfolio', async () => {
+    const { document, text, rendered } = await renderDom(id, samplePortfolio);
+    const links = hrefs(document);
+    const data = samplePortfolio;
+
+    expect(document.querySelectorAll('h1')).toHaveLength(1);
+    expect(document.querySelector('h1')?.textContent).toContain(`${data.firstName} ${data.lastName}`);
+    expect(text).toContain(data.username);
+    expect(text).toContain(data.bio);
+    expect(text).toContain(data.email);
+    expect(links).toContain(`mailto:${data.email}`);
+    expect(links).toContain(data.resumeUrl);
+    const picture = document.querySelector(`img[src="${data.profilePicture}"]`);
+    expect(picture?.getAttribute('alt')).toBe(`${data.firstName} ${data.lastName}`);
+
+    for (const school of data.education) {
+      expect(text).toContain(school.degree);
+      expect(text).toContain(school.institution);
+      expect(text).toContain(school.description);
+    }
+    // The first degree has no end date; the others end in a month.
+    expect(text).toMatch(/Sep 2024\s*–\s*Present/);
+    expect(text).toMatch(/Jul 2016\s*–\s*May 2020/);
+
+    for (const skill of [...data.skills.tech, ...data.skills.soft]) expect(text).toContain(skill);
+
+    for (const project of data.projects) {
+      expect(text).toContain(project.projectName);
+      expect(text).toContain(project.description);
+      expect(links).toContain(project.githubUrl);
+      expect(links).toContain(project.deployedUrl);
+      for (const technology of project.technologies) expect(text).toContain(technology);
+    }
+
+    for (const job of data.experience) {
+      expect(text).toContain(job.companyName);
+      expect(text).toContain(job.role);
+      expect(text).toContain(job.description);
+      for (const technology of job.technologies) expect(text).toContain(technology);
+    }
+    expect(text).toMatch(/Feb 2023\s*–\s*Present/);
+
+    for (const url of Object.values(data.social)) expect(links).toContain(url);
+
+    for (const link of document.querySelectorAll('a[href^="http"]')) {
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    }
+    expect(rendered.css).toContain('@media print');
+    expect(rendered.css).toContain('prefers-reduced-motion');
+  });
+
+  it('uses landmarks and one h1 with headings in order', async () => {
+    const { document } = await renderDom(id, samplePortfolio);
+    expect(document.querySelectorAll('header')).not.toHaveLength(0);
+    expect(document.querySelectorAll('main')).toHaveLength(1);
+    expect(document.querySelectorAll('footer')).not.toHaveLength(0);
+    const levels = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) => Number(heading.tagName[1]));
+    expect(levels[0]).toBe(1);
+    levels.forEach((level, index) => {
+      if (index > 0) expect(level - (levels[index - 1] as number)).toBeLessThanOrEqual(1);
+    });
+  });
+
+  it('shows no empty section heading for a portfolio with only a name and an e-mail address', async () => {
+    const { document, text } = await renderDom(id, minimalPortfolio);
+    const headings = [...document.querySelectorAll('h2, h3, h4')].map((heading) => heading.textContent ?? '');
+    expect(headings.filter((heading) => /experience|project|education|skill|about|social/i.test(heading))).toEqual([]);
+    for (const section of document.querySelectorAll('section')) {
+      const clone = section.cloneNode(true) as Element;
+      clone.querySelectorAll('h2, h3').forEach((heading) => heading.remove());
+      expect(clone.textContent?.trim()).not.toBe('');
+    }
+    expect(text).toContain('Sam Lee');
+    expect(hrefs(document)).toContain('mailto:sam.lee@example.com');
+    expect(text).not.toMatch(/undefined|null|NaN/);
+  });
+
+  it.each([
+    ['sample', samplePortfolio],
+    ['minimal', minimalPortfolio],
+    ['edge-case', edgeCasePortfolio],
+  ] as const)('renders valid HTML for the %s portfolio', async (_name, data) => {
+    const rendered = await render(id, data);
+    const report = await validator.validateString(portfolioDocument(rendered, data));
+    const messages = report.results.flatMap((result) => result.messages.map((message) => `${message.ruleId}: ${message.message}`));
+    expect(messages).toEqual([]);
+  });
+
+  it('never renders a script-running address as a link or image source', async () => {
+    const data = hostilePortfolio();
+    const { document, rendered } = await renderDom(id, data);
+    expect(rendered.html).not.toMatch(/script\s*(:|&amp;colon;)|data:text|evil\.example/i);
+    const addresses = [...document.querySelectorAll('[href], [src]')].map(
+      (element) => element.getAttribute('href') ?? element.getAttribute('src') ?? '',
+    );
+    for (const address of addresses) {
+      expect(address).toMatch(/^(https?:\/\/|mailto:|\/[^/\\])/i);
+      expect(hostileUrls).not.toContain(address);
+    }
+    // The names around the dropped links still show.
+    expect(document.body.textContent).toContain(samplePortfolio.projects[0]?.projectName);
+  });
+});

@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { fixtureOrigin } from './document';
+
+const avatar = readFileSync(new URL('../fixtures/sample-avatar.webp', import.meta.url));
+
+export const launchChromium = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--font-render-hinting=none'],
+  });
+
+/**
+ * A page that serves the sample picture from `fixtureOrigin` and records every other request, so
+ * a template that reaches for a CDN, web font or tracker is caught.
+ */
+export async function openFixturePage(browser: Browser): Promise<{ page: Page; foreignRequests: string[] }> {
+  const context = await browser.newContext({ reducedMotion: 'reduce', deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  const foreignRequests: string[] = [];
+  await page.route('**/*', (route) => {
+    const url = route.request().url();
+    if (url === `${fixtureOrigin}/media/sample-avatar.webp`) {
+      return route.fulfill({ status: 200, contentType: 'image/webp', body: avatar });
+    }
+    foreignRequests.push(url);
+    return route.fulfill({ status: 404, body: '' });
+  });
+  return { page, foreignRequests };
+}
