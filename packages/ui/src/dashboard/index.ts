@@ -1,1 +1,16 @@
-export {};
+export { AnalyticsScreen, analyticsProgress } from './AnalyticsScreen';
+export { DashboardShell, dashboardNavItems, notificationsText, sidebarStates, signOutQuestion } from './DashboardShell';
+export type {
+  DashboardContentProps,
+  DashboardShellProps,
+  DashboardSidebarProps,
+  DashboardTopBarProps,
+  SidebarState,
+} from './DashboardShell';
+export { OverviewScreen, comingNextItems } from './OverviewScreen';
+export type { OverviewScreenProps } from './OverviewScreen';
+export { ProfileCompletionCard } from './ProfileCompletionCard';
+export type { ProfileCompletionCardProps } from './ProfileCompletionCard';
+export { Tour, dashboardTourStops, tourMobileHint, tourPlacements, tourSeenStorageKey, tourTimings, useTour } from './Tour';
+export type { TourPlacement, TourProps, TourStop, TourTriggerProps } from './Tour';
+export { drawerQuery, tourMobileQuery, useMediaQuery } from './useMediaQuery';

@@ -1,0 +1,1 @@
+export { AnalyticsScreen, analyticsProgress } from './AnalyticsScreen';

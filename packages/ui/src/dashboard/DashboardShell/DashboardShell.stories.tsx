@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { MemoryNavigationProvider } from '../../primitives/Navigation';
+import { AnalyticsScreen } from '../AnalyticsScreen';
+import { DashboardShell, sidebarStates } from './DashboardShell';
+
+const meta = {
+  title: 'Dashboard/DashboardShell',
+  component: DashboardShell,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    firstName: 'Ada',
+    currentPath: '/analytics',
+    onSignOut: fn(),
+    onSidebarStateChange: fn(),
+    defaultSidebarState: 'expanded',
+    children: null,
+  },
+  argTypes: { defaultSidebarState: { control: 'inline-radio', options: sidebarStates } },
+  decorators: [
+    (Story) => (
+      <MemoryNavigationProvider initialPath="/analytics">
+        <Story />
+      </MemoryNavigationProvider>
+    ),
+  ],
+  render: (args) => (
+    <DashboardShell {...args}>
+      <DashboardShell.Sidebar />
+      <DashboardShell.TopBar />
+      <DashboardShell.Content>
+        <AnalyticsScreen />
+      </DashboardShell.Content>
+    </DashboardShell>
+  ),
+} satisfies Meta<typeof DashboardShell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Expanded: Story = {};
+
+export const Collapsed: Story = { args: { defaultSidebarState: 'collapsed' } };
+
+export const Drawer: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    await expect(canvas.getByRole('complementary', { name: 'Sidebar' })).toHaveAttribute('data-layout', 'drawer');
+  },
+};
+
+export const NotificationsOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Notifications' }));
+    await expect(canvas.getByText('Welcome to the product! Check back later for updates.')).toBeVisible();
+  },
+};
+
+export const SignOutConfirm: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign out' }));
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Are you sure you want to sign out?' });
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    await expect(args.onSignOut).not.toHaveBeenCalled();
+  },
+};

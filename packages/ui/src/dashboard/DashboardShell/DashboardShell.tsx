@@ -1,0 +1,304 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { Badge } from '../../primitives/Badge';
+import { Button } from '../../primitives/Button';
+import { Dialog } from '../../primitives/Dialog';
+import { Link as KitLink, type NavigationLinkProps } from '../../primitives/Navigation';
+import { ToastProvider } from '../../primitives/Toast';
+import { Wordmark, visuallyHidden } from '../../theme';
+import { drawerQuery, useMediaQuery } from '../useMediaQuery';
+import * as styles from './DashboardShell.css';
+import { AnalyticsIcon, BellIcon, FlexIcon, MenuIcon, OverviewIcon, SignOutIcon, TemplatesIcon, WizardIcon } from './icons';
+
+export const sidebarStates = ['expanded', 'collapsed'] as const;
+export type SidebarState = (typeof sidebarStates)[number];
+
+export const dashboardNavItems = [
+  { href: '/dashboard', label: 'Overview', Icon: OverviewIcon, pro: false },
+  { href: '/profile', label: 'Profile Wizard', Icon: WizardIcon, pro: false },
+  { href: '/templates', label: 'Design & Templates', Icon: TemplatesIcon, pro: false },
+  { href: '/flex', label: 'Flex', Icon: FlexIcon, pro: false },
+  { href: '/analytics', label: 'Analytics', Icon: AnalyticsIcon, pro: true },
+] as const;
+
+export const notificationsText = 'Welcome to the product! Check back later for updates.';
+export const signOutQuestion = 'Are you sure you want to sign out?';
+
+interface ShellContextValue {
+  sidebarId: string;
+  state: SidebarState;
+  setState: (state: SidebarState) => void;
+  drawer: boolean;
+  currentPath: string;
+  firstName: string;
+  LinkComponent: ComponentType<NavigationLinkProps>;
+  onSignOut: () => void;
+}
+
+const ShellContext = createContext<ShellContextValue | null>(null);
+
+function useShell(part: string): ShellContextValue {
+  const context = useContext(ShellContext);
+  if (!context) throw new Error(`DashboardShell.${part} must be used within a DashboardShell`);
+  return context;
+}
+
+export interface DashboardShellProps {
+  /** The signed-in user's first name, shown in the top bar. */
+  firstName: string;
+  /** The current route, e.g. '/dashboard'; its sidebar item is marked as the current page. */
+  currentPath: string;
+  /** Called after the user confirms 'Sign Out'. */
+  onSignOut: () => void;
+  /** The host's router link; defaults to the kit's Link (NavigationProvider or plain anchors). */
+  LinkComponent?: ComponentType<NavigationLinkProps>;
+  sidebarState?: SidebarState;
+  defaultSidebarState?: SidebarState;
+  onSidebarStateChange?: (state: SidebarState) => void;
+  /** The parts: DashboardShell.Sidebar, DashboardShell.TopBar and DashboardShell.Content. */
+  children: ReactNode;
+}
+
+/**
+ * The signed-in frame: a collapsible sidebar (a drawer up to 1023 px), a top bar and the page.
+ * Toasts raised inside show at the top right for 3 s.
+ */
+function Root({
+  firstName,
+  currentPath,
+  onSignOut,
+  LinkComponent = KitLink,
+  sidebarState,
+  defaultSidebarState = 'expanded',
+  onSidebarStateChange,
+  children,
+}: DashboardShellProps) {
+  const sidebarId = useId();
+  const drawer = useMediaQuery(drawerQuery);
+  const [uncontrolled, setUncontrolled] = useState<SidebarState>(defaultSidebarState);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const desktopState = sidebarState ?? uncontrolled;
+  const state: SidebarState = drawer ? (drawerOpen ? 'expanded' : 'collapsed') : desktopState;
+  const setState = useCallback(
+    (next: SidebarState) => {
+      if (drawer) {
+        setDrawerOpen(next === 'expanded');
+        return;
+      }
+      if (sidebarState === undefined) setUncontrolled(next);
+      onSidebarStateChange?.(next);
+    },
+    [drawer, sidebarState, onSidebarStateChange],
+  );
+
+  return (
+    <ShellContext.Provider value={{ sidebarId, state, setState, drawer, currentPath, firstName, LinkComponent, onSignOut }}>
+      <ToastProvider>
+        <div className={styles.shell} data-state={state} data-layout={drawer ? 'drawer' : 'desktop'}>
+          {children}
+        </div>
+      </ToastProvider>
+    </ShellContext.Provider>
+  );
+}
+
+export interface DashboardSidebarProps {
+  /** Extra content under the navigation. */
+  children?: ReactNode;
+}
+
+function Sidebar({ children }: DashboardSidebarProps) {
+  const { sidebarId, state, setState, drawer, currentPath, LinkComponent, onSignOut } = useShell('Sidebar');
+  const [confirming, setConfirming] = useState(false);
+  const panelRef = useRef<HTMLElement>(null);
+  const collapsed = state === 'collapsed';
+  const hidden = drawer && collapsed;
+
+  useEffect(() => {
+    if (!drawer || collapsed) return;
+    panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setState('collapsed');
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [drawer, collapsed, setState]);
+
+  const label = (text: string) => (collapsed && !drawer ? <span className={visuallyHidden}>{text}</span> : <span>{text}</span>);
+
+  return (
+    <>
+      {drawer && !collapsed ? <div className={styles.backdrop} aria-hidden="true" onClick={() => setState('collapsed')} /> : null}
+      <aside
+        ref={panelRef}
+        id={sidebarId}
+        className={styles.sidebar}
+        data-state={state}
+        data-layout={drawer ? 'drawer' : 'desktop'}
+        data-tour="sidebar"
+        aria-label="Sidebar"
+        hidden={hidden}
+      >
+        <div className={styles.brand}>
+          <a href="/" target="_blank" rel="noopener noreferrer" className={styles.logoLink}>
+            <Wordmark size={collapsed && !drawer ? 'sm' : 'md'} />
+            <span className={visuallyHidden}> home (opens in a new tab)</span>
+          </a>
+        </div>
+        <nav aria-label="Dashboard" className={styles.nav}>
+          <ul className={styles.navList}>
+            {dashboardNavItems.map(({ href, label: text, Icon, pro }) => (
+              <li key={href}>
+                <LinkComponent
+                  href={href}
+                  className={styles.navLink}
+                  aria-current={currentPath === href ? 'page' : undefined}
+                  onClick={() => {
+                    if (drawer) setState('collapsed');
+                  }}
+                >
+                  <Icon />
+                  {label(text)}
+                  {pro ? ' ' : null}
+                  {pro ? <Badge tone="accent" className={collapsed && !drawer ? styles.proBadgeCollapsed : undefined}>PRO</Badge> : null}
+                </LinkComponent>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {children}
+        <div className={styles.sidebarFooter}>
+          <button type="button" className={styles.navLink} onClick={() => setConfirming(true)}>
+            <SignOutIcon />
+            {label('Sign out')}
+          </button>
+        </div>
+      </aside>
+      <Dialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={signOutQuestion}
+        size="sm"
+        footer={
+          <>
+            <Dialog.Close>Cancel</Dialog.Close>
+            <Button
+              variant="danger"
+              onClick={() => {
+                setConfirming(false);
+                onSignOut();
+              }}
+            >
+              Sign Out
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
+}
+
+export interface DashboardTopBarProps {
+  /** Placed before the notifications button, e.g. a Take Tour button. */
+  actions?: ReactNode;
+}
+
+function TopBar({ actions }: DashboardTopBarProps) {
+  const { sidebarId, state, setState, drawer, firstName } = useShell('TopBar');
+  const expanded = state === 'expanded';
+  const toggleLabel = drawer ? (expanded ? 'Close menu' : 'Open menu') : expanded ? 'Collapse sidebar' : 'Expand sidebar';
+  return (
+    <header className={styles.topBar} data-tour="topbar">
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-label={toggleLabel}
+        aria-expanded={expanded}
+        aria-controls={sidebarId}
+        onClick={() => setState(expanded ? 'collapsed' : 'expanded')}
+      >
+        <MenuIcon />
+      </button>
+      <div className={styles.topBarEnd}>
+        {actions}
+        <Notifications />
+        <span className={styles.user}>
+          <span aria-hidden="true" className={styles.avatar}>
+            {firstName.charAt(0).toUpperCase()}
+          </span>
+          <span className={styles.userName}>{firstName}</span>
+        </span>
+      </div>
+    </header>
+  );
+}
+
+function Notifications() {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  return (
+    <div ref={rootRef} className={styles.notifications} data-state={open ? 'open' : 'closed'}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.iconButton}
+        aria-label="Notifications"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        <BellIcon />
+      </button>
+      <div id={panelId} className={styles.notificationsPanel} hidden={!open}>
+        <p>{notificationsText}</p>
+      </div>
+    </div>
+  );
+}
+
+export interface DashboardContentProps {
+  children: ReactNode;
+}
+
+function Content({ children }: DashboardContentProps) {
+  useShell('Content');
+  return (
+    <main className={styles.content} id="main-content">
+      {children}
+    </main>
+  );
+}
+
+/** Compound parts: `DashboardShell`, `.Sidebar`, `.TopBar`, `.Content`. */
+export const DashboardShell = Object.assign(Root, { Sidebar, TopBar, Content });

@@ -1,0 +1,100 @@
+import type { PortfolioDraft } from '@showfolio/portfolio-schema';
+import { useId } from 'react';
+import { Badge } from '../../primitives/Badge';
+import { ButtonLink } from '../../primitives/Button';
+import { Card } from '../../primitives/Card';
+import { ProfileCompletionCard } from '../ProfileCompletionCard';
+import { Tour, dashboardTourStops } from '../Tour';
+import * as styles from './OverviewScreen.css';
+
+export interface OverviewScreenProps {
+  firstName: string;
+  /** The wizard draft the completion meter counts. */
+  draft: PortfolioDraft;
+  /** Start the guided tour after 1.5 s unless it was taken before; on by default. */
+  autoStartTour?: boolean;
+}
+
+export const comingNextItems = [
+  {
+    title: 'Mio, your AI portfolio assistant',
+    badge: 'Dropping soon',
+    description: 'Mio writes your bio and polishes your portfolio for you.',
+  },
+  {
+    title: 'Photographer templates',
+    badge: 'Coming soon',
+    description: 'Gallery-first templates made to show off photography.',
+  },
+  {
+    title: 'UI/UX designer template',
+    badge: 'Coming soon',
+    description: 'A case-study layout for designers to present their process.',
+  },
+] as const;
+
+/** /dashboard: greeting, completion meter, the two main cards and what is coming next. */
+export function OverviewScreen({ firstName, draft, autoStartTour = true }: OverviewScreenProps) {
+  const wizardId = useId();
+  const galleryId = useId();
+  const nextId = useId();
+  return (
+    <Tour stops={dashboardTourStops} autoStart={autoStartTour}>
+      <div className={styles.page}>
+        <header className={styles.welcome} data-tour="welcome">
+          <div>
+            <h1 className={styles.greeting}>Welcome, {firstName}!</h1>
+            <p className={styles.lead}>Build your portfolio, pick a template and publish it in minutes.</p>
+          </div>
+          <Tour.Trigger />
+        </header>
+        <ProfileCompletionCard draft={draft} />
+        <div className={styles.cards}>
+          <Card as="section" aria-labelledby={wizardId} elevation="raised">
+            <div className={styles.cardBody}>
+              <h2 id={wizardId} className={styles.cardTitle}>
+                Profile Wizard
+              </h2>
+              <p className={styles.text}>
+                Seven short steps: your details, documents, education and skills, projects, experience and social links.
+              </p>
+              <div>
+                <ButtonLink href="/profile">Open Profile Wizard</ButtonLink>
+              </div>
+            </div>
+          </Card>
+          <Card as="section" aria-labelledby={galleryId} elevation="raised">
+            <div className={styles.cardBody}>
+              <h2 id={galleryId} className={styles.cardTitle}>
+                Template Gallery
+              </h2>
+              <p className={styles.text}>Choose one of 15 templates, preview it with your data and deploy it to your own subdomain.</p>
+              <div>
+                <ButtonLink href="/templates" variant="secondary">
+                  Browse Templates
+                </ButtonLink>
+              </div>
+            </div>
+          </Card>
+        </div>
+        <Card as="section" aria-labelledby={nextId}>
+          <h2 id={nextId} className={styles.cardTitle}>
+            What&apos;s Coming Next
+          </h2>
+          <ul className={styles.nextList}>
+            {comingNextItems.map((item) => (
+              <li key={item.title} className={styles.nextItem}>
+                <div className={styles.nextHeader}>
+                  <h3 className={styles.nextTitle}>{item.title}</h3>
+                  <Badge tone="accent">{item.badge}</Badge>
+                </div>
+                <p className={styles.text}>{item.description}</p>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      </div>
+      <Tour.Card />
+    </Tour>
+  );
+}

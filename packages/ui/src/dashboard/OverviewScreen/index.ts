@@ -1,0 +1,2 @@
+export { OverviewScreen, comingNextItems } from './OverviewScreen';
+export type { OverviewScreenProps } from './OverviewScreen';

@@ -1,0 +1,2 @@
+export { ProfileCompletionCard } from './ProfileCompletionCard';
+export type { ProfileCompletionCardProps } from './ProfileCompletionCard';

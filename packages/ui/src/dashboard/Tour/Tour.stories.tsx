@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Tour, dashboardTourStops } from './Tour';
+
+const meta = {
+  title: 'Dashboard/Tour',
+  component: Tour,
+  parameters: { layout: 'fullscreen' },
+  args: { stops: dashboardTourStops, defaultOpen: true, onStepChange: fn(), onOpenChange: fn(), children: null },
+  render: (args) => (
+    <Tour {...args}>
+      <div style={{ display: 'grid', gridTemplateColumns: '200px 1fr', minHeight: '100vh' }}>
+        <nav data-tour="sidebar" aria-label="Sidebar" style={{ padding: 16, borderRight: '1px solid' }}>
+          Sidebar
+        </nav>
+        <div>
+          <header data-tour="topbar" style={{ padding: 16, borderBottom: '1px solid' }}>
+            Top bar
+          </header>
+          <main style={{ padding: 16 }}>
+            <h1 data-tour="welcome">Welcome, Ada!</h1>
+            <section data-tour="profile-completion" aria-label="Profile completion" style={{ marginTop: 16 }}>
+              Profile completion
+            </section>
+            <Tour.Trigger />
+          </main>
+        </div>
+      </div>
+      <Tour.Card />
+    </Tour>
+  ),
+} satisfies Meta<typeof Tour>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FirstStop: Story = {};
+
+export const LastStop: Story = { args: { defaultStep: 4 } };
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+
+export const Closed: Story = { args: { defaultOpen: false } };
+
+/** → and space go forward, ← goes back, Escape closes. */
+export const KeyboardNavigation: Story = {
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(body.getByRole('dialog', { name: 'Navigation Sidebar' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(body.getByRole('dialog', { name: 'Top Bar' })).toBeInTheDocument();
+    await userEvent.keyboard(' ');
+    await expect(body.getByRole('dialog', { name: 'Welcome Header' })).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(body.getByRole('dialog', { name: 'Top Bar' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await expect(body.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+  },
+};

@@ -1,0 +1,2 @@
+export { Tour, dashboardTourStops, tourMobileHint, tourPlacements, tourSeenStorageKey, tourTimings, useTour } from './Tour';
+export type { TourPlacement, TourProps, TourStop, TourTriggerProps } from './Tour';

@@ -1,0 +1,1 @@
+export { drawerQuery, tourMobileQuery, useMediaQuery } from './useMediaQuery';

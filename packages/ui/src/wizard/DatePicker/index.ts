@@ -1,0 +1,2 @@
+export { DatePicker, datePickerViews } from './DatePicker';
+export type { DatePickerProps, DatePickerView } from './DatePicker';

@@ -1,0 +1,172 @@
+import { addTag, filterSuggestions } from '@showfolio/portfolio-schema';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import * as styles from './TagInput.css';
+
+export interface TagInputProps {
+  label: string;
+  value: readonly string[];
+  onChange: (value: string[]) => void;
+  suggestions: readonly string[];
+  placeholder?: string;
+  /** Shown under the field and linked to it. */
+  hint?: string;
+}
+
+interface Option {
+  id: string;
+  value: string;
+  label: string;
+}
+
+/** How many suggestions the open list shows at once; typing narrows it. */
+const maxOptions = 8;
+
+/**
+ * A combobox that adds tags from a list of suggestions or free text. Chosen tags leave the
+ * suggestions; Backspace in the empty field removes the last tag.
+ */
+export function TagInput({ label, value, onChange, suggestions, placeholder, hint }: TagInputProps) {
+  const id = useId();
+  const inputId = `${id}-input`;
+  const listboxId = `${id}-listbox`;
+  const hintId = `${id}-hint`;
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [announcement, setAnnouncement] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const text = query.trim();
+  const matches = filterSuggestions(suggestions, query, value).slice(0, maxOptions);
+  const exact = [...matches, ...value].some((entry) => entry.toLowerCase() === text.toLowerCase());
+  const options: Option[] = matches.map((match, index) => ({ id: `${id}-option-${index}`, value: match, label: match }));
+  if (text && !exact) options.push({ id: `${id}-option-custom`, value: text, label: `Add "${text}"` });
+  const expanded = open && options.length > 0;
+  const activeOption = expanded ? options[active] : undefined;
+
+  const add = (tag: string) => {
+    const next = addTag(value, tag);
+    if (next.length !== value.length) {
+      onChange(next);
+      setAnnouncement(`${tag.trim()} added`);
+    }
+    setQuery('');
+    setActive(-1);
+  };
+  const remove = (tag: string) => {
+    onChange(value.filter((entry) => entry !== tag));
+    setAnnouncement(`${tag} removed`);
+    inputRef.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        setOpen(true);
+        setActive((current) => (options.length === 0 ? -1 : (current + 1) % options.length));
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        setOpen(true);
+        setActive((current) => (options.length === 0 ? -1 : current <= 0 ? options.length - 1 : current - 1));
+        break;
+      case 'Enter':
+        if (activeOption) {
+          event.preventDefault();
+          add(activeOption.value);
+        } else if (text) {
+          event.preventDefault();
+          add(text);
+        }
+        break;
+      case 'Escape':
+        if (expanded) {
+          event.preventDefault();
+          event.stopPropagation();
+          setOpen(false);
+          setActive(-1);
+        }
+        break;
+      case 'Backspace':
+        if (query === '' && value.length > 0) remove(value[value.length - 1]!);
+        break;
+    }
+  };
+
+  return (
+    <div className={styles.root} data-state={expanded ? 'open' : 'closed'}>
+      <label className={styles.label} htmlFor={inputId}>
+        {label}
+      </label>
+      {value.length > 0 ? (
+        <ul className={styles.tags} aria-label={`Selected ${label.replace(/\*$/, '').toLowerCase()}`}>
+          {value.map((tag) => (
+            <li key={tag} className={styles.tag}>
+              <span>{tag}</span>
+              <button type="button" className={styles.remove} aria-label={`Remove ${tag}`} onClick={() => remove(tag)}>
+                <svg aria-hidden="true" viewBox="0 0 16 16" width="12" height="12" stroke="currentColor" strokeWidth="2">
+                  <path d="M4 4l8 8M12 4l-8 8" />
+                </svg>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className={styles.field}>
+        <input
+          ref={inputRef}
+          id={inputId}
+          className={styles.input}
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listboxId}
+          aria-activedescendant={activeOption?.id}
+          aria-describedby={hint ? hintId : undefined}
+          placeholder={placeholder}
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setOpen(false)}
+          onKeyDown={onKeyDown}
+        />
+        <ul id={listboxId} role="listbox" aria-label={`${label.replace(/\*$/, '')} suggestions`} className={styles.listbox} hidden={!expanded}>
+          {expanded
+            ? options.map((option, index) => (
+                // Keyboard users pick options from the combobox (aria-activedescendant), not here.
+                // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+                <li
+                  key={option.id}
+                  id={option.id}
+                  role="option"
+                  aria-selected={index === active}
+                  className={styles.option}
+                  data-active={index === active ? '' : undefined}
+                  // Keeps focus in the input so the listbox stays open while the pointer picks.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => add(option.value)}
+                >
+                  {option.label}
+                </li>
+              ))
+            : null}
+        </ul>
+      </div>
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      <p className={styles.visuallyHidden} aria-live="polite">
+        {announcement}
+      </p>
+    </div>
+  );
+}
