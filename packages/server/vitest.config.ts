@@ -6,6 +6,7 @@ export default defineConfig({
     globals: true,
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['test/global-setup.ts'],
     // Opening PGlite and running the migrations takes a few seconds on a busy machine.
     hookTimeout: 60_000,
     testTimeout: 30_000,

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { createApp, type CreateAppOptions, type ShowfolioServer } from '../src/app';
 import { defaultRateLimits, loadConfig, type RateLimitConfig, type ServerConfig } from '../src/config';
 
@@ -52,6 +53,7 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'showfolio-server-test-'));
   const database = await isolatedDatabase();
+  if (!database.url) await cp(inject('pgliteTemplate'), join(dataDir, 'db'), { recursive: true });
   const config = loadConfig(
     { DATA_DIR: dataDir, APP_URL: 'http://localhost:3000', LOG_LEVEL: 'silent', ...options.env },
     { databaseUrl: database.url, rateLimits: relaxedRateLimits, ...options.config },
