@@ -121,3 +121,36 @@ describe('projects and experience screens', () => {
     expect(canAddExperienceEntry({ companyName: 'C', jobRole: '' })).toBe(false);
   });
 });
+
+describe('builder error catalogue (§8)', () => {
+  it.each([
+    ['saveUserDetailsFailed', "Oops! Something went wrong saving your information. Let's try again!"],
+    ['saveDocumentsFailed', "Oops! Something went wrong saving your documents. Let's try again!"],
+    ['saveSkillsFailed', 'Failed to save skills. Please try again.'],
+    ['updateSkillsFailed', 'Failed to update skills. Please try again.'],
+    ['saveProjectsFailed', 'Failed to save projects. Please try again.'],
+    ['saveExperienceFailed', 'Failed to save experience. Please try again.'],
+    ['saveSocialLinksFailed', 'Failed to save social links. Please try again.'],
+    ['submitFailed', 'Oops! Something went wrong. Please try again.'],
+    ['uploadPictureFailed', 'Failed to upload profile picture. Your selection is saved but may need to be uploaded again later.'],
+    ['imageProcessingFailed', 'Error processing image. Please try another file.'],
+    ['uploadFailed', 'File upload failed'],
+    ['tokenMissing', 'Authentication token not found'],
+    ['tokenWithoutSubject', 'User ID not found in token'],
+    ['invalidResponseFormat', 'Invalid response format'],
+    ['previewFailed', 'Failed to generate preview'],
+    ['deployNotLoggedIn', 'Please log in to deploy templates'],
+    ['deployWithoutPortfolio', 'Please complete your portfolio before deploying templates'],
+    ['deployFailed', 'Failed to deploy template. Please try again.'],
+    ['userNotFound', 'User not found.'],
+    ['templateNotFound', 'Template Not Found'],
+    ['previewMissingParameters', 'Missing template identifier or token'],
+    ['previewInvalid', 'Invalid or expired preview link'],
+    ['invalidSubdomain', 'Invalid subdomain'],
+    ['portfolioNotFound', 'Portfolio not found'],
+    ['contactFailed', 'Failed to send message. Please try again later.'],
+    ['feedbackFailed', 'Failed to submit feedback'],
+  ] as const)('%s reads %j', (key, text) => {
+    expect(wizardMessages[key]).toBe(text);
+  });
+});
