@@ -8,15 +8,18 @@ export interface ScreenHeaderProps {
   actions?: ReactNode;
 }
 
-/** The h1 and subtitle every gallery-area screen opens with. */
+/**
+ * The h1 and subtitle every gallery-area screen opens with. A <div>, not a <header>: outside a
+ * sectioning element that would be a second banner landmark next to the dashboard's.
+ */
 export function ScreenHeader({ title, subtitle, actions }: ScreenHeaderProps) {
   return (
-    <header className={styles.header}>
+    <div className={styles.header}>
       <div>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.subtitle}>{subtitle}</p>
       </div>
       {actions ? <div>{actions}</div> : null}
-    </header>
+    </div>
   );
 }

@@ -74,10 +74,10 @@ export function TemplateCard({ template, isActive = false, onPreview, onDeploy }
           </Button>
         </div>
       </div>
-      <footer className={styles.footer}>
+      <div className={styles.footer}>
         <span>by {meta.author || defaultTemplateAuthor}</span>
         <span>v{meta.version || defaultTemplateVersion}</span>
-      </footer>
+      </div>
     </Card>
   );
 }

@@ -1,0 +1,158 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import type { DeployRequest, DeployResponse } from '@showfolio/portfolio-schema';
+import { expectNoAxeViolations } from '../../../test/setup-axe';
+import { galleryDomain, galleryTemplates, minimalDeployment } from '../fixtures';
+import { TemplateGalleryScreen, type TemplateGalleryScreenProps } from './TemplateGalleryScreen';
+
+/** The dashboard shell puts every signed-in screen in its <main>. */
+const DashboardMain = ({ children }: { children: ReactNode }) => <main>{children}</main>;
+
+function renderGallery(props: Partial<TemplateGalleryScreenProps> = {}) {
+  const handlers = {
+    onRetry: vi.fn(),
+    onNavigate: vi.fn(),
+    onGeneratePreview: vi.fn<(id: string) => Promise<string>>().mockResolvedValue('https://showfolio.test/preview/x?token=t'),
+    onDeploy: vi.fn<(request: DeployRequest) => Promise<DeployResponse>>(),
+  };
+  const utils = render(
+    <TemplateGalleryScreen
+      templates={galleryTemplates}
+      isAuthenticated
+      hasPortfolio
+      domain={galleryDomain}
+      {...handlers}
+      {...props}
+    />,
+    { wrapper: DashboardMain },
+  );
+  return { ...utils, ...handlers, user: userEvent.setup() };
+}
+
+const card = (name: string) => screen.getByRole('listitem', { name });
+
+describe('template gallery', () => {
+  it('shows "Portfolio Templates" and "Choose a stunning template for your portfolio website"', async () => {
+    const { container } = renderGallery();
+    expect(screen.getByRole('heading', { level: 1, name: 'Portfolio Templates' })).toBeInTheDocument();
+    expect(screen.getByText('Choose a stunning template for your portfolio website')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Templates' }).children).toHaveLength(3);
+    await expectNoAxeViolations(container);
+  });
+
+  it('shows a spinner while the templates load', async () => {
+    const { container } = renderGallery({ templates: undefined });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading templates...');
+    await expectNoAxeViolations(container);
+  });
+
+  it('shows "No templates available" when there are none', async () => {
+    const { container } = renderGallery({ templates: [] });
+    expect(screen.getByText('No templates available')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Templates' })).not.toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('shows "Error loading templates: {message}" with a Retry button', async () => {
+    const { container, user, onRetry } = renderGallery({ templates: undefined, error: new Error('Network down') });
+    expect(screen.getByRole('alert')).toHaveTextContent('Error loading templates: Network down');
+    await expectNoAxeViolations(container);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows each template: thumbnail, name, description, category, two tags, author and version', () => {
+    renderGallery();
+    const minimal = card('Minimal');
+    expect(within(minimal).getByRole('img', { name: 'Minimal template preview' })).toHaveAttribute(
+      'src',
+      galleryTemplates[0]?.meta.thumbnailImgUrl,
+    );
+    expect(within(minimal).getByText(galleryTemplates[0]?.description ?? '')).toBeInTheDocument();
+    expect(within(minimal).getByText('Minimal', { selector: 'p' })).toBeInTheDocument();
+    expect(within(minimal).queryByText('PREMIUM')).not.toBeInTheDocument();
+
+    const nexus = card('Nexus');
+    expect(within(nexus).getByText('PREMIUM')).toBeInTheDocument();
+    expect(within(nexus).getByText('Premium', { selector: 'p' })).toBeInTheDocument();
+    const tags = within(within(nexus).getByRole('list', { name: 'Tags' })).getAllByRole('listitem');
+    expect(tags.map((tag) => tag.textContent)).toEqual(['Futuristic', 'Neon']);
+    expect(within(nexus).getByText('by Nexus Studio')).toBeInTheDocument();
+    expect(within(nexus).getByText('v2.3')).toBeInTheDocument();
+  });
+
+  it('shows "Preview Coming Soon" without a thumbnail and the default author and version', () => {
+    renderGallery();
+    const elegant = card('Elegant');
+    expect(within(elegant).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(elegant).getByText('Preview Coming Soon')).toBeInTheDocument();
+    expect(within(elegant).getByText('by Showfolio')).toBeInTheDocument();
+    expect(within(elegant).getByText('v1.0')).toBeInTheDocument();
+  });
+
+  it('falls back to "Preview Coming Soon" when a thumbnail fails to load', async () => {
+    renderGallery();
+    const image = within(card('Minimal')).getByRole('img');
+    image.dispatchEvent(new Event('error'));
+    expect(await within(card('Minimal')).findByText('Preview Coming Soon')).toBeInTheDocument();
+  });
+
+  it('shows the current deployment with "View Live" and marks its template "Currently Active"', async () => {
+    const { container } = renderGallery({ deployment: minimalDeployment });
+    const banner = screen.getByRole('region', { name: 'Current Deployment' });
+    expect(within(banner).getByText('minimal-portfolio-v1')).toBeInTheDocument();
+    const live = within(banner).getByRole('link', { name: 'View Live' });
+    expect(live).toHaveAttribute('href', 'https://ada.showfolio.test');
+    expect(live).toHaveAttribute('target', '_blank');
+
+    expect(within(card('Minimal')).getByText('Currently Active')).toBeInTheDocument();
+    expect(within(card('Minimal')).getByRole('button', { name: 'Update' })).toBeInTheDocument();
+    expect(within(card('Nexus')).queryByText('Currently Active')).not.toBeInTheDocument();
+    expect(within(card('Nexus')).getByRole('button', { name: 'Deploy' })).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('has no banner without a deployment', () => {
+    renderGallery({ deployment: null });
+    expect(screen.queryByRole('region', { name: 'Current Deployment' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Currently Active')).not.toBeInTheDocument();
+  });
+
+  it('sends a visitor who is not signed in to /signin on Deploy', async () => {
+    const { user, onNavigate } = renderGallery({ isAuthenticated: false, hasPortfolio: false });
+    await user.click(within(card('Nexus')).getByRole('button', { name: 'Deploy' }));
+    expect(onNavigate).toHaveBeenCalledWith('/signin');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('sends a user without a portfolio to /profile on Deploy', async () => {
+    const { user, onNavigate } = renderGallery({ hasPortfolio: false });
+    await user.click(within(card('Nexus')).getByRole('button', { name: 'Deploy' }));
+    expect(onNavigate).toHaveBeenCalledWith('/profile');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens the deploy modal for the chosen template, updating when a deployment exists', async () => {
+    const { user, onDeploy } = renderGallery({ deployment: minimalDeployment });
+    onDeploy.mockResolvedValue({ deployUrl: 'https://ada.showfolio.test' });
+    await user.click(within(card('Nexus')).getByRole('button', { name: 'Deploy' }));
+    const dialog = screen.getByRole('dialog', { name: 'Update Template' });
+    expect(dialog).toHaveAccessibleDescription('Nexus');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(onDeploy).toHaveBeenCalledWith({ templateIdentifier: 'nexus-portfolio-v1', subdomain: 'ada' });
+    expect(await within(dialog).findByText('Your portfolio has been updated!')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(card('Nexus')).getByRole('button', { name: 'Deploy' })).toHaveFocus();
+  });
+
+  it('opens the preview modal for the chosen template', async () => {
+    const { user, onGeneratePreview } = renderGallery();
+    await user.click(within(card('Elegant')).getByRole('button', { name: 'Preview' }));
+    const dialog = screen.getByRole('dialog', { name: 'Template Preview' });
+    expect(onGeneratePreview).toHaveBeenCalledWith('elegant-portfolio-v1');
+    expect(await within(dialog).findByRole('link', { name: 'Open Preview' })).toBeInTheDocument();
+    await expectNoAxeViolations(document.body);
+  });
+});
