@@ -1,0 +1,2 @@
+export { ContactScreen, contactFailureMessage } from './ContactScreen';
+export type { ContactScreenProps } from './ContactScreen';

@@ -1,0 +1,2 @@
+export { ContributorsScreen } from './ContributorsScreen';
+export type { ContributorsScreenProps } from './ContributorsScreen';

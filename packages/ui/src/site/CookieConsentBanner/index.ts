@@ -1,0 +1,2 @@
+export { CookieConsentBanner, cookieConsentStorageKey } from './CookieConsentBanner';
+export type { CookieConsentBannerProps } from './CookieConsentBanner';

@@ -1,0 +1,2 @@
+export { CookiePolicyScreen } from './CookiePolicyScreen';
+export { cookiePolicy } from './cookies.content';

@@ -1,0 +1,2 @@
+export { FeedbackForm } from './FeedbackForm';
+export type { FeedbackFormProps } from './FeedbackForm';

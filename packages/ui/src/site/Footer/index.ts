@@ -1,0 +1,2 @@
+export { Footer, legalLinks, productAnchors } from './Footer';
+export type { FooterProps } from './Footer';

@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { MemoryNavigationProvider } from '../../primitives/Navigation';
+import { SiteLayout } from '../SiteLayout';
+import { LandingScreen } from './LandingScreen';
+
+const meta = {
+  title: 'Site/Landing',
+  component: LandingScreen,
+  parameters: { layout: 'fullscreen' },
+  args: { onSubmitFeedback: () => Promise.resolve() },
+  decorators: [
+    (Story) => (
+      <MemoryNavigationProvider initialPath="/">
+        <SiteLayout cookieBanner={false}>
+          <Story />
+        </SiteLayout>
+      </MemoryNavigationProvider>
+    ),
+  ],
+} satisfies Meta<typeof LandingScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The first second: skeletons on features and steps. */
+export const Loading: Story = {};
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Deploy' }, { timeout: 3000 })).toBeInTheDocument();
+  },
+};
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: Loaded.play,
+};

@@ -1,0 +1,2 @@
+export { ScrollManager } from './ScrollManager';
+export { scrollToAnchor, scrollToTop } from './scrollToAnchor';

@@ -1,0 +1,2 @@
+export { SiteLayout } from './SiteLayout';
+export type { SiteLayoutProps } from './SiteLayout';

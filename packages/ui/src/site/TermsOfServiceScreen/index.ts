@@ -1,0 +1,2 @@
+export { TermsOfServiceScreen } from './TermsOfServiceScreen';
+export { termsOfService } from './terms.content';

@@ -1,0 +1,49 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expectNoAxeViolations } from '../../../test/setup-axe';
+import { MemoryNavigationProvider } from '../../primitives/Navigation';
+import { TopNav } from './TopNav';
+
+const renderNav = (path = '/') =>
+  render(
+    <MemoryNavigationProvider initialPath={path}>
+      <TopNav />
+    </MemoryNavigationProvider>,
+  );
+
+describe('top navigation', () => {
+  it('links Home, Dashboard (new tab), Contributors and Contact Us', async () => {
+    const { container } = renderNav('/contributors');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/', '/dashboard', '/contributors', '/contact-us']);
+    const dashboard = within(nav).getByRole('link', { name: 'Dashboard (opens in a new tab)' });
+    expect(dashboard).toHaveAttribute('target', '_blank');
+    expect(dashboard).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(nav).getByRole('link', { name: 'Contributors' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Showfolio home' })).toHaveAttribute('href', '/');
+    await expectNoAxeViolations(container);
+  });
+
+  it('opens the mobile menu, locks page scrolling, and unlocks on Escape', async () => {
+    renderNav();
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toHaveAttribute('data-state', 'open');
+    expect(document.body.style.overflow).toBe('hidden');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('closes the mobile menu after choosing a page', async () => {
+    renderNav();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Contact Us' }));
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('aria-current', 'page');
+    expect(document.body.style.overflow).toBe('');
+  });
+});

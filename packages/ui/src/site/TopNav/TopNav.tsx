@@ -1,0 +1,94 @@
+import { useEffect, useId, useState } from 'react';
+import { Wordmark } from '../../theme/Wordmark';
+import { Button } from '../../primitives/Button';
+import { Link, useNavigation } from '../../primitives/Navigation';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { container } from '../SiteLayout/page.css';
+import * as styles from './TopNav.css';
+
+export interface TopNavItem {
+  label: string;
+  href: string;
+  /** Opens in a new browser tab (the spec's Dashboard item). */
+  newTab?: boolean;
+}
+
+export const topNavItems: ReadonlyArray<TopNavItem> = [
+  { label: 'Home', href: '/' },
+  { label: 'Dashboard', href: '/dashboard', newTab: true },
+  { label: 'Contributors', href: '/contributors' },
+  { label: 'Contact Us', href: '/contact-us' },
+];
+
+export interface TopNavProps {
+  items?: ReadonlyArray<TopNavItem>;
+}
+
+/** The fixed site header. On small screens a toggle opens the menu and locks page scrolling. */
+export function TopNav({ items = topNavItems }: TopNavProps) {
+  const { pathname } = useNavigation();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.body.style.overflow = previous;
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <>
+      <header className={styles.header}>
+        <div className={`${container} ${styles.bar}`}>
+          <Link href="/" className={styles.brand} aria-label="Showfolio home">
+            <Wordmark />
+          </Link>
+          <span className={styles.toggle}>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-expanded={open}
+              aria-controls={menuId}
+              onClick={() => setOpen((current) => !current)}
+            >
+              <span aria-hidden="true">{open ? '✕' : '☰'}</span>
+              <VisuallyHidden>{open ? 'Close menu' : 'Open menu'}</VisuallyHidden>
+            </Button>
+          </span>
+          <nav aria-label="Main" id={menuId} className={styles.menu} data-state={open ? 'open' : 'closed'}>
+            <ul className={styles.list}>
+              {items.map((item) => (
+                <li key={item.href}>
+                  <Link
+                    href={item.href}
+                    className={styles.link}
+                    target={item.newTab ? '_blank' : undefined}
+                    aria-current={!item.newTab && pathname === item.href ? 'page' : undefined}
+                    onClick={() => setOpen(false)}
+                  >
+                    {item.label}
+                    {item.newTab ? (
+                      <>
+                        {' '}
+                        <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+                      </>
+                    ) : null}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </header>
+      <div aria-hidden="true" className={styles.spacer} />
+    </>
+  );
+}

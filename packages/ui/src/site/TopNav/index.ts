@@ -1,0 +1,2 @@
+export { TopNav, topNavItems } from './TopNav';
+export type { TopNavItem, TopNavProps } from './TopNav';
