@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+// The suite runs on PGlite always, and once more on PostgreSQL when TEST_DATABASE_URL is set.
+const drivers = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
 export default defineConfig({
   resolve: { conditions: ['source'] },
   test: {
@@ -10,5 +13,9 @@ export default defineConfig({
     // Opening PGlite and running the migrations takes a few seconds on a busy machine.
     hookTimeout: 60_000,
     testTimeout: 30_000,
+    projects: drivers.map((driver) => ({
+      extends: true,
+      test: { name: driver, env: { SHOWFOLIO_TEST_DRIVER: driver } },
+    })),
   },
 });

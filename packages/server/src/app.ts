@@ -161,6 +161,8 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
   );
   app.route('/api', api);
   app.route('/media', media);
+  // The host normally answers everything else (SPA fallback); it may replace this with app.notFound.
+  app.notFound((c) => c.json({ message: 'Not found' }, 404));
 
   const server: ShowfolioServer = {
     app,

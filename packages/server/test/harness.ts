@@ -7,8 +7,10 @@ import { inject } from 'vitest';
 import { createApp, type CreateAppOptions, type ShowfolioServer } from '../src/app';
 import { defaultRateLimits, loadConfig, type RateLimitConfig, type ServerConfig } from '../src/config';
 
-export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
-export const databaseLabel = testDatabaseUrl ? 'PostgreSQL' : 'PGlite';
+/** Set by vitest.config.ts: each test file runs once per database driver. */
+export const testDriver = process.env.SHOWFOLIO_TEST_DRIVER === 'postgres' ? 'postgres' : 'pglite';
+export const testDatabaseUrl = testDriver === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+export const databaseLabel = testDriver === 'postgres' ? 'PostgreSQL' : 'PGlite';
 
 /** Limits high enough that only the rate-limit tests ever meet them. */
 export const relaxedRateLimits: RateLimitConfig = Object.fromEntries(
