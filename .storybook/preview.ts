@@ -1,14 +1,23 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import type { PortfolioData } from '@showfolio/portfolio-schema';
 import { portfolioDataSets, type PortfolioDataSet } from './portfolio-data';
 
-// Stories opt in with `parameters: { portfolioData: true }`; the decorator then passes the
-// selected data set as the `data` arg, so one story shows a template with every data set. A story
-// can pin its own set with `globals: { portfolioData: 'edgeCase' }`.
+// Stories opt in with `parameters: { portfolioData: true }` and take a `data` arg. The toolbar's
+// "Portfolio data" then replaces `data` with the chosen set, so one story shows a template with
+// every data set; on "Story's data" (the default) the story keeps its own `data` (the sample when
+// it has none). A story whose fixtures differ (a picture Storybook can serve, say) passes its own
+// sets instead of `true`: `portfolioData: { sample: storySample }`.
+type PortfolioDataParameter = true | Partial<Record<PortfolioDataSet, PortfolioData>>;
+
 const withPortfolioData: Decorator = (Story, context) => {
-  if (context.parameters.portfolioData !== true) return Story();
-  const selected = context.globals.portfolioData as PortfolioDataSet | undefined;
-  const data = portfolioDataSets[selected ?? 'sample'] ?? portfolioDataSets.sample;
-  return Story({ args: { ...context.args, data } });
+  const parameter = context.parameters.portfolioData as PortfolioDataParameter | undefined;
+  if (!parameter) return Story();
+  const selected = context.globals.portfolioData as PortfolioDataSet | 'story' | undefined;
+  const sets = parameter === true ? portfolioDataSets : { ...portfolioDataSets, ...parameter };
+  if (selected === undefined || selected === 'story' || !(selected in sets)) {
+    return context.args.data === undefined ? Story({ args: { ...context.args, data: sets.sample } }) : Story();
+  }
+  return Story({ args: { ...context.args, data: sets[selected] } });
 };
 
 const preview: Preview = {
@@ -20,6 +29,7 @@ const preview: Preview = {
         title: 'Portfolio data',
         icon: 'database',
         items: [
+          { value: 'story', title: 'Story’s data' },
           { value: 'sample', title: 'Sample portfolio' },
           { value: 'minimal', title: 'Minimal portfolio' },
           { value: 'edgeCase', title: 'Edge-case portfolio' },
@@ -29,7 +39,7 @@ const preview: Preview = {
     },
   },
   initialGlobals: {
-    portfolioData: 'sample',
+    portfolioData: 'story',
     viewport: { value: 'desktop', isRotated: false },
   },
   parameters: {
@@ -39,6 +49,7 @@ const preview: Preview = {
         order: [
           'Introduction',
           'Packages',
+          ['Portfolio schema', 'API client', 'UI kit', 'Templates', 'Server'],
           'Foundations',
           'Site',
           'Account',

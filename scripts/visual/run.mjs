@@ -94,7 +94,11 @@ function serveStatic(dir) {
     }
     try {
       const body = await readFile(file);
-      res.writeHead(200, { 'content-type': contentTypes[path.extname(file)] ?? 'application/octet-stream' });
+      // Cacheable, so Chromium keeps the preview bundle (and its compiled code) across stories.
+      res.writeHead(200, {
+        'content-type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
+        'cache-control': 'max-age=3600',
+      });
       res.end(body);
     } catch {
       res.writeHead(404).end();
@@ -104,6 +108,7 @@ function serveStatic(dir) {
 }
 
 // Story globals and parameters are not in index.json; the preview knows them without rendering.
+// A story may bring its own viewport options (`parameters.viewport.options`), e.g. a 1920 one.
 async function readStoryViewports(page, baseUrl, ids) {
   await page.goto(`${baseUrl}/iframe.html?id=${ids[0]}&viewMode=story`);
   await page.waitForFunction(() => window.__STORYBOOK_PREVIEW__?.storyStoreValue);
@@ -115,19 +120,24 @@ async function readStoryViewports(page, baseUrl, ids) {
         const story = await store.loadStory({ storyId: id });
         const visual = story.parameters.visual ?? {};
         if (visual.disable) continue;
+        const sizes = { ...known };
+        for (const [name, option] of Object.entries(story.parameters.viewport?.options ?? {})) {
+          const width = Number.parseInt(option?.styles?.width, 10);
+          const height = Number.parseInt(option?.styles?.height, 10);
+          if (width > 0 && height > 0) sizes[name] = { width, height };
+        }
         const fromGlobals = story.storyGlobals?.viewport?.value ?? story.parameters.viewport?.defaultViewport;
-        const wanted = visual.viewports ?? [fromGlobals ?? fallback];
-        result[id] = wanted.filter((name) => known.includes(name));
-        if (result[id].length === 0) result[id] = [fallback];
+        const wanted = (visual.viewports ?? [fromGlobals ?? fallback]).filter((name) => sizes[name]);
+        result[id] = (wanted.length > 0 ? wanted : [fallback]).map((name) => ({ name, ...sizes[name] }));
       }
       return result;
     },
-    { ids, known: Object.keys(viewports), fallback: defaultViewport },
+    { ids, known: viewports, fallback: defaultViewport },
   );
 }
 
 async function screenshotStory(page, baseUrl, id, viewport) {
-  await page.setViewportSize(viewports[viewport]);
+  await page.setViewportSize({ width: viewport.width, height: viewport.height });
   await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`);
   await page.waitForFunction(
     () => ['finished', 'completed', 'errored', 'aborted'].includes(window.__STORYBOOK_PREVIEW__?.currentRender?.phase),
@@ -140,7 +150,6 @@ async function screenshotStory(page, baseUrl, id, viewport) {
       document.body.classList.contains('sb-show-errordisplay'),
   );
   if (failed) throw new Error(`story ${id} failed to render`);
-  await page.waitForLoadState('networkidle');
   await page.evaluate(async () => {
     await document.fonts.ready;
     await Promise.all(
@@ -151,6 +160,8 @@ async function screenshotStory(page, baseUrl, id, viewport) {
 }
 
 function compare(baselinePng, actualPng) {
+  // Chromium encodes identical pixels to identical bytes: the common case needs no decoding.
+  if (baselinePng.equals(actualPng)) return { ok: true };
   const expected = PNG.sync.read(baselinePng);
   const actual = PNG.sync.read(actualPng);
   if (expected.width !== actual.width || expected.height !== actual.height) {
@@ -184,20 +195,21 @@ async function main() {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--font-render-hinting=none', '--hide-scrollbars'],
   });
-  const context = await browser.newContext({ reducedMotion: 'reduce', deviceScaleFactor: 1, colorScheme: 'light', locale: 'en-GB', timezoneId: 'UTC' });
+  const contextOptions = { reducedMotion: 'reduce', deviceScaleFactor: 1, colorScheme: 'light', locale: 'en-GB', timezoneId: 'UTC' };
 
   const report = { passed: [], written: [], changed: [], failed: [], missing: [] };
   try {
-    const probe = await context.newPage();
+    const probe = await browser.newPage(contextOptions);
     const perStory = await readStoryViewports(probe, baseUrl, ids);
     await probe.close();
-    const jobs = Object.entries(perStory).flatMap(([id, names]) => names.map((viewport) => ({ id, viewport })));
+    const jobs = Object.entries(perStory).flatMap(([id, sizes]) => sizes.map((viewport) => ({ id, viewport })));
     console.log(`visual: ${jobs.length} screenshots of ${ids.length} stories`);
 
+    // One context per worker: concurrent full-page captures in one context come out tiled.
     const worker = async () => {
-      const page = await context.newPage();
+      const page = await browser.newPage(contextOptions);
       for (let job = jobs.shift(); job; job = jobs.shift()) {
-        const name = `${job.id}@${job.viewport}`;
+        const name = `${job.id}@${job.viewport.name}`;
         const baselinePath = path.join(baselineDir, `${name}.png`);
         try {
           const actual = await screenshotStory(page, baseUrl, job.id, job.viewport);
@@ -227,7 +239,7 @@ async function main() {
     };
     await Promise.all(Array.from({ length: concurrency }, worker));
 
-    const expected = new Set(Object.entries(perStory).flatMap(([id, names]) => names.map((v) => `${id}@${v}.png`)));
+    const expected = new Set(Object.entries(perStory).flatMap(([id, sizes]) => sizes.map((v) => `${id}@${v.name}.png`)));
     const stale = options.filter ? [] : (await readdir(baselineDir)).filter((file) => file.endsWith('.png') && !expected.has(file));
     if (options.update) await Promise.all(stale.map((file) => rm(path.join(baselineDir, file))));
     else for (const file of stale) console.warn(`visual: baseline without a story (run --update to delete): ${file}`);
