@@ -61,7 +61,7 @@ describe('deploy modal', () => {
   it('is titled "Update Template" and shows the current deployment when the user has one', async () => {
     const { dialog } = await openModal({ onDeploy: vi.fn(), currentDeployment: minimalDeployment });
     expect(within(dialog).getByRole('heading', { name: 'Update Template' })).toBeInTheDocument();
-    const current = within(dialog).getByRole('region', { name: 'Current Deployment' });
+    const current = within(dialog).getByRole('group', { name: 'Current Deployment' });
     expect(within(current).getByText('minimal-portfolio-v1')).toBeInTheDocument();
     expect(within(current).getByText('https://ada.showfolio.test')).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Subdomain' })).toHaveValue('ada');

@@ -135,7 +135,7 @@ function DeployDialog({ onClose, template, currentDeployment, domain, onDeploy, 
         {state.status === 'form' || deploying ? (
           <form id={formId} className={styles.body} onSubmit={(event) => void submit(event)} noValidate>
             {currentDeployment ? (
-              <section aria-labelledby={currentId}>
+              <div role="group" aria-labelledby={currentId}>
                 <h3 id={currentId} className={styles.currentTitle}>
                   Current Deployment
                 </h3>
@@ -145,7 +145,7 @@ function DeployDialog({ onClose, template, currentDeployment, domain, onDeploy, 
                   <dt className={styles.currentTerm}>Live at</dt>
                   <dd className={styles.currentValue}>{currentDeployment.deployUrl}</dd>
                 </dl>
-              </section>
+              </div>
             ) : null}
             {submitError ? <Alert>{submitError}</Alert> : null}
             <TextField

@@ -141,6 +141,7 @@ describe('template gallery', () => {
     expect(dialog).toHaveAccessibleDescription('Nexus');
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(onDeploy).toHaveBeenCalledWith({ templateIdentifier: 'nexus-portfolio-v1', subdomain: 'ada' });
+    await expectNoAxeViolations(document.body);
     expect(await within(dialog).findByText('Your portfolio has been updated!')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,0 +1,14 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { samplePortfolio } from '@showfolio/portfolio-schema';
+import { TemplateRenderer } from './TemplateRenderer';
+
+const meta = {
+  title: 'Gallery/Template Renderer',
+  component: TemplateRenderer,
+  args: { templateId: 'minimal-portfolio-v1', data: samplePortfolio },
+} satisfies Meta<typeof TemplateRenderer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const KnownTemplate: Story = {};
+export const TemplateNotFound: Story = { args: { templateId: 'retro-portfolio-v9' } };
