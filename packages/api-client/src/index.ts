@@ -11,6 +11,7 @@ export {
   isUserNotFound,
 } from './client/errors';
 export type { ApiErrorCode, ApiErrorOptions } from './client/errors';
+export { networkErrorMessage } from './client/http';
 export type { FetchLike } from './client/http';
 export { createMemoryTokenStore, tokenCookie, tokenCookieAttributes } from './client/tokenCookie';
 export type { TokenStore } from './client/tokenCookie';

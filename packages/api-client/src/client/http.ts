@@ -18,6 +18,8 @@ export interface SendOptions {
   signal?: AbortSignal;
 }
 
+export const networkErrorMessage = 'Could not reach the server. Please check your connection and try again.';
+
 type Parsed = { kind: 'empty' } | { kind: 'json'; value: unknown } | { kind: 'not-json'; text: string };
 
 const parseBody = async (response: Response): Promise<Parsed> => {
@@ -62,12 +64,12 @@ export async function send<T>(ctx: HttpContext, flavour: ApiFlavour, url: string
       ...(signal ? { signal } : {}),
     });
   } catch (cause) {
-    const underlying = cause instanceof Error && cause.message ? cause.message : 'Network request failed';
-    throw new ApiError(fallback ?? underlying, { code: 'network', cause });
+    // 'fetch failed' / 'Failed to fetch' mean nothing to a user; the cause keeps the detail.
+    throw new ApiError(fallback ?? networkErrorMessage, { code: 'network', cause });
   }
 
   const parsed = await parseBody(response).catch((cause: unknown): Parsed => {
-    throw new ApiError(fallback ?? 'Network request failed', { code: 'network', status: response.status, cause });
+    throw new ApiError(fallback ?? networkErrorMessage, { code: 'network', status: response.status, cause });
   });
   const bodyValue = parsed.kind === 'json' ? parsed.value : parsed.kind === 'not-json' ? parsed.text : undefined;
   const fail = (message: string, code: 'http' | 'invalid-response' = 'http'): never => {

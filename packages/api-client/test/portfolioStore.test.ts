@@ -1,0 +1,229 @@
+// @vitest-environment node
+import { portfolioDraftStorageKey, portfolioModeStorageKey } from '@showfolio/portfolio-schema';
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient, createPortfolioStore, networkErrorMessage } from '../src';
+import type { DraftStorage, FetchLike } from '../src';
+import { solidPng } from './png';
+import { apiOrigin, signedIn } from './server';
+
+/** Web Storage semantics over a Map, standing in for localStorage outside a browser. */
+const memoryStorage = (): DraftStorage & { data: Map<string, string> } => {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, String(value)),
+    removeItem: (key) => void data.delete(key),
+  };
+};
+
+/** A signed-in user's client that records the method and path of every call it makes. */
+async function recordingUser(tag: string, fail?: (method: string, path: string) => boolean) {
+  const user = await signedIn(tag);
+  const calls: string[] = [];
+  const recording: FetchLike = (url, init) => {
+    const entry = `${init?.method ?? 'GET'} ${new URL(url).pathname.replace(/^\/api/, '')}`;
+    calls.push(entry);
+    const [method = '', path = ''] = entry.split(' ');
+    if (fail?.(method, path)) return Promise.reject(new TypeError('fetch failed'));
+    return fetch(url, init);
+  };
+  const client = createApiClient({ baseUrl: apiOrigin(), getToken: user.tokens.get, fetch: recording });
+  return { ...user, client, calls, storage: memoryStorage() };
+}
+
+const details = { firstName: 'Ada', lastName: 'Lovelace', username: 'ada', email: 'ada@example.com' };
+const project = {
+  projectName: 'Engine notes',
+  description: 'Notes on the engine',
+  githubUrl: 'https://github.com/ada/notes',
+  deployedUrl: '',
+  techStack: ['Math'],
+};
+
+describe('portfolio store: data load on login', () => {
+  it('starts a new user in create mode with an empty draft carrying the token subject', async () => {
+    const { client, storage } = await recordingUser('fresh');
+    const store = createPortfolioStore({ client, storage });
+    const state = await store.load();
+    expect(state).toMatchObject({ mode: 'create', loading: false, sectionErrors: {}, portfolioId: '' });
+    expect(state.draft.userId).toBe(client.getUserId());
+    expect(storage.data.get(portfolioModeStorageKey)).toBe('create');
+  });
+
+  it('uses the first portfolio and the last record of the other sections', async () => {
+    const { client, storage } = await recordingUser('last');
+    await client.createSkills({ tech: ['Old'], soft: [] });
+    const newest = await client.createSkills({ tech: ['New'], soft: ['Patience'] });
+    const store = createPortfolioStore({ client, storage });
+    const { draft, mode } = await store.load();
+    expect(mode).toBe('edit');
+    expect(draft.skills).toEqual({ id: newest?.id, tech: ['New'], soft: ['Patience'] });
+  });
+
+  it('records a section that fails to load and treats it as empty', async () => {
+    const { client, storage } = await recordingUser('sectionfail', (method, path) => method === 'GET' && path === '/projects');
+    await client.createSkills({ tech: ['Go'], soft: [] });
+    const state = await createPortfolioStore({ client, storage }).load();
+    expect(state.sectionErrors).toEqual({ projects: networkErrorMessage });
+    expect(state.draft.projects).toEqual({ id: '', projects: [] });
+    expect(state.draft.skills.tech).toEqual(['Go']);
+    expect(state.mode).toBe('edit');
+  });
+});
+
+describe('portfolio store: save (whole), then edit with change detection', () => {
+  it('creates the non-empty sections and the portfolio, then patches only what changed', async () => {
+    const { client, calls, storage } = await recordingUser('whole');
+    const store = createPortfolioStore({ client, storage });
+    await store.load();
+    store.updateDraft({
+      userDetails: details,
+      bio: 'First programmer.',
+      documents: { profilePictureUrl: '', resumeUrl: 'https://drive.google.com/file/d/abc/view' },
+      education: [{ degree: 'Mathematics', institution: 'Home', startDate: '1830', endDate: '', description: '' }],
+      skills: { id: '', tech: ['Math'], soft: ['Curiosity'] },
+      projects: { id: '', projects: [project] },
+      socialLinks: { linkedin: '', github: 'https://github.com/ada', twitter: '', instagram: '', facebook: '' },
+    });
+    calls.length = 0;
+    await expect(store.saveWhole()).resolves.toBe(true);
+    expect(calls).toEqual(['POST /skills', 'POST /projects', 'POST /user-portfolio']);
+    const saved = store.getState();
+    expect(saved.portfolioId).not.toBe('');
+    expect(saved.draft.skills.id).not.toBe('');
+    expect(saved.draft.resumeUrl).toBe('https://drive.google.com/file/d/abc/view');
+
+    const [portfolio] = await client.listPortfolios();
+    expect(portfolio).toMatchObject({ id: saved.portfolioId, bio: 'First programmer.', user: details });
+    expect(portfolio?.education).toHaveLength(1);
+    await expect(client.listExperiences()).resolves.toEqual([]);
+
+    // A later visit: everything loads back and an untouched step sends nothing.
+    const again = createPortfolioStore({ client, storage: memoryStorage() });
+    const loaded = await again.load();
+    expect(loaded.mode).toBe('edit');
+    expect(loaded.draft).toMatchObject({ bio: 'First programmer.', userDetails: details, portfolioId: saved.portfolioId });
+    expect(loaded.draft.projects.projects).toEqual([project]);
+    calls.length = 0;
+    for (const save of [again.saveUserDetails, again.saveDocuments, again.saveEducation, again.saveSkills, again.saveProjects, again.saveExperiences, again.saveSocialLinks]) {
+      await expect(save()).resolves.toMatchObject({ status: 'no-changes' });
+    }
+    expect(calls).toEqual([]);
+
+    again.updateDraft((d) => ({ ...d, skills: { ...d.skills, tech: ['Math', 'Poetry'] }, bio: 'Poetical scientist.' }));
+    await expect(again.saveSkills()).resolves.toEqual({ status: 'saved', step: 'skills' });
+    await expect(again.saveUserDetails()).resolves.toEqual({ status: 'saved', step: 'userDetails' });
+    await expect(again.saveSkills()).resolves.toEqual({ status: 'no-changes', step: 'skills' });
+    expect(calls).toEqual([`PATCH /skills/${saved.draft.skills.id}`, `PATCH /user-portfolio/${saved.portfolioId}`]);
+    await expect(client.listSkills()).resolves.toMatchObject([{ tech: ['Math', 'Poetry'] }]);
+    await expect(client.listPortfolios()).resolves.toMatchObject([{ bio: 'Poetical scientist.' }]);
+
+    calls.length = 0;
+    await expect(again.saveWhole()).resolves.toBe(true);
+    expect(calls).toEqual([
+      `PATCH /skills/${saved.draft.skills.id}`,
+      `PATCH /projects/${saved.draft.projects.id}`,
+      `PATCH /user-portfolio/${saved.portfolioId}`,
+    ]);
+  });
+
+  it('returns false when the whole save fails, and logs why', async () => {
+    const { client, storage } = await recordingUser('wholefail');
+    const store = createPortfolioStore({ client, storage });
+    await store.load();
+    store.updateDraft({ userDetails: details, bio: 'x'.repeat(20_000) });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(store.saveWhole()).resolves.toBe(false);
+    expect(log).toHaveBeenCalledWith('Failed to save portfolio', expect.objectContaining({ message: 'API request failed: 400' }));
+    log.mockRestore();
+    await expect(client.listPortfolios()).resolves.toEqual([]);
+  });
+});
+
+describe('portfolio store: step saves in create mode', () => {
+  it('creates the portfolio on the first step, keeps its id and patches it afterwards', async () => {
+    const { client, calls, storage } = await recordingUser('steps');
+    const store = createPortfolioStore({ client, storage });
+    await store.load();
+    store.updateDraft({ userDetails: details, bio: 'Hello.' });
+    calls.length = 0;
+    await expect(store.saveUserDetails()).resolves.toEqual({ status: 'saved', step: 'userDetails' });
+    const { portfolioId } = store.getState();
+    expect(portfolioId).not.toBe('');
+    store.updateDraft((d) => ({ ...d, documents: { ...d.documents, resumeUrl: 'https://example.com/cv.pdf' } }));
+    await store.saveDocuments();
+    await expect(store.saveProjects()).resolves.toEqual({ status: 'no-changes', step: 'projects' });
+    store.updateDraft((d) => ({ ...d, projects: { ...d.projects, projects: [project] } }));
+    await store.saveProjects();
+    await store.saveProjects();
+    const projectsId = store.getState().draft.projects.id;
+    expect(calls).toEqual([
+      'POST /user-portfolio',
+      `PATCH /user-portfolio/${portfolioId}`,
+      'POST /projects',
+      `PATCH /projects/${projectsId}`,
+    ]);
+    await expect(client.listPortfolios()).resolves.toMatchObject([{ resumeUrl: 'https://example.com/cv.pdf', bio: 'Hello.' }]);
+  });
+
+  it('rejects a failed step save with the API error and keeps the draft', async () => {
+    const { client, storage, tokens } = await recordingUser('stepfail');
+    const store = createPortfolioStore({ client, storage });
+    await store.load();
+    store.updateDraft({ skills: { id: '', tech: ['Go'], soft: [] } });
+    tokens.remove();
+    await expect(store.saveSkills()).rejects.toThrow('Authentication token not found');
+    expect(store.getState().draft.skills.tech).toEqual(['Go']);
+  });
+
+  it('uploads the profile picture into the draft documents and the mirrored field', async () => {
+    const { client, storage } = await recordingUser('picture');
+    const store = createPortfolioStore({ client, storage });
+    const progress: number[] = [];
+    const url = await store.uploadProfilePicture(new Blob([solidPng()], { type: 'image/png' }), (p) => progress.push(p));
+    expect(store.getState().draft.documents.profilePictureUrl).toBe(url);
+    expect(store.getState().draft.profilePictureUrl).toBe(url);
+    expect(progress.at(-1)).toBe(100);
+  });
+});
+
+describe('portfolio store: browser storage', () => {
+  it('mirrors the draft under "portfolio-draft", restores it, and reset clears draft and mode', async () => {
+    const { client, storage } = await recordingUser('storage');
+    const store = createPortfolioStore({ client, storage });
+    await store.load();
+    store.updateDraft({ bio: 'Unsaved words.' });
+    expect(JSON.parse(storage.data.get(portfolioDraftStorageKey) ?? '{}')).toMatchObject({ bio: 'Unsaved words.' });
+
+    const restored = createPortfolioStore({ client, storage });
+    expect(restored.getState().draft.bio).toBe('Unsaved words.');
+    await restored.load();
+    expect(restored.getState().draft.bio).toBe('Unsaved words.');
+
+    restored.reset();
+    expect(restored.getState()).toMatchObject({ mode: 'create', portfolioId: '', draft: { bio: '' } });
+    expect(storage.data.has(portfolioDraftStorageKey)).toBe(false);
+    expect(storage.data.has(portfolioModeStorageKey)).toBe(false);
+  });
+
+  it("drops a stored draft that belongs to another account", async () => {
+    const first = await recordingUser('owner');
+    const store = createPortfolioStore({ client: first.client, storage: first.storage });
+    await store.load();
+    store.updateDraft({ bio: 'Private notes.' });
+
+    const second = await recordingUser('next');
+    const next = createPortfolioStore({ client: second.client, storage: first.storage });
+    const { draft } = await next.load();
+    expect(draft.bio).toBe('');
+    expect(draft.userId).toBe(second.client.getUserId());
+  });
+
+  it('ignores a stored draft that is not valid', () => {
+    const storage = memoryStorage();
+    storage.setItem(portfolioDraftStorageKey, '{"bio": 42');
+    const store = createPortfolioStore({ client: createApiClient({ baseUrl: apiOrigin(), getToken: () => undefined }), storage });
+    expect(store.getState().draft.bio).toBe('');
+  });
+});
