@@ -8,5 +8,39 @@ export type {
 } from './controller';
 export { DatePicker, datePickerViews } from './DatePicker';
 export type { DatePickerProps, DatePickerView } from './DatePicker';
+export { EntryEditor } from './EntryEditor';
+export type { EntryEditorProps, EntrySummary } from './EntryEditor';
+export {
+  ProfileWizard,
+  encouragements,
+  feedbackTones,
+  pickEncouragement,
+  submitStates,
+  useProfileWizard,
+  useWizardGuard,
+  wizardStepCount,
+} from './ProfileWizard';
+export type {
+  FeedbackTone,
+  ProfileWizardContextValue,
+  ProfileWizardProps,
+  SubmitState,
+  WizardFeedback,
+  WizardGuard,
+  WizardUser,
+} from './ProfileWizard';
+export {
+  DocumentsStep,
+  EducationStep,
+  ExperienceStep,
+  PreviewStep,
+  ProjectsStep,
+  SocialLinksStep,
+  UserDetailsStep,
+  mergeImportedDraft,
+  pictureStates,
+  uploadProgress,
+} from './steps';
+export type { PictureState } from './steps';
 export { TagInput } from './TagInput';
 export type { TagInputProps } from './TagInput';

@@ -10,6 +10,8 @@ export interface TagInputProps {
   placeholder?: string;
   /** Shown under the field and linked to it. */
   hint?: string;
+  /** Marks the label with an asterisk and the field as required. */
+  required?: boolean;
 }
 
 interface Option {
@@ -25,7 +27,7 @@ const maxOptions = 8;
  * A combobox that adds tags from a list of suggestions or free text. Chosen tags leave the
  * suggestions; Backspace in the empty field removes the last tag.
  */
-export function TagInput({ label, value, onChange, suggestions, placeholder, hint }: TagInputProps) {
+export function TagInput({ label, value, onChange, suggestions, placeholder, hint, required }: TagInputProps) {
   const id = useId();
   const inputId = `${id}-input`;
   const listboxId = `${id}-listbox`;
@@ -98,9 +100,10 @@ export function TagInput({ label, value, onChange, suggestions, placeholder, hin
     <div className={styles.root} data-state={expanded ? 'open' : 'closed'}>
       <label className={styles.label} htmlFor={inputId}>
         {label}
+        {required ? <span aria-hidden="true">*</span> : null}
       </label>
       {value.length > 0 ? (
-        <ul className={styles.tags} aria-label={`Selected ${label.replace(/\*$/, '').toLowerCase()}`}>
+        <ul className={styles.tags} aria-label={`Selected ${label.toLowerCase()}`}>
           {value.map((tag) => (
             <li key={tag} className={styles.tag}>
               <span>{tag}</span>
@@ -122,6 +125,7 @@ export function TagInput({ label, value, onChange, suggestions, placeholder, hin
           role="combobox"
           autoComplete="off"
           aria-autocomplete="list"
+          aria-required={required || undefined}
           aria-expanded={expanded}
           aria-controls={listboxId}
           aria-activedescendant={activeOption?.id}
@@ -137,7 +141,7 @@ export function TagInput({ label, value, onChange, suggestions, placeholder, hin
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
         />
-        <ul id={listboxId} role="listbox" aria-label={`${label.replace(/\*$/, '')} suggestions`} className={styles.listbox} hidden={!expanded}>
+        <ul id={listboxId} role="listbox" aria-label={`${label} suggestions`} className={styles.listbox} hidden={!expanded}>
           {expanded
             ? options.map((option, index) => (
                 // Keyboard users pick options from the combobox (aria-activedescendant), not here.

@@ -1,0 +1,39 @@
+import { style } from '@vanilla-extract/css';
+import { mediaQueries, vars } from '../../theme';
+
+export const editor = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const item = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  selectors: { '&[data-state="editing"]': { borderColor: vars.color.accent } },
+});
+export const itemText = style({ minWidth: 0 });
+export const itemTitle = style({ fontWeight: vars.font.weight.semibold, overflowWrap: 'anywhere' });
+export const itemSubtitle = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm, overflowWrap: 'anywhere' });
+export const itemMeta = style({ color: vars.color.textMuted, fontSize: vars.font.size.xs });
+export const itemActions = style({ display: 'flex', gap: vars.space.xs, flexShrink: 0 });
+export const form = style({
+  margin: 0,
+  padding: vars.space.md,
+  border: `1px dashed ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  minWidth: 0,
+});
+export const legend = style({ padding: `0 ${vars.space.xs}`, fontWeight: vars.font.weight.semibold });
+export const formHint = style({ fontSize: vars.font.size.xs, color: vars.color.textMuted, marginBottom: vars.space.sm });
+export const fields = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: '1fr',
+  '@media': { [mediaQueries.tablet]: { gridTemplateColumns: '1fr 1fr' } },
+});
+export const formActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm, marginTop: vars.space.md });
+/** A field that spans both columns (descriptions, tag inputs). */
+export const wide = style({ gridColumn: '1 / -1' });

@@ -1,0 +1,123 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Button } from '../../primitives/Button';
+import * as styles from './EntryEditor.css';
+
+export interface EntrySummary {
+  title: string;
+  subtitle?: string;
+  meta?: string;
+}
+
+export interface EntryEditorProps<T> {
+  /** Singular noun for the buttons: 'education', 'project', 'experience'. */
+  noun: string;
+  /** Accessible name of the list of entries, e.g. 'Your education'. */
+  listLabel: string;
+  entries: readonly T[];
+  blank: () => T;
+  summary: (entry: T) => EntrySummary;
+  /** Field error messages by field name; empty when the entry may be added. */
+  validate: (entry: T) => Partial<Record<string, string>>;
+  renderFields: (entry: T, set: (patch: Partial<T>) => void, errors: Partial<Record<string, string>>) => ReactNode;
+  onChange: (entries: T[]) => void;
+}
+
+/** A list of entries with an add / edit form underneath, shared by education, projects and experience. */
+export function EntryEditor<T>({ noun, listLabel, entries, blank, summary, validate, renderFields, onChange }: EntryEditorProps<T>) {
+  const [form, setForm] = useState<T>(blank);
+  const [editing, setEditing] = useState<number | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const formId = useId();
+  const formRef = useRef<HTMLFieldSetElement>(null);
+  const focusRequest = useRef<'invalid' | 'first' | null>(null);
+
+  // Focus moves after the render that shows the errors or loads the entry.
+  useEffect(() => {
+    if (!focusRequest.current) return;
+    const selector = focusRequest.current === 'invalid' ? '[aria-invalid="true"]' : 'input, textarea';
+    focusRequest.current = null;
+    formRef.current?.querySelector<HTMLElement>(selector)?.focus();
+  });
+
+  const set = (patch: Partial<T>) => {
+    setForm((current) => ({ ...current, ...patch }));
+    setErrors((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(patch)) delete next[key];
+      return next;
+    });
+  };
+  const clear = () => {
+    setForm(blank());
+    setEditing(null);
+    setErrors({});
+  };
+  const commit = () => {
+    const problems = validate(form);
+    if (Object.keys(problems).length > 0) {
+      setErrors(problems);
+      focusRequest.current = 'invalid';
+      return;
+    }
+    onChange(editing === null ? [...entries, form] : entries.map((entry, index) => (index === editing ? form : entry)));
+    clear();
+  };
+  const edit = (index: number) => {
+    const entry = entries[index];
+    if (entry === undefined) return;
+    setForm(entry);
+    setEditing(index);
+    setErrors({});
+    focusRequest.current = 'first';
+  };
+  const remove = (index: number) => {
+    onChange(entries.filter((_, position) => position !== index));
+    if (editing === index) clear();
+  };
+
+  return (
+    <div className={styles.editor}>
+      {entries.length > 0 ? (
+        <ul className={styles.list} aria-label={listLabel}>
+          {entries.map((entry, index) => {
+            const { title, subtitle, meta } = summary(entry);
+            return (
+              <li key={index} className={styles.item} data-state={editing === index ? 'editing' : 'idle'}>
+                <div className={styles.itemText}>
+                  <p className={styles.itemTitle}>{title}</p>
+                  {subtitle ? <p className={styles.itemSubtitle}>{subtitle}</p> : null}
+                  {meta ? <p className={styles.itemMeta}>{meta}</p> : null}
+                </div>
+                <div className={styles.itemActions}>
+                  <Button variant="ghost" size="sm" aria-label={`Edit ${title}`} onClick={() => edit(index)}>
+                    Edit
+                  </Button>
+                  <Button variant="ghost" size="sm" aria-label={`Remove ${title}`} onClick={() => remove(index)}>
+                    Remove
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      <fieldset ref={formRef} className={styles.form} aria-describedby={formId}>
+        <legend className={styles.legend}>{editing === null ? `Add ${noun}` : `Edit ${noun}`}</legend>
+        <p id={formId} className={styles.formHint}>
+          Fields marked with * are required.
+        </p>
+        <div className={styles.fields}>{renderFields(form, set, errors)}</div>
+        <div className={styles.formActions}>
+          {editing !== null ? (
+            <Button variant="ghost" size="sm" onClick={clear}>
+              Cancel editing
+            </Button>
+          ) : null}
+          <Button variant="secondary" size="sm" onClick={commit}>
+            {editing === null ? `Add ${noun}` : `Update ${noun}`}
+          </Button>
+        </div>
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { EntryEditor } from './EntryEditor';
+export type { EntryEditorProps, EntrySummary } from './EntryEditor';

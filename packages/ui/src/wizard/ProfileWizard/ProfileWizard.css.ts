@@ -1,0 +1,89 @@
+import { style } from '@vanilla-extract/css';
+import { vars, visuallyHidden as hidden } from '../../theme';
+
+export const visuallyHidden = hidden;
+
+export const wizard = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, maxWidth: '960px', marginInline: 'auto' });
+
+export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+export const title = style({ fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.bold, lineHeight: vars.font.lineHeight.tight });
+
+export const loading = style({ display: 'flex', justifyContent: 'center', padding: vars.space.xxl });
+
+export const stepper = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const steps = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(7, minmax(0, 1fr))',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+export const stepItem = style({ minWidth: 0 });
+export const stepButton = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  width: '100%',
+  padding: vars.space.xs,
+  border: 'none',
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.xs,
+  textAlign: 'center',
+  selectors: {
+    'button&': { cursor: 'pointer', color: vars.color.text },
+    'button&:hover': { background: vars.color.accentSurface },
+    '&[aria-current="step"]': { color: vars.color.text, fontWeight: vars.font.weight.semibold },
+  },
+});
+export const marker = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '32px',
+  height: '32px',
+  borderRadius: vars.radius.pill,
+  border: `2px solid ${vars.color.borderStrong}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  fontWeight: vars.font.weight.bold,
+  selectors: {
+    '&[data-state="current"]': { background: vars.color.accent, borderColor: vars.color.accent, color: vars.color.accentText },
+    '&[data-state="complete"]': { background: vars.color.success, borderColor: vars.color.success, color: vars.color.textInverse },
+  },
+});
+export const stepName = style({ overflowWrap: 'anywhere' });
+
+export const ring = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
+export const ringSvg = style({ transform: 'rotate(-90deg)', flexShrink: 0 });
+export const ringTrack = style({ fill: 'none', stroke: vars.color.border, strokeWidth: 6 });
+export const ringFill = style({ fill: 'none', stroke: vars.color.accent, strokeWidth: 6, strokeLinecap: 'round' });
+export const ringCount = style({ fontWeight: vars.font.weight.bold, fontSize: vars.font.size.lg });
+export const ringCurrent = style({ fontWeight: vars.font.weight.semibold });
+export const ringNext = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted });
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  padding: vars.space.lg,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+  '@media': { 'screen and (max-width: 767px)': { padding: vars.space.md } },
+});
+export const stepTitle = style({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold, selectors: { '&:focus': { outline: 'none' } } });
+export const stepNumber = style({ color: vars.color.textMuted, fontWeight: vars.font.weight.medium, fontSize: vars.font.size.md });
+
+export const actionsBlock = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const requiredHint = style({ color: vars.color.danger, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.medium });
+export const actions = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
+export const actionsEnd = style({ display: 'flex', gap: vars.space.sm });
+
+export const submitted = style({ color: vars.color.success, fontWeight: vars.font.weight.bold });
+export const congratsTitle = style({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold, selectors: { '&:focus': { outline: 'none' } } });
+export const nextSteps = style({ margin: 0, paddingLeft: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.xs });

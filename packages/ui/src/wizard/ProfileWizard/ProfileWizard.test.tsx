@@ -1,0 +1,304 @@
+import { emptyPortfolioDraft, sampleDraft, type PortfolioDraft } from '@showfolio/portfolio-schema';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { encouragements } from './encouragements';
+import { ada, renderWizard } from './testing';
+
+const stepHeading = (name: RegExp | string) => screen.getByRole('heading', { level: 2, name });
+const next = () => screen.getByRole('button', { name: 'Next' });
+
+/** A draft that passes steps 1-3, so later steps can be reached quickly. */
+function readyDraft(): PortfolioDraft {
+  return {
+    ...emptyPortfolioDraft(),
+    userDetails: { ...ada },
+    documents: { profilePictureUrl: '/media/ada.webp', resumeUrl: '' },
+    profilePictureUrl: '/media/ada.webp',
+    education: [{ degree: 'BSc', institution: 'Uni', startDate: '', endDate: '', description: '' }],
+    skills: { id: '', tech: ['TypeScript'], soft: [] },
+  };
+}
+
+describe('profile wizard heading', () => {
+  it('says "Build Your Portfolio" without a name', () => {
+    renderWizard({ user: undefined });
+    expect(screen.getByRole('heading', { level: 1, name: 'Build Your Portfolio' })).toBeInTheDocument();
+    expect(screen.getByText('Creating New Portfolio')).toBeInTheDocument();
+  });
+
+  it("says \"Ada's Portfolio\" and 'Creating New Portfolio' in create mode", () => {
+    renderWizard();
+    expect(screen.getByRole('heading', { level: 1, name: "Ada's Portfolio" })).toBeInTheDocument();
+    expect(screen.getByText('Creating New Portfolio')).toBeInTheDocument();
+  });
+
+  it("says \"Edit Ada's Portfolio\" and 'Editing Existing Portfolio' in edit mode", () => {
+    renderWizard({ draft: sampleDraft, mode: 'edit' });
+    expect(screen.getByRole('heading', { level: 1, name: "Edit Ada's Portfolio" })).toBeInTheDocument();
+    expect(screen.getByText('Editing Existing Portfolio')).toBeInTheDocument();
+  });
+
+  it('shows a spinner while loading', () => {
+    const { controller } = renderWizard();
+    act(() => controller.setLoading(true));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your portfolio...');
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+  });
+});
+
+describe('profile wizard stepper', () => {
+  it('ticks completed steps and lets only them be clicked', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWizard({ draft: readyDraft() });
+    const progress = screen.getByRole('navigation', { name: 'Wizard progress' });
+    expect(within(progress).queryAllByRole('button')).toHaveLength(0);
+    expect(within(progress).getByText('User Details').closest('[aria-current]')).toHaveAttribute('aria-current', 'step');
+    await user.click(next());
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { level: 2, name: /Education/ })).toBeInTheDocument();
+    const done = within(progress).getAllByRole('button');
+    expect(done.map((button) => button.textContent)).toEqual(['✓User Details, completed', '✓Documents, completed']);
+    await user.click(within(progress).getByRole('button', { name: /User Details/ }));
+    expect(stepHeading(/User Details/)).toBeInTheDocument();
+  });
+
+  it("shows a ring with 'n of 7' and the next step's name on mobile", () => {
+    const original = window.matchMedia;
+    window.matchMedia = (query: string) => ({ matches: query.includes('768'), media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList;
+    try {
+      renderWizard({ draft: readyDraft(), defaultStep: 3 });
+      const progress = screen.getByRole('navigation', { name: 'Wizard progress' });
+      expect(within(progress).getByText('3 of 7')).toBeInTheDocument();
+      expect(within(progress).getByText('Next: Projects')).toBeInTheDocument();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+});
+
+describe('step 1: user details', () => {
+  it("is prefilled from the signed-in user in create mode", () => {
+    renderWizard();
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
+    expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveValue('Rivera');
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('ada');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('ada.rivera@example.com');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
+  });
+
+  it("disables Next and shows 'Please fill out all required fields marked with *' without a first name", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWizard();
+    await user.clear(screen.getByRole('textbox', { name: 'First name' }));
+    await user.tab();
+    expect(next()).toBeDisabled();
+    expect(screen.getByText('Please fill out all required fields marked with *')).toBeInTheDocument();
+    expect(screen.getByText('First name is required')).toBeInTheDocument();
+  });
+
+  it("shows 'Email is required' without an e-mail", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWizard();
+    await user.clear(screen.getByRole('textbox', { name: 'Email' }));
+    await user.tab();
+    expect(next()).toBeDisabled();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+  });
+
+  it('counts the bio and recommends 150 to 300 characters', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWizard();
+    await user.type(screen.getByRole('textbox', { name: 'Bio' }), 'Hello there');
+    expect(screen.getByText('150 to 300 characters are recommended.')).toBeInTheDocument();
+    expect(screen.getByText(/11 characters|11\//)).toBeInTheDocument();
+  });
+
+  it('saves, shows an encouraging toast and moves to step 2', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { controller } = renderWizard();
+    await user.click(next());
+    expect(await screen.findByText(encouragements.create[0]![0])).toBeInTheDocument();
+    expect(stepHeading(/Documents/)).toHaveFocus();
+    expect(controller.calls).toEqual(['saveUserDetails']);
+  });
+
+  it("stays and says \"Oops! Something went wrong saving your information. Let's try again!\" when the save fails", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { controller } = renderWizard();
+    controller.failNext('saveUserDetails');
+    await user.click(next());
+    expect(await screen.findByText("Oops! Something went wrong saving your information. Let's try again!")).toBeInTheDocument();
+    expect(stepHeading(/User Details/)).toBeInTheDocument();
+  });
+});
+
+describe('step 1: import from JSON Resume', () => {
+  const resume = {
+    basics: { name: 'Grace Hopper', email: 'grace@example.com', summary: 'Computer scientist.', profiles: [{ network: 'GitHub', username: 'grace' }] },
+    education: [{ institution: 'Yale', studyType: 'PhD Mathematics', startDate: '1930', endDate: '1934' }],
+    skills: [{ name: 'Technical skills', keywords: ['COBOL'] }],
+  };
+
+  it('fills the draft, says what was imported and leaves saving to Next', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { controller } = renderWizard();
+    const file = new File([JSON.stringify(resume)], 'resume.json', { type: 'application/json' });
+    await user.upload(screen.getByLabelText('Import resume.json'), file);
+    expect(await screen.findByText(/Imported: name, e-mail address, bio, 1 education entry, 1 technical skill, 1 social link/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Grace');
+    expect(screen.getByRole('textbox', { name: 'Bio' })).toHaveValue('Computer scientist.');
+    expect(controller.getState().draft.education[0]?.institution).toBe('Yale');
+    expect(controller.getState().draft.socialLinks.github).toBe('https://github.com/grace');
+    expect(controller.calls).toEqual([]);
+  });
+
+  it('rejects a file that is not JSON with a clear message and changes nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { controller } = renderWizard();
+    const before = structuredClone(controller.getState().draft);
+    await user.upload(screen.getByLabelText('Import resume.json'), new File(['{ nope'], 'resume.json', { type: 'application/json' }));
+    expect(await screen.findByText('This file is not valid JSON')).toBeInTheDocument();
+    expect(controller.getState().draft).toEqual(before);
+  });
+});
+
+describe('step 2: documents', () => {
+  beforeAll(() => {
+    URL.createObjectURL = vi.fn(() => 'blob:preview');
+    URL.revokeObjectURL = vi.fn();
+  });
+  const atDocuments = (draft: PortfolioDraft = { ...emptyPortfolioDraft(), userDetails: { ...ada } }, mode: 'create' | 'edit' = 'create', uploadDelayMs = 0) =>
+    renderWizard({ draft, mode, defaultStep: 2, uploadDelayMs });
+  const picture = (type = 'image/png', size = 1024) => {
+    const file = new File(['x'], 'me.png', { type });
+    Object.defineProperty(file, 'size', { value: size });
+    return file;
+  };
+  const chooser = () => screen.getByLabelText(/Choose a (new )?picture/);
+
+  it("says 'Please select a profile picture before proceeding' without one", async () => {
+    const user = userEvent.setup({ delay: null });
+    atDocuments();
+    await user.click(next());
+    expect(await screen.findByText('Please select a profile picture before proceeding')).toBeInTheDocument();
+    expect(stepHeading(/Documents/)).toBeInTheDocument();
+  });
+
+  it("says 'Please select an image file (JPEG, PNG)' for other files", async () => {
+    atDocuments();
+    fireEvent.change(chooser(), { target: { files: [picture('application/pdf')] } });
+    expect(screen.getByText('Please select an image file (JPEG, PNG)')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it("says 'Image size should be less than 5MB' at 5 MB", () => {
+    atDocuments();
+    fireEvent.change(chooser(), { target: { files: [picture('image/jpeg', 5 * 1024 * 1024)] } });
+    expect(screen.getByText('Image size should be less than 5MB')).toBeInTheDocument();
+  });
+
+  it('previews the selection and cancels it, releasing the object URL', async () => {
+    const user = userEvent.setup({ delay: null });
+    atDocuments();
+    fireEvent.change(chooser(), { target: { files: [picture()] } });
+    expect(screen.getByRole('img', { name: 'Preview of the selected profile picture' })).toHaveAttribute('src', 'blob:preview');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview');
+  });
+
+  it('shows upload progress rising 10% every 200 ms to 90%, then 100% when done', async () => {
+    vi.useFakeTimers();
+    try {
+      const { controller } = atDocuments(undefined, 'create', 1000);
+      fireEvent.change(chooser(), { target: { files: [picture()] } });
+      fireEvent.click(screen.getByRole('button', { name: 'Upload picture' }));
+      const bar = () => screen.getByRole('progressbar', { name: 'Uploading profile picture' });
+      expect(bar()).toHaveAttribute('aria-valuenow', '0');
+      await act(() => vi.advanceTimersByTimeAsync(200));
+      expect(bar()).toHaveAttribute('aria-valuenow', '10');
+      await act(() => vi.advanceTimersByTimeAsync(600));
+      expect(bar()).toHaveAttribute('aria-valuenow', '40');
+      await act(() => vi.advanceTimersByTimeAsync(199));
+      expect(bar()).toHaveAttribute('aria-valuenow', '40');
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(bar()).toHaveAttribute('aria-valuenow', '100');
+      expect(screen.getByText('Profile picture uploaded.')).toBeInTheDocument();
+      expect(controller.getState().draft.documents.profilePictureUrl).toBe('/media/uploads/me.png');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('waits at 90% while a slow upload runs', async () => {
+    vi.useFakeTimers();
+    try {
+      atDocuments(undefined, 'create', 5000);
+      fireEvent.change(chooser(), { target: { files: [picture()] } });
+      fireEvent.click(screen.getByRole('button', { name: 'Upload picture' }));
+      await act(() => vi.advanceTimersByTimeAsync(3000));
+      expect(screen.getByRole('progressbar', { name: 'Uploading profile picture' })).toHaveAttribute('aria-valuenow', '90');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps the selection and warns when the upload fails', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { controller } = atDocuments();
+    controller.failNext('uploadProfilePicture');
+    fireEvent.change(chooser(), { target: { files: [picture()] } });
+    await user.click(screen.getByRole('button', { name: 'Upload picture' }));
+    expect(
+      await screen.findByText('Failed to upload profile picture. Your selection is saved but may need to be uploaded again later.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Preview of the selected profile picture' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try upload again' })).toBeInTheDocument();
+  });
+
+  it('uploads the selected picture on Next in create mode, then saves the documents', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { controller } = atDocuments();
+    fireEvent.change(chooser(), { target: { files: [picture()] } });
+    await user.click(next());
+    expect(await screen.findByRole('heading', { level: 2, name: /Education/ })).toBeInTheDocument();
+    expect(controller.calls).toEqual(['uploadProfilePicture', 'saveDocuments']);
+  });
+
+  it("says 'Please confirm your profile picture upload before proceeding' in edit mode", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { controller } = atDocuments(sampleDraft, 'edit');
+    fireEvent.change(chooser(), { target: { files: [picture()] } });
+    await user.click(next());
+    expect(await screen.findByText('Please confirm your profile picture upload before proceeding')).toBeInTheDocument();
+    expect(controller.calls).toEqual([]);
+  });
+
+  it.each([
+    ['https://example.com/resume.pdf', 'Please enter a valid Google Drive shareable link'],
+    ['https://drive.google.com/file/d/abc123/view', 'Make sure the link has "Anyone with the link" sharing permission'],
+    ['not a link', 'Please provide a valid Google Drive resume link'],
+  ])('rejects the resume link %s with "%s"', async (link, message) => {
+    const user = userEvent.setup({ delay: null });
+    const { controller } = atDocuments(readyDraft());
+    await user.type(screen.getByRole('textbox', { name: 'Resume link (Google Drive)' }), link);
+    await user.click(next());
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Resume link (Google Drive)' })).toHaveFocus();
+    expect(controller.calls).toEqual([]);
+  });
+
+  it('trims a good resume link and clears the resume when emptied', async () => {
+    const user = userEvent.setup({ delay: null });
+    const link = 'https://drive.google.com/file/d/abc123/view?usp=sharing';
+    const { controller } = atDocuments(readyDraft());
+    const field = screen.getByRole('textbox', { name: 'Resume link (Google Drive)' });
+    await user.type(field, `  ${link}  `);
+    await user.tab();
+    expect(controller.getState().draft.documents.resumeUrl).toBe(link);
+    expect(field).toHaveValue(link);
+    await user.clear(field);
+    await user.tab();
+    expect(controller.getState().draft.documents.resumeUrl).toBe('');
+  });
+});

@@ -1,0 +1,509 @@
+import {
+  emptySocialLinks,
+  normalizeSocialLinks,
+  wizardMessages,
+  wizardStepError,
+  wizardSteps,
+  type PortfolioDraft,
+  type WizardMode,
+} from '@showfolio/portfolio-schema';
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
+import { Alert } from '../../primitives/Alert';
+import { Badge } from '../../primitives/Badge';
+import { Button, ButtonLink } from '../../primitives/Button';
+import { Dialog } from '../../primitives/Dialog';
+import { ProgressBar } from '../../primitives/ProgressBar';
+import { Spinner } from '../../primitives/Spinner';
+import { useToast } from '../../primitives/Toast';
+import { useMediaQuery } from '../../dashboard/useMediaQuery';
+import type { WizardController, WizardSaveAction } from '../controller';
+import {
+  DocumentsStep,
+  EducationStep,
+  ExperienceStep,
+  PreviewStep,
+  ProjectsStep,
+  SocialLinksStep,
+  UserDetailsStep,
+} from '../steps';
+import {
+  ProfileWizardContext,
+  useProfileWizard,
+  type FeedbackTone,
+  type ProfileWizardContextValue,
+  type SubmitState,
+  type WizardFeedback,
+  type WizardGuard,
+  type WizardUser,
+} from './context';
+import { pickEncouragement } from './encouragements';
+import * as styles from './ProfileWizard.css';
+
+export const wizardStepCount = wizardSteps.length;
+
+/** The parts of the draft each step saves; edit mode compares them with the snapshot taken on entry. */
+const parts = {
+  userDetails: (d: PortfolioDraft) => ({ userDetails: d.userDetails, bio: d.bio }),
+  documents: (d: PortfolioDraft) => ({
+    picture: d.documents.profilePictureUrl || d.profilePictureUrl,
+    resume: d.documents.resumeUrl || d.resumeUrl,
+  }),
+  education: (d: PortfolioDraft) => d.education,
+  skills: (d: PortfolioDraft) => ({ tech: d.skills.tech, soft: d.skills.soft }),
+  projects: (d: PortfolioDraft) => d.projects.projects,
+  experiences: (d: PortfolioDraft) => d.experiences.experiences,
+  socialLinks: (d: PortfolioDraft) => ({ ...emptySocialLinks, ...normalizeSocialLinks(d.socialLinks) }),
+} as const;
+type Part = keyof typeof parts;
+type Snapshot = Record<Part, string>;
+const snapshotOf = (draft: PortfolioDraft): Snapshot =>
+  Object.fromEntries(Object.entries(parts).map(([key, slice]) => [key, JSON.stringify(slice(draft))])) as Snapshot;
+
+interface StepSave {
+  part: Part;
+  action: WizardSaveAction;
+  failure: (draft: PortfolioDraft) => string;
+  /** Failures that also raise a toast (the skills save, builder §8). */
+  toast?: boolean;
+}
+
+const stepSaves: Record<number, StepSave[]> = {
+  1: [{ part: 'userDetails', action: 'saveUserDetails', failure: () => wizardMessages.saveUserDetailsFailed }],
+  2: [{ part: 'documents', action: 'saveDocuments', failure: () => wizardMessages.saveDocumentsFailed }],
+  3: [
+    // The catalogue has no education-specific message; the generic "your information" one fits.
+    { part: 'education', action: 'saveEducation', failure: () => wizardMessages.saveUserDetailsFailed },
+    {
+      part: 'skills',
+      action: 'saveSkills',
+      failure: (d) => (d.skills.id ? wizardMessages.updateSkillsFailed : wizardMessages.saveSkillsFailed),
+      toast: true,
+    },
+  ],
+  4: [{ part: 'projects', action: 'saveProjects', failure: () => wizardMessages.saveProjectsFailed }],
+  5: [{ part: 'experiences', action: 'saveExperiences', failure: () => wizardMessages.saveExperienceFailed }],
+  6: [{ part: 'socialLinks', action: 'saveSocialLinks', failure: () => wizardMessages.saveSocialLinksFailed }],
+};
+
+const noChangeMessages: Record<number, string> = {
+  4: wizardMessages.noProjectChanges,
+  5: wizardMessages.noExperienceChanges,
+};
+
+/** The screen-level messages of builder §5, shown before the context-level gate. */
+function screenError(step: number, draft: PortfolioDraft): string | null {
+  if (step === 1 && (!draft.userDetails.firstName.trim() || !draft.userDetails.email.trim()))
+    return wizardMessages.requiredFieldsMissing;
+  if (step === 3) {
+    if (draft.education.length === 0) return wizardMessages.educationAndSkillsMissing;
+    if (draft.skills.tech.length === 0) return wizardMessages.addTechnicalSkill;
+  }
+  return null;
+}
+
+const isNoChanges = (result: unknown) =>
+  typeof result === 'object' && result !== null && (result as { status?: unknown }).status === 'no-changes';
+
+const clampStep = (step: number) => Math.min(wizardStepCount, Math.max(1, Math.round(step)));
+
+export interface ProfileWizardProps {
+  /** The data source; the host passes its api-client portfolio store. */
+  controller: WizardController;
+  /** The signed-in user: the heading's name and step 1's prefill in create mode. */
+  user?: WizardUser;
+  /** 1-7 (controlled). */
+  step?: number;
+  defaultStep?: number;
+  onStepChange?: (step: number) => void;
+  /** Picks the encouraging toast; injectable so stories can be stable. */
+  random?: () => number;
+  /** Header, Stepper and Step parts; omitted, all three render in that order. */
+  children?: ReactNode;
+}
+
+/** /profile: the seven-step portfolio wizard. Parts: Header, Stepper, Step. */
+function Root({ controller, user, step: stepProp, defaultStep = 1, onStepChange, random, children }: ProfileWizardProps) {
+  const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);
+  const { toast } = useToast();
+  const [uncontrolledStep, setUncontrolledStep] = useState(() => clampStep(defaultStep));
+  const step = clampStep(stepProp ?? uncontrolledStep);
+  const [completed, setCompleted] = useState<ReadonlySet<number>>(() => new Set());
+  const [busy, setBusy] = useState(false);
+  const [feedback, setFeedback] = useState<WizardFeedback | null>(null);
+  const [submitState, setSubmitState] = useState<SubmitState>('idle');
+  const [resets, setResets] = useState(0);
+  const busyRef = useRef(false);
+  const guardRef = useRef<WizardGuard | null>(null);
+  const snapshot = useRef<Snapshot>(snapshotOf(state.draft));
+
+  const goTo = useCallback(
+    (target: number) => {
+      const next = clampStep(target);
+      setFeedback(null);
+      if (stepProp === undefined) setUncontrolledStep(next);
+      onStepChange?.(next);
+    },
+    [stepProp, onStepChange],
+  );
+
+  // Change detection compares with the draft as it was when the step was entered (or loaded).
+  useEffect(() => {
+    snapshot.current = snapshotOf(controller.getState().draft);
+  }, [controller, step, state.loading, resets]);
+
+  // Create mode starts from the signed-in user's details (builder §5).
+  const { firstName = '', lastName = '', username = '', email = '' } = user ?? {};
+  useEffect(() => {
+    if (state.loading || state.mode !== 'create' || !user) return;
+    const current = controller.getState().draft.userDetails;
+    const filled = {
+      firstName: current.firstName || firstName,
+      lastName: current.lastName || lastName,
+      username: current.username || username,
+      email: current.email || email,
+    };
+    if (JSON.stringify(filled) !== JSON.stringify(current)) controller.updateDraft({ userDetails: filled });
+    // `user` itself is a new object on every host render; its fields are the dependency.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [controller, state.loading, state.mode, firstName, lastName, username, email, resets]);
+
+  const fail = useCallback((message: string, tone: FeedbackTone = 'error') => setFeedback({ tone, message }), []);
+  const clearFeedback = useCallback(() => setFeedback(null), []);
+  const registerGuard = useCallback((guard: WizardGuard | null) => {
+    guardRef.current = guard;
+  }, []);
+  const updateDraft = useCallback((patch: Partial<PortfolioDraft>) => controller.updateDraft(patch), [controller]);
+
+  const complete = (done: number) => setCompleted((current) => new Set(current).add(done));
+
+  const submit = async (mode: WizardMode) => {
+    setSubmitState('submitting');
+    let ok = false;
+    try {
+      ok = Boolean(await controller.saveWhole());
+    } catch {
+      ok = false;
+    }
+    if (!ok) {
+      setSubmitState('idle');
+      fail(wizardMessages.submitFailed);
+      return;
+    }
+    setSubmitState('submitted');
+    complete(wizardStepCount);
+    toast({ message: pickEncouragement(mode, wizardStepCount, random), tone: 'success' });
+  };
+
+  const next = async () => {
+    if (busyRef.current) return;
+    const current = step;
+    busyRef.current = true;
+    setBusy(true);
+    setFeedback(null);
+    try {
+      if (guardRef.current && !(await guardRef.current())) return;
+      if (current === 6) {
+        const draft = controller.getState().draft;
+        controller.updateDraft({ socialLinks: { ...emptySocialLinks, ...normalizeSocialLinks(draft.socialLinks) } });
+      }
+      const draft = controller.getState().draft;
+      const mode = controller.getState().mode;
+      const blocked = screenError(current, draft) ?? wizardStepError(current, draft);
+      if (blocked) {
+        fail(blocked);
+        return;
+      }
+      if (current === wizardStepCount) {
+        await submit(mode);
+        return;
+      }
+      let saved = false;
+      for (const save of stepSaves[current] ?? []) {
+        const unchanged = mode === 'edit' && snapshot.current[save.part] === JSON.stringify(parts[save.part](draft));
+        if (unchanged) continue;
+        let result: unknown;
+        try {
+          result = await controller[save.action]();
+        } catch {
+          result = false;
+        }
+        if (result === false) {
+          const message = save.failure(controller.getState().draft);
+          fail(message);
+          if (save.toast) toast({ message, tone: 'error' });
+          return;
+        }
+        if (!isNoChanges(result)) saved = true;
+      }
+      complete(current);
+      goTo(current + 1);
+      if (saved) toast({ message: pickEncouragement(mode, current, random), tone: 'success' });
+      else if (noChangeMessages[current]) toast({ message: noChangeMessages[current], tone: 'info' });
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  };
+
+  const previous = () => goTo(step - 1);
+
+  const reset = () => {
+    controller.reset();
+    setCompleted(new Set());
+    setSubmitState('idle');
+    setResets((count) => count + 1);
+    goTo(1);
+  };
+
+  const value: ProfileWizardContextValue = {
+    controller,
+    draft: state.draft,
+    mode: state.mode,
+    loading: state.loading,
+    step,
+    completed,
+    busy,
+    feedback,
+    submitState,
+    goTo,
+    next,
+    previous,
+    reset,
+    fail,
+    clearFeedback,
+    updateDraft,
+    registerGuard,
+  };
+
+  return (
+    <ProfileWizardContext.Provider value={value}>
+      <div className={styles.wizard} data-state={state.loading ? 'loading' : submitState === 'submitted' ? 'submitted' : 'editing'} data-mode={state.mode}>
+        {children ?? (
+          <>
+            <Header />
+            <Stepper />
+            <Step />
+          </>
+        )}
+      </div>
+    </ProfileWizardContext.Provider>
+  );
+}
+
+/** The title and mode badge (builder §2). */
+function Header() {
+  const { draft, mode } = useProfileWizard();
+  const name = draft.userDetails.firstName.trim();
+  const title = !name ? 'Build Your Portfolio' : mode === 'edit' ? `Edit ${name}'s Portfolio` : `${name}'s Portfolio`;
+  return (
+    <header className={styles.header}>
+      <h1 className={styles.title}>{title}</h1>
+      <Badge tone={mode === 'edit' ? 'warning' : 'accent'}>
+        {mode === 'edit' ? 'Editing Existing Portfolio' : 'Creating New Portfolio'}
+      </Badge>
+    </header>
+  );
+}
+
+/** The numbered bar on desktop, a ring with 'n of 7' on mobile. Completed steps can be revisited. */
+function Stepper() {
+  const { step, completed, goTo, loading, submitState } = useProfileWizard();
+  const mobile = useMediaQuery('(max-width: 768px)');
+  const percent = Math.round(((step - 1) / (wizardStepCount - 1)) * 100);
+  if (loading) return null;
+  if (mobile) {
+    const radius = 28;
+    const circumference = 2 * Math.PI * radius;
+    const nextName = wizardSteps[step];
+    return (
+      <nav aria-label="Wizard progress" className={styles.ring} data-layout="mobile">
+        <svg aria-hidden="true" viewBox="0 0 64 64" width="64" height="64" className={styles.ringSvg}>
+          <circle cx="32" cy="32" r={radius} className={styles.ringTrack} />
+          <circle
+            cx="32"
+            cy="32"
+            r={radius}
+            className={styles.ringFill}
+            strokeDasharray={circumference}
+            strokeDashoffset={circumference * (1 - step / wizardStepCount)}
+          />
+        </svg>
+        <div>
+          <p className={styles.ringCount}>
+            {step} of {wizardStepCount}
+          </p>
+          <p className={styles.ringCurrent}>{wizardSteps[step - 1]}</p>
+          <p className={styles.ringNext}>{nextName ? `Next: ${nextName}` : 'Last step'}</p>
+        </div>
+      </nav>
+    );
+  }
+  return (
+    <nav aria-label="Wizard progress" className={styles.stepper} data-layout="desktop">
+      <ProgressBar label="Portfolio progress" value={submitState === 'submitted' ? 100 : percent} hideLabel />
+      <ol className={styles.steps}>
+        {wizardSteps.map((name, index) => {
+          const number = index + 1;
+          const done = completed.has(number);
+          const current = number === step;
+          const state = current ? 'current' : done ? 'complete' : 'upcoming';
+          const marker = (
+            <span aria-hidden="true" className={styles.marker} data-state={state}>
+              {done && !current ? '✓' : number}
+            </span>
+          );
+          return (
+            <li key={name} className={styles.stepItem} data-state={state}>
+              {done && !current ? (
+                <button type="button" className={styles.stepButton} onClick={() => goTo(number)}>
+                  {marker}
+                  <span className={styles.stepName}>{name}</span>
+                  <span className={styles.visuallyHidden}>, completed</span>
+                </button>
+              ) : (
+                <span className={styles.stepButton} aria-current={current ? 'step' : undefined}>
+                  {marker}
+                  <span className={styles.stepName}>{name}</span>
+                  {done ? <span className={styles.visuallyHidden}>, completed</span> : null}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+const stepComponents: Record<number, () => ReactNode> = {
+  1: UserDetailsStep,
+  2: DocumentsStep,
+  3: EducationStep,
+  4: ProjectsStep,
+  5: ExperienceStep,
+  6: SocialLinksStep,
+  7: PreviewStep,
+};
+
+/** The current step's form, its message and the Back / Next / Reset buttons. */
+function Step() {
+  const { step, loading, submitState, feedback, clearFeedback } = useProfileWizard();
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+
+  // Keyboard and screen-reader users land at the top of each new step.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [step, submitState]);
+
+  if (loading) {
+    return (
+      <div className={styles.loading}>
+        <Spinner label="Loading your portfolio..." showLabel size="lg" />
+      </div>
+    );
+  }
+  if (submitState === 'submitted') return <Congratulations headingRef={headingRef} />;
+
+  const Current = stepComponents[step] ?? UserDetailsStep;
+  return (
+    <section aria-labelledby={headingId} className={styles.panel} data-step={step}>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
+        <span className={styles.stepNumber}>
+          Step {step} of {wizardStepCount}:
+        </span>{' '}
+        {wizardSteps[step - 1]}
+      </h2>
+      <Current />
+      {feedback ? (
+        <Alert tone={feedback.tone} onDismiss={clearFeedback}>
+          {feedback.message}
+        </Alert>
+      ) : null}
+      <Actions />
+    </section>
+  );
+}
+
+function Actions() {
+  const { step, busy, next, previous, reset, draft, submitState } = useProfileWizard();
+  const [confirmReset, setConfirmReset] = useState(false);
+  const missingRequired = step === 1 && (!draft.userDetails.firstName.trim() || !draft.userDetails.email.trim());
+  const last = step === wizardStepCount;
+  const nextLabel = last
+    ? submitState === 'submitting'
+      ? 'Submitting...'
+      : submitState === 'submitted'
+        ? 'Submitted!'
+        : 'Submit Portfolio'
+    : busy
+      ? 'Saving...'
+      : 'Next';
+  return (
+    <div className={styles.actionsBlock}>
+      {missingRequired ? <p className={styles.requiredHint}>{wizardMessages.requiredFieldsMissing}</p> : null}
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={previous} disabled={step === 1 || busy}>
+          Back
+        </Button>
+        <div className={styles.actionsEnd}>
+          <Button variant="ghost" onClick={() => setConfirmReset(true)} disabled={busy}>
+            Reset
+          </Button>
+          <Button onClick={() => void next()} disabled={missingRequired} busy={busy}>
+            {nextLabel}
+          </Button>
+        </div>
+      </div>
+      <Dialog
+        open={confirmReset}
+        onOpenChange={setConfirmReset}
+        title="Start over?"
+        description="Reset clears everything you have entered in the wizard and returns to step 1."
+        size="sm"
+        footer={
+          <>
+            <Dialog.Close>Cancel</Dialog.Close>
+            <Button
+              variant="danger"
+              onClick={() => {
+                setConfirmReset(false);
+                reset();
+              }}
+            >
+              Reset everything
+            </Button>
+          </>
+        }
+      />
+    </div>
+  );
+}
+
+function Congratulations({ headingRef }: { headingRef: RefObject<HTMLHeadingElement | null> }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={styles.panel} data-step="done">
+      <p className={styles.submitted}>Submitted!</p>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.congratsTitle}>
+        Congratulations! Your portfolio is ready.
+      </h2>
+      <p>Here is what to do next:</p>
+      <ol className={styles.nextSteps}>
+        <li>Go to Design &amp; Templates.</li>
+        <li>Pick a template and preview it with your details.</li>
+        <li>Deploy it with one click to your own custom domain.</li>
+      </ol>
+      <div>
+        <ButtonLink href="/templates">Browse Templates</ButtonLink>
+      </div>
+    </section>
+  );
+}
+
+export const ProfileWizard = Object.assign(Root, { Header, Stepper, Step });

@@ -1,0 +1,12 @@
+export { ProfileWizard, wizardStepCount } from './ProfileWizard';
+export type { ProfileWizardProps } from './ProfileWizard';
+export { feedbackTones, submitStates, useProfileWizard, useWizardGuard } from './context';
+export type {
+  FeedbackTone,
+  ProfileWizardContextValue,
+  SubmitState,
+  WizardFeedback,
+  WizardGuard,
+  WizardUser,
+} from './context';
+export { encouragements, pickEncouragement } from './encouragements';

@@ -1,0 +1,27 @@
+import type { PortfolioDraft, WizardMode } from '@showfolio/portfolio-schema';
+import { emptyPortfolioDraft } from '@showfolio/portfolio-schema';
+import { render } from '@testing-library/react';
+import { MemoryNavigationProvider } from '../../primitives/Navigation';
+import { ToastProvider } from '../../primitives/Toast';
+import { createMemoryWizardController } from '../controller';
+import { ProfileWizard, type ProfileWizardProps } from './ProfileWizard';
+
+export const ada = { firstName: 'Ada', lastName: 'Rivera', username: 'ada', email: 'ada.rivera@example.com' };
+
+/** Renders the wizard the way the host does: inside the toast and navigation providers. */
+export function renderWizard({
+  draft = emptyPortfolioDraft(),
+  mode = 'create',
+  uploadDelayMs = 0,
+  ...props
+}: Partial<ProfileWizardProps> & { draft?: PortfolioDraft; mode?: WizardMode; uploadDelayMs?: number } = {}) {
+  const controller = createMemoryWizardController(draft, { mode, uploadDelayMs });
+  const view = render(
+    <MemoryNavigationProvider initialPath="/profile">
+      <ToastProvider>
+        <ProfileWizard controller={controller} user={ada} random={() => 0} {...props} />
+      </ToastProvider>
+    </MemoryNavigationProvider>,
+  );
+  return { ...view, controller };
+}

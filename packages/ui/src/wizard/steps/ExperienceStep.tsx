@@ -1,0 +1,97 @@
+import { limits, technologySuggestions, type ExperienceEntry } from '@showfolio/portfolio-schema';
+import { TextArea } from '../../primitives/TextArea';
+import { TextField } from '../../primitives/TextField';
+import { DatePicker } from '../DatePicker';
+import { EntryEditor } from '../EntryEditor';
+import { wide } from '../EntryEditor/EntryEditor.css';
+import { useProfileWizard } from '../ProfileWizard/context';
+import { TagInput } from '../TagInput';
+import { dateRange } from './EducationStep';
+import { readExperience } from './entries';
+import * as styles from './steps.css';
+
+const blankExperience = (): ExperienceEntry => ({
+  companyName: '',
+  jobRole: '',
+  description: '',
+  startDate: '',
+  endDate: '',
+  technologyUsed: [],
+});
+
+/** Step 5: work experience; company and role required, an empty end date means a current position. */
+export function ExperienceStep() {
+  const { draft, updateDraft } = useProfileWizard();
+  const experiences = draft.experiences.experiences.map(readExperience);
+  return (
+    <div className={styles.stack}>
+      <p className={styles.intro}>Add the roles you have held. Experience is optional.</p>
+      <EntryEditor<ExperienceEntry>
+        noun="experience"
+        listLabel="Your experience"
+        entries={experiences}
+        blank={blankExperience}
+        summary={(entry) => ({
+          title: entry.jobRole ? `${entry.jobRole} at ${entry.companyName}` : entry.companyName,
+          subtitle: entry.technologyUsed.join(', '),
+          meta: dateRange(entry.startDate, entry.endDate),
+        })}
+        validate={(entry) => ({
+          ...(entry.companyName.trim() ? {} : { companyName: 'Company name is required' }),
+          ...(entry.jobRole.trim() ? {} : { jobRole: 'Your role is required' }),
+        })}
+        onChange={(list) => updateDraft({ experiences: { ...draft.experiences, experiences: list } })}
+        renderFields={(entry, set, errors) => (
+          <>
+            <TextField
+              label="Company Name"
+              required
+              maxLength={limits.shortText}
+              value={entry.companyName}
+              error={errors.companyName}
+              onChange={(event) => set({ companyName: event.target.value })}
+            />
+            <TextField
+              label="Your Role"
+              required
+              maxLength={limits.shortText}
+              value={entry.jobRole}
+              error={errors.jobRole}
+              onChange={(event) => set({ jobRole: event.target.value })}
+            />
+            <DatePicker
+              label="Start date"
+              value={entry.startDate}
+              max={entry.endDate || undefined}
+              onChange={(startDate) => set({ startDate })}
+            />
+            <DatePicker
+              label="End date"
+              hint="Leave empty if this is your current position."
+              value={entry.endDate}
+              min={entry.startDate || undefined}
+              onChange={(endDate) => set({ endDate })}
+            />
+            <div className={wide}>
+              <TextArea
+                label="Description"
+                rows={3}
+                maxLength={limits.description}
+                value={entry.description}
+                onChange={(event) => set({ description: event.target.value })}
+              />
+            </div>
+            <div className={wide}>
+              <TagInput
+                label="Technologies used"
+                suggestions={technologySuggestions}
+                value={entry.technologyUsed}
+                onChange={(technologyUsed) => set({ technologyUsed })}
+              />
+            </div>
+          </>
+        )}
+      />
+    </div>
+  );
+}

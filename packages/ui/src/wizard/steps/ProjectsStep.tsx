@@ -1,0 +1,94 @@
+import { isSafeUrl, limits, technologySuggestions, type ProjectEntry } from '@showfolio/portfolio-schema';
+import { TextArea } from '../../primitives/TextArea';
+import { TextField } from '../../primitives/TextField';
+import { EntryEditor } from '../EntryEditor';
+import { wide } from '../EntryEditor/EntryEditor.css';
+import { useProfileWizard } from '../ProfileWizard/context';
+import { TagInput } from '../TagInput';
+import { readProject } from './entries';
+import * as styles from './steps.css';
+
+const blankProject = (): ProjectEntry => ({ projectName: '', description: '', githubUrl: '', deployedUrl: '', techStack: [] });
+
+export const webAddressMessage = 'Enter a full web address, e.g. https://example.com';
+export const isWebAddress = (value: string) => value.trim() === '' || (isSafeUrl(value.trim()) && /^https?:\/\//i.test(value.trim()));
+
+/** Step 4: projects (name and description required), links and the technologies used. */
+export function ProjectsStep() {
+  const { draft, updateDraft } = useProfileWizard();
+  const projects = draft.projects.projects.map(readProject);
+  return (
+    <div className={styles.stack}>
+      <p className={styles.intro}>Show what you have built. Projects are optional; add as many as you like.</p>
+      <EntryEditor<ProjectEntry>
+        noun="project"
+        listLabel="Your projects"
+        entries={projects}
+        blank={blankProject}
+        summary={(entry) => ({
+          title: entry.projectName,
+          subtitle: entry.description,
+          meta: entry.techStack.join(', '),
+        })}
+        validate={(entry) => ({
+          ...(entry.projectName.trim() ? {} : { projectName: 'Project name is required' }),
+          ...(entry.description.trim() ? {} : { description: 'Description is required' }),
+          ...(isWebAddress(entry.githubUrl) ? {} : { githubUrl: webAddressMessage }),
+          ...(isWebAddress(entry.deployedUrl) ? {} : { deployedUrl: webAddressMessage }),
+        })}
+        onChange={(list) => updateDraft({ projects: { ...draft.projects, projects: list } })}
+        renderFields={(entry, set, errors) => (
+          <>
+            <div className={wide}>
+              <TextField
+                label="Project name"
+                required
+                maxLength={limits.shortText}
+                value={entry.projectName}
+                error={errors.projectName}
+                onChange={(event) => set({ projectName: event.target.value })}
+              />
+            </div>
+            <div className={wide}>
+              <TextArea
+                label="Description"
+                required
+                rows={3}
+                maxLength={limits.description}
+                value={entry.description}
+                error={errors.description}
+                onChange={(event) => set({ description: event.target.value })}
+              />
+            </div>
+            <TextField
+              label="GitHub URL"
+              type="url"
+              inputMode="url"
+              placeholder="https://github.com/you/project"
+              value={entry.githubUrl}
+              error={errors.githubUrl}
+              onChange={(event) => set({ githubUrl: event.target.value })}
+            />
+            <TextField
+              label="Live URL"
+              type="url"
+              inputMode="url"
+              placeholder="https://project.example.com"
+              value={entry.deployedUrl}
+              error={errors.deployedUrl}
+              onChange={(event) => set({ deployedUrl: event.target.value })}
+            />
+            <div className={wide}>
+              <TagInput
+                label="Tech stack"
+                suggestions={technologySuggestions}
+                value={entry.techStack}
+                onChange={(techStack) => set({ techStack })}
+              />
+            </div>
+          </>
+        )}
+      />
+    </div>
+  );
+}
