@@ -1,14 +1,25 @@
-// Starts the product as one Node process. The API (and /media) come from @showfolio/server's
-// built dist; the SPA and server-rendered portfolio pages join through `configure` once the
-// host issue lands.
+// `npm start` / `pnpm --filter @showfolio/host start`: the whole product in one Node process, from
+// the built SPA (dist/client) and the built server composition (dist/server).
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, startServer } from '@showfolio/server';
+
+const entry = new URL('../dist/server/index.js', import.meta.url);
+if (!existsSync(entry)) {
+  console.error('The host is not built yet: run `pnpm -r build` (or `npm start` at the repository root).');
+  process.exit(1);
+}
+const { ConfigError, startHost } = await import(entry.href);
+const { renderPortfolio, thumbnailsDir } = await import('@showfolio/templates/ssr');
 
 // `npm start` runs this from apps/host; the README promises the data lives in ./data at the root.
 process.env.DATA_DIR ??= fileURLToPath(new URL('../../../data', import.meta.url));
 
 try {
-  await startServer();
+  await startHost({
+    clientDir: fileURLToPath(new URL('../dist/client/', import.meta.url)),
+    renderTemplate: renderPortfolio,
+    thumbnailsDir,
+  });
 } catch (error) {
   if (!(error instanceof ConfigError)) console.error(error);
   process.exit(1);

@@ -1,0 +1,6 @@
+import { useDocumentTitle } from '../useDocumentTitle';
+
+export default function ProfilePage() {
+  useDocumentTitle('Profile Wizard');
+  return null;
+}

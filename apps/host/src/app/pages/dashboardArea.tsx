@@ -1,0 +1,102 @@
+import { useCallback, useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import {
+  useApiClient,
+  useAuth,
+  useDeployTemplate,
+  useMyDeployment,
+  useMyDeployments,
+  useMyPortfolio,
+  usePortfolioStore,
+  useTemplates,
+} from '@showfolio/api-client';
+import { AnalyticsScreen, DashboardShell, FlexScreen, OverviewScreen, TemplateGalleryScreen } from '@showfolio/ui';
+import { paths } from '../../routes';
+import { portfolioStore } from '../api';
+import { clientConfig } from '../config';
+import { useDocumentTitle } from '../useDocumentTitle';
+
+const reloadPage = () => window.location.reload();
+
+/** The signed-in frame around /dashboard, /profile, /templates, /flex and /analytics. */
+export function DashboardLayout() {
+  const { user, signout } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const userId = user?.id;
+
+  // Builder spec §4: the four sections load in parallel once a user is signed in.
+  useEffect(() => {
+    if (userId) void portfolioStore.load().catch(() => undefined);
+  }, [userId]);
+
+  const onSignOut = useCallback(() => {
+    void signout()
+      .catch(() => undefined)
+      .finally(() => {
+        portfolioStore.reset();
+        void navigate(paths.signin, { replace: true });
+      });
+  }, [signout, navigate]);
+
+  return (
+    <DashboardShell firstName={user?.firstName ?? ''} currentPath={location.pathname} onSignOut={onSignOut}>
+      <DashboardShell.Sidebar />
+      <DashboardShell.TopBar />
+      <DashboardShell.Content>
+        <Outlet />
+      </DashboardShell.Content>
+    </DashboardShell>
+  );
+}
+
+export function OverviewPage() {
+  useDocumentTitle('Dashboard');
+  const { user } = useAuth();
+  const { draft } = usePortfolioStore(portfolioStore);
+  return <OverviewScreen firstName={user?.firstName ?? ''} draft={draft} />;
+}
+
+export function AnalyticsPage() {
+  useDocumentTitle('Analytics');
+  return <AnalyticsScreen />;
+}
+
+export function TemplatesPage() {
+  useDocumentTitle('Design & Templates');
+  const client = useApiClient();
+  const navigate = useNavigate();
+  const { isAuthenticated } = useAuth();
+  const templates = useTemplates();
+  const deployment = useMyDeployment({ enabled: isAuthenticated });
+  const portfolio = useMyPortfolio({ enabled: isAuthenticated });
+  const deploy = useDeployTemplate();
+  return (
+    <TemplateGalleryScreen
+      templates={templates.data}
+      error={templates.error ?? null}
+      onRetry={reloadPage}
+      deployment={deployment.data ?? null}
+      isAuthenticated={isAuthenticated}
+      hasPortfolio={portfolio.data != null}
+      domain={clientConfig.publicDomain}
+      onNavigate={(path) => void navigate(path)}
+      onGeneratePreview={async (templateId) => (await client.previewTemplate(templateId)).previewUrl}
+      onDeploy={deploy}
+    />
+  );
+}
+
+export function FlexPage() {
+  useDocumentTitle('Flex');
+  const navigate = useNavigate();
+  const deployments = useMyDeployments();
+  return (
+    <FlexScreen
+      deployedTemplates={deployments.data}
+      error={deployments.error ?? null}
+      onRefresh={reloadPage}
+      onNavigate={(path) => void navigate(path)}
+    />
+  );
+}

@@ -1,0 +1,211 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Context, Hono } from 'hono';
+import { createApp, templateSourceFrom, type CreateAppOptions, type ServerConfig, type ShowfolioServer } from '@showfolio/server';
+import { hostToSubdomain, samplePortfolio } from '@showfolio/portfolio-schema';
+import { getTemplateMeta, templateCatalogue, toTemplateRecord } from '@showfolio/templates';
+import { missingPreviewParamsMessage } from '@showfolio/ui';
+import { spaPaths } from '../routes';
+import { scriptJson } from './html';
+import { hostModeNotFoundPage, invalidSubdomainMessage, portfolioNotFoundPage, previewDeniedPage, previewPage } from './pages';
+import { createPublicPages, type PublicPages, type RenderTemplate } from './publicPages';
+import { contentTypeOf, readStaticFile } from './staticFiles';
+
+/** What the SPA reads from the inline `<script type="application/json" id="showfolio-config">`. */
+export interface ClientConfig {
+  publicDomain: string;
+  googleClientId: string | null;
+  appUrl: string;
+}
+
+export const clientConfigElementId = 'showfolio-config';
+
+export interface CreateHostOptions extends Pick<CreateAppOptions, 'logger'> {
+  /** The built SPA (`vite build` output): index.html, assets/, and public files. */
+  clientDir: string;
+  /** `@showfolio/templates/ssr`'s renderer and thumbnails folder (the built dist in production). */
+  renderTemplate: RenderTemplate;
+  thumbnailsDir: string;
+}
+
+export interface ShowfolioHost {
+  /** The whole product: host-based portfolios, then the API, media, SSR pages and the SPA. */
+  fetch: (request: Request) => Promise<Response>;
+  server: ShowfolioServer;
+  pages: PublicPages;
+}
+
+// Set by the host-mode gate only (any copy sent by a client is removed first).
+const LOOKED_UP_HOST = 'x-showfolio-looked-up-host';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// The sample portfolio of previews points here; the file ships with the SPA, not the uploads.
+const SAMPLE_AVATAR = '/media/sample-avatar.webp';
+
+/** http://{sub}.{PUBLIC_DOMAIN}{:port}/, with the scheme and port of APP_URL (as deployUrl is). */
+export function publicUrlFor(config: Pick<ServerConfig, 'appUrl' | 'publicDomain'>, subdomain: string): string {
+  const app = new URL(config.appUrl);
+  return `${app.protocol}//${subdomain}.${config.publicDomain}${app.port ? `:${app.port}` : ''}/`;
+}
+
+const matchesEtag = (header: string | undefined, etag: string): boolean =>
+  Boolean(header) && (header!.trim() === '*' || header!.split(',').some((value) => value.trim().replace(/^W\//, '') === etag));
+
+const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
+
+export async function createHost(config: ServerConfig, options: CreateHostOptions): Promise<ShowfolioHost> {
+  const { clientDir, renderTemplate } = options;
+  const clientConfig: ClientConfig = {
+    publicDomain: config.publicDomain,
+    googleClientId: config.google.clientId ?? null,
+    appUrl: config.appUrl,
+  };
+  let indexHtml: Promise<string | null> | undefined;
+  const readIndex = () =>
+    (indexHtml ??= readFile(join(clientDir, 'index.html'), 'utf8').then(
+      (html) =>
+        html.replace(
+          '</head>',
+          `<script type="application/json" id="${clientConfigElementId}">${scriptJson(clientConfig)}</script></head>`,
+        ),
+      () => {
+        indexHtml = undefined;
+        return null;
+      },
+    ));
+
+  let pages!: PublicPages;
+  const configure = (app: Hono, server: ShowfolioServer) => {
+    pages = createPublicPages({
+      lookup: (subdomain) => server.getPublicPortfolio(subdomain),
+      render: renderTemplate,
+      publicUrl: (subdomain) => publicUrlFor(config, subdomain),
+    });
+
+    const sendFile = async (c: Context, root: string, path: string, cacheControl: string) => {
+      const body = await readStaticFile(root, path);
+      if (!body) return null;
+      c.header('Content-Type', contentTypeOf(path));
+      c.header('Cache-Control', cacheControl);
+      return c.body(new Uint8Array(body));
+    };
+
+    const publicPortfolio = async (c: Context, subdomain: string) => {
+      const lookedUpHost = c.req.header(LOOKED_UP_HOST) ?? new URL(publicUrlFor(config, subdomain)).host;
+      const result = await pages.page(subdomain, lookedUpHost);
+      if (!result.etag) {
+        c.header('Cache-Control', 'no-store');
+        return c.html(result.html, result.status);
+      }
+      c.header('ETag', result.etag);
+      // Shared caches may keep it but must revalidate, so an edit shows on the next request.
+      c.header('Cache-Control', 'public, max-age=0, must-revalidate');
+      if (matchesEtag(c.req.header('If-None-Match'), result.etag)) return c.body(null, 304);
+      return c.html(result.html, result.status);
+    };
+
+    app.get('/templates/thumbnails/:file', async (c) => {
+      const sent = await sendFile(c, options.thumbnailsDir, c.req.param('file'), 'public, max-age=86400');
+      return sent ?? c.json({ message: 'Not found' }, 404);
+    });
+    app.get('/assets/*', async (c) => {
+      const sent = await sendFile(c, clientDir, c.req.path, IMMUTABLE);
+      return sent ?? c.text('Not found', 404);
+    });
+
+    app.get('/portfolio', (c) => c.html(portfolioNotFoundPage(invalidSubdomainMessage, c.req.header('host') ?? ''), 404));
+    app.get('/portfolio/', (c) => c.html(portfolioNotFoundPage(invalidSubdomainMessage, c.req.header('host') ?? ''), 404));
+    app.get('/portfolio/:subdomain', (c) => publicPortfolio(c, c.req.param('subdomain')));
+
+    const preview = async (c: Context, id: string) => {
+      c.header('Cache-Control', 'private, no-store');
+      const token = c.req.query('token') ?? '';
+      if (!id || !token) return c.html(previewDeniedPage(missingPreviewParamsMessage), 400);
+      // The API's own check, so the page and GET /api/templates/verify-preview never disagree.
+      const verdict = await server.api.request(
+        `/templates/verify-preview/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`,
+      );
+      if (!verdict.ok) {
+        const body = (await verdict.json().catch(() => ({}))) as { message?: string };
+        const status = verdict.status === 404 ? 404 : verdict.status === 400 ? 400 : 403;
+        return c.html(previewDeniedPage(body.message || 'Invalid or expired preview link'), status);
+      }
+      const rendered = await renderTemplate(id, samplePortfolio);
+      if (!rendered.ok) return c.html(previewDeniedPage('Template not found'), 404);
+      return c.html(previewPage(getTemplateMeta(id)?.name ?? id, rendered));
+    };
+    app.get('/preview', (c) => preview(c, ''));
+    app.get('/preview/', (c) => preview(c, ''));
+    app.get('/preview/:id', (c) => preview(c, c.req.param('id')));
+
+    app.get('*', async (c) => {
+      const path = c.req.path;
+      if (path !== '/' && !spaPaths.has(path)) {
+        const sent = await sendFile(c, clientDir, path, 'public, max-age=3600');
+        if (sent) return sent;
+      }
+      const html = await readIndex();
+      if (!html) return c.text('The app is not built yet: run `pnpm --filter @showfolio/host build`.', 503);
+      c.header('Cache-Control', 'no-cache');
+      // Unknown paths still get the SPA (it shows the 404 page) but with the right status.
+      return c.html(html, spaPaths.has(path) ? 200 : 404);
+    });
+  };
+
+  const server = await createApp(config, {
+    ...(options.logger ? { logger: options.logger } : {}),
+    templates: templateSourceFrom(templateCatalogue().map(toTemplateRecord)),
+    configure,
+  });
+
+  const hostModeHeaders = {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+  };
+
+  async function fetch(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const host = request.headers.get('host') ?? url.host;
+    const subdomain = hostToSubdomain(host, config.publicDomain);
+    const method = request.method;
+
+    if (url.pathname === SAMPLE_AVATAR && (method === 'GET' || method === 'HEAD')) {
+      const body = await readStaticFile(clientDir, SAMPLE_AVATAR);
+      if (body) {
+        return new Response(method === 'HEAD' ? null : new Uint8Array(body), {
+          headers: { 'Content-Type': 'image/webp', 'Cache-Control': IMMUTABLE, 'Cross-Origin-Resource-Policy': 'cross-origin' },
+        });
+      }
+    }
+
+    if (subdomain) {
+      // A portfolio's own host answers its page, its pictures and the health check; nothing else.
+      if (url.pathname === '/' && (method === 'GET' || method === 'HEAD')) {
+        const headers = new Headers(request.headers);
+        headers.set(LOOKED_UP_HOST, host);
+        const target = new URL(`/portfolio/${subdomain}`, url);
+        return server.app.fetch(new Request(target, { method, headers }));
+      }
+      const passThrough = url.pathname === '/api/health' || url.pathname.startsWith('/media/');
+      if (!passThrough || (method !== 'GET' && method !== 'HEAD')) {
+        return new Response(method === 'HEAD' ? null : hostModeNotFoundPage(url.pathname), {
+          status: 404,
+          headers: hostModeHeaders,
+        });
+      }
+    }
+
+    let forwarded = request;
+    if (request.headers.has(LOOKED_UP_HOST)) {
+      const headers = new Headers(request.headers);
+      headers.delete(LOOKED_UP_HOST);
+      forwarded = new Request(request, { headers, duplex: 'half' } as RequestInit);
+    }
+    const response = await server.app.fetch(forwarded);
+    if (url.pathname.startsWith('/api/') && isWrite(method) && response.status < 400) pages.invalidate();
+    return response;
+  }
+
+  return { fetch, server, pages };
+}

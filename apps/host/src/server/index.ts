@@ -1,0 +1,50 @@
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { ConfigError, loadConfig, type ServerConfig } from '@showfolio/server';
+import { createHost, publicUrlFor, type CreateHostOptions, type ShowfolioHost } from './host';
+
+export { ConfigError };
+export { clientConfigElementId, createHost, publicUrlFor } from './host';
+export type { ClientConfig, CreateHostOptions, ShowfolioHost } from './host';
+
+export interface StartHostOptions extends CreateHostOptions {
+  env?: Record<string, string | undefined>;
+  hostname?: string;
+}
+
+export interface RunningHost extends ShowfolioHost {
+  url: string;
+  port: number;
+  http: ServerType;
+  stop(): Promise<void>;
+}
+
+/** Loads the configuration, starts the one process that serves the whole product, prints where. */
+export async function startHost(options: StartHostOptions): Promise<RunningHost> {
+  let config: ServerConfig;
+  try {
+    config = loadConfig(options.env ?? process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) console.error(error.message);
+    throw error;
+  }
+  const host = await createHost(config, options);
+  const http = await new Promise<ServerType>((resolve, reject) => {
+    const server = serve({ fetch: host.fetch, port: config.port, hostname: options.hostname }, () => resolve(server));
+    server.once('error', reject);
+  });
+  const port = (http.address() as AddressInfo).port;
+  // With PORT=0 the address in APP_URL cannot be known in advance: show the real one.
+  const url = config.port === 0 ? `http://localhost:${port}` : config.appUrl;
+  host.server.logger.info({ url, port }, 'listening');
+  console.log(`Showfolio is running at ${url}`);
+  console.log(`Published portfolios answer at ${publicUrlFor({ ...config, appUrl: url }, '{name}')}`);
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= new Promise<void>((resolve) => http.close(() => resolve())).then(() => host.server.close()));
+  const onSignal = () => void stop().then(() => process.exit(0));
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  return { ...host, url, port, http, stop };
+}

@@ -1,0 +1,124 @@
+import {
+  defaultDocumentTitle,
+  notFoundDocumentTitle,
+  personJsonLd,
+  seoMeta,
+  type PortfolioData,
+} from '@showfolio/portfolio-schema';
+import {
+  invalidSubdomainMessage,
+  missingPreviewParamsMessage,
+  portfolioNotFoundHints,
+  previewDeniedReasons,
+} from '@showfolio/ui';
+import { escapeHtml, scriptJson } from './html';
+
+export { invalidSubdomainMessage, missingPreviewParamsMessage };
+
+/** A template rendered by `@showfolio/templates/ssr`. */
+export interface RenderedTemplate {
+  html: string;
+  css: string;
+}
+
+interface DocumentParts {
+  title: string;
+  head?: string;
+  css: string;
+  body: string;
+}
+
+const document = ({ title, head = '', css, body }: DocumentParts): string =>
+  '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">' +
+  '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+  `<title>${escapeHtml(title)}</title>${head}<style>${css}</style></head><body>${body}</body></html>`;
+
+// The status pages are read without the app's JavaScript or stylesheet, so they carry their own
+// few rules; colours keep a contrast ratio above 7:1.
+const statusCss =
+  'html,body{margin:0}body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2937;background:#f8fafc;line-height:1.5}' +
+  'main{max-width:40rem;margin:12vh auto;padding:2rem;background:#fff;border-radius:12px;box-shadow:0 1px 3px rgba(0,0,0,.12)}' +
+  'h1{font-size:1.75rem;margin:0 0 1rem}code{font-family:ui-monospace,monospace;background:#eef2f7;padding:.1rem .35rem;border-radius:4px;word-break:break-all}' +
+  'ul{padding-left:1.25rem}a{color:#1d4ed8}';
+
+function statusPage(title: string, heading: string, body: string, robots = 'noindex'): string {
+  return document({
+    title,
+    head: `<meta name="robots" content="${robots}">`,
+    css: statusCss,
+    body: `<main><h1>${escapeHtml(heading)}</h1>${body}</main>`,
+  });
+}
+
+const paragraph = (text: string) => `<p>${text}</p>`;
+const list = (label: string, items: readonly string[]) =>
+  `<p>${escapeHtml(label)}</p><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+
+/** '404 - Portfolio Not Found' with the message, the host looked up and the three hints. */
+export function portfolioNotFoundPage(message: string, host: string): string {
+  return statusPage(
+    notFoundDocumentTitle,
+    '404 - Portfolio Not Found',
+    paragraph(escapeHtml(message)) +
+      paragraph(`Looked up: <code>${escapeHtml(host)}</code>`) +
+      list('This can happen when:', portfolioNotFoundHints),
+  );
+}
+
+/** A deployment whose owner has no portfolio data to show. */
+export function portfolioNoDataPage(templateIdentifier: string, subdomain: string): string {
+  return statusPage(
+    notFoundDocumentTitle,
+    'Portfolio Data Not Available',
+    paragraph('The portfolio exists but has no data to show yet.') +
+      paragraph(`Template: <code>${escapeHtml(templateIdentifier)}</code>`) +
+      paragraph(`Subdomain: <code>${escapeHtml(subdomain)}</code>`),
+  );
+}
+
+/** Everything but `/` on a portfolio's own host. */
+export function hostModeNotFoundPage(path: string): string {
+  return statusPage(
+    `Page Not Found - ${defaultDocumentTitle}`,
+    '404 - Page Not Found',
+    paragraph(`There is no page at <code>${escapeHtml(path)}</code> on this portfolio.`) +
+      paragraph('<a href="/">Go to the portfolio</a>'),
+  );
+}
+
+/** 'Preview Not Available' with the reason the link was refused. */
+export function previewDeniedPage(message: string): string {
+  return statusPage(
+    `Preview Not Available - ${defaultDocumentTitle}`,
+    'Preview Not Available',
+    paragraph(escapeHtml(message)) + list('This can happen when:', previewDeniedReasons),
+  );
+}
+
+/** A template filled with sample data for a preview link holder; never indexed. */
+export function previewPage(templateName: string, page: RenderedTemplate): string {
+  return document({
+    title: `${templateName} Preview - ${defaultDocumentTitle}`,
+    head: '<meta name="robots" content="noindex, nofollow">',
+    css: page.css,
+    body: page.html,
+  });
+}
+
+function metaTag(tag: { name?: string; property?: string; content: string }): string {
+  const key = tag.property ? `property="${escapeHtml(tag.property)}"` : `name="${escapeHtml(tag.name ?? '')}"`;
+  return `<meta ${key} content="${escapeHtml(tag.content)}">`;
+}
+
+/**
+ * A public portfolio: the template's markup and CSS, and the head the spec lists (title,
+ * description, keywords, author, robots, Open Graph, Twitter card, canonical) plus Person JSON-LD.
+ */
+export function portfolioPage(data: PortfolioData, url: string, page: RenderedTemplate): string {
+  const seo = seoMeta(data, { url });
+  const head =
+    seo.metaTags.map(metaTag).join('') +
+    `<link rel="canonical" href="${escapeHtml(seo.canonical)}">` +
+    `<script type="application/ld+json">${scriptJson(personJsonLd(data, url))}</script>`;
+  return document({ title: seo.title, head, css: page.css, body: page.html });
+}

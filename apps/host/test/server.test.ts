@@ -1,0 +1,202 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '@showfolio/server';
+import { renderPortfolio, thumbnailsDir } from '@showfolio/templates/ssr';
+import { createHost, type ShowfolioHost } from '../src/server';
+import { caller, deployedPortfolio } from './support';
+
+const APP = 'http://localhost:3000';
+const hostile = '</script><script>alert(1)</script>';
+
+describe('the host process (server composition)', () => {
+  let dataDir: string;
+  let host: ShowfolioHost;
+  let app: ReturnType<typeof caller>;
+  const on = (origin: string) => caller((request) => host.fetch(request), origin);
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'showfolio-host-test-'));
+    const clientDir = join(dataDir, 'client');
+    await mkdir(join(clientDir, 'assets'), { recursive: true });
+    await writeFile(join(clientDir, 'index.html'), '<!doctype html><html lang="en"><head><title>Showfolio</title></head><body><div id="root"></div></body></html>');
+    await writeFile(join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    const config = loadConfig({ DATA_DIR: dataDir, APP_URL: APP, PUBLIC_DOMAIN: 'showfolio.localhost', LOG_LEVEL: 'silent' });
+    host = await createHost(config, { clientDir, renderTemplate: renderPortfolio, thumbnailsDir });
+    app = on(APP);
+  }, 120_000);
+
+  afterAll(async () => {
+    await host?.server.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  describe('public portfolio pages', () => {
+    let token: string;
+    let portfolioId: string;
+    beforeAll(async () => {
+      ({ token, portfolioId } = await deployedPortfolio(app, {
+        subdomain: 'ada-lovelace',
+        bio: 'I write programs for engines that do not exist yet.',
+      }));
+    }, 60_000);
+
+    it('serves the full portfolio with its SEO head at /portfolio/{sub}', async () => {
+      const response = await app('/portfolio/ada-lovelace');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      const html = await response.text();
+      expect(html).toMatch(/^<!DOCTYPE html><html lang="en">/);
+      expect(html).toContain('<title>AL | Ada Lovelace (@');
+      expect(html).toContain('<meta name="description" content="I write programs for engines that do not exist yet.">');
+      expect(html).toMatch(/<meta name="keywords" content="Ada Lovelace, portfolio, developer, professional">/);
+      expect(html).toContain('<meta name="author" content="Ada Lovelace">');
+      expect(html).toContain('<meta name="robots" content="index, follow">');
+      expect(html).toContain('<meta property="og:url" content="http://ada-lovelace.showfolio.localhost:3000/">');
+      expect(html).toContain('<meta name="twitter:card" content="summary">');
+      expect(html).toContain('<link rel="canonical" href="http://ada-lovelace.showfolio.localhost:3000/">');
+      expect(html).toMatch(/<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"Person","name":"Ada Lovelace"/);
+      expect(html).toMatch(/<style>html,body\{margin:0;padding:0\}[\s\S]+<\/style>/);
+      expect(html).toContain('I write programs for engines that do not exist yet.');
+    });
+
+    it('answers the same page in host-based mode at http://{sub}.{PUBLIC_DOMAIN}:{port}/', async () => {
+      const viaPath = await (await app('/portfolio/ada-lovelace')).text();
+      const response = await on('http://ada-lovelace.showfolio.localhost:3000')('/');
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(viaPath);
+    });
+
+    it('sends an ETag and answers If-None-Match with 304, then a new page after the bio changes', async () => {
+      const first = await app('/portfolio/ada-lovelace');
+      const etag = first.headers.get('etag')!;
+      expect(etag).toMatch(/^".+"$/);
+      expect(first.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+      const again = await app('/portfolio/ada-lovelace', { headers: { 'If-None-Match': etag } });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+
+      const patched = await app(`/api/user-portfolio/${portfolioId}`, { method: 'PATCH', token, json: { bio: 'Now also composing music.' } });
+      expect(patched.status).toBeLessThan(400);
+      const changed = await app('/portfolio/ada-lovelace', { headers: { 'If-None-Match': etag } });
+      expect(changed.status).toBe(200);
+      expect(changed.headers.get('etag')).not.toBe(etag);
+      expect(await changed.text()).toContain('Now also composing music.');
+    });
+
+    it('keeps hostile portfolio content inert', async () => {
+      await deployedPortfolio(app, { subdomain: 'mallory', bio: `Hi ${hostile}`, firstName: '<img src=x onerror=alert(2)>' });
+      const html = await (await on('http://mallory.showfolio.localhost:3000')('/')).text();
+      expect(html).not.toContain('<script>alert(1)</script>');
+      expect(html).not.toContain('<img src=x');
+      expect(html.match(/<script/g)).toHaveLength(1);
+      expect(html).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
+      expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    });
+  });
+
+  describe('not-found states', () => {
+    it('renders "404 - Portfolio Not Found" with the message, host and hints, status 404', async () => {
+      const response = await on('http://nobody-here.showfolio.localhost:3000')('/');
+      expect(response.status).toBe(404);
+      const html = await response.text();
+      expect(html).toContain('<html lang="en">');
+      expect(html).toContain('<title>Portfolio Not Found - Showfolio</title>');
+      expect(html).toContain('<h1>404 - Portfolio Not Found</h1>');
+      expect(html).toContain('<p>Portfolio not found</p>');
+      expect(html).toContain('<code>nobody-here.showfolio.localhost:3000</code>');
+      for (const hint of ['The portfolio has been moved or deleted', 'The owner has made it private', 'The address uses a different subdomain']) {
+        expect(html).toContain(`<li>${hint}</li>`);
+      }
+    });
+
+    it('answers /portfolio/ without a subdomain with "Invalid subdomain"', async () => {
+      const response = await app('/portfolio/');
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain('<p>Invalid subdomain</p>');
+    });
+
+    it('escapes the looked-up path on a portfolio host', async () => {
+      const response = await on('http://nobody-here.showfolio.localhost:3000')('/%3Cscript%3Ex');
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('<script>');
+    });
+  });
+
+  describe('host-based mode routing', () => {
+    it('serves nothing but the page, media and the health check on a portfolio host', async () => {
+      const portfolioHost = on('http://someone.showfolio.localhost:3000');
+      for (const path of ['/signin', '/dashboard', '/api/templates', '/api/auth/profile', '/assets/index-abc123.js', '/portfolio/someone']) {
+        expect((await portfolioHost(path)).status, path).toBe(404);
+      }
+      expect((await portfolioHost('/api/auth/signin', { method: 'POST', json: {} })).status).toBe(404);
+      expect((await portfolioHost('/', { method: 'POST' })).status).toBe(404);
+      expect((await portfolioHost('/api/health')).status).toBe(200);
+    });
+
+    it('treats a reserved first label, a two-label host and the app host as the app', async () => {
+      for (const origin of ['http://www.showfolio.localhost:3000', 'http://api.showfolio.localhost:3000', 'http://showfolio.localhost:3000', APP]) {
+        const response = await on(origin)('/signin');
+        expect(response.status, origin).toBe(200);
+        expect(await response.text()).toContain('<div id="root"></div>');
+      }
+    });
+  });
+
+  describe('preview pages', () => {
+    it('says "Missing template identifier or token" without a token', async () => {
+      const response = await app('/preview/minimal-portfolio-v1');
+      expect(response.status).toBe(400);
+      const html = await response.text();
+      expect(html).toContain('<h1>Preview Not Available</h1>');
+      expect(html).toContain('<p>Missing template identifier or token</p>');
+    });
+
+    it('refuses a bad token with the message and the three reasons', async () => {
+      const response = await app('/preview/minimal-portfolio-v1?token=nope');
+      expect(response.status).toBe(403);
+      const html = await response.text();
+      expect(html).toContain('<h1>Preview Not Available</h1>');
+      expect(html).toContain('<p>Invalid preview token</p>');
+      expect(html).toContain('<li>The preview token is invalid</li>');
+    });
+
+    it('renders the template with the sample portfolio for a valid link', async () => {
+      const { token } = await deployedPortfolio(app, { subdomain: 'preview-owner', bio: 'Previewing.' });
+      const created = await app('/api/templates/preview/minimal-portfolio-v1', { method: 'POST', token });
+      const { previewUrl } = (await created.json()) as { previewUrl: string };
+      const response = await app(new URL(previewUrl).pathname + new URL(previewUrl).search);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      const html = await response.text();
+      expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+      expect(html).toContain('Ada Rivera');
+    });
+  });
+
+  describe('the SPA', () => {
+    it('serves hashed assets with a year of immutable caching', async () => {
+      const response = await app('/assets/index-abc123.js');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.get('content-type')).toMatch(/javascript/);
+      expect((await app('/assets/missing.js')).status).toBe(404);
+      expect((await app('/assets/..%2f..%2findex.html')).status).toBe(404);
+    });
+
+    it('falls back to index.html with the client config and no-cache for client routes', async () => {
+      const response = await app('/dashboard');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain(
+        '<script type="application/json" id="showfolio-config">{"publicDomain":"showfolio.localhost","googleClientId":null,"appUrl":"http://localhost:3000"}</script>',
+      );
+    });
+
+    it('answers an unknown path with the SPA (its 404 page) and status 404', async () => {
+      const response = await app('/no-such-page');
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain('<div id="root"></div>');
+    });
+  });
+});

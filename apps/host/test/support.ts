@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+
+let counter = 0;
+
+/** A sign-up payload that passes every rule of the spec, unique per call. */
+export function newAccount(tag: string) {
+  counter += 1;
+  const id = `${tag}${counter}${randomBytes(3).toString('hex')}`;
+  return {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: `${id}@example.com`,
+    username: `user_${id}`,
+    mobileCode: '+44',
+    mobileNumber: '7700900123',
+    password: 'Analytical1!',
+    confirmPassword: 'Analytical1!',
+    isTermsofServiceAccepted: true,
+    isPrivacyPolicyAcceped: true,
+  };
+}
+
+export type Fetch = (request: Request) => Promise<Response>;
+
+export interface Call {
+  method?: string;
+  token?: string;
+  json?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** Requests against an origin through `fetch` (in process) or a real port. */
+export function caller(fetch: Fetch, origin: string) {
+  return (path: string, { method = 'GET', token, json, headers = {} }: Call = {}) =>
+    fetch(
+      new Request(new URL(path, origin), {
+        method,
+        headers: {
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+          ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}),
+          ...headers,
+        },
+        ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
+      }),
+    );
+}
+
+/** Signs up, signs in, saves a portfolio and deploys it to `subdomain`; returns the token and id. */
+export async function deployedPortfolio(
+  call: ReturnType<typeof caller>,
+  { subdomain, bio, firstName = 'Ada', templateIdentifier = 'minimal-portfolio-v1' }: {
+    subdomain: string;
+    bio: string;
+    firstName?: string;
+    templateIdentifier?: string;
+  },
+) {
+  const account = newAccount('host');
+  const signup = await call('/api/auth/signup', { method: 'POST', json: account });
+  if (signup.status !== 201) throw new Error(`signup failed: ${signup.status} ${await signup.text()}`);
+  const signin = await call('/api/auth/signin', { method: 'POST', json: { email: account.email, password: account.password } });
+  const { access_token: token } = (await signin.json()) as { access_token: string };
+  const created = await call('/api/user-portfolio', {
+    method: 'POST',
+    token,
+    json: {
+      userDetails: { firstName, lastName: 'Lovelace', username: account.username, email: account.email },
+      bio,
+      skills: {},
+      projects: [],
+      experiences: [],
+    },
+  });
+  if (created.status !== 201) throw new Error(`portfolio failed: ${created.status} ${await created.text()}`);
+  const { id } = (await created.json()) as { id: string };
+  const deploy = await call('/api/templates/deploy', { method: 'POST', token, json: { templateIdentifier, subdomain } });
+  if (deploy.status !== 201) throw new Error(`deploy failed: ${deploy.status} ${await deploy.text()}`);
+  return { token, portfolioId: id, account };
+}
