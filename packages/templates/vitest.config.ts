@@ -14,5 +14,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
+    // Chromium suites on a busy 2-core CI runner.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });

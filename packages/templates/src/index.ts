@@ -11,7 +11,12 @@ export {
   templateCatalogue,
   toTemplateRecord,
 } from './sdk/catalogue';
-export { defineTemplate, defineTemplateMeta, thumbnailUrlFor, thumbnailUrlPrefix } from './sdk/defineTemplate';
+export {
+  defineTemplate,
+  defineTemplateMeta,
+  thumbnailUrlFor,
+  thumbnailUrlPrefix,
+} from './sdk/defineTemplate';
 export type { TemplateMetaInput } from './sdk/defineTemplate';
 export type {
   TemplateComponent,

@@ -1,5 +1,9 @@
 import type { TemplateRegistry } from './sdk/types';
+import { elegantMeta } from './templates/elegant-portfolio-v1/meta';
 import { minimalMeta } from './templates/minimal-portfolio-v1/meta';
+import { modernMeta } from './templates/modern-portfolio-v1/meta';
+import { nexusMeta } from './templates/nexus-portfolio-v1/meta';
+import { professionalDevMeta } from './templates/professional-dev-portfolio-v1/meta';
 
 /**
  * Every built template, keyed by its identifier. Only `meta` is imported eagerly; each `load`
@@ -10,5 +14,22 @@ export const templates: TemplateRegistry = {
   'minimal-portfolio-v1': {
     meta: minimalMeta,
     load: () => import('./templates/minimal-portfolio-v1').then((module) => module.template),
+  },
+  'modern-portfolio-v1': {
+    meta: modernMeta,
+    load: () => import('./templates/modern-portfolio-v1').then((module) => module.template),
+  },
+  'professional-dev-portfolio-v1': {
+    meta: professionalDevMeta,
+    load: () =>
+      import('./templates/professional-dev-portfolio-v1').then((module) => module.template),
+  },
+  'elegant-portfolio-v1': {
+    meta: elegantMeta,
+    load: () => import('./templates/elegant-portfolio-v1').then((module) => module.template),
+  },
+  'nexus-portfolio-v1': {
+    meta: nexusMeta,
+    load: () => import('./templates/nexus-portfolio-v1').then((module) => module.template),
   },
 };

@@ -61,6 +61,12 @@ export async function renderPortfolio(id: string, data: PortfolioData): Promise<
   return { ok: true, id: definition.id, html, css: documentCss + css };
 }
 
-export { getTemplateMeta, isRegisteredTemplate, registeredTemplateIds, templateCatalogue, toTemplateRecord } from './sdk/catalogue';
+export {
+  getTemplateMeta,
+  isRegisteredTemplate,
+  registeredTemplateIds,
+  templateCatalogue,
+  toTemplateRecord,
+} from './sdk/catalogue';
 export { thumbnailUrlFor, thumbnailUrlPrefix } from './sdk/defineTemplate';
 export type { TemplateMeta } from './sdk/types';

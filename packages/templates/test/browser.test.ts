@@ -3,7 +3,11 @@
 // server runs it) and loaded with page.setContent.
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { edgeCasePortfolio, samplePortfolio, type PortfolioData } from '@showfolio/portfolio-schema';
+import {
+  edgeCasePortfolio,
+  samplePortfolio,
+  type PortfolioData,
+} from '@showfolio/portfolio-schema';
 import { registeredTemplateIds, renderPortfolio } from '@showfolio/templates/ssr';
 import { launchChromium, openFixturePage } from './support/browser';
 import { portfolioDocument } from './support/document';
@@ -40,17 +44,21 @@ const datasets = [
 
 describe.each(registeredTemplateIds())('template %s in Chromium', (id) => {
   describe.each([375, 1280])('at %i px', (width) => {
-    it.each(datasets)('has no axe violations and no horizontal overflow with the %s portfolio', async (_name, data) => {
-      await show(id, data, width);
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-        .analyze();
-      const violations = results.violations.map(
-        (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-      );
-      expect(violations).toEqual([]);
-      expect(await horizontalOverflow()).toBeLessThanOrEqual(0);
-    });
+    it.each(datasets)(
+      'has no axe violations and no horizontal overflow with the %s portfolio',
+      async (_name, data) => {
+        await show(id, data, width);
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+          .analyze();
+        const violations = results.violations.map(
+          (violation) =>
+            `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+        );
+        expect(violations).toEqual([]);
+        expect(await horizontalOverflow()).toBeLessThanOrEqual(0);
+      },
+    );
 
     it('looks like its committed screenshot', async () => {
       await show(id, samplePortfolio, width);
@@ -60,10 +68,13 @@ describe.each(registeredTemplateIds())('template %s in Chromium', (id) => {
     });
   });
 
-  it.each([320, 1920])('does not overflow a %i px screen with the edge-case portfolio', async (width) => {
-    await show(id, edgeCasePortfolio, width);
-    expect(await horizontalOverflow()).toBeLessThanOrEqual(0);
-  });
+  it.each([320, 1920])(
+    'does not overflow a %i px screen with the edge-case portfolio',
+    async (width) => {
+      await show(id, edgeCasePortfolio, width);
+      expect(await horizontalOverflow()).toBeLessThanOrEqual(0);
+    },
+  );
 
   it('loads nothing from other origins (no web fonts, CDNs or trackers)', () => {
     expect(foreignRequests.filter((url) => !url.startsWith('data:'))).toEqual([]);

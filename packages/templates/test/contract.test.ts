@@ -10,7 +10,11 @@ import {
   templateIds,
   type PortfolioData,
 } from '@showfolio/portfolio-schema';
-import { registeredTemplateIds, renderPortfolio, templateCatalogue } from '@showfolio/templates/ssr';
+import {
+  registeredTemplateIds,
+  renderPortfolio,
+  templateCatalogue,
+} from '@showfolio/templates/ssr';
 import { portfolioDocument } from './support/document';
 import { hostilePortfolio, hostileUrls } from './support/hostile';
 
@@ -26,7 +30,8 @@ async function renderDom(id: string, data: PortfolioData) {
   return { rendered, document, text: document.body.textContent ?? '' };
 }
 
-const hrefs = (document: Document) => [...document.querySelectorAll('a[href]')].map((a) => a.getAttribute('href'));
+const hrefs = (document: Document) =>
+  [...document.querySelectorAll('a[href]')].map((a) => a.getAttribute('href'));
 
 const validator = new HtmlValidate({
   extends: ['html-validate:recommended'],
@@ -60,7 +65,9 @@ describe('the template registry', () => {
       reason: 'not-found',
       id: 'no-such-template',
     });
-    await expect(renderPortfolio('quantum-portfolio-v1', samplePortfolio)).resolves.toMatchObject({ ok: false });
+    await expect(renderPortfolio('quantum-portfolio-v1', samplePortfolio)).resolves.toMatchObject({
+      ok: false,
+    });
   });
 });
 
@@ -71,7 +78,9 @@ describe.each(registeredTemplateIds())('template %s', (id) => {
     const data = samplePortfolio;
 
     expect(document.querySelectorAll('h1')).toHaveLength(1);
-    expect(document.querySelector('h1')?.textContent).toContain(`${data.firstName} ${data.lastName}`);
+    expect(document.querySelector('h1')?.textContent).toContain(
+      `${data.firstName} ${data.lastName}`,
+    );
     expect(text).toContain(data.username);
     expect(text).toContain(data.bio);
     expect(text).toContain(data.email);
@@ -122,7 +131,9 @@ describe.each(registeredTemplateIds())('template %s', (id) => {
     expect(document.querySelectorAll('header')).not.toHaveLength(0);
     expect(document.querySelectorAll('main')).toHaveLength(1);
     expect(document.querySelectorAll('footer')).not.toHaveLength(0);
-    const levels = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) => Number(heading.tagName[1]));
+    const levels = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) =>
+      Number(heading.tagName[1]),
+    );
     expect(levels[0]).toBe(1);
     levels.forEach((level, index) => {
       if (index > 0) expect(level - (levels[index - 1] as number)).toBeLessThanOrEqual(1);
@@ -131,8 +142,14 @@ describe.each(registeredTemplateIds())('template %s', (id) => {
 
   it('shows no empty section heading for a portfolio with only a name and an e-mail address', async () => {
     const { document, text } = await renderDom(id, minimalPortfolio);
-    const headings = [...document.querySelectorAll('h2, h3, h4')].map((heading) => heading.textContent ?? '');
-    expect(headings.filter((heading) => /experience|project|education|skill|about|social/i.test(heading))).toEqual([]);
+    const headings = [...document.querySelectorAll('h2, h3, h4')].map(
+      (heading) => heading.textContent ?? '',
+    );
+    expect(
+      headings.filter((heading) =>
+        /experience|project|education|skill|about|social/i.test(heading),
+      ),
+    ).toEqual([]);
     for (const section of document.querySelectorAll('section')) {
       const clone = section.cloneNode(true) as Element;
       clone.querySelectorAll('h2, h3').forEach((heading) => heading.remove());
@@ -150,7 +167,9 @@ describe.each(registeredTemplateIds())('template %s', (id) => {
   ] as const)('renders valid HTML for the %s portfolio', async (_name, data) => {
     const rendered = await render(id, data);
     const report = await validator.validateString(portfolioDocument(rendered, data));
-    const messages = report.results.flatMap((result) => result.messages.map((message) => `${message.ruleId}: ${message.message}`));
+    const messages = report.results.flatMap((result) =>
+      result.messages.map((message) => `${message.ruleId}: ${message.message}`),
+    );
     expect(messages).toEqual([]);
   });
 

@@ -55,18 +55,21 @@ describe('SafeLink', () => {
     expect(screen.getByRole('link', { name: 'CV' })).not.toHaveAttribute('target');
   });
 
-  it.each(['javascript:alert(1)', ' JaVaScRiPt:alert(1)', '&#106;avascript:alert(1)', 'data:text/html,x', ''])(
-    'renders no link for %j',
-    (href) => {
-      render(
-        <SafeLink href={href} fallback={<span>plain</span>}>
-          Click
-        </SafeLink>,
-      );
-      expect(screen.queryByRole('link')).toBeNull();
-      expect(screen.getByText('plain')).toBeInTheDocument();
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    ' JaVaScRiPt:alert(1)',
+    '&#106;avascript:alert(1)',
+    'data:text/html,x',
+    '',
+  ])('renders no link for %j', (href) => {
+    render(
+      <SafeLink href={href} fallback={<span>plain</span>}>
+        Click
+      </SafeLink>,
+    );
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByText('plain')).toBeInTheDocument();
+  });
 });
 
 describe('Section', () => {
@@ -94,7 +97,10 @@ describe('Section', () => {
 describe('Avatar', () => {
   it('shows the picture with the full name as alt text', () => {
     render(<Avatar data={samplePortfolio} size={64} />);
-    expect(screen.getByRole('img', { name: 'Ada Rivera' })).toHaveAttribute('src', samplePortfolio.profilePicture);
+    expect(screen.getByRole('img', { name: 'Ada Rivera' })).toHaveAttribute(
+      'src',
+      samplePortfolio.profilePicture,
+    );
   });
 
   it('shows decorative initials when there is no picture', () => {
@@ -132,7 +138,12 @@ describe('portfolio view helpers', () => {
   it('drops unsafe project links but keeps the safe one', () => {
     const project = { ...samplePortfolio.projects[0]!, githubUrl: 'javascript:alert(1)' };
     expect(projectLinks(project)).toEqual([
-      { kind: 'live', text: 'Live site', href: project.deployedUrl, label: 'Live site of Trailhead' },
+      {
+        kind: 'live',
+        text: 'Live site',
+        href: project.deployedUrl,
+        label: 'Live site of Trailhead',
+      },
     ]);
   });
 });

@@ -1,13 +1,21 @@
-import { safeUrl, type Education, type PortfolioData, type PortfolioExperience, type PortfolioProject } from '@showfolio/portfolio-schema';
+import {
+  safeUrl,
+  type Education,
+  type PortfolioData,
+  type PortfolioExperience,
+  type PortfolioProject,
+} from '@showfolio/portfolio-schema';
 import type { SocialIconName } from './SocialIcon/SocialIcon';
 
 // Pure view helpers every template shares, so that "what is shown" is decided once and the
 // contract test holds for every template: an entry with no text at all is skipped, unsafe links
 // are dropped, and a section whose list ends up empty renders nothing.
 
-export const hasText = (value: string | undefined): value is string => typeof value === 'string' && value.trim() !== '';
+export const hasText = (value: string | undefined): value is string =>
+  typeof value === 'string' && value.trim() !== '';
 
-export const fullName = (data: PortfolioData): string => [data.firstName, data.lastName].filter(hasText).join(' ');
+export const fullName = (data: PortfolioData): string =>
+  [data.firstName, data.lastName].filter(hasText).join(' ');
 
 /** Up to two letters for the initials avatar ('Ada Rivera' → 'AR'). */
 export const initialsOf = (data: PortfolioData): string =>
@@ -17,10 +25,14 @@ export const initialsOf = (data: PortfolioData): string =>
     .join('');
 
 export const visibleEducation = (data: PortfolioData): Education[] =>
-  data.education.filter((entry) => hasText(entry.degree) || hasText(entry.institution) || hasText(entry.description));
+  data.education.filter(
+    (entry) => hasText(entry.degree) || hasText(entry.institution) || hasText(entry.description),
+  );
 
 export const visibleExperience = (data: PortfolioData): PortfolioExperience[] =>
-  data.experience.filter((entry) => hasText(entry.companyName) || hasText(entry.role) || hasText(entry.description));
+  data.experience.filter(
+    (entry) => hasText(entry.companyName) || hasText(entry.role) || hasText(entry.description),
+  );
 
 export const visibleProjects = (data: PortfolioData): PortfolioProject[] =>
   data.projects.filter((entry) => hasText(entry.projectName) || hasText(entry.description));
@@ -42,7 +54,8 @@ const socialLabels = {
   facebook: 'Facebook',
 } as const;
 
-const withoutScheme = (href: string) => href.replace(/^https?:\/\/(www\.)?/i, '').replace(/\/$/, '');
+const withoutScheme = (href: string) =>
+  href.replace(/^https?:\/\/(www\.)?/i, '').replace(/\/$/, '');
 
 /** The person's social profiles with a safe address, in a fixed order. */
 export const socialLinks = (data: PortfolioData): ContactLink[] =>
@@ -64,7 +77,9 @@ export const resumeLink = (data: PortfolioData): ContactLink | undefined => {
 
 /** E-mail, resume and social profiles together, for templates that show one contact strip. */
 export const contactLinks = (data: PortfolioData): ContactLink[] =>
-  [emailLink(data), resumeLink(data), ...socialLinks(data)].filter((link): link is ContactLink => link !== undefined);
+  [emailLink(data), resumeLink(data), ...socialLinks(data)].filter(
+    (link): link is ContactLink => link !== undefined,
+  );
 
 export interface ProjectLink {
   kind: 'source' | 'live';
@@ -80,8 +95,15 @@ export const projectLinks = (project: PortfolioProject): ProjectLink[] => {
   const name = project.projectName.trim() || 'this project';
   const links: ProjectLink[] = [];
   const source = safeUrl(project.githubUrl);
-  if (source) links.push({ kind: 'source', text: 'Source code', href: source, label: `Source code of ${name}` });
+  if (source)
+    links.push({
+      kind: 'source',
+      text: 'Source code',
+      href: source,
+      label: `Source code of ${name}`,
+    });
   const live = safeUrl(project.deployedUrl);
-  if (live) links.push({ kind: 'live', text: 'Live site', href: live, label: `Live site of ${name}` });
+  if (live)
+    links.push({ kind: 'live', text: 'Live site', href: live, label: `Live site of ${name}` });
   return links;
 };

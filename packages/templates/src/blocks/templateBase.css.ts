@@ -22,19 +22,30 @@ globalStyle(`${templateRoot} *, ${templateRoot} *::before, ${templateRoot} *::af
       animationIterationCount: '1 !important',
       transitionDuration: '0.01ms !important',
     },
-    print: { boxShadow: 'none !important', textShadow: 'none !important', animation: 'none !important' },
+    print: {
+      boxShadow: 'none !important',
+      textShadow: 'none !important',
+      animation: 'none !important',
+    },
   },
 });
 
-globalStyle(`${templateRoot} :where(h1, h2, h3, h4, p, ul, ol, dl, dd, figure, blockquote)`, { margin: 0 });
+globalStyle(`${templateRoot} :where(h1, h2, h3, h4, p, ul, ol, dl, dd, figure, blockquote)`, {
+  margin: 0,
+});
 globalStyle(`${templateRoot} :where(ul, ol)`, { padding: 0, listStyle: 'none' });
 globalStyle(`${templateRoot} img`, { maxWidth: '100%', display: 'block' });
 globalStyle(`${templateRoot} svg`, { flexShrink: 0 });
-globalStyle(`${templateRoot} a:focus-visible`, { outline: '2px solid currentColor', outlineOffset: '3px' });
+globalStyle(`${templateRoot} a:focus-visible`, {
+  outline: '2px solid currentColor',
+  outlineOffset: '3px',
+});
 globalStyle(`${templateRoot} :where(section, article, li)`, {
   '@media': { print: { breakInside: 'avoid-page' } },
 });
-globalStyle(`${templateRoot} :where(h2, h3)`, { '@media': { print: { breakAfter: 'avoid-page' } } });
+globalStyle(`${templateRoot} :where(h2, h3)`, {
+  '@media': { print: { breakAfter: 'avoid-page' } },
+});
 
 /** Hidden on screen, still read by assistive technology. */
 export const visuallyHidden = style({

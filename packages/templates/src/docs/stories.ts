@@ -1,4 +1,9 @@
-import { edgeCasePortfolio, minimalPortfolio, samplePortfolio, type PortfolioData } from '@showfolio/portfolio-schema';
+import {
+  edgeCasePortfolio,
+  minimalPortfolio,
+  samplePortfolio,
+  type PortfolioData,
+} from '@showfolio/portfolio-schema';
 import sampleAvatarUrl from '../../test/fixtures/sample-avatar.webp';
 
 // Shared by every `<Name>.stories.tsx`: the three fixtures, and the viewports each template is
@@ -14,8 +19,16 @@ export const templateStoryParameters = {
     options: {
       phone320: { name: 'Phone 320', styles: { width: '320px', height: '640px' }, type: 'mobile' },
       mobile: { name: 'Mobile 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },
-      desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
-      wide1920: { name: 'Wide 1920', styles: { width: '1920px', height: '1080px' }, type: 'desktop' },
+      desktop: {
+        name: 'Desktop 1280',
+        styles: { width: '1280px', height: '800px' },
+        type: 'desktop',
+      },
+      wide1920: {
+        name: 'Wide 1920',
+        styles: { width: '1920px', height: '1080px' },
+        type: 'desktop',
+      },
     },
   },
 } as const;

@@ -1,15 +1,27 @@
 import { lazy, type LazyExoticComponent } from 'react';
-import { isTemplateId, templateIds, type Template, type TemplateId } from '@showfolio/portfolio-schema';
+import {
+  isTemplateId,
+  templateIds,
+  type Template,
+  type TemplateId,
+} from '@showfolio/portfolio-schema';
 import { templates } from '../registry';
-import type { TemplateComponent, TemplateDefinition, TemplateMeta, TemplateRegistration } from './types';
+import type {
+  TemplateComponent,
+  TemplateDefinition,
+  TemplateMeta,
+  TemplateRegistration,
+} from './types';
 
 const registrationOf = (id: string): TemplateRegistration | undefined =>
   isTemplateId(id) ? (templates[id] as TemplateRegistration | undefined) : undefined;
 
 /** Identifiers of the built templates, in the catalogue order of `templateIds`. */
-export const registeredTemplateIds = (): TemplateId[] => templateIds.filter((id) => templates[id] !== undefined);
+export const registeredTemplateIds = (): TemplateId[] =>
+  templateIds.filter((id) => templates[id] !== undefined);
 
-export const isRegisteredTemplate = (id: string): id is TemplateId => registrationOf(id) !== undefined;
+export const isRegisteredTemplate = (id: string): id is TemplateId =>
+  registrationOf(id) !== undefined;
 
 export const getTemplateMeta = (id: string): TemplateMeta | undefined => registrationOf(id)?.meta;
 
@@ -33,7 +45,8 @@ export const toTemplateRecord = (meta: TemplateMeta): Template => ({
 });
 
 /** Loads one template's chunk (and its CSS); `undefined` when no template has that identifier. */
-export const loadTemplate = async (id: string): Promise<TemplateDefinition | undefined> => registrationOf(id)?.load();
+export const loadTemplate = async (id: string): Promise<TemplateDefinition | undefined> =>
+  registrationOf(id)?.load();
 
 const lazyComponents = new Map<TemplateId, LazyExoticComponent<TemplateComponent>>();
 
@@ -47,7 +60,9 @@ export function lazyTemplate(id: string): LazyExoticComponent<TemplateComponent>
   const templateId = registration.meta.id;
   let component = lazyComponents.get(templateId);
   if (!component) {
-    component = lazy(() => registration.load().then((definition) => ({ default: definition.component })));
+    component = lazy(() =>
+      registration.load().then((definition) => ({ default: definition.component })),
+    );
     lazyComponents.set(templateId, component);
   }
   return component;

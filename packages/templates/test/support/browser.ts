@@ -7,14 +7,23 @@ const avatar = readFileSync(new URL('../fixtures/sample-avatar.webp', import.met
 export const launchChromium = (): Promise<Browser> =>
   chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--font-render-hinting=none'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--font-render-hinting=none',
+    ],
   });
 
 /**
  * A page that serves the sample picture from `fixtureOrigin` and records every other request, so
  * a template that reaches for a CDN, web font or tracker is caught.
  */
-export async function openFixturePage(browser: Browser): Promise<{ page: Page; foreignRequests: string[] }> {
+export async function openFixturePage(
+  browser: Browser,
+): Promise<{ page: Page; foreignRequests: string[] }> {
   const context = await browser.newContext({ reducedMotion: 'reduce', deviceScaleFactor: 1 });
   const page = await context.newPage();
   const foreignRequests: string[] = [];

@@ -5,7 +5,10 @@ import type { PortfolioData } from '@showfolio/portfolio-schema';
 export const fixtureOrigin = 'http://portfolio.test';
 
 /** A complete page around a rendered template, as the public viewer serves it. */
-export function portfolioDocument(rendered: { html: string; css: string }, data: PortfolioData): string {
+export function portfolioDocument(
+  rendered: { html: string; css: string },
+  data: PortfolioData,
+): string {
   return [
     '<!DOCTYPE html>',
     '<html lang="en">',

@@ -24,9 +24,11 @@ export function hostilePortfolio(): PortfolioData {
     ...samplePortfolio,
     profilePicture: hostile(),
     resumeUrl: hostile(),
-    projects: [...samplePortfolio.projects, ...samplePortfolio.projects, ...samplePortfolio.projects].map(
-      (project) => ({ ...project, githubUrl: hostile(), deployedUrl: hostile() }),
-    ),
+    projects: [
+      ...samplePortfolio.projects,
+      ...samplePortfolio.projects,
+      ...samplePortfolio.projects,
+    ].map((project) => ({ ...project, githubUrl: hostile(), deployedUrl: hostile() })),
     social: {
       github: hostile(),
       linkedin: hostile(),

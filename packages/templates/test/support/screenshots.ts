@@ -24,7 +24,8 @@ export interface ScreenshotVerdict {
 export function matchScreenshot(name: string, actual: Buffer): ScreenshotVerdict {
   const baselinePath = `${baselineDir}${name}.png`;
   if (updating || !existsSync(baselinePath)) {
-    if (!updating && process.env.CI) return { ok: false, message: `no committed baseline ${baselinePath}` };
+    if (!updating && process.env.CI)
+      return { ok: false, message: `no committed baseline ${baselinePath}` };
     mkdirSync(baselineDir, { recursive: true });
     writeFileSync(baselinePath, actual);
     return { ok: true, message: `wrote ${baselinePath}` };
@@ -39,11 +40,21 @@ export function matchScreenshot(name: string, actual: Buffer): ScreenshotVerdict
     };
   }
   const diff = new PNG({ width: expected.width, height: expected.height });
-  const mismatched = pixelmatch(expected.data, received.data, diff.data, expected.width, expected.height, { threshold: 0.1 });
+  const mismatched = pixelmatch(
+    expected.data,
+    received.data,
+    diff.data,
+    expected.width,
+    expected.height,
+    { threshold: 0.1 },
+  );
   const share = mismatched / (expected.width * expected.height);
   if (share > tolerance) {
     writeDiff(`${name}.diff`, PNG.sync.write(diff));
-    return { ok: false, message: `${name}: ${(share * 100).toFixed(2)}% of pixels differ (diff in ${diffDir})` };
+    return {
+      ok: false,
+      message: `${name}: ${(share * 100).toFixed(2)}% of pixels differ (diff in ${diffDir})`,
+    };
   }
   return { ok: true, message: `${name}: matches` };
 }

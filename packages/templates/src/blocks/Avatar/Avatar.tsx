@@ -15,7 +15,9 @@ export function Avatar({ data, size, className, initialsClassName }: AvatarProps
   const name = fullName(data);
   const src = safeUrl(data.profilePicture);
   if (src) {
-    return <img src={src} alt={name} width={size} height={size} className={className} decoding="async" />;
+    return (
+      <img src={src} alt={name} width={size} height={size} className={className} decoding="async" />
+    );
   }
   const initials = initialsOf(data);
   if (initials === '') return null;

@@ -1,6 +1,19 @@
 import { DATE_PATTERN } from '@showfolio/portfolio-schema';
 
-const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const monthNames = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
 
 /**
  * 'YYYY-MM(-DD)' → 'Sep 2021', 'YYYY' → '2021'; anything else is shown as typed. Done by hand
@@ -14,4 +27,5 @@ export function formatMonthYear(value: string): string {
 }
 
 /** An end date that means "still there": empty or the word Present. */
-export const isOngoing = (endDate: string): boolean => endDate.trim() === '' || endDate.trim().toLowerCase() === 'present';
+export const isOngoing = (endDate: string): boolean =>
+  endDate.trim() === '' || endDate.trim().toLowerCase() === 'present';

@@ -15,7 +15,14 @@ export interface SafeLinkProps {
 const isExternal = (href: string) => /^https?:\/\//i.test(href);
 
 /** A link to a user-supplied address: unsafe schemes never reach an href, external ones open a new tab. */
-export function SafeLink({ href, children, fallback = null, className, 'aria-label': ariaLabel, title }: SafeLinkProps) {
+export function SafeLink({
+  href,
+  children,
+  fallback = null,
+  className,
+  'aria-label': ariaLabel,
+  title,
+}: SafeLinkProps) {
   const safe = safeUrl(href);
   if (!safe) return <>{fallback}</>;
   const external = isExternal(safe);

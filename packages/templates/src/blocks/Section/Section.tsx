@@ -19,7 +19,14 @@ export const hasContent = (children: ReactNode): boolean =>
  * A titled landmark section that renders nothing when it has no content, so no template ever
  * shows an empty heading. Write content as `{items.length > 0 && <ul>…</ul>}`.
  */
-export function Section({ id, title, children, headingLevel = 2, className, headingClassName }: SectionProps) {
+export function Section({
+  id,
+  title,
+  children,
+  headingLevel = 2,
+  className,
+  headingClassName,
+}: SectionProps) {
   if (!hasContent(children)) return null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (

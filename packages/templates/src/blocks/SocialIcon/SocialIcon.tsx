@@ -1,6 +1,14 @@
 import type { ReactElement } from 'react';
 
-export const socialIconNames = ['github', 'linkedin', 'twitter', 'instagram', 'facebook', 'email', 'resume'] as const;
+export const socialIconNames = [
+  'github',
+  'linkedin',
+  'twitter',
+  'instagram',
+  'facebook',
+  'email',
+  'resume',
+] as const;
 export type SocialIconName = (typeof socialIconNames)[number];
 
 // Drawn for Showfolio on a 24-unit grid, stroked with currentColor so each template colours them.
@@ -30,7 +38,9 @@ const glyphs: Record<SocialIconName, ReactElement> = {
       <path d="M17.5 6.5v.1" />
     </>
   ),
-  facebook: <path d="M14 21v-7.5h3l.5-3.5H14V8c0-1 .5-1.6 1.6-1.6H18V3.2a20 20 0 0 0-2.8-.2C12.4 3 10.5 4.6 10.5 7.6V10H7.5v3.5h3V21" />,
+  facebook: (
+    <path d="M14 21v-7.5h3l.5-3.5H14V8c0-1 .5-1.6 1.6-1.6H18V3.2a20 20 0 0 0-2.8-.2C12.4 3 10.5 4.6 10.5 7.6V10H7.5v3.5h3V21" />
+  ),
   email: (
     <>
       <rect x="3" y="5" width="18" height="14" rx="2" />

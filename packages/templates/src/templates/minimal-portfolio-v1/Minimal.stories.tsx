@@ -1,5 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { storyEdgeCase, storyMinimal, storySample, templateStoryParameters, viewportGlobals } from '../../docs/stories';
+import {
+  storyEdgeCase,
+  storyMinimal,
+  storySample,
+  templateStoryParameters,
+  viewportGlobals,
+} from '../../docs/stories';
 import { MinimalTemplate } from './Template';
 
 const meta = {
@@ -19,4 +25,7 @@ export const Phone320: Story = { globals: viewportGlobals.phone320 };
 export const Mobile: Story = { globals: viewportGlobals.mobile };
 export const Desktop: Story = { globals: viewportGlobals.desktop };
 export const Wide1920: Story = { globals: viewportGlobals.wide1920 };
-export const EdgeCasesOnPhone: Story = { args: { data: storyEdgeCase }, globals: viewportGlobals.phone320 };
+export const EdgeCasesOnPhone: Story = {
+  args: { data: storyEdgeCase },
+  globals: viewportGlobals.phone320,
+};

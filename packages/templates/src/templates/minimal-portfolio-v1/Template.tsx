@@ -57,7 +57,12 @@ export function MinimalTemplate({ data }: TemplateProps) {
         </header>
 
         <main className={styles.main}>
-          <Section id="experience" title="Experience" className={styles.section} headingClassName={styles.sectionTitle}>
+          <Section
+            id="experience"
+            title="Experience"
+            className={styles.section}
+            headingClassName={styles.sectionTitle}
+          >
             {experience.length > 0 && (
               <ol className={styles.entries}>
                 {experience.map((job, index) => (
@@ -68,7 +73,11 @@ export function MinimalTemplate({ data }: TemplateProps) {
                         {hasText(job.role) && hasText(job.companyName) && ' · '}
                         <span className={styles.entryOrg}>{job.companyName}</span>
                       </h3>
-                      <DateRange startDate={job.startDate} endDate={job.endDate} className={styles.dates} />
+                      <DateRange
+                        startDate={job.startDate}
+                        endDate={job.endDate}
+                        className={styles.dates}
+                      />
                     </div>
                     {hasText(job.description) && (
                       <p className={styles.text} dir="auto">
@@ -76,7 +85,10 @@ export function MinimalTemplate({ data }: TemplateProps) {
                       </p>
                     )}
                     {job.technologies.length > 0 && (
-                      <ul className={styles.tags} aria-label={`Technologies at ${job.companyName || job.role}`}>
+                      <ul
+                        className={styles.tags}
+                        aria-label={`Technologies at ${job.companyName || job.role}`}
+                      >
                         {job.technologies.map((technology, tagIndex) => (
                           <li key={tagIndex}>{technology}</li>
                         ))}
@@ -88,7 +100,12 @@ export function MinimalTemplate({ data }: TemplateProps) {
             )}
           </Section>
 
-          <Section id="projects" title="Projects" className={styles.section} headingClassName={styles.sectionTitle}>
+          <Section
+            id="projects"
+            title="Projects"
+            className={styles.section}
+            headingClassName={styles.sectionTitle}
+          >
             {projects.length > 0 && (
               <ul className={styles.entries}>
                 {projects.map((project, index) => (
@@ -102,7 +119,10 @@ export function MinimalTemplate({ data }: TemplateProps) {
                       </p>
                     )}
                     {project.technologies.length > 0 && (
-                      <ul className={styles.tags} aria-label={`Technologies of ${project.projectName}`}>
+                      <ul
+                        className={styles.tags}
+                        aria-label={`Technologies of ${project.projectName}`}
+                      >
                         {project.technologies.map((technology, tagIndex) => (
                           <li key={tagIndex}>{technology}</li>
                         ))}
@@ -111,7 +131,12 @@ export function MinimalTemplate({ data }: TemplateProps) {
                     {projectLinks(project).length > 0 && (
                       <p className={styles.links}>
                         {projectLinks(project).map((link) => (
-                          <SafeLink key={link.kind} href={link.href} className={styles.contactLink} aria-label={link.label}>
+                          <SafeLink
+                            key={link.kind}
+                            href={link.href}
+                            className={styles.contactLink}
+                            aria-label={link.label}
+                          >
                             {link.text} <span aria-hidden="true">↗</span>
                           </SafeLink>
                         ))}
@@ -123,7 +148,12 @@ export function MinimalTemplate({ data }: TemplateProps) {
             )}
           </Section>
 
-          <Section id="skills" title="Skills" className={styles.section} headingClassName={styles.sectionTitle}>
+          <Section
+            id="skills"
+            title="Skills"
+            className={styles.section}
+            headingClassName={styles.sectionTitle}
+          >
             {(tech.length > 0 || soft.length > 0) && (
               <div className={styles.skillGroups}>
                 {tech.length > 0 && (
@@ -154,7 +184,12 @@ export function MinimalTemplate({ data }: TemplateProps) {
             )}
           </Section>
 
-          <Section id="education" title="Education" className={styles.section} headingClassName={styles.sectionTitle}>
+          <Section
+            id="education"
+            title="Education"
+            className={styles.section}
+            headingClassName={styles.sectionTitle}
+          >
             {education.length > 0 && (
               <ol className={styles.entries}>
                 {education.map((school, index) => (
@@ -163,7 +198,11 @@ export function MinimalTemplate({ data }: TemplateProps) {
                       <h3 className={styles.entryTitle} dir="auto">
                         {school.degree}
                       </h3>
-                      <DateRange startDate={school.startDate} endDate={school.endDate} className={styles.dates} />
+                      <DateRange
+                        startDate={school.startDate}
+                        endDate={school.endDate}
+                        className={styles.dates}
+                      />
                     </div>
                     {hasText(school.institution) && (
                       <p className={styles.entryOrg} dir="auto">

@@ -29,7 +29,12 @@ export const header = style({
   borderBottom: `1px solid ${tokens.color.rule}`,
 });
 
-export const identity = style({ display: 'flex', alignItems: 'center', gap: '1.25rem', flexWrap: 'wrap' });
+export const identity = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '1.25rem',
+  flexWrap: 'wrap',
+});
 
 export const avatar = style({
   width: 72,
@@ -107,7 +112,11 @@ export const entryTitle = style({ fontSize: '1.0625rem', fontWeight: 600, lineHe
 
 export const entryOrg = style({ color: tokens.color.muted, fontWeight: 400 });
 
-export const dates = style({ color: tokens.color.muted, fontSize: '0.875rem', whiteSpace: 'nowrap' });
+export const dates = style({
+  color: tokens.color.muted,
+  fontSize: '0.875rem',
+  whiteSpace: 'nowrap',
+});
 
 export const text = style({ color: tokens.color.ink });
 
@@ -119,11 +128,20 @@ export const tags = style({
   color: tokens.color.muted,
 });
 
-export const links = style({ display: 'flex', flexWrap: 'wrap', gap: '0.25rem 1.25rem', fontSize: '0.9375rem' });
+export const links = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '0.25rem 1.25rem',
+  fontSize: '0.9375rem',
+});
 
 export const skillGroups = style({ display: 'grid', gap: '1.25rem', minWidth: 0 });
 
-export const skillGroupTitle = style({ fontSize: '0.9375rem', fontWeight: 600, marginBottom: '0.5rem' });
+export const skillGroupTitle = style({
+  fontSize: '0.9375rem',
+  fontWeight: 600,
+  marginBottom: '0.5rem',
+});
 
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' });
 

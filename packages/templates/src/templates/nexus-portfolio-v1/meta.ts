@@ -1,0 +1,10 @@
+import { defineTemplateMeta } from '../../sdk/defineTemplate';
+
+export const nexusMeta = defineTemplateMeta({
+  id: 'nexus-portfolio-v1',
+  name: 'Nexus',
+  description:
+    'A premium, futuristic layout with neon accents and a command-centre feel: glass panels on a glowing grid, arranged as a bento dashboard.',
+  category: 'Premium',
+  tags: ['Futuristic', 'Neon', 'Premium', 'Dark'],
+});

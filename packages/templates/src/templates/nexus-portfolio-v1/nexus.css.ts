@@ -1,0 +1,342 @@
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { templateRoot } from '../../blocks/templateBase.css';
+import { tokens } from './tokens.css';
+
+const tablet = 'screen and (min-width: 760px)';
+const desktop = 'screen and (min-width: 1100px)';
+const motion = '(prefers-reduced-motion: no-preference)';
+
+const shimmer = keyframes({
+  '0%': { backgroundPosition: '0% 50%' },
+  '100%': { backgroundPosition: '200% 50%' },
+});
+const spin = keyframes({ to: { transform: 'rotate(1turn)' } });
+
+export const root = style([
+  templateRoot,
+  {
+    backgroundColor: tokens.color.void,
+    backgroundImage: [
+      `radial-gradient(60rem 40rem at 85% -10%, ${tokens.color.magentaGlow}, transparent 60%)`,
+      `radial-gradient(50rem 36rem at -10% 10%, ${tokens.color.cyanGlow}, transparent 60%)`,
+      `linear-gradient(${tokens.color.gridLine} 1px, transparent 1px)`,
+      `linear-gradient(90deg, ${tokens.color.gridLine} 1px, transparent 1px)`,
+    ].join(', '),
+    backgroundSize: 'auto, auto, 48px 48px, 48px 48px',
+    color: tokens.color.text,
+    fontFamily: tokens.font.body,
+    lineHeight: 1.6,
+    '@media': { print: { backgroundImage: 'none', backgroundColor: '#fff', color: '#000' } },
+  },
+]);
+
+export const shell = style({
+  maxWidth: '76rem',
+  margin: '0 auto',
+  padding: 'clamp(1.5rem, 5vw, 3.5rem) clamp(1rem, 4vw, 2.5rem) 2.5rem',
+  '@media': { print: { padding: 0 } },
+});
+
+export const hero = style({
+  display: 'grid',
+  gap: '2rem',
+  alignItems: 'center',
+  padding: 'clamp(1.5rem, 6vw, 4rem) 0 clamp(2rem, 6vw, 3.5rem)',
+  '@media': { [tablet]: { gridTemplateColumns: 'minmax(0, 1fr) auto' } },
+});
+
+export const handle = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.5rem',
+  fontFamily: tokens.font.mono,
+  fontSize: '0.875rem',
+  color: tokens.color.cyan,
+  border: `1px solid ${tokens.color.panelEdge}`,
+  background: tokens.color.chip,
+  borderRadius: 999,
+  padding: '0.25rem 0.85rem',
+  marginBottom: '1.25rem',
+  '::before': {
+    content: '""',
+    width: 8,
+    height: 8,
+    borderRadius: '50%',
+    background: tokens.color.cyan,
+    boxShadow: `0 0 12px ${tokens.color.cyan}`,
+  },
+  '@media': { print: { color: '#000', background: 'none' } },
+});
+
+export const name = style({
+  fontSize: 'clamp(2.5rem, 8vw, 5.5rem)',
+  lineHeight: 1.02,
+  fontWeight: 800,
+  letterSpacing: '-0.035em',
+  color: tokens.color.text,
+  backgroundImage: `linear-gradient(90deg, ${tokens.color.text}, ${tokens.color.cyan}, ${tokens.color.violet}, ${tokens.color.magenta}, ${tokens.color.text})`,
+  backgroundSize: '200% 100%',
+  WebkitBackgroundClip: 'text',
+  backgroundClip: 'text',
+  WebkitTextFillColor: 'transparent',
+  '@media': {
+    [motion]: { animation: `${shimmer} 12s linear infinite` },
+    print: { backgroundImage: 'none', WebkitTextFillColor: '#000', color: '#000' },
+  },
+});
+
+export const bio = style({
+  marginTop: '1.25rem',
+  maxWidth: '42rem',
+  fontSize: 'clamp(1.05rem, 2vw, 1.2rem)',
+  color: tokens.color.muted,
+  '@media': { print: { color: '#000' } },
+});
+
+export const orb = style({
+  position: 'relative',
+  width: 'clamp(120px, 26vw, 220px)',
+  height: 'clamp(120px, 26vw, 220px)',
+  borderRadius: '50%',
+  padding: 5,
+  isolation: 'isolate',
+  justifySelf: 'start',
+  order: -1,
+  '::before': {
+    content: '""',
+    position: 'absolute',
+    inset: 0,
+    borderRadius: '50%',
+    background: `conic-gradient(from 0deg, ${tokens.color.cyan}, ${tokens.color.violet}, ${tokens.color.magenta}, ${tokens.color.cyan})`,
+    zIndex: -1,
+    boxShadow: `0 0 60px ${tokens.color.cyanGlow}`,
+  },
+  '@media': {
+    [tablet]: { justifySelf: 'end', order: 0 },
+    print: { width: 96, height: 96 },
+  },
+});
+
+globalStyle(`${orb}::before`, {
+  '@media': { [motion]: { animation: `${spin} 18s linear infinite` } },
+});
+
+export const avatar = style({
+  width: '100%',
+  height: '100%',
+  borderRadius: '50%',
+  objectFit: 'cover',
+  background: tokens.color.panel,
+  color: tokens.color.cyan,
+  display: 'grid',
+  placeItems: 'center',
+  fontFamily: tokens.font.mono,
+  fontSize: 'clamp(2rem, 6vw, 3.5rem)',
+  fontWeight: 700,
+  border: `4px solid ${tokens.color.void}`,
+});
+
+export const links = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '0.6rem',
+  marginTop: '1.75rem',
+});
+
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.5rem',
+  minHeight: 44,
+  padding: '0.45rem 1rem',
+  borderRadius: 12,
+  border: `1px solid ${tokens.color.panelEdge}`,
+  background: 'rgba(12, 18, 34, 0.7)',
+  color: tokens.color.text,
+  textDecoration: 'none',
+  fontWeight: 600,
+  fontSize: '0.9375rem',
+  transition: 'border-color 200ms ease, box-shadow 200ms ease',
+  ':hover': { borderColor: tokens.color.cyan, boxShadow: `0 0 24px ${tokens.color.cyanGlow}` },
+  '@media': {
+    print: { color: '#000', background: 'none', minHeight: 0, padding: '0.1rem 0.4rem' },
+  },
+});
+
+export const bento = style({
+  display: 'grid',
+  gap: 'clamp(1rem, 2vw, 1.5rem)',
+  '@media': { [desktop]: { gridTemplateColumns: 'repeat(12, minmax(0, 1fr))' } },
+});
+
+export const panel = style({
+  background: 'linear-gradient(180deg, rgba(17, 25, 46, 0.85), rgba(12, 18, 34, 0.85))',
+  border: `1px solid ${tokens.color.panelEdge}`,
+  borderRadius: 22,
+  padding: 'clamp(1.25rem, 3vw, 2rem)',
+  display: 'grid',
+  gap: '1.25rem',
+  alignContent: 'start',
+  minWidth: 0,
+  boxShadow: '0 20px 60px rgba(0, 0, 0, 0.35), inset 0 1px 0 rgba(255, 255, 255, 0.05)',
+  '@media': { print: { background: 'none', border: '1px solid #bbb', padding: '0.75rem' } },
+});
+
+export const experiencePanel = style([
+  panel,
+  { '@media': { [desktop]: { gridColumn: 'span 7' } } },
+]);
+export const skillsPanel = style([panel, { '@media': { [desktop]: { gridColumn: 'span 5' } } }]);
+export const widePanel = style([panel, { '@media': { [desktop]: { gridColumn: '1 / -1' } } }]);
+
+export const panelTitle = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '0.75rem',
+  fontSize: '1.25rem',
+  fontWeight: 700,
+  letterSpacing: '-0.01em',
+});
+
+export const panelIndex = style({
+  fontFamily: tokens.font.mono,
+  fontSize: '0.75rem',
+  fontWeight: 500,
+  color: tokens.color.cyan,
+  border: `1px solid ${tokens.color.panelEdge}`,
+  borderRadius: 6,
+  padding: '0.1rem 0.4rem',
+  '@media': { print: { display: 'none' } },
+});
+
+export const stack = style({ display: 'grid', gap: '1.5rem' });
+
+export const item = style({
+  display: 'grid',
+  gap: '0.4rem',
+  paddingLeft: '1.25rem',
+  position: 'relative',
+  '::before': {
+    content: '""',
+    position: 'absolute',
+    left: 0,
+    top: '0.55rem',
+    width: 7,
+    height: 7,
+    borderRadius: '50%',
+    background: tokens.color.magenta,
+    boxShadow: `0 0 10px ${tokens.color.magenta}`,
+  },
+});
+
+export const itemTitle = style({ fontSize: '1.0625rem', fontWeight: 700, lineHeight: 1.35 });
+
+export const org = style({
+  color: tokens.color.cyan,
+  fontWeight: 600,
+  '@media': { print: { color: '#000' } },
+});
+
+export const meta = style({
+  fontFamily: tokens.font.mono,
+  fontSize: '0.8125rem',
+  color: tokens.color.muted,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '0.25rem 0.75rem',
+  '@media': { print: { color: '#333' } },
+});
+
+export const muted = style({ color: tokens.color.muted, '@media': { print: { color: '#000' } } });
+
+export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: '0.4rem' });
+
+export const chip = style({
+  fontFamily: tokens.font.mono,
+  fontSize: '0.8125rem',
+  color: tokens.color.cyan,
+  background: tokens.color.chip,
+  border: `1px solid rgba(94, 231, 247, 0.25)`,
+  borderRadius: 8,
+  padding: '0.15rem 0.55rem',
+  '@media': { print: { color: '#000', background: 'none', border: '1px solid #999' } },
+});
+
+export const softChip = style([
+  chip,
+  {
+    color: tokens.color.magenta,
+    background: 'rgba(245, 168, 240, 0.1)',
+    borderColor: 'rgba(245, 168, 240, 0.25)',
+  },
+]);
+
+export const skillGroupTitle = style({
+  fontFamily: tokens.font.mono,
+  fontSize: '0.8125rem',
+  fontWeight: 500,
+  textTransform: 'uppercase',
+  letterSpacing: '0.14em',
+  color: tokens.color.muted,
+  marginBottom: '0.6rem',
+});
+
+export const projectGrid = style({
+  display: 'grid',
+  gap: '1rem',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 17rem), 1fr))',
+});
+
+export const projectCard = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '0.65rem',
+  minWidth: 0,
+  padding: '1.25rem',
+  borderRadius: 16,
+  border: '1px solid transparent',
+  background: `linear-gradient(${tokens.color.panel}, ${tokens.color.panel}) padding-box, linear-gradient(135deg, rgba(94, 231, 247, 0.6), rgba(180, 162, 255, 0.25), rgba(245, 168, 240, 0.6)) border-box`,
+  '@media': { print: { background: 'none', border: '1px solid #bbb' } },
+});
+
+export const projectLinks = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '0.25rem 1rem',
+  marginTop: 'auto',
+  paddingTop: '0.25rem',
+});
+
+export const textLink = style({
+  color: tokens.color.cyan,
+  fontWeight: 600,
+  fontSize: '0.9375rem',
+  textUnderlineOffset: 4,
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.35rem',
+  minHeight: 24,
+  '@media': { print: { color: '#000' } },
+});
+
+export const educationGrid = style({
+  display: 'grid',
+  gap: '1.5rem',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
+});
+
+export const footer = style({
+  marginTop: 'clamp(2rem, 5vw, 3.5rem)',
+  paddingTop: '1.5rem',
+  borderTop: `1px solid ${tokens.color.panelEdge}`,
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: '0.5rem 1.5rem',
+  fontFamily: tokens.font.mono,
+  fontSize: '0.8125rem',
+  color: tokens.color.muted,
+});
+
+globalStyle(`${root} a:focus-visible`, { outlineColor: tokens.color.cyan });
+globalStyle(`${root} ::selection`, { background: tokens.color.violet, color: tokens.color.void });
