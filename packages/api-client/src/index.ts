@@ -1,5 +1,5 @@
 export { createApiClient } from './client/createApiClient';
-export type { ApiClient, ApiClientOptions, ProgressListener, SignupPayloadBody } from './client/createApiClient';
+export type { ApiClient, ApiClientOptions, ProgressListener } from './client/createApiClient';
 export {
   ApiError,
   apiErrorCodes,
@@ -38,6 +38,7 @@ export type { AuthProviderProps, SessionValue } from './session/AuthProvider';
 export { ApiClientProvider, useApiClient } from './hooks/ApiClientContext';
 export type { ApiClientProviderProps } from './hooks/ApiClientContext';
 export {
+  clearUserData,
   deployDependentKeys,
   refreshAfterDeploy,
   swrKeys,
@@ -49,6 +50,7 @@ export {
   useRefreshAfterDeploy,
   useSections,
   useTemplates,
+  userScopedKeys,
 } from './hooks/swrHooks';
 export type { QueryOptions, SectionsResult } from './hooks/swrHooks';
 

@@ -1,4 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import type { Cache } from 'swr';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -7,8 +9,10 @@ import {
   SessionContext,
   createApiClient,
   staticSession,
+  swrKeys,
   tokenCookie,
   useAuth,
+  useMyDeployment,
 } from '../src';
 import type { SessionUser } from '../src';
 import { stubFetch } from './stubFetch';
@@ -91,6 +95,40 @@ describe('AuthProvider with the token cookie and the real server', () => {
     );
     expect(await screen.findByText('status: unauthenticated')).toBeInTheDocument();
     await waitFor(() => expect(tokenCookie.get()).toBeUndefined());
+  });
+});
+
+function ActiveTemplate() {
+  const { isAuthenticated } = useAuth();
+  const { data } = useMyDeployment({ enabled: isAuthenticated });
+  return <p>active: {data?.templateIdentifier ?? 'none'}</p>;
+}
+
+describe('AuthProvider and the SWR cache', () => {
+  it("drops the signed-out account's cached data so the next account never sees it", async () => {
+    const { client, account, token } = await signedIn('cache');
+    await client.createPortfolio({
+      userDetails: { firstName: 'Ada', lastName: 'Lovelace', username: account.username, email: account.email },
+    });
+    await client.deployTemplate({ templateIdentifier: 'genz-portfolio-v1', subdomain: `cache${Date.now().toString(36)}` });
+    tokenCookie.set(token);
+    const cache: Cache = new Map();
+    render(
+      <ApiClientProvider client={createApiClient({ baseUrl: apiOrigin() })}>
+        <SWRConfig value={{ provider: () => cache }}>
+          <AuthProvider>
+            <ActiveTemplate />
+            <SessionProbe />
+          </AuthProvider>
+        </SWRConfig>
+      </ApiClientProvider>,
+    );
+    expect(await screen.findByText('active: genz-portfolio-v1')).toBeInTheDocument();
+    expect(cache.get(swrKeys.myDeployment)?.data).toMatchObject({ templateIdentifier: 'genz-portfolio-v1' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByText('active: none')).toBeInTheDocument();
+    await waitFor(() => expect(cache.get(swrKeys.myDeployment)?.data).toBeUndefined());
   });
 });
 

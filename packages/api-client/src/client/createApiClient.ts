@@ -49,8 +49,6 @@ export interface ApiClientOptions {
 /** Upload progress in percent (0-100). */
 export type ProgressListener = (percent: number) => void;
 
-export type SignupPayloadBody = Omit<SignupPayload, 'mobileCode'> & { mobileCode?: string };
-
 export interface ApiClient {
   /** The base URLs in use, after defaults. */
   readonly urls: { auth: string; portfolio: string; templates: string; profile: string };
@@ -64,7 +62,7 @@ export interface ApiClient {
   getProfile(): Promise<UserProfile>;
   signin(payload: SigninPayload): Promise<AccessTokenResponse>;
   googleSignin(credential: GoogleSigninPayload): Promise<AccessTokenResponse>;
-  signup(payload: SignupPayloadBody): Promise<MessageResponse>;
+  signup(payload: SignupPayload): Promise<MessageResponse>;
   signout(token?: string): Promise<void>;
   forgotPassword(email: string): Promise<MessageResponse>;
   resetPassword(token: string, newPassword: string): Promise<MessageResponse>;

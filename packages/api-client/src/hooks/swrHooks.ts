@@ -13,7 +13,7 @@ import type {
 } from '@showfolio/portfolio-schema';
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import type { SWRResponse } from 'swr';
+import type { SWRResponse, ScopedMutator } from 'swr';
 import type { ApiError } from '../client/errors';
 import { sectionNames } from '../store/sections';
 import type { SectionName } from '../store/sections';
@@ -45,7 +45,25 @@ export interface QueryOptions {
   enabled?: boolean;
 }
 
+/** Keys whose data belongs to the signed-in user; cleared when the user changes. */
+export const userScopedKeys: readonly string[] = [
+  swrKeys.myDeployment,
+  swrKeys.myPortfolio,
+  swrKeys.myDeployments,
+  swrKeys.portfolios,
+  swrKeys.skills,
+  swrKeys.projects,
+  swrKeys.experiences,
+];
+
 type Mutate = (key: string) => Promise<unknown>;
+
+/**
+ * Drops every user-scoped entry (mounted hooks refetch with the current token), so the next
+ * account signing in on this page never sees the previous one's data. Pass SWR's `mutate`.
+ */
+export const clearUserData = (mutate: ScopedMutator): Promise<unknown[]> =>
+  mutate((key) => typeof key === 'string' && userScopedKeys.includes(key), undefined, { revalidate: true });
 
 /** Revalidates everything a deploy changes; pass SWR's `mutate` (global or from useSWRConfig). */
 export const refreshAfterDeploy = (mutate: Mutate): Promise<unknown[]> =>

@@ -1,8 +1,10 @@
-import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import type { ApiClient } from '../client/createApiClient';
 import type { TokenStore } from '../client/tokenCookie';
+import { useSWRConfig } from 'swr';
 import { useApiClient } from '../hooks/ApiClientContext';
+import { clearUserData } from '../hooks/swrHooks';
 import { createSessionStore } from './sessionStore';
 import type { SessionActions, SessionState, SessionStore, SessionUser } from './sessionStore';
 
@@ -41,6 +43,13 @@ export function AuthProvider({ children, client, tokenStore, initialState, store
   }, [store, skipStart]);
 
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  const { mutate } = useSWRConfig();
+  const userId = state.user?.id ?? null;
+  const previousUserId = useRef(userId);
+  useEffect(() => {
+    if (previousUserId.current !== null && previousUserId.current !== userId) void clearUserData(mutate);
+    previousUserId.current = userId;
+  }, [userId, mutate]);
   const value = useMemo<SessionValue>(
     () => ({
       ...state,

@@ -1,5 +1,5 @@
-import type { GoogleSigninPayload, MessageResponse, UserProfile } from '@showfolio/portfolio-schema';
-import type { ApiClient, SignupPayloadBody } from '../client/createApiClient';
+import type { GoogleSigninPayload, MessageResponse, SignupPayload, UserProfile } from '@showfolio/portfolio-schema';
+import type { ApiClient } from '../client/createApiClient';
 import { errorMessage, isNetworkError, isTokenRejection } from '../client/errors';
 import { tokenCookie } from '../client/tokenCookie';
 import type { TokenStore } from '../client/tokenCookie';
@@ -22,7 +22,7 @@ export interface SessionActions {
   /** `remember: false` keeps the token cookie for the browser session only. */
   signin(email: string, password: string, remember?: boolean): Promise<SessionUser>;
   googleSignin(credential: GoogleSigninPayload): Promise<SessionUser>;
-  signup(payload: SignupPayloadBody): Promise<MessageResponse>;
+  signup(payload: SignupPayload): Promise<MessageResponse>;
   signout(): Promise<void>;
   forgotPassword(email: string): Promise<MessageResponse>;
   resetPassword(token: string, newPassword: string): Promise<MessageResponse>;
