@@ -10,7 +10,12 @@ export {
   portfolioNotFoundMessage,
 } from './PortfolioViewerScreen';
 export type { PortfolioViewerScreenProps, PortfolioViewerState } from './PortfolioViewerScreen';
-export { PreviewScreen, missingPreviewParamsMessage, previewDeniedMessage, previewDeniedReasons } from './PreviewScreen';
+export {
+  PreviewScreen,
+  missingPreviewParamsMessage,
+  previewDeniedMessage,
+  previewDeniedReasons,
+} from './PreviewScreen';
 export type { PreviewScreenProps } from './PreviewScreen';
 export { TemplateCard, templateCardTagLimit } from './TemplateCard';
 export type { TemplateCardProps } from './TemplateCard';

@@ -14,13 +14,16 @@ const meta = {
     currentDeployment: null,
     domain: galleryDomain,
     // Typed as the prop, not as a mock, so stories can swap in their own outcome.
-    onDeploy: fn(async ({ subdomain }) => ({ deployUrl: `https://${subdomain}.${galleryDomain}` })) as DeployModalProps['onDeploy'],
+    onDeploy: fn(async ({ subdomain }) => ({
+      deployUrl: `https://${subdomain}.${galleryDomain}`,
+    })) as DeployModalProps['onDeploy'],
   },
 } satisfies Meta<typeof DeployModal>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialogOf = (canvasElement: HTMLElement) => within(within(canvasElement.ownerDocument.body).getByRole('dialog'));
+const dialogOf = (canvasElement: HTMLElement) =>
+  within(within(canvasElement.ownerDocument.body).getByRole('dialog'));
 
 const typeSubdomain = async (canvasElement: HTMLElement, text: string) => {
   const dialog = dialogOf(canvasElement);
@@ -65,7 +68,10 @@ export const Deploying: Story = {
 };
 
 export const Failed: Story = {
-  args: { onDeploy: async () => Promise.reject(Object.assign(new Error('Subdomain is already taken'), { status: 409 })) },
+  args: {
+    onDeploy: async () =>
+      Promise.reject(Object.assign(new Error('Subdomain is already taken'), { status: 409 })),
+  },
   play: async ({ canvasElement }) => {
     const dialog = await typeSubdomain(canvasElement, 'ada-rivera{Enter}');
     await expect(await dialog.findByText('Subdomain is already taken')).toBeInTheDocument();

@@ -19,7 +19,12 @@ function deferred<T>() {
 type Deploy = (request: DeployRequest) => Promise<DeployResponse>;
 
 /** Opens the modal from a real button, as the gallery does, so focus restoration can be observed. */
-function Harness(props: Partial<DeployModalProps> & { onDeploy: Deploy; currentDeployment?: UserDeployment | null }) {
+function Harness(
+  props: Partial<DeployModalProps> & {
+    onDeploy: Deploy;
+    currentDeployment?: UserDeployment | null;
+  },
+) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -93,7 +98,9 @@ describe('deploy modal', () => {
 
   it('shows the live address under the configured domain as the user types', async () => {
     const { user, dialog } = await openModal({ onDeploy: vi.fn() });
-    expect(within(dialog).getByText(`.${galleryDomain}`, { selector: 'span span' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(`.${galleryDomain}`, { selector: 'span span' }),
+    ).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: 'Subdomain' }), 'ada-dev');
     expect(within(dialog).getByText(`ada-dev.${galleryDomain}`)).toBeInTheDocument();
   });
@@ -102,7 +109,9 @@ describe('deploy modal', () => {
     const { user, dialog } = await openModal({ onDeploy: vi.fn() });
     const input = within(dialog).getByRole('textbox', { name: 'Subdomain' });
     await user.type(input, 'ab');
-    expect(input).toHaveAccessibleDescription('Subdomain must be 3+ characters, using only letters, numbers, and hyphens');
+    expect(input).toHaveAccessibleDescription(
+      'Subdomain must be 3+ characters, using only letters, numbers, and hyphens',
+    );
     expect(input).toBeInvalid();
     await expectNoAxeViolations(document.body);
   });
@@ -123,7 +132,9 @@ describe('deploy modal', () => {
     const onDeploy = vi.fn<Deploy>();
     const { user, dialog } = await openModal({ onDeploy });
     await user.type(within(dialog).getByRole('textbox', { name: 'Subdomain' }), 'admin{Enter}');
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('This subdomain is reserved. Please choose another one');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'This subdomain is reserved. Please choose another one',
+    );
     expect(onDeploy).not.toHaveBeenCalled();
   });
 
@@ -135,7 +146,10 @@ describe('deploy modal', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Subdomain' }), 'ada-rivera');
     await user.click(within(dialog).getByRole('button', { name: 'Deploy' }));
 
-    expect(onDeploy).toHaveBeenCalledWith({ templateIdentifier: 'nexus-portfolio-v1', subdomain: 'ada-rivera' });
+    expect(onDeploy).toHaveBeenCalledWith({
+      templateIdentifier: 'nexus-portfolio-v1',
+      subdomain: 'ada-rivera',
+    });
     expect(within(dialog).getByRole('button', { name: 'Deploying...' })).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
     expect(within(dialog).queryByRole('button', { name: 'Close dialog' })).not.toBeInTheDocument();
@@ -147,7 +161,9 @@ describe('deploy modal', () => {
 
     await act(async () => pending.resolve({ deployUrl: 'https://ada-rivera.showfolio.test' }));
     expect(within(dialog).getByText('Your portfolio is live!')).toBeInTheDocument();
-    expect(within(dialog).getByRole('textbox', { name: 'Portfolio URL' })).toHaveValue('https://ada-rivera.showfolio.test');
+    expect(within(dialog).getByRole('textbox', { name: 'Portfolio URL' })).toHaveValue(
+      'https://ada-rivera.showfolio.test',
+    );
     const view = within(dialog).getByRole('link', { name: 'View Portfolio' });
     expect(view).toHaveAttribute('href', 'https://ada-rivera.showfolio.test');
     expect(view).toHaveAttribute('target', '_blank');
@@ -159,10 +175,16 @@ describe('deploy modal', () => {
   });
 
   it('shows the server message on failure and Try Again clears it, keeping the subdomain', async () => {
-    const onDeploy = vi.fn<Deploy>().mockRejectedValueOnce(Object.assign(new Error('Subdomain is already taken'), { status: 409 }));
+    const onDeploy = vi
+      .fn<Deploy>()
+      .mockRejectedValueOnce(
+        Object.assign(new Error('Subdomain is already taken'), { status: 409 }),
+      );
     const { user, dialog } = await openModal({ onDeploy });
     await user.type(within(dialog).getByRole('textbox', { name: 'Subdomain' }), 'taken{Enter}');
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Subdomain is already taken');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Subdomain is already taken',
+    );
     await expectNoAxeViolations(document.body);
     await user.click(within(dialog).getByRole('button', { name: 'Try Again' }));
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
@@ -172,8 +194,13 @@ describe('deploy modal', () => {
   it('shows "Failed to deploy template. Please try again." when the failure has no message', async () => {
     const onDeploy = vi.fn<Deploy>().mockRejectedValueOnce({ status: 500 });
     const { user, dialog } = await openModal({ onDeploy });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Subdomain' }), 'ada-rivera{Enter}');
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to deploy template. Please try again.');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Subdomain' }),
+      'ada-rivera{Enter}',
+    );
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Failed to deploy template. Please try again.',
+    );
   });
 
   it('sends a user without a profile to the Profile Wizard after a 404 "user not found"', async () => {
@@ -181,10 +208,15 @@ describe('deploy modal', () => {
     const onNavigate = vi.fn();
     const onClose = vi.fn();
     const { user, dialog } = await openModal({ onDeploy, onNavigate, onClose });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Subdomain' }), 'ada-rivera{Enter}');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Subdomain' }),
+      'ada-rivera{Enter}',
+    );
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('User not found.');
     expect(
-      within(dialog).getByText('Your profile must be completed in the Profile Wizard before you can deploy a template.'),
+      within(dialog).getByText(
+        'Your profile must be completed in the Profile Wizard before you can deploy a template.',
+      ),
     ).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
     await expectNoAxeViolations(document.body);
@@ -194,17 +226,31 @@ describe('deploy modal', () => {
   });
 
   it('keeps the server wording of a 404 "user not found"', async () => {
-    const onDeploy = vi.fn<Deploy>().mockRejectedValueOnce({ status: 404, message: 'User not found for this account' });
+    const onDeploy = vi
+      .fn<Deploy>()
+      .mockRejectedValueOnce({ status: 404, message: 'User not found for this account' });
     const { user, dialog } = await openModal({ onDeploy });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Subdomain' }), 'ada-rivera{Enter}');
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('User not found for this account');
-    expect(within(dialog).getByRole('button', { name: 'Go to Profile Wizard' })).toBeInTheDocument();
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Subdomain' }),
+      'ada-rivera{Enter}',
+    );
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'User not found for this account',
+    );
+    expect(
+      within(dialog).getByRole('button', { name: 'Go to Profile Wizard' }),
+    ).toBeInTheDocument();
   });
 
   it('treats other 404s as ordinary failures', async () => {
-    const onDeploy = vi.fn<Deploy>().mockRejectedValueOnce({ status: 404, message: 'Template not found' });
+    const onDeploy = vi
+      .fn<Deploy>()
+      .mockRejectedValueOnce({ status: 404, message: 'Template not found' });
     const { user, dialog } = await openModal({ onDeploy });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Subdomain' }), 'ada-rivera{Enter}');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Subdomain' }),
+      'ada-rivera{Enter}',
+    );
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Template not found');
     expect(within(dialog).getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });

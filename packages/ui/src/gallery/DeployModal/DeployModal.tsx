@@ -54,13 +54,22 @@ export function DeployModal({ open, ...props }: DeployModalProps) {
   return open ? <DeployDialog key={props.template.templateIdentifier} {...props} /> : null;
 }
 
-function DeployDialog({ onClose, template, currentDeployment, domain, onDeploy, onNavigate }: Omit<DeployModalProps, 'open'>) {
+function DeployDialog({
+  onClose,
+  template,
+  currentDeployment,
+  domain,
+  onDeploy,
+  onNavigate,
+}: Omit<DeployModalProps, 'open'>) {
   const isUpdate = Boolean(currentDeployment);
   const formId = useId();
   const validId = useId();
   const currentId = useId();
   const [state, setState] = useState<DeployState>({ status: 'form' });
-  const [subdomain, setSubdomain] = useState(() => sanitizeSubdomain(currentDeployment?.subdomain ?? ''));
+  const [subdomain, setSubdomain] = useState(() =>
+    sanitizeSubdomain(currentDeployment?.subdomain ?? ''),
+  );
   const [submitError, setSubmitError] = useState<string | null>(null);
   const { copied, copy } = useCopyFeedback();
   const viewRef = useRef<HTMLDivElement>(null);
@@ -87,13 +96,18 @@ function DeployDialog({ onClose, template, currentDeployment, domain, onDeploy, 
     setSubdomain(candidate);
     const result = validateSubdomain(candidate);
     if (!result.valid) {
-      setSubmitError(result.message === subdomainMessages.reserved ? result.message : subdomainMessages.invalid);
+      setSubmitError(
+        result.message === subdomainMessages.reserved ? result.message : subdomainMessages.invalid,
+      );
       return;
     }
     setSubmitError(null);
     setState({ status: 'deploying' });
     try {
-      const { deployUrl } = await onDeploy({ templateIdentifier: template.templateIdentifier, subdomain: candidate });
+      const { deployUrl } = await onDeploy({
+        templateIdentifier: template.templateIdentifier,
+        subdomain: candidate,
+      });
       if (mounted.current) setState({ status: 'succeeded', deployUrl });
     } catch (error) {
       if (mounted.current) setState(failureState(error));
@@ -133,7 +147,12 @@ function DeployDialog({ onClose, template, currentDeployment, domain, onDeploy, 
     >
       <div className={styles.body} ref={viewRef} tabIndex={-1} data-state={state.status}>
         {state.status === 'form' || deploying ? (
-          <form id={formId} className={styles.body} onSubmit={(event) => void submit(event)} noValidate>
+          <form
+            id={formId}
+            className={styles.body}
+            onSubmit={(event) => void submit(event)}
+            noValidate
+          >
             {currentDeployment ? (
               <div role="group" aria-labelledby={currentId}>
                 <h3 id={currentId} className={styles.currentTitle}>
@@ -178,7 +197,11 @@ function DeployDialog({ onClose, template, currentDeployment, domain, onDeploy, 
                 {subdomain || 'your-name'}.{domain}
               </span>
             </p>
-            {deploying ? <Spinner label={isUpdate ? 'Updating your portfolio...' : 'Deploying your portfolio...'} /> : null}
+            {deploying ? (
+              <Spinner
+                label={isUpdate ? 'Updating your portfolio...' : 'Deploying your portfolio...'}
+              />
+            ) : null}
           </form>
         ) : null}
 
@@ -212,7 +235,10 @@ function DeployDialog({ onClose, template, currentDeployment, domain, onDeploy, 
 
         {state.status === 'succeeded' ? (
           <>
-            <Alert tone="success" title={isUpdate ? 'Your portfolio has been updated!' : 'Your portfolio is live!'}>
+            <Alert
+              tone="success"
+              title={isUpdate ? 'Your portfolio has been updated!' : 'Your portfolio is live!'}
+            >
               {template.templateName} is now published.
             </Alert>
             <TextField label="Portfolio URL" value={liveUrl} readOnly />
@@ -240,11 +266,15 @@ function DeployDialog({ onClose, template, currentDeployment, domain, onDeploy, 
  */
 function sanitizeWhileTyping(raw: string): string {
   const clean = sanitizeSubdomain(raw);
-  return raw.endsWith('-') && clean !== '' && clean.length < subdomainMaxLength ? `${clean}-` : clean;
+  return raw.endsWith('-') && clean !== '' && clean.length < subdomainMaxLength
+    ? `${clean}-`
+    : clean;
 }
 
 function failureState(error: unknown): DeployState {
-  const { status, message } = (typeof error === 'object' && error !== null ? error : {}) as DeployError;
+  const { status, message } = (
+    typeof error === 'object' && error !== null ? error : {}
+  ) as DeployError;
   const text = typeof message === 'string' ? message.trim() : '';
   if (status === 404 && /user not found/i.test(text || userNotFoundMessage)) {
     return { status: 'userNotFound', message: text || userNotFoundMessage };

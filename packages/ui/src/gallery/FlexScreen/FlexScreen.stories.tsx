@@ -15,7 +15,14 @@ const meta = {
     ),
   ],
   // Fixed so screenshots do not depend on the machine's locale and zone.
-  args: { deployedTemplates, error: null, onRefresh: fn(), onNavigate: fn(), locale: 'en-GB', timeZone: 'UTC' },
+  args: {
+    deployedTemplates,
+    error: null,
+    onRefresh: fn(),
+    onNavigate: fn(),
+    locale: 'en-GB',
+    timeZone: 'UTC',
+  },
 } satisfies Meta<typeof FlexScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

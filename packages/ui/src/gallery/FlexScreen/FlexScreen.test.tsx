@@ -11,7 +11,13 @@ const DashboardMain = ({ children }: { children: ReactNode }) => <main>{children
 function renderFlex(props: Partial<FlexScreenProps> = {}) {
   const handlers = { onRefresh: vi.fn(), onNavigate: vi.fn() };
   const utils = render(
-    <FlexScreen deployedTemplates={deployedTemplates} locale="en-GB" timeZone="UTC" {...handlers} {...props} />,
+    <FlexScreen
+      deployedTemplates={deployedTemplates}
+      locale="en-GB"
+      timeZone="UTC"
+      {...handlers}
+      {...props}
+    />,
     { wrapper: DashboardMain },
   );
   return { ...utils, ...handlers, user: userEvent.setup() };
@@ -33,7 +39,10 @@ describe('flex', () => {
     expect(link).toHaveAttribute('href', 'https://ada.showfolio.test');
     expect(link).toHaveAttribute('target', '_blank');
     expect(within(active).getByText('Active')).toBeInTheDocument();
-    expect(within(active).getByText('14 Mar 2026, 09:30')).toHaveAttribute('datetime', '2026-03-14T09:30:00.000Z');
+    expect(within(active).getByText('14 Mar 2026, 09:30')).toHaveAttribute(
+      'datetime',
+      '2026-03-14T09:30:00.000Z',
+    );
 
     const inactive = screen.getByRole('listitem', { name: 'elegant-portfolio-v1' });
     expect(within(inactive).getByRole('link', { name: 'ada-old.showfolio.test' })).toHaveAttribute(
@@ -42,23 +51,30 @@ describe('flex', () => {
     );
     expect(within(inactive).getByText('Inactive')).toBeInTheDocument();
     expect(within(inactive).getByText('1 Dec 2025, 18:05')).toBeInTheDocument();
-    expect(within(inactive).getAllByRole('term').map((term) => term.textContent)).toEqual([
-      'Domain URL',
-      'Status',
-      'Deployed At',
-    ]);
+    expect(
+      within(inactive)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Domain URL', 'Status', 'Deployed At']);
     await expectNoAxeViolations(container);
   });
 
   it('formats Deployed At in the given time zone', () => {
     renderFlex({ locale: 'en-US', timeZone: 'Asia/Kolkata' });
-    const expected = formatDeployedAt('2026-03-14T09:30:00.000Z', { locale: 'en-US', timeZone: 'Asia/Kolkata' });
+    const expected = formatDeployedAt('2026-03-14T09:30:00.000Z', {
+      locale: 'en-US',
+      timeZone: 'Asia/Kolkata',
+    });
     expect(expected).toMatch(/3:00\s?PM/);
     expect(screen.getByText(expected)).toBeInTheDocument();
   });
 
   it('shows an unparsable date as sent', () => {
-    renderFlex({ deployedTemplates: [{ domainUrl: 'https://x.showfolio.test', isActive: true, deployedAt: 'yesterday' }] });
+    renderFlex({
+      deployedTemplates: [
+        { domainUrl: 'https://x.showfolio.test', isActive: true, deployedAt: 'yesterday' },
+      ],
+    });
     expect(screen.getByText('yesterday')).toBeInTheDocument();
   });
 
@@ -69,8 +85,13 @@ describe('flex', () => {
   });
 
   it('shows the error when loading fails', async () => {
-    const { container } = renderFlex({ deployedTemplates: undefined, error: new Error('Request failed with status 500') });
-    expect(screen.getByRole('alert')).toHaveTextContent('Error loading deployed templates: Request failed with status 500');
+    const { container } = renderFlex({
+      deployedTemplates: undefined,
+      error: new Error('Request failed with status 500'),
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Error loading deployed templates: Request failed with status 500',
+    );
     await expectNoAxeViolations(container);
   });
 

@@ -18,7 +18,14 @@ export interface FlexScreenProps extends DateFormatOptions {
 }
 
 /** /flex: every deployed template with its address, status and deployment time. */
-export function FlexScreen({ deployedTemplates, error, onRefresh, onNavigate, locale, timeZone }: FlexScreenProps) {
+export function FlexScreen({
+  deployedTemplates,
+  error,
+  onRefresh,
+  onNavigate,
+  locale,
+  timeZone,
+}: FlexScreenProps) {
   return (
     <div>
       <ScreenHeader
@@ -30,33 +37,54 @@ export function FlexScreen({ deployedTemplates, error, onRefresh, onNavigate, lo
           </Button>
         }
       />
-      {error ? (
-        <Alert>Error loading deployed templates: {error.message}</Alert>
-      ) : !deployedTemplates ? (
-        <div className={styles.status}>
-          <Spinner label="Loading deployed templates..." size="lg" />
-        </div>
-      ) : deployedTemplates.length === 0 ? (
-        <div className={styles.status}>
-          <p>No deployed templates found for this portfolio.</p>
-          <Button onClick={() => onNavigate('/templates')}>Deploy Your First Template</Button>
-        </div>
-      ) : (
-        <ul
-          className={`${styles.list} ${sprinkles({ display: 'grid', gap: 'lg', gridTemplateColumns: { mobile: '1', tablet: '2', desktop: '3' } })}`}
-          aria-label="Deployed templates"
-        >
-          {deployedTemplates.map((deployed, index) => (
-            <DeployedTemplateCard
-              key={`${deployed.domainUrl}-${deployed.deployedAt}-${index}`}
-              deployed={deployed}
-              locale={locale}
-              timeZone={timeZone}
-            />
-          ))}
-        </ul>
-      )}
+      <FlexBody
+        deployedTemplates={deployedTemplates}
+        error={error}
+        onNavigate={onNavigate}
+        locale={locale}
+        timeZone={timeZone}
+      />
     </div>
+  );
+}
+
+function FlexBody({
+  deployedTemplates,
+  error,
+  onNavigate,
+  locale,
+  timeZone,
+}: Omit<FlexScreenProps, 'onRefresh'>) {
+  if (error) return <Alert>Error loading deployed templates: {error.message}</Alert>;
+  if (!deployedTemplates) {
+    return (
+      <div className={styles.status}>
+        <Spinner label="Loading deployed templates..." size="lg" />
+      </div>
+    );
+  }
+  if (deployedTemplates.length === 0) {
+    return (
+      <div className={styles.status}>
+        <p>No deployed templates found for this portfolio.</p>
+        <Button onClick={() => onNavigate('/templates')}>Deploy Your First Template</Button>
+      </div>
+    );
+  }
+  return (
+    <ul
+      className={`${styles.list} ${sprinkles({ display: 'grid', gap: 'lg', gridTemplateColumns: { mobile: '1', tablet: '2', desktop: '3' } })}`}
+      aria-label="Deployed templates"
+    >
+      {deployedTemplates.map((deployed, index) => (
+        <DeployedTemplateCard
+          key={`${deployed.domainUrl}-${deployed.deployedAt}-${index}`}
+          deployed={deployed}
+          locale={locale}
+          timeZone={timeZone}
+        />
+      ))}
+    </ul>
   );
 }
 
@@ -85,11 +113,15 @@ function DeployedTemplateCard({ deployed, locale, timeZone }: DeployedTemplateCa
         </dd>
         <dt className={styles.term}>Status</dt>
         <dd className={styles.value}>
-          <Badge tone={deployed.isActive ? 'success' : 'neutral'}>{deployed.isActive ? 'Active' : 'Inactive'}</Badge>
+          <Badge tone={deployed.isActive ? 'success' : 'neutral'}>
+            {deployed.isActive ? 'Active' : 'Inactive'}
+          </Badge>
         </dd>
         <dt className={styles.term}>Deployed At</dt>
         <dd className={styles.value}>
-          <time dateTime={deployed.deployedAt}>{formatDeployedAt(deployed.deployedAt, { locale, timeZone })}</time>
+          <time dateTime={deployed.deployedAt}>
+            {formatDeployedAt(deployed.deployedAt, { locale, timeZone })}
+          </time>
         </dd>
       </dl>
     </Card>

@@ -6,8 +6,15 @@ export interface DateFormatOptions {
 }
 
 /** 'Deployed At' in local date and time; an unparsable value is shown as the server sent it. */
-export function formatDeployedAt(value: string, { locale, timeZone }: DateFormatOptions = {}): string {
+export function formatDeployedAt(
+  value: string,
+  { locale, timeZone }: DateFormatOptions = {},
+): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone,
+  }).format(date);
 }

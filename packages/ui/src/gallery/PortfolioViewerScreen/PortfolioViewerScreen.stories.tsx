@@ -10,7 +10,10 @@ const meta = {
     subdomain: 'ada',
     host: 'ada.showfolio.test',
     canonicalUrl: 'https://ada.showfolio.test/',
-    state: { status: 'ready', data: { templateIdentifier: 'minimal-portfolio-v1', portfolioData: samplePortfolio } },
+    state: {
+      status: 'ready',
+      data: { templateIdentifier: 'minimal-portfolio-v1', portfolioData: samplePortfolio },
+    },
   },
 } satisfies Meta<typeof PortfolioViewerScreen>;
 export default meta;
@@ -18,7 +21,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Portfolio: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Ada Rivera' })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Ada Rivera' }),
+    ).toBeInTheDocument();
     await expect(canvasElement.ownerDocument.title).toBe('AR | Ada Rivera (@ada) - Portfolio');
   },
 };
@@ -27,12 +32,28 @@ export const NotFound: Story = {
   args: { subdomain: 'ghost', host: 'ghost.showfolio.test', state: { status: 'error' } },
 };
 export const NotFoundWithServerMessage: Story = {
-  args: { subdomain: 'ghost', host: 'ghost.showfolio.test', state: { status: 'error', message: 'No portfolio for ghost' } },
+  args: {
+    subdomain: 'ghost',
+    host: 'ghost.showfolio.test',
+    state: { status: 'error', message: 'No portfolio for ghost' },
+  },
 };
-export const InvalidSubdomain: Story = { args: { subdomain: undefined, host: 'showfolio.test', state: { status: 'loading' } } };
+export const InvalidSubdomain: Story = {
+  args: { subdomain: undefined, host: 'showfolio.test', state: { status: 'loading' } },
+};
 export const DataNotAvailable: Story = {
-  args: { state: { status: 'ready', data: { templateIdentifier: 'minimal-portfolio-v1', portfolioData: null } } },
+  args: {
+    state: {
+      status: 'ready',
+      data: { templateIdentifier: 'minimal-portfolio-v1', portfolioData: null },
+    },
+  },
 };
 export const UnknownTemplate: Story = {
-  args: { state: { status: 'ready', data: { templateIdentifier: 'retro-portfolio-v9', portfolioData: samplePortfolio } } },
+  args: {
+    state: {
+      status: 'ready',
+      data: { templateIdentifier: 'retro-portfolio-v9', portfolioData: samplePortfolio },
+    },
+  },
 };

@@ -1,5 +1,10 @@
 import { render, screen } from '@testing-library/react';
-import { samplePortfolio, seoDescription, seoKeywords, seoTitle } from '@showfolio/portfolio-schema';
+import {
+  samplePortfolio,
+  seoDescription,
+  seoKeywords,
+  seoTitle,
+} from '@showfolio/portfolio-schema';
 import { expectNoAxeViolations } from '../../../test/setup-axe';
 import { PortfolioViewerScreen, type PortfolioViewerState } from './PortfolioViewerScreen';
 
@@ -10,7 +15,8 @@ const ready: PortfolioViewerState = {
   data: { templateIdentifier: 'minimal-portfolio-v1', portfolioData: samplePortfolio },
 };
 
-const metaContent = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
+const metaContent = (selector: string) =>
+  document.head.querySelector(selector)?.getAttribute('content');
 
 const hints = [
   'The portfolio has been moved or deleted',
@@ -24,7 +30,9 @@ describe('portfolio viewer', () => {
   });
 
   it('shows "Loading portfolio..." with the subdomain', async () => {
-    const { container } = render(<PortfolioViewerScreen subdomain="ada" host={host} state={{ status: 'loading' }} />);
+    const { container } = render(
+      <PortfolioViewerScreen subdomain="ada" host={host} state={{ status: 'loading' }} />,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Loading portfolio...');
     expect(screen.getByText('ada')).toBeInTheDocument();
     expect(document.title).toBe(defaultTitle);
@@ -33,9 +41,15 @@ describe('portfolio viewer', () => {
 
   it('shows "404 - Portfolio Not Found" with "Portfolio not found", the host and three hints, titled "Portfolio Not Found - Showfolio"', async () => {
     const { container, unmount } = render(
-      <PortfolioViewerScreen subdomain="ghost" host="ghost.showfolio.test" state={{ status: 'error' }} />,
+      <PortfolioViewerScreen
+        subdomain="ghost"
+        host="ghost.showfolio.test"
+        state={{ status: 'error' }}
+      />,
     );
-    expect(screen.getByRole('heading', { level: 1, name: '404 - Portfolio Not Found' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: '404 - Portfolio Not Found' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Portfolio not found')).toBeInTheDocument();
     expect(screen.getByText('ghost.showfolio.test')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(hints);
@@ -47,13 +61,19 @@ describe('portfolio viewer', () => {
 
   it('shows the server message when the lookup fails with one', () => {
     render(
-      <PortfolioViewerScreen subdomain="ghost" host={host} state={{ status: 'error', message: 'No portfolio for ghost' }} />,
+      <PortfolioViewerScreen
+        subdomain="ghost"
+        host={host}
+        state={{ status: 'error', message: 'No portfolio for ghost' }}
+      />,
     );
     expect(screen.getByText('No portfolio for ghost')).toBeInTheDocument();
   });
 
   it('shows "Invalid subdomain" without a subdomain', async () => {
-    const { container } = render(<PortfolioViewerScreen host="showfolio.test" state={{ status: 'loading' }} />);
+    const { container } = render(
+      <PortfolioViewerScreen host="showfolio.test" state={{ status: 'loading' }} />,
+    );
     expect(screen.getByRole('heading', { name: '404 - Portfolio Not Found' })).toBeInTheDocument();
     expect(screen.getByText('Invalid subdomain')).toBeInTheDocument();
     expect(document.title).toBe('Portfolio Not Found - Showfolio');
@@ -65,10 +85,15 @@ describe('portfolio viewer', () => {
       <PortfolioViewerScreen
         subdomain="ada"
         host={host}
-        state={{ status: 'ready', data: { templateIdentifier: 'minimal-portfolio-v1', portfolioData: null } }}
+        state={{
+          status: 'ready',
+          data: { templateIdentifier: 'minimal-portfolio-v1', portfolioData: null },
+        }}
       />,
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'Portfolio Data Not Available' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Portfolio Data Not Available' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('minimal-portfolio-v1')).toBeInTheDocument();
     expect(screen.getByText('ada')).toBeInTheDocument();
     await expectNoAxeViolations(container);
@@ -76,9 +101,16 @@ describe('portfolio viewer', () => {
 
   it('renders the template with the data and sets every SEO tag, removing them on leave', async () => {
     const { container, unmount } = render(
-      <PortfolioViewerScreen subdomain="ada" host={host} state={ready} canonicalUrl="https://ada.showfolio.test/" />,
+      <PortfolioViewerScreen
+        subdomain="ada"
+        host={host}
+        state={ready}
+        canonicalUrl="https://ada.showfolio.test/"
+      />,
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Rivera' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ada Rivera' }),
+    ).toBeInTheDocument();
     await expectNoAxeViolations(container);
 
     expect(document.title).toBe(seoTitle(samplePortfolio));
@@ -92,12 +124,19 @@ describe('portfolio viewer', () => {
     expect(metaContent('meta[property="og:description"]')).toBe(seoDescription(samplePortfolio));
     expect(metaContent('meta[property="og:type"]')).toBe('profile');
     expect(metaContent('meta[property="og:url"]')).toBe('https://ada.showfolio.test/');
-    expect(metaContent('meta[property="og:image"]')).toBe('https://ada.showfolio.test/media/sample-avatar.webp');
+    expect(metaContent('meta[property="og:image"]')).toBe(
+      'https://ada.showfolio.test/media/sample-avatar.webp',
+    );
     expect(metaContent('meta[name="twitter:card"]')).toBe('summary_large_image');
     expect(metaContent('meta[name="twitter:title"]')).toBe(document.title);
     expect(metaContent('meta[name="twitter:description"]')).toBe(seoDescription(samplePortfolio));
-    expect(metaContent('meta[name="twitter:image"]')).toBe('https://ada.showfolio.test/media/sample-avatar.webp');
-    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://ada.showfolio.test/');
+    expect(metaContent('meta[name="twitter:image"]')).toBe(
+      'https://ada.showfolio.test/media/sample-avatar.webp',
+    );
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'https://ada.showfolio.test/',
+    );
 
     unmount();
     expect(document.title).toBe(defaultTitle);
@@ -130,13 +169,23 @@ describe('portfolio viewer', () => {
   });
 
   it('replaces the tags when the portfolio changes', () => {
-    const { rerender, unmount } = render(<PortfolioViewerScreen subdomain="ada" host={host} state={ready} />);
-    const renamed = { ...samplePortfolio, firstName: 'Grace', lastName: 'Hopper', username: 'grace' };
+    const { rerender, unmount } = render(
+      <PortfolioViewerScreen subdomain="ada" host={host} state={ready} />,
+    );
+    const renamed = {
+      ...samplePortfolio,
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      username: 'grace',
+    };
     rerender(
       <PortfolioViewerScreen
         subdomain="grace"
         host="grace.showfolio.test"
-        state={{ status: 'ready', data: { templateIdentifier: 'minimal-portfolio-v1', portfolioData: renamed } }}
+        state={{
+          status: 'ready',
+          data: { templateIdentifier: 'minimal-portfolio-v1', portfolioData: renamed },
+        }}
       />,
     );
     expect(document.title).toBe('GH | Grace Hopper (@grace) - Portfolio');
@@ -150,7 +199,10 @@ describe('portfolio viewer', () => {
       <PortfolioViewerScreen
         subdomain="ada"
         host={host}
-        state={{ status: 'ready', data: { templateIdentifier: 'retro-portfolio-v9', portfolioData: samplePortfolio } }}
+        state={{
+          status: 'ready',
+          data: { templateIdentifier: 'retro-portfolio-v9', portfolioData: samplePortfolio },
+        }}
       />,
     );
     expect(screen.getByRole('heading', { name: 'Template Not Found' })).toBeInTheDocument();

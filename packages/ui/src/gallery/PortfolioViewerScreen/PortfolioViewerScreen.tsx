@@ -30,7 +30,12 @@ export interface PortfolioViewerScreenProps {
 }
 
 /** A public portfolio: its template filled with the owner's data, plus title and SEO tags. */
-export function PortfolioViewerScreen({ subdomain, host, state, canonicalUrl }: PortfolioViewerScreenProps) {
+export function PortfolioViewerScreen({
+  subdomain,
+  host,
+  state,
+  canonicalUrl,
+}: PortfolioViewerScreenProps) {
   const portfolioData = state.status === 'ready' ? state.data.portfolioData : undefined;
   const notFound = !subdomain || state.status === 'error';
   const head: DocumentHead | null = notFound
@@ -57,9 +62,7 @@ export function PortfolioViewerScreen({ subdomain, host, state, canonicalUrl }: 
   if (!portfolioData) {
     return (
       <StatusPage title="Portfolio Data Not Available">
-        <StatusText>
-          The portfolio exists but has no data to show yet.
-        </StatusText>
+        <StatusText>The portfolio exists but has no data to show yet.</StatusText>
         <StatusText>
           Template: <StatusCode>{state.data.templateIdentifier}</StatusCode>
         </StatusText>

@@ -3,12 +3,16 @@ import { defaultDocumentTitle, seoMeta, type PortfolioData } from '@showfolio/po
 import { applyHeadTags, type HeadTag } from './headTags';
 
 /** What the viewer puts in <head>: a title, and for a shown portfolio its SEO tags. */
-export type DocumentHead = { kind: 'notFound'; title: string } | { kind: 'portfolio'; data: PortfolioData; url?: string };
+export type DocumentHead =
+  { kind: 'notFound'; title: string } | { kind: 'portfolio'; data: PortfolioData; url?: string };
 
 /** The portfolio's public address without query or fragment, for canonical and og:url. */
 const currentPageUrl = () => `${window.location.origin}${window.location.pathname}`;
 
-export function portfolioHeadTags(data: PortfolioData, url: string): { title: string; tags: HeadTag[] } {
+export function portfolioHeadTags(
+  data: PortfolioData,
+  url: string,
+): { title: string; tags: HeadTag[] } {
   const meta = seoMeta(data, { url });
   const tags: HeadTag[] = meta.metaTags.map((tag) =>
     tag.property

@@ -5,7 +5,11 @@ import { PreviewScreen, type PreviewScreenProps } from './PreviewScreen';
 const meta = {
   title: 'Gallery/Preview Page',
   component: PreviewScreen,
-  args: { templateId: 'minimal-portfolio-v1', token: '3f9c2a7d', onVerify: fn(async () => undefined) as PreviewScreenProps['onVerify'] },
+  args: {
+    templateId: 'minimal-portfolio-v1',
+    token: '3f9c2a7d',
+    onVerify: fn(async () => undefined) as PreviewScreenProps['onVerify'],
+  },
 } satisfies Meta<typeof PreviewScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -14,21 +18,27 @@ export const Verifying: Story = { args: { onVerify: () => new Promise(() => unde
 
 export const Allowed: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Ada Rivera' })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Ada Rivera' }),
+    ).toBeInTheDocument();
   },
 };
 
 export const Denied: Story = {
   args: { onVerify: async () => Promise.reject(new Error('')) },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Invalid or expired preview link')).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText('Invalid or expired preview link'),
+    ).toBeInTheDocument();
   },
 };
 
 export const DeniedWithServerMessage: Story = {
   args: { onVerify: async () => Promise.reject(new Error('Preview link has expired')) },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Preview link has expired')).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText('Preview link has expired'),
+    ).toBeInTheDocument();
   },
 };
 

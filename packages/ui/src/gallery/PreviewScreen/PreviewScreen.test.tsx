@@ -12,7 +12,9 @@ const reasons = [
 ];
 
 function expectDenied(message: string) {
-  expect(screen.getByRole('heading', { level: 1, name: 'Preview Not Available' })).toBeInTheDocument();
+  expect(
+    screen.getByRole('heading', { level: 1, name: 'Preview Not Available' }),
+  ).toBeInTheDocument();
   expect(screen.getByText(message)).toBeInTheDocument();
   expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(reasons);
 }
@@ -21,24 +23,34 @@ describe('preview page', () => {
   it('shows "Verifying preview access...", then the template filled with the sample portfolio', async () => {
     let allow!: () => void;
     const onVerify = vi.fn<Verify>(() => new Promise<void>((resolve) => (allow = resolve)));
-    const { container } = render(<PreviewScreen templateId="minimal-portfolio-v1" token="abc" onVerify={onVerify} />);
+    const { container } = render(
+      <PreviewScreen templateId="minimal-portfolio-v1" token="abc" onVerify={onVerify} />,
+    );
     expect(onVerify).toHaveBeenCalledWith('minimal-portfolio-v1', 'abc');
     expect(screen.getByRole('status')).toHaveTextContent('Verifying preview access...');
     await expectNoAxeViolations(container);
     await act(async () => allow());
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Rivera' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ada Rivera' }),
+    ).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
 
   it('accepts a verification answer that says the link is valid', async () => {
-    const onVerify = vi.fn<Verify>().mockResolvedValue({ valid: true, templateIdentifier: 'minimal-portfolio-v1' });
+    const onVerify = vi
+      .fn<Verify>()
+      .mockResolvedValue({ valid: true, templateIdentifier: 'minimal-portfolio-v1' });
     render(<PreviewScreen templateId="minimal-portfolio-v1" token="abc" onVerify={onVerify} />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Rivera' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ada Rivera' }),
+    ).toBeInTheDocument();
   });
 
   it('shows "Preview Not Available" with "Invalid or expired preview link" and the three reasons', async () => {
     const onVerify = vi.fn<Verify>().mockRejectedValue(new Error(''));
-    const { container } = render(<PreviewScreen templateId="minimal-portfolio-v1" token="old" onVerify={onVerify} />);
+    const { container } = render(
+      <PreviewScreen templateId="minimal-portfolio-v1" token="old" onVerify={onVerify} />,
+    );
     await screen.findByRole('heading', { name: 'Preview Not Available' });
     expectDenied('Invalid or expired preview link');
     await expectNoAxeViolations(container);
@@ -52,7 +64,9 @@ describe('preview page', () => {
   });
 
   it('denies the preview when verification answers valid: false', async () => {
-    const onVerify = vi.fn<Verify>().mockResolvedValue({ valid: false, message: 'Token does not match this template' });
+    const onVerify = vi
+      .fn<Verify>()
+      .mockResolvedValue({ valid: false, message: 'Token does not match this template' });
     render(<PreviewScreen templateId="minimal-portfolio-v1" token="abc" onVerify={onVerify} />);
     await screen.findByRole('heading', { name: 'Preview Not Available' });
     expectDenied('Token does not match this template');
@@ -60,7 +74,9 @@ describe('preview page', () => {
 
   it('shows "Missing template identifier or token" without asking the server', async () => {
     const onVerify = vi.fn<Verify>();
-    const { container, rerender } = render(<PreviewScreen templateId="minimal-portfolio-v1" onVerify={onVerify} />);
+    const { container, rerender } = render(
+      <PreviewScreen templateId="minimal-portfolio-v1" onVerify={onVerify} />,
+    );
     expectDenied('Missing template identifier or token');
     rerender(<PreviewScreen token="abc" onVerify={onVerify} />);
     expectDenied('Missing template identifier or token');
@@ -69,7 +85,13 @@ describe('preview page', () => {
   });
 
   it('shows "Template Not Found" for a valid token on an unknown template', async () => {
-    render(<PreviewScreen templateId="retro-portfolio-v9" token="abc" onVerify={vi.fn<Verify>().mockResolvedValue()} />);
+    render(
+      <PreviewScreen
+        templateId="retro-portfolio-v9"
+        token="abc"
+        onVerify={vi.fn<Verify>().mockResolvedValue()}
+      />,
+    );
     expect(await screen.findByRole('heading', { name: 'Template Not Found' })).toBeInTheDocument();
   });
 });

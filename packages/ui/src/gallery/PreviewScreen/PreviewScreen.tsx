@@ -25,12 +25,20 @@ export interface PreviewScreenProps {
   onVerify: (templateId: string, token: string) => Promise<void | VerifyPreviewResponse>;
 }
 
-type VerifyState = { status: 'verifying' } | { status: 'allowed' } | { status: 'denied'; message: string };
+type VerifyState =
+  { status: 'verifying' } | { status: 'allowed' } | { status: 'denied'; message: string };
 
 /** /preview/{templateIdentifier}?token=…: the template filled with sample data, for link holders only. */
 export function PreviewScreen({ templateId = '', token = '', onVerify }: PreviewScreenProps) {
   if (!templateId || !token) return <PreviewDenied message={missingPreviewParamsMessage} />;
-  return <VerifiedPreview key={`${templateId}\n${token}`} templateId={templateId} token={token} onVerify={onVerify} />;
+  return (
+    <VerifiedPreview
+      key={`${templateId}\n${token}`}
+      templateId={templateId}
+      token={token}
+      onVerify={onVerify}
+    />
+  );
 }
 
 function VerifiedPreview({ templateId, token, onVerify }: Required<PreviewScreenProps>) {
@@ -48,7 +56,11 @@ function VerifiedPreview({ templateId, token, onVerify }: Required<PreviewScreen
         );
       },
       (error: unknown) => {
-        if (current) setState({ status: 'denied', message: (error instanceof Error && error.message) || previewDeniedMessage });
+        if (current)
+          setState({
+            status: 'denied',
+            message: (error instanceof Error && error.message) || previewDeniedMessage,
+          });
       },
     );
     return () => {

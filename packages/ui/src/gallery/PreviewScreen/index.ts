@@ -1,2 +1,7 @@
-export { PreviewScreen, missingPreviewParamsMessage, previewDeniedMessage, previewDeniedReasons } from './PreviewScreen';
+export {
+  PreviewScreen,
+  missingPreviewParamsMessage,
+  previewDeniedMessage,
+  previewDeniedReasons,
+} from './PreviewScreen';
 export type { PreviewScreenProps } from './PreviewScreen';

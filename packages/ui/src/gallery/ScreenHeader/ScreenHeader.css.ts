@@ -7,7 +7,11 @@ export const header = style({
   gap: vars.space.md,
   marginBottom: vars.space.xl,
   '@media': {
-    [mediaQueries.tablet]: { flexDirection: 'row', alignItems: 'flex-end', justifyContent: 'space-between' },
+    [mediaQueries.tablet]: {
+      flexDirection: 'row',
+      alignItems: 'flex-end',
+      justifyContent: 'space-between',
+    },
   },
 });
 

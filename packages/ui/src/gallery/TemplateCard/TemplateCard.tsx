@@ -1,5 +1,9 @@
 import { useId, useState } from 'react';
-import { defaultTemplateAuthor, defaultTemplateVersion, type Template } from '@showfolio/portfolio-schema';
+import {
+  defaultTemplateAuthor,
+  defaultTemplateVersion,
+  type Template,
+} from '@showfolio/portfolio-schema';
 import { Badge, Button, Card } from '../../primitives';
 import * as styles from './TemplateCard.css';
 
@@ -14,7 +18,12 @@ export interface TemplateCardProps {
   onDeploy: (template: Template) => void;
 }
 
-export function TemplateCard({ template, isActive = false, onPreview, onDeploy }: TemplateCardProps) {
+export function TemplateCard({
+  template,
+  isActive = false,
+  onPreview,
+  onDeploy,
+}: TemplateCardProps) {
   const titleId = useId();
   const { templateName, description, category, meta } = template;
   const [thumbnailFailed, setThumbnailFailed] = useState(false);
@@ -66,7 +75,12 @@ export function TemplateCard({ template, isActive = false, onPreview, onDeploy }
           </p>
         ) : null}
         <div className={styles.actions}>
-          <Button variant="secondary" size="sm" aria-describedby={titleId} onClick={() => onPreview(template)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-describedby={titleId}
+            onClick={() => onPreview(template)}
+          >
             Preview
           </Button>
           <Button size="sm" aria-describedby={titleId} onClick={() => onDeploy(template)}>

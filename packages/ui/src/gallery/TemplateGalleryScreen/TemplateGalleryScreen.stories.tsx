@@ -38,7 +38,9 @@ export const Templates: Story = {};
 export const WithCurrentDeployment: Story = { args: { deployment: minimalDeployment } };
 export const Loading: Story = { args: { templates: undefined } };
 export const Empty: Story = { args: { templates: [] } };
-export const LoadError: Story = { args: { templates: undefined, error: new Error('Request failed with status 500') } };
+export const LoadError: Story = {
+  args: { templates: undefined, error: new Error('Request failed with status 500') },
+};
 
 export const DeploySignedOut: Story = {
   args: { isAuthenticated: false, hasPortfolio: false },

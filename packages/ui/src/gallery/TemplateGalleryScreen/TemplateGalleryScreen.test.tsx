@@ -13,7 +13,9 @@ function renderGallery(props: Partial<TemplateGalleryScreenProps> = {}) {
   const handlers = {
     onRetry: vi.fn(),
     onNavigate: vi.fn(),
-    onGeneratePreview: vi.fn<(id: string) => Promise<string>>().mockResolvedValue('https://showfolio.test/preview/x?token=t'),
+    onGeneratePreview: vi
+      .fn<(id: string) => Promise<string>>()
+      .mockResolvedValue('https://showfolio.test/preview/x?token=t'),
     onDeploy: vi.fn<(request: DeployRequest) => Promise<DeployResponse>>(),
   };
   const utils = render(
@@ -35,8 +37,12 @@ const card = (name: string) => screen.getByRole('listitem', { name });
 describe('template gallery', () => {
   it('shows "Portfolio Templates" and "Choose a stunning template for your portfolio website"', async () => {
     const { container } = renderGallery();
-    expect(screen.getByRole('heading', { level: 1, name: 'Portfolio Templates' })).toBeInTheDocument();
-    expect(screen.getByText('Choose a stunning template for your portfolio website')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Portfolio Templates' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Choose a stunning template for your portfolio website'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Templates' }).children).toHaveLength(3);
     await expectNoAxeViolations(container);
   });
@@ -55,7 +61,10 @@ describe('template gallery', () => {
   });
 
   it('shows "Error loading templates: {message}" with a Retry button', async () => {
-    const { container, user, onRetry } = renderGallery({ templates: undefined, error: new Error('Network down') });
+    const { container, user, onRetry } = renderGallery({
+      templates: undefined,
+      error: new Error('Network down'),
+    });
     expect(screen.getByRole('alert')).toHaveTextContent('Error loading templates: Network down');
     await expectNoAxeViolations(container);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -140,7 +149,10 @@ describe('template gallery', () => {
     const dialog = screen.getByRole('dialog', { name: 'Update Template' });
     expect(dialog).toHaveAccessibleDescription('Nexus');
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
-    expect(onDeploy).toHaveBeenCalledWith({ templateIdentifier: 'nexus-portfolio-v1', subdomain: 'ada' });
+    expect(onDeploy).toHaveBeenCalledWith({
+      templateIdentifier: 'nexus-portfolio-v1',
+      subdomain: 'ada',
+    });
     await expectNoAxeViolations(document.body);
     expect(await within(dialog).findByText('Your portfolio has been updated!')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));

@@ -1,5 +1,10 @@
 import { useId, useState } from 'react';
-import type { DeployRequest, DeployResponse, Template, UserDeployment } from '@showfolio/portfolio-schema';
+import type {
+  DeployRequest,
+  DeployResponse,
+  Template,
+  UserDeployment,
+} from '@showfolio/portfolio-schema';
 import { Alert, Button, ButtonLink, Spinner } from '../../primitives';
 import { sprinkles } from '../../theme';
 import { DeployModal } from '../DeployModal';
@@ -57,7 +62,10 @@ export function TemplateGalleryScreen({
 
   return (
     <div>
-      <ScreenHeader title="Portfolio Templates" subtitle="Choose a stunning template for your portfolio website" />
+      <ScreenHeader
+        title="Portfolio Templates"
+        subtitle="Choose a stunning template for your portfolio website"
+      />
 
       {deployment ? (
         <section className={styles.banner} aria-labelledby={bannerTitleId}>
@@ -68,7 +76,13 @@ export function TemplateGalleryScreen({
             <p className={styles.bannerValue}>{deployment.templateIdentifier}</p>
           </div>
           {liveHref ? (
-            <ButtonLink href={liveHref} target="_blank" rel="noopener noreferrer" variant="secondary" size="sm">
+            <ButtonLink
+              href={liveHref}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="secondary"
+              size="sm"
+            >
               View Live
             </ButtonLink>
           ) : null}
@@ -115,7 +129,14 @@ interface GalleryBodyProps {
   onDeploy: (template: Template) => void;
 }
 
-function GalleryBody({ templates, error, onRetry, activeTemplateId, onPreview, onDeploy }: GalleryBodyProps) {
+function GalleryBody({
+  templates,
+  error,
+  onRetry,
+  activeTemplateId,
+  onPreview,
+  onDeploy,
+}: GalleryBodyProps) {
   if (error) {
     return (
       <div className={styles.errorBox}>

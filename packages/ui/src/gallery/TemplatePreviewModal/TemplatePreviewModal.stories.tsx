@@ -19,12 +19,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Generating: Story = { args: { onGeneratePreview: () => new Promise<string>(() => undefined) } };
+export const Generating: Story = {
+  args: { onGeneratePreview: () => new Promise<string>(() => undefined) },
+};
 
 export const Ready: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByText('This preview link will expire in 24 hours.')).toBeInTheDocument();
+    await expect(
+      await body.findByText('This preview link will expire in 24 hours.'),
+    ).toBeInTheDocument();
   },
 };
 

@@ -18,7 +18,13 @@ function deferred<T>() {
 
 type Generate = (templateId: string) => Promise<string>;
 
-function Harness({ onGeneratePreview, onClose }: { onGeneratePreview: Generate; onClose?: () => void }) {
+function Harness({
+  onGeneratePreview,
+  onClose,
+}: {
+  onGeneratePreview: Generate;
+  onClose?: () => void;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -39,7 +45,11 @@ function Harness({ onGeneratePreview, onClose }: { onGeneratePreview: Generate; 
   );
 }
 
-async function openModal(onGeneratePreview: Generate, user = userEvent.setup(), onClose?: () => void) {
+async function openModal(
+  onGeneratePreview: Generate,
+  user = userEvent.setup(),
+  onClose?: () => void,
+) {
   render(<Harness onGeneratePreview={onGeneratePreview} onClose={onClose} />);
   await user.click(screen.getByRole('button', { name: 'Preview Minimal' }));
   return { user, dialog: screen.getByRole('dialog', { name: 'Template Preview' }) };
@@ -64,12 +74,16 @@ describe('template preview modal', () => {
 
   it('shows the link with Copy, Open Preview in a new tab and the 24-hour notice', async () => {
     const { dialog } = await openModal(vi.fn<Generate>().mockResolvedValue(previewUrl));
-    expect(await within(dialog).findByRole('textbox', { name: 'Preview link' })).toHaveValue(previewUrl);
+    expect(await within(dialog).findByRole('textbox', { name: 'Preview link' })).toHaveValue(
+      previewUrl,
+    );
     const open = within(dialog).getByRole('link', { name: 'Open Preview' });
     expect(open).toHaveAttribute('href', previewUrl);
     expect(open).toHaveAttribute('target', '_blank');
     expect(open).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(within(dialog).getByText('This preview link will expire in 24 hours.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('This preview link will expire in 24 hours.'),
+    ).toBeInTheDocument();
     await expectNoAxeViolations(document.body);
   });
 
@@ -108,18 +122,26 @@ describe('template preview modal', () => {
     expect(alert).toHaveTextContent('Template not found');
     await expectNoAxeViolations(document.body);
     await user.click(within(dialog).getByRole('button', { name: 'Try Again' }));
-    expect(await within(dialog).findByRole('textbox', { name: 'Preview link' })).toHaveValue(previewUrl);
+    expect(await within(dialog).findByRole('textbox', { name: 'Preview link' })).toHaveValue(
+      previewUrl,
+    );
     expect(generate).toHaveBeenCalledTimes(2);
   });
 
   it('says "Failed to generate preview" when the failure has no message', async () => {
     const { dialog } = await openModal(vi.fn<Generate>().mockRejectedValue(new Error('')));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to generate preview');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Failed to generate preview',
+    );
   });
 
   it('closes on Escape and gives focus back to the button that opened it', async () => {
     const onClose = vi.fn();
-    const { user, dialog } = await openModal(vi.fn<Generate>().mockResolvedValue(previewUrl), undefined, onClose);
+    const { user, dialog } = await openModal(
+      vi.fn<Generate>().mockResolvedValue(previewUrl),
+      undefined,
+      onClose,
+    );
     await within(dialog).findByRole('link', { name: 'Open Preview' });
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalled();

@@ -18,9 +18,7 @@ export interface TemplatePreviewModalProps {
 }
 
 type PreviewState =
-  | { status: 'loading' }
-  | { status: 'ready'; url: string }
-  | { status: 'failed'; message: string };
+  { status: 'loading' } | { status: 'ready'; url: string } | { status: 'failed'; message: string };
 
 /**
  * 'Template Preview': asks for a 24-hour link when it opens, then offers Copy and Open Preview.
@@ -30,7 +28,12 @@ export function TemplatePreviewModal({ open, ...props }: TemplatePreviewModalPro
   return open ? <PreviewDialog key={props.templateId} {...props} /> : null;
 }
 
-function PreviewDialog({ onClose, templateId, templateName, onGeneratePreview }: Omit<TemplatePreviewModalProps, 'open'>) {
+function PreviewDialog({
+  onClose,
+  templateId,
+  templateName,
+  onGeneratePreview,
+}: Omit<TemplatePreviewModalProps, 'open'>) {
   const [state, setState] = useState<PreviewState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const { copied, copy } = useCopyFeedback();
@@ -73,7 +76,9 @@ function PreviewDialog({ onClose, templateId, templateName, onGeneratePreview }:
       description={templateName}
     >
       <div className={styles.body} ref={resultRef} tabIndex={-1} data-state={state.status}>
-        {state.status === 'loading' ? <Spinner label="Generating preview link..." showLabel /> : null}
+        {state.status === 'loading' ? (
+          <Spinner label="Generating preview link..." showLabel />
+        ) : null}
         {state.status === 'failed' ? (
           <>
             <Alert title="Failed to Generate Preview">{state.message}</Alert>

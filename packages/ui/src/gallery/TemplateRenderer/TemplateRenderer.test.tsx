@@ -6,10 +6,14 @@ import { TemplateRenderer } from './TemplateRenderer';
 // Runs first in this file on purpose: later renders of the same template come from the cache.
 describe('template renderer', () => {
   it('shows a spinner while the template loads, then renders it with the data', async () => {
-    const { container } = render(<TemplateRenderer templateId="minimal-portfolio-v1" data={samplePortfolio} />);
+    const { container } = render(
+      <TemplateRenderer templateId="minimal-portfolio-v1" data={samplePortfolio} />,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Loading template...');
     await expectNoAxeViolations(container);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Rivera' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ada Rivera' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(samplePortfolio.bio)).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
@@ -21,8 +25,12 @@ describe('template renderer', () => {
   });
 
   it('shows "Template Not Found" with the identifier when no template has it', async () => {
-    const { container } = render(<TemplateRenderer templateId="retro-portfolio-v9" data={samplePortfolio} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Template Not Found' })).toBeInTheDocument();
+    const { container } = render(
+      <TemplateRenderer templateId="retro-portfolio-v9" data={samplePortfolio} />,
+    );
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Template Not Found' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('retro-portfolio-v9')).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });

@@ -39,7 +39,9 @@ function LoadedTemplate({ templateId, data }: TemplateRendererProps) {
       (definition) => {
         if (definition) loadedTemplates.set(templateId, definition.component);
         if (!current) return;
-        setState(definition ? { status: 'ready', Template: definition.component } : { status: 'missing' });
+        setState(
+          definition ? { status: 'ready', Template: definition.component } : { status: 'missing' },
+        );
       },
       (error: unknown) => {
         console.error(`Failed to load template ${templateId}`, error);
@@ -59,7 +61,9 @@ function LoadedTemplate({ templateId, data }: TemplateRendererProps) {
     case 'failed':
       return (
         <StatusPage>
-          <Alert title="This template could not be loaded">Check your connection and try again.</Alert>
+          <Alert title="This template could not be loaded">
+            Check your connection and try again.
+          </Alert>
           <Button
             onClick={() => {
               setState({ status: 'loading' });
