@@ -1,5 +1,6 @@
 // @vitest-environment node
 // Runs against the built dist (the test script builds first): the same files the server imports.
+import { readFileSync } from 'node:fs';
 import { HtmlValidate } from 'html-validate';
 import { JSDOM } from 'jsdom';
 import {
@@ -14,6 +15,7 @@ import {
   registeredTemplateIds,
   renderPortfolio,
   templateCatalogue,
+  thumbnailsDir,
 } from '@showfolio/templates/ssr';
 import { portfolioDocument } from './support/document';
 import { hostilePortfolio, hostileUrls } from './support/hostile';
@@ -57,6 +59,12 @@ describe('the template registry', () => {
       expect(meta.description).not.toBe('');
       expect(meta.thumbnailUrl).toBe(`/templates/thumbnails/${meta.id}.webp`);
     }
+  });
+
+  it.each(registeredTemplateIds())('has a committed WebP thumbnail of at most 40 KB for %s', (id) => {
+    const file = readFileSync(`${thumbnailsDir}${id}.webp`);
+    expect(file.subarray(8, 12).toString('ascii')).toBe('WEBP');
+    expect(file.length).toBeLessThanOrEqual(40 * 1024);
   });
 
   it('answers an unknown identifier with a typed not-found result', async () => {

@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// Renders every registered template with samplePortfolio in Chromium and writes
+// thumbnails/<id>.webp (the gallery's `thumbnailUrl`). Run `pnpm --filter @showfolio/templates
+// thumbnails` after a visual change and commit the files. Uses the built dist, like the server.
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chromium } from 'playwright-core';
+import sharp from 'sharp';
+import { samplePortfolio } from '@showfolio/portfolio-schema';
+import { registeredTemplateIds, renderPortfolio, thumbnailsDir } from '../dist/ssr.js';
+
+const viewport = { width: 1280, height: 800 };
+const size = { width: 640, height: 400 };
+const maxBytes = 40 * 1024;
+const origin = 'http://portfolio.test';
+const avatar = await readFile(new URL('../test/fixtures/sample-avatar.webp', import.meta.url));
+
+if (!existsSync(new URL('../dist/ssr.js', import.meta.url))) {
+  console.error('Build first: pnpm --filter @showfolio/templates build');
+  process.exit(1);
+}
+
+const document = ({ html, css }) =>
+  `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8" /><base href="${origin}/" /><style>${css}</style></head><body>${html}</body></html>`;
+
+/** The smallest quality step that fits the budget, starting high. */
+async function toWebp(png) {
+  const resized = await sharp(png).resize(size.width, size.height).toBuffer();
+  for (let quality = 82; quality >= 30; quality -= 8) {
+    const webp = await sharp(resized).webp({ quality, effort: 6 }).toBuffer();
+    if (webp.length <= maxBytes) return { webp, quality };
+  }
+  throw new Error(`cannot fit a ${size.width}×${size.height} thumbnail in ${maxBytes} bytes`);
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+try {
+  const context = await browser.newContext({
+    viewport,
+    reducedMotion: 'reduce',
+    deviceScaleFactor: 1,
+  });
+  const page = await context.newPage();
+  await page.route('**/*', (route) =>
+    route.request().url() === `${origin}/media/sample-avatar.webp`
+      ? route.fulfill({ status: 200, contentType: 'image/webp', body: avatar })
+      : route.fulfill({ status: 404, body: '' }),
+  );
+  await mkdir(thumbnailsDir, { recursive: true });
+  for (const id of registeredTemplateIds()) {
+    const rendered = await renderPortfolio(id, samplePortfolio);
+    if (!rendered.ok) throw new Error(`template ${id} did not render`);
+    await page.setContent(document(rendered), { waitUntil: 'load' });
+    const png = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+    const { webp, quality } = await toWebp(png);
+    await writeFile(`${thumbnailsDir}${id}.webp`, webp);
+    console.log(`${id}.webp  ${(webp.length / 1024).toFixed(1)} KB  (quality ${quality})`);
+  }
+} finally {
+  await browser.close();
+}
