@@ -1,1 +1,39 @@
-export {};
+export { AuthCard } from './AuthCard';
+export type { AuthCardProps } from './AuthCard';
+export { authRedirectDelayMs, forgotFallbackMessage, ForgotPasswordScreen } from './ForgotPasswordScreen';
+export type { ForgotPasswordScreenProps } from './ForgotPasswordScreen';
+export { failureMessage, fieldErrorsResolver } from './formResolver';
+export {
+  GoogleCallbackScreen,
+  googleAuthorizeEndpoint,
+  googleAuthorizeUrl,
+  googleCallbackPath,
+  googleCredentialMessageType,
+  googleErrorMessageType,
+  GoogleSignInButton,
+  googleUnavailableMessage,
+  parseGoogleCallback,
+  popupBlockedMessage,
+  popupCloseGraceMs,
+  popupClosedMessage,
+  popupReplacedMessage,
+  popupSize,
+  postGoogleCredential,
+  requestGoogleCredential,
+} from './GoogleSignInButton';
+export type {
+  GoogleAuthorizeUrlOptions,
+  GoogleCredentialMessage,
+  GoogleCredentialRequest,
+  GoogleErrorMessage,
+  GoogleSignInButtonProps,
+  RequestGoogleCredentialOptions,
+} from './GoogleSignInButton';
+export { PasswordStrengthMeter } from './PasswordStrengthMeter';
+export type { PasswordStrengthMeterProps } from './PasswordStrengthMeter';
+export { resetFallbackMessage, ResetPasswordScreen, resetSuccessMessage } from './ResetPasswordScreen';
+export type { ResetPasswordScreenProps } from './ResetPasswordScreen';
+export { googleSignInFallbackMessage, signInFallbackMessage, SignInScreen } from './SignInScreen';
+export type { SignInScreenProps } from './SignInScreen';
+export { signUpFallbackMessage, SignUpScreen, signUpSteps } from './SignUpScreen';
+export type { SignUpScreenProps, SignUpStep } from './SignUpScreen';

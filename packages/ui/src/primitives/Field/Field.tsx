@@ -31,14 +31,17 @@ export function Field({ id, label, hint, error, required, labelAction, footer, c
   return (
     <div className={styles.field}>
       <div className={styles.labelRow}>
-        <label htmlFor={id} className={styles.label}>
-          {label}
+        <span>
+          <label htmlFor={id} className={styles.label}>
+            {label}
+          </label>
+          {/* Outside the label so the accessible name stays the plain label text. */}
           {required ? (
             <span aria-hidden="true" className={styles.requiredMark}>
               *
             </span>
           ) : null}
-        </label>
+        </span>
         {labelAction}
       </div>
       {children}

@@ -1,0 +1,2 @@
+export { authRedirectDelayMs, forgotFallbackMessage, ForgotPasswordScreen } from './ForgotPasswordScreen';
+export type { ForgotPasswordScreenProps } from './ForgotPasswordScreen';

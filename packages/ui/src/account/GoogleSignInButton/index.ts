@@ -1,0 +1,23 @@
+export { GoogleCallbackScreen, parseGoogleCallback, postGoogleCredential } from './GoogleCallback';
+export { GoogleSignInButton, googleUnavailableMessage } from './GoogleSignInButton';
+export type { GoogleSignInButtonProps } from './GoogleSignInButton';
+export {
+  googleAuthorizeEndpoint,
+  googleAuthorizeUrl,
+  googleCallbackPath,
+  googleCredentialMessageType,
+  googleErrorMessageType,
+  popupBlockedMessage,
+  popupCloseGraceMs,
+  popupClosedMessage,
+  popupReplacedMessage,
+  popupSize,
+  requestGoogleCredential,
+} from './googlePopup';
+export type {
+  GoogleAuthorizeUrlOptions,
+  GoogleCredentialMessage,
+  GoogleCredentialRequest,
+  GoogleErrorMessage,
+  RequestGoogleCredentialOptions,
+} from './googlePopup';

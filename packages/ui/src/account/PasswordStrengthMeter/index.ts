@@ -1,0 +1,2 @@
+export { PasswordStrengthMeter } from './PasswordStrengthMeter';
+export type { PasswordStrengthMeterProps } from './PasswordStrengthMeter';

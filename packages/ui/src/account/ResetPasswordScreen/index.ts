@@ -1,0 +1,2 @@
+export { resetFallbackMessage, ResetPasswordScreen, resetSuccessMessage } from './ResetPasswordScreen';
+export type { ResetPasswordScreenProps } from './ResetPasswordScreen';

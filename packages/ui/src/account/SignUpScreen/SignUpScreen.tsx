@@ -1,0 +1,292 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  defaultMobileCode,
+  diallingCodes,
+  signupStep1Schema,
+  signupStep2Schema,
+  validateSignupStep,
+  type SignupPayload,
+  type SignupStep1,
+  type SignupStep2,
+} from '@showfolio/portfolio-schema';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Alert } from '../../primitives/Alert';
+import { Button } from '../../primitives/Button';
+import { Checkbox } from '../../primitives/Checkbox';
+import { Link, useNavigation } from '../../primitives/Navigation';
+import { PasswordField } from '../../primitives/PasswordField';
+import { Select } from '../../primitives/Select';
+import { TextField } from '../../primitives/TextField';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { AuthCard } from '../AuthCard';
+import * as authStyles from '../AuthCard/AuthCard.css';
+import { failureMessage, fieldErrorsResolver } from '../formResolver';
+import { PasswordStrengthMeter } from '../PasswordStrengthMeter';
+import * as styles from './SignUpScreen.css';
+
+export const signUpSteps = ["Let's Get Started", 'Create Your Unique Identity', "Sssshhhh! It's a Secret"] as const;
+export type SignUpStep = 0 | 1 | 2;
+export const signUpFallbackMessage = 'Signup failed. Please try again.';
+
+const codeOptions = diallingCodes.map(({ code, country }) => ({ value: code, label: `${code} ${country}` }));
+
+export interface SignUpScreenProps {
+  /** Creates the account. */
+  onSignUp: (payload: SignupPayload) => Promise<unknown>;
+  /** After the account exists; defaults to going to /signin. */
+  onSignedUp?: (result: unknown) => void;
+  /** Controlled step (0-2). */
+  step?: SignUpStep;
+  defaultStep?: SignUpStep;
+  onStepChange?: (step: SignUpStep) => void;
+  /** Prefilled values, e.g. for stories that start on a later step. */
+  defaultValues?: SignUpValues;
+}
+
+type Step3Values = Pick<SignupPayload, 'password' | 'confirmPassword'> & {
+  isTermsofServiceAccepted: boolean;
+  isPrivacyPolicyAcceped: boolean;
+};
+/** What the screen holds between steps: the payload so far, with the boxes possibly unticked. */
+type SignUpValues = Partial<Omit<SignupPayload, keyof Step3Values> & Step3Values>;
+
+export function SignUpScreen({ onSignUp, onSignedUp, step: stepProp, defaultStep = 0, onStepChange, defaultValues }: SignUpScreenProps) {
+  const navigation = useNavigation();
+  const [uncontrolledStep, setUncontrolledStep] = useState<SignUpStep>(defaultStep);
+  const step = stepProp ?? uncontrolledStep;
+  const [values, setValues] = useState<SignUpValues>({ mobileCode: defaultMobileCode, ...defaultValues });
+  const [banner, setBanner] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  useEffect(() => {
+    // Focus follows the step so keyboard and screen-reader users land on its title.
+    if (moved.current) headingRef.current?.focus();
+  }, [step]);
+
+  const goTo = (next: SignUpStep) => {
+    moved.current = true;
+    if (stepProp === undefined) setUncontrolledStep(next);
+    onStepChange?.(next);
+  };
+
+  const advance = (partial: SignUpValues) => {
+    setValues((current) => ({ ...current, ...partial }));
+    goTo((step + 1) as SignUpStep);
+  };
+
+  const back = (partial: SignUpValues) => {
+    setValues((current) => ({ ...current, ...partial }));
+    goTo((step - 1) as SignUpStep);
+  };
+
+  const create = async (last: Step3Values) => {
+    setBanner(null);
+    setValues((current) => ({ ...current, ...last }));
+    const payload = { ...values, ...last } as SignupPayload;
+    try {
+      const result = await onSignUp(payload);
+      if (onSignedUp) onSignedUp(result);
+      else navigation.navigate('/signin');
+    } catch (error) {
+      setBanner(failureMessage(error, signUpFallbackMessage));
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Join Our Community"
+      subtitle="Create your free account and start building your portfolio."
+      footer={
+        <>
+          Already have an account? <Link href="/signin">Sign in</Link>
+        </>
+      }
+    >
+      <ol className={styles.progress} aria-label="Sign-up progress">
+        {signUpSteps.map((title, index) => {
+          const state = index < step ? 'complete' : index === step ? 'current' : 'upcoming';
+          return (
+            <li key={title} data-state={state} aria-current={index === step ? 'step' : undefined}>
+              <span className={styles.dot} aria-hidden="true" />
+              <VisuallyHidden>{`Step ${index + 1} of 3: ${title}${state === 'complete' ? ', done' : ''}`}</VisuallyHidden>
+            </li>
+          );
+        })}
+      </ol>
+      <h2 ref={headingRef} tabIndex={-1} className={styles.stepTitle} data-state={`step-${step + 1}`}>
+        {signUpSteps[step]}
+      </h2>
+      {banner ? <Alert>{banner}</Alert> : null}
+      {step === 0 ? <StepOne defaults={values} onNext={advance} /> : null}
+      {step === 1 ? <StepTwo defaults={values} onNext={advance} onBack={back} /> : null}
+      {step === 2 ? <StepThree defaults={values} onSubmit={create} onBack={back} /> : null}
+    </AuthCard>
+  );
+}
+
+interface StepProps<Values> {
+  defaults: SignUpValues;
+  onBack?: (values: SignUpValues) => void;
+  onNext?: (values: Values) => void;
+}
+
+function StepActions({ onBack, children }: { onBack?: () => void; children: ReactNode }) {
+  return (
+    <div className={authStyles.actions}>
+      {onBack ? (
+        <Button variant="secondary" onClick={onBack}>
+          Back
+        </Button>
+      ) : null}
+      <span className={authStyles.grow}>{children}</span>
+    </div>
+  );
+}
+
+function StepOne({ defaults, onNext }: StepProps<SignupStep1>) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SignupStep1>({
+    resolver: zodResolver(signupStep1Schema),
+    mode: 'onBlur',
+    defaultValues: { firstName: defaults.firstName ?? '', lastName: defaults.lastName ?? '', email: defaults.email ?? '' },
+  });
+  return (
+    <form className={authStyles.form} onSubmit={handleSubmit((data) => onNext?.(data))} noValidate aria-label={signUpSteps[0]}>
+      <div className={styles.nameRow}>
+        <TextField label="First Name" autoComplete="given-name" required error={errors.firstName?.message} {...register('firstName')} />
+        <TextField label="Last Name" autoComplete="family-name" required error={errors.lastName?.message} {...register('lastName')} />
+      </div>
+      <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+      <StepActions>
+        <Button type="submit" fullWidth>
+          Continue
+        </Button>
+      </StepActions>
+    </form>
+  );
+}
+
+function StepTwo({ defaults, onNext, onBack }: StepProps<SignupStep2>) {
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = useForm<SignupStep2>({
+    resolver: zodResolver(signupStep2Schema),
+    mode: 'onBlur',
+    defaultValues: {
+      username: defaults.username ?? '',
+      mobileCode: defaults.mobileCode ?? defaultMobileCode,
+      mobileNumber: defaults.mobileNumber ?? '',
+    },
+  });
+  return (
+    <form className={authStyles.form} onSubmit={handleSubmit((data) => onNext?.(data))} noValidate aria-label={signUpSteps[1]}>
+      <TextField label="Username" autoComplete="username" required error={errors.username?.message} {...register('username')} />
+      <div className={styles.mobileRow}>
+        <Select label="Country code" autoComplete="tel-country-code" options={codeOptions} error={errors.mobileCode?.message} {...register('mobileCode')} />
+        <TextField
+          label="Mobile Number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          required
+          error={errors.mobileNumber?.message}
+          {...register('mobileNumber')}
+        />
+      </div>
+      <StepActions onBack={() => onBack?.(getValues())}>
+        <Button type="submit" fullWidth>
+          Continue
+        </Button>
+      </StepActions>
+    </form>
+  );
+}
+
+const validateStepThree = (values: Step3Values) => validateSignupStep(3, values);
+
+function StepThree({
+  defaults,
+  onSubmit,
+  onBack,
+}: StepProps<Step3Values> & { onSubmit: (values: Step3Values) => Promise<void> }) {
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<Step3Values>({
+    resolver: fieldErrorsResolver(validateStepThree),
+    mode: 'onBlur',
+    defaultValues: {
+      password: defaults.password ?? '',
+      confirmPassword: defaults.confirmPassword ?? '',
+      isTermsofServiceAccepted: Boolean(defaults.isTermsofServiceAccepted),
+      isPrivacyPolicyAcceped: Boolean(defaults.isPrivacyPolicyAcceped),
+    },
+  });
+  const password = useWatch({ control, name: 'password' });
+  return (
+    <form className={authStyles.form} onSubmit={handleSubmit(onSubmit)} noValidate aria-label={signUpSteps[2]}>
+      <fieldset className={authStyles.fieldset} disabled={isSubmitting}>
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          required
+          error={errors.password?.message}
+          describedBy="signup-password-strength"
+          footer={<PasswordStrengthMeter password={password ?? ''} id="signup-password-strength" />}
+          {...register('password')}
+        />
+        <PasswordField
+          label="Confirm Password"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <Checkbox
+          label={
+            <>
+              I accept the{' '}
+              <Link href="/terms-of-service" target="_blank">
+                Terms of Service{' '}
+                <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+              </Link>
+            </>
+          }
+          required
+          error={errors.isTermsofServiceAccepted?.message}
+          {...register('isTermsofServiceAccepted')}
+        />
+        <Checkbox
+          label={
+            <>
+              I accept the{' '}
+              <Link href="/privacy-policy" target="_blank">
+                Privacy Policy{' '}
+                <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+              </Link>
+            </>
+          }
+          required
+          error={errors.isPrivacyPolicyAcceped?.message}
+          {...register('isPrivacyPolicyAcceped')}
+        />
+        <StepActions onBack={() => onBack?.(getValues())}>
+          <Button type="submit" fullWidth busy={isSubmitting}>
+            {isSubmitting ? 'Creating Account...' : 'Create Account'}
+          </Button>
+        </StepActions>
+      </fieldset>
+    </form>
+  );
+}

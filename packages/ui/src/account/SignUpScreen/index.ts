@@ -1,0 +1,2 @@
+export { signUpFallbackMessage, SignUpScreen, signUpSteps } from './SignUpScreen';
+export type { SignUpScreenProps, SignUpStep } from './SignUpScreen';

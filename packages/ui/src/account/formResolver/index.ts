@@ -1,0 +1,1 @@
+export { failureMessage, fieldErrorsResolver } from './formResolver';
