@@ -29,6 +29,13 @@ describe('auth API answers the server never sends', () => {
     expect(error.status).toBe(502);
   });
 
+  it('says "Request failed" for a JSON failure without a message', async () => {
+    const { client } = clientWith(() => Response.json({ error: 'nope' }, { status: 500 }));
+    const error = await rejection(client.getProfile());
+    expect(error.message).toBe('Request failed');
+    expect(error.body).toEqual({ error: 'nope' });
+  });
+
   it('falls back to "Signin failed" when a non-JSON failure has no status text', async () => {
     const { client } = clientWith(() => html(502, ''));
     expect((await rejection(client.signin({ email: 'a@b.co', password: 'secret1' }))).message).toBe('Signin failed');
@@ -105,6 +112,13 @@ describe('templates API answers the server never sends', () => {
   it('uses the status text for an unparsable failure', async () => {
     const { client } = clientWith(() => html(503, 'Service Unavailable'));
     expect((await rejection(client.listTemplates())).message).toBe('Service Unavailable');
+  });
+
+  it('says "Request failed with status 500" for a JSON failure without a message', async () => {
+    const { client } = clientWith(() => Response.json({}, { status: 500 }));
+    expect((await rejection(client.deployTemplate({ templateIdentifier: 'x', subdomain: 'abc' }))).message).toBe(
+      'Request failed with status 500',
+    );
   });
 
   it('says "Invalid response format" for an unparsable failure without status text', async () => {
