@@ -16,7 +16,10 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(viteConfig) {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
-    viteConfig.resolve = { ...viteConfig.resolve, conditions: ['source', 'module', 'browser', 'import', 'default'] };
+    viteConfig.resolve = {
+      ...viteConfig.resolve,
+      conditions: ['source', 'module', 'browser', 'import', 'default'],
+    };
     // vanilla-extract injects these runtime imports while transforming `.css.ts`, after Vite's
     // dependency scan; discovering them mid-run reloads the page and fails the story tests.
     viteConfig.optimizeDeps = {

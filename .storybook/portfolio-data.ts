@@ -1,4 +1,9 @@
-import { edgeCasePortfolio, minimalPortfolio, samplePortfolio, type PortfolioData } from '@showfolio/portfolio-schema';
+import {
+  edgeCasePortfolio,
+  minimalPortfolio,
+  samplePortfolio,
+  type PortfolioData,
+} from '@showfolio/portfolio-schema';
 
 // Data sets a template story can be rendered with, switched from the toolbar ("Portfolio data").
 export const portfolioDataSets = {

@@ -15,7 +15,9 @@ const withPortfolioData: Decorator = (Story, context) => {
   const selected = context.globals.portfolioData as PortfolioDataSet | 'story' | undefined;
   const sets = parameter === true ? portfolioDataSets : { ...portfolioDataSets, ...parameter };
   if (selected === undefined || selected === 'story' || !(selected in sets)) {
-    return context.args.data === undefined ? Story({ args: { ...context.args, data: sets.sample } }) : Story();
+    return context.args.data === undefined
+      ? Story({ args: { ...context.args, data: sets.sample } })
+      : Story();
   }
   return Story({ args: { ...context.args, data: sets[selected] } });
 };
@@ -63,8 +65,16 @@ const preview: Preview = {
     viewport: {
       options: {
         mobile: { name: 'Mobile 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },
-        tablet: { name: 'Tablet 768', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
-        desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+        tablet: {
+          name: 'Tablet 768',
+          styles: { width: '768px', height: '1024px' },
+          type: 'tablet',
+        },
+        desktop: {
+          name: 'Desktop 1280',
+          styles: { width: '1280px', height: '800px' },
+          type: 'desktop',
+        },
       },
     },
   },

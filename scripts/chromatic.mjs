@@ -10,7 +10,11 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = path.join(repoRoot, 'node_modules/.bin');
-const env = { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH}`, STORYBOOK_DISABLE_TELEMETRY: '1' };
+const env = {
+  ...process.env,
+  PATH: `${bin}${path.delimiter}${process.env.PATH}`,
+  STORYBOOK_DISABLE_TELEMETRY: '1',
+};
 
 if (!process.env.CHROMATIC_PROJECT_TOKEN) {
   console.log(
@@ -27,4 +31,9 @@ function run(cmd, args) {
 
 run('storybook', ['build', '-o', 'storybook-static', '--quiet']);
 // The token is read from the environment by the CLI, never passed on the command line (ps shows it).
-run('chromatic', ['--storybook-build-dir', 'storybook-static', '--exit-zero-on-changes', ...process.argv.slice(2)]);
+run('chromatic', [
+  '--storybook-build-dir',
+  'storybook-static',
+  '--exit-zero-on-changes',
+  ...process.argv.slice(2),
+]);

@@ -24,10 +24,16 @@ const published = [
   { name: '@showfolio/server', dir: 'packages/server', react: true },
 ];
 const pnpm = ['-y', 'pnpm@10'];
-const { values: options } = parseArgs({ options: { 'skip-build': { type: 'boolean', default: false } } });
+const { values: options } = parseArgs({
+  options: { 'skip-build': { type: 'boolean', default: false } },
+});
 
 function run(cmd, args, cwd = repoRoot) {
-  const result = spawnSync(cmd, args, { cwd, encoding: 'utf8', env: { ...process.env, npm_config_yes: 'true' } });
+  const result = spawnSync(cmd, args, {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, npm_config_yes: 'true' },
+  });
   return { ok: result.status === 0, output: `${result.stdout ?? ''}${result.stderr ?? ''}` };
 }
 
@@ -35,7 +41,9 @@ function run(cmd, args, cwd = repoRoot) {
 function exportTargets(value, where = 'exports') {
   if (typeof value === 'string') return [{ where, target: value }];
   if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, inner]) => exportTargets(inner, `${where}[${JSON.stringify(key)}]`));
+    return Object.entries(value).flatMap(([key, inner]) =>
+      exportTargets(inner, `${where}[${JSON.stringify(key)}]`),
+    );
   }
   return [];
 }
@@ -73,7 +81,9 @@ async function checkPackage(pkg, packDir) {
   const cwd = path.join(repoRoot, pkg.dir);
   const packed = run('npx', [...pnpm, 'pack', '--pack-destination', packDir], cwd);
   if (!packed.ok) return [`pnpm pack failed:\n${packed.output}`];
-  const tarball = (await readdir(packDir)).find((file) => file.startsWith(pkg.name.slice(1).replace('/', '-')) && file.endsWith('.tgz'));
+  const tarball = (await readdir(packDir)).find(
+    (file) => file.startsWith(pkg.name.slice(1).replace('/', '-')) && file.endsWith('.tgz'),
+  );
   if (!tarball) return ['pnpm pack produced no tarball'];
   const tarPath = path.join(packDir, tarball);
   const files = new Set(
@@ -82,20 +92,28 @@ async function checkPackage(pkg, packDir) {
       .filter(Boolean)
       .map((file) => file.replace(/^package\//, '')),
   );
-  const manifest = JSON.parse(execFileSync('tar', ['-xzf', tarPath, '-O', 'package/package.json'], { encoding: 'utf8' }));
+  const manifest = JSON.parse(
+    execFileSync('tar', ['-xzf', tarPath, '-O', 'package/package.json'], { encoding: 'utf8' }),
+  );
   // A subpath pattern ("./dist/templates/*/index.css") must match at least one packed file.
   const has = (target) => {
     const file = target.replace(/^\.\//, '');
     if (!file.includes('*')) return files.has(file);
-    const pattern = new RegExp(`^${file.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.+')}$`);
+    const pattern = new RegExp(
+      `^${file.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.+')}$`,
+    );
     return [...files].some((packedFile) => pattern.test(packedFile));
   };
 
-  if (!/^\d+\.\d+\.\d+/.test(manifest.version ?? '')) problems.push(`version "${manifest.version}" is not semver`);
-  for (const field of ['description', 'license']) if (!manifest[field]) problems.push(`no "${field}"`);
+  if (!/^\d+\.\d+\.\d+/.test(manifest.version ?? ''))
+    problems.push(`version "${manifest.version}" is not semver`);
+  for (const field of ['description', 'license'])
+    if (!manifest[field]) problems.push(`no "${field}"`);
   if (manifest.type !== 'module') problems.push('"type" must be "module" (the build is ESM)');
-  if (manifest.publishConfig?.access !== 'public') problems.push('"publishConfig.access" must be "public" for a scoped package');
-  if (!Array.isArray(manifest.files)) problems.push('no "files" list: the tarball would ship sources and tests');
+  if (manifest.publishConfig?.access !== 'public')
+    problems.push('"publishConfig.access" must be "public" for a scoped package');
+  if (!Array.isArray(manifest.files))
+    problems.push('no "files" list: the tarball would ship sources and tests');
 
   const root = manifest.exports?.['.'];
   if (!root) problems.push('no "exports" entry for "."');
@@ -106,11 +124,14 @@ async function checkPackage(pkg, packDir) {
     if (!has(target)) problems.push(`${where} → ${target} is not in the tarball`);
   }
   for (const field of ['main', 'module', 'types']) {
-    if (manifest[field] && !has(manifest[field])) problems.push(`"${field}" → ${manifest[field]} is not in the tarball`);
+    if (manifest[field] && !has(manifest[field]))
+      problems.push(`"${field}" → ${manifest[field]} is not in the tarball`);
   }
 
   const cssFiles = [...files].filter((file) => file.endsWith('.css'));
-  const exportedCss = exportTargets(manifest.exports).filter(({ target }) => target.endsWith('.css'));
+  const exportedCss = exportTargets(manifest.exports).filter(({ target }) =>
+    target.endsWith('.css'),
+  );
   if (cssFiles.length > 0 && exportedCss.length === 0 && !manifest.exports?.['./*.css']) {
     problems.push(`ships CSS (${cssFiles.slice(0, 3).join(', ')}) but "exports" has no CSS entry`);
   }
@@ -120,17 +141,21 @@ async function checkPackage(pkg, packDir) {
       break;
     }
   }
-  if (manifest.sideEffects === undefined) problems.push('no "sideEffects" field (use ["*.css.ts", "*.css"] or false)');
+  if (manifest.sideEffects === undefined)
+    problems.push('no "sideEffects" field (use ["*.css.ts", "*.css"] or false)');
 
   for (const section of ['dependencies', 'peerDependencies', 'optionalDependencies']) {
     for (const [dep, range] of Object.entries(manifest[section] ?? {})) {
-      if (String(range).startsWith('workspace:')) problems.push(`${section}.${dep} is still "${range}" after packing`);
+      if (String(range).startsWith('workspace:'))
+        problems.push(`${section}.${dep} is still "${range}" after packing`);
     }
   }
   if (pkg.react) {
     for (const dep of ['react', 'react-dom']) {
-      if (!manifest.peerDependencies?.[dep]) problems.push(`"${dep}" must be a peerDependency (one React per app)`);
-      if (manifest.dependencies?.[dep]) problems.push(`"${dep}" is a dependency: move it to peerDependencies (+ devDependencies)`);
+      if (!manifest.peerDependencies?.[dep])
+        problems.push(`"${dep}" must be a peerDependency (one React per app)`);
+      if (manifest.dependencies?.[dep])
+        problems.push(`"${dep}" is a dependency: move it to peerDependencies (+ devDependencies)`);
     }
   }
 
@@ -143,20 +168,29 @@ async function checkPackage(pkg, packDir) {
   const undeclared = new Set();
   for (const file of files) {
     if (!/\.(m?js)$/.test(file)) continue;
-    const code = execFileSync('tar', ['-xzf', tarPath, '-O', `package/${file}`], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    const code = execFileSync('tar', ['-xzf', tarPath, '-O', `package/${file}`], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
     for (const dep of importedPackages(code)) if (!declared.has(dep)) undeclared.add(dep);
   }
-  for (const dep of undeclared) problems.push(`the built code imports "${dep}" but the manifest does not declare it`);
-  if (![...files].some((file) => file.endsWith('.d.ts'))) problems.push('no type declarations (.d.ts) in the tarball');
+  for (const dep of undeclared)
+    problems.push(`the built code imports "${dep}" but the manifest does not declare it`);
+  if (![...files].some((file) => file.endsWith('.d.ts')))
+    problems.push('no type declarations (.d.ts) in the tarball');
 
   for (const doc of ['README.md', 'CHANGELOG.md']) {
     if (!files.has(doc)) problems.push(`${doc} is not in the tarball`);
   }
   const readme = await readFile(path.join(cwd, 'README.md'), 'utf8').catch(() => '');
-  if (!readme.includes('```')) problems.push('README.md has no usage example (a fenced code block)');
+  if (!readme.includes('```'))
+    problems.push('README.md has no usage example (a fenced code block)');
 
   const dryRun = run('npx', [...pnpm, 'publish', '--dry-run', '--no-git-checks'], cwd);
-  if (!dryRun.ok) problems.push(`pnpm publish --dry-run failed:\n${dryRun.output.trim().split('\n').slice(-8).join('\n')}`);
+  if (!dryRun.ok)
+    problems.push(
+      `pnpm publish --dry-run failed:\n${dryRun.output.trim().split('\n').slice(-8).join('\n')}`,
+    );
   return problems;
 }
 
@@ -164,7 +198,10 @@ async function main() {
   if (!options['skip-build']) {
     const filters = published.flatMap((pkg) => ['--filter', pkg.name]);
     console.log('release-check: building the published packages…');
-    const build = spawnSync('npx', [...pnpm, ...filters, 'build'], { cwd: repoRoot, stdio: 'inherit' });
+    const build = spawnSync('npx', [...pnpm, ...filters, 'build'], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+    });
     if (build.status !== 0) {
       console.error('release-check: build failed');
       process.exit(1);
@@ -186,7 +223,9 @@ async function main() {
   } finally {
     await rm(packDir, { recursive: true, force: true });
   }
-  console.log(`release-check: ${published.length - failing}/${published.length} packages ready to publish`);
+  console.log(
+    `release-check: ${published.length - failing}/${published.length} packages ready to publish`,
+  );
   if (failing > 0) process.exitCode = 1;
 }
 

@@ -45,6 +45,7 @@ const defaultViewport = 'desktop';
 const pixelThreshold = 0.1;
 const maxDiffPixels = Number(process.env.VISUAL_MAX_DIFF_PIXELS ?? 40);
 const concurrency = 2;
+const fixedDate = new Date('2026-06-15T10:00:00Z');
 
 const { values: options } = parseArgs({
   options: {
@@ -62,7 +63,11 @@ function buildStorybook() {
   const result = spawnSync('storybook', ['build', '-o', staticDir, '--quiet'], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH}`, STORYBOOK_DISABLE_TELEMETRY: '1' },
+    env: {
+      ...process.env,
+      PATH: `${bin}${path.delimiter}${process.env.PATH}`,
+      STORYBOOK_DISABLE_TELEMETRY: '1',
+    },
   });
   if (result.status !== 0) {
     console.error('visual: storybook build failed');
@@ -126,9 +131,15 @@ async function readStoryViewports(page, baseUrl, ids) {
           const height = Number.parseInt(option?.styles?.height, 10);
           if (width > 0 && height > 0) sizes[name] = { width, height };
         }
-        const fromGlobals = story.storyGlobals?.viewport?.value ?? story.parameters.viewport?.defaultViewport;
-        const wanted = (visual.viewports ?? [fromGlobals ?? fallback]).filter((name) => sizes[name]);
-        result[id] = (wanted.length > 0 ? wanted : [fallback]).map((name) => ({ name, ...sizes[name] }));
+        const fromGlobals =
+          story.storyGlobals?.viewport?.value ?? story.parameters.viewport?.defaultViewport;
+        const wanted = (visual.viewports ?? [fromGlobals ?? fallback]).filter(
+          (name) => sizes[name],
+        );
+        result[id] = (wanted.length > 0 ? wanted : [fallback]).map((name) => ({
+          name,
+          ...sizes[name],
+        }));
       }
       return result;
     },
@@ -136,12 +147,30 @@ async function readStoryViewports(page, baseUrl, ids) {
   );
 }
 
-async function screenshotStory(page, baseUrl, id, viewport) {
+// `fresh` loads the preview from scratch; otherwise the story replaces the one on screen, the way
+// Storybook's sidebar switches stories. Stories of one file share their CSS, so only the first
+// story of each file pays for a full page load and no file's global styles leak into another's.
+async function screenshotStory(page, baseUrl, id, viewport, fresh) {
   await page.setViewportSize({ width: viewport.width, height: viewport.height });
-  await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`);
+  if (fresh) await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`);
+  else
+    await page.evaluate(
+      (storyId) =>
+        window.__STORYBOOK_PREVIEW__.channel.emit('setCurrentStory', {
+          storyId,
+          viewMode: 'story',
+        }),
+      id,
+    );
   await page.waitForFunction(
-    () => ['finished', 'completed', 'errored', 'aborted'].includes(window.__STORYBOOK_PREVIEW__?.currentRender?.phase),
-    undefined,
+    (storyId) => {
+      const render = window.__STORYBOOK_PREVIEW__?.currentRender;
+      return (
+        render?.id === storyId &&
+        ['finished', 'completed', 'errored', 'aborted'].includes(render.phase)
+      );
+    },
+    id,
     { timeout: 30_000 },
   );
   const failed = await page.evaluate(
@@ -153,7 +182,9 @@ async function screenshotStory(page, baseUrl, id, viewport) {
   await page.evaluate(async () => {
     await document.fonts.ready;
     await Promise.all(
-      [...document.images].filter((img) => !img.complete).map((img) => new Promise((done) => (img.onload = img.onerror = done))),
+      [...document.images]
+        .filter((img) => !img.complete)
+        .map((img) => new Promise((done) => (img.onload = img.onerror = done))),
     );
   });
   return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
@@ -165,12 +196,22 @@ function compare(baselinePng, actualPng) {
   const expected = PNG.sync.read(baselinePng);
   const actual = PNG.sync.read(actualPng);
   if (expected.width !== actual.width || expected.height !== actual.height) {
-    return { ok: false, reason: `size ${expected.width}x${expected.height} → ${actual.width}x${actual.height}` };
+    return {
+      ok: false,
+      reason: `size ${expected.width}x${expected.height} → ${actual.width}x${actual.height}`,
+    };
   }
   const diff = new PNG({ width: expected.width, height: expected.height });
-  const differing = pixelmatch(expected.data, actual.data, diff.data, expected.width, expected.height, {
-    threshold: pixelThreshold,
-  });
+  const differing = pixelmatch(
+    expected.data,
+    actual.data,
+    diff.data,
+    expected.width,
+    expected.height,
+    {
+      threshold: pixelThreshold,
+    },
+  );
   if (differing <= maxDiffPixels) return { ok: true };
   return { ok: false, reason: `${differing} pixels differ`, diff: PNG.sync.write(diff) };
 }
@@ -193,64 +234,109 @@ async function main() {
   const baseUrl = `http://127.0.0.1:${server.address().port}`;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--font-render-hinting=none', '--hide-scrollbars'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--font-render-hinting=none',
+      '--hide-scrollbars',
+    ],
   });
-  const contextOptions = { reducedMotion: 'reduce', deviceScaleFactor: 1, colorScheme: 'light', locale: 'en-GB', timezoneId: 'UTC' };
+  const contextOptions = {
+    reducedMotion: 'reduce',
+    deviceScaleFactor: 1,
+    colorScheme: 'light',
+    locale: 'en-GB',
+    timezoneId: 'UTC',
+  };
 
   const report = { passed: [], written: [], changed: [], failed: [], missing: [] };
   try {
     const probe = await browser.newPage(contextOptions);
     const perStory = await readStoryViewports(probe, baseUrl, ids);
     await probe.close();
-    const jobs = Object.entries(perStory).flatMap(([id, sizes]) => sizes.map((viewport) => ({ id, viewport })));
-    console.log(`visual: ${jobs.length} screenshots of ${ids.length} stories`);
+    const files = new Map();
+    for (const [id, sizes] of Object.entries(perStory)) {
+      const file = index.entries[id].importPath;
+      files.set(file, [...(files.get(file) ?? []), ...sizes.map((viewport) => ({ id, viewport }))]);
+    }
+    // Same-width stories next to each other: a width change reloads the page (components that
+    // measure the window on mount would otherwise keep the previous story's width).
+    const groups = [...files.values()].map((jobs) =>
+      jobs.toSorted((a, b) => a.viewport.name.localeCompare(b.viewport.name)),
+    );
+    console.log(`visual: ${groups.flat().length} screenshots of ${ids.length} stories`);
 
     // One context per worker: concurrent full-page captures in one context come out tiled.
     const worker = async () => {
       const page = await browser.newPage(contextOptions);
-      for (let job = jobs.shift(); job; job = jobs.shift()) {
-        const name = `${job.id}@${job.viewport.name}`;
-        const baselinePath = path.join(baselineDir, `${name}.png`);
-        try {
-          const actual = await screenshotStory(page, baseUrl, job.id, job.viewport);
-          if (options.update || !existsSync(baselinePath)) {
-            if (!options.update && strict) {
-              report.missing.push(name);
+      // A fixed date keeps "© 2026" footers and relative dates from failing on their own;
+      // timers still run, so play functions and their waits behave as in the story tests.
+      await page.clock.setFixedTime(fixedDate);
+      for (let group = groups.shift(); group; group = groups.shift()) {
+        let fresh = true;
+        let previousWidth;
+        for (const job of group) {
+          if (job.viewport.width !== previousWidth) fresh = true;
+          previousWidth = job.viewport.width;
+          const name = `${job.id}@${job.viewport.name}`;
+          const baselinePath = path.join(baselineDir, `${name}.png`);
+          try {
+            const actual = await screenshotStory(page, baseUrl, job.id, job.viewport, fresh);
+            fresh = false;
+            if (options.update || !existsSync(baselinePath)) {
+              if (!options.update && strict) {
+                report.missing.push(name);
+                continue;
+              }
+              await writeFile(baselinePath, actual);
+              (options.update ? report.passed : report.written).push(name);
               continue;
             }
-            await writeFile(baselinePath, actual);
-            (options.update ? report.passed : report.written).push(name);
-            continue;
+            const result = compare(await readFile(baselinePath), actual);
+            if (result.ok) {
+              report.passed.push(name);
+              continue;
+            }
+            await mkdir(diffDir, { recursive: true });
+            await writeFile(path.join(diffDir, `${name}.actual.png`), actual);
+            if (result.diff) await writeFile(path.join(diffDir, `${name}.diff.png`), result.diff);
+            report.changed.push(`${name} (${result.reason})`);
+          } catch (error) {
+            fresh = true;
+            report.failed.push(
+              `${name}: ${error instanceof Error ? error.message.split('\n')[0] : error}`,
+            );
           }
-          const result = compare(await readFile(baselinePath), actual);
-          if (result.ok) {
-            report.passed.push(name);
-            continue;
-          }
-          await mkdir(diffDir, { recursive: true });
-          await writeFile(path.join(diffDir, `${name}.actual.png`), actual);
-          if (result.diff) await writeFile(path.join(diffDir, `${name}.diff.png`), result.diff);
-          report.changed.push(`${name} (${result.reason})`);
-        } catch (error) {
-          report.failed.push(`${name}: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
         }
       }
       await page.close();
     };
     await Promise.all(Array.from({ length: concurrency }, worker));
 
-    const expected = new Set(Object.entries(perStory).flatMap(([id, sizes]) => sizes.map((v) => `${id}@${v.name}.png`)));
-    const stale = options.filter ? [] : (await readdir(baselineDir)).filter((file) => file.endsWith('.png') && !expected.has(file));
+    const expected = new Set(
+      Object.entries(perStory).flatMap(([id, sizes]) => sizes.map((v) => `${id}@${v.name}.png`)),
+    );
+    const stale = options.filter
+      ? []
+      : (await readdir(baselineDir)).filter((file) => file.endsWith('.png') && !expected.has(file));
     if (options.update) await Promise.all(stale.map((file) => rm(path.join(baselineDir, file))));
-    else for (const file of stale) console.warn(`visual: baseline without a story (run --update to delete): ${file}`);
+    else
+      for (const file of stale)
+        console.warn(`visual: baseline without a story (run --update to delete): ${file}`);
   } finally {
     await browser.close();
     server.close();
   }
 
   const relDiffs = path.relative(repoRoot, diffDir);
-  for (const name of report.written) console.warn(`visual: new baseline written, review and commit it: ${name}.png`);
-  for (const name of report.missing) console.error(`visual: missing baseline (strict mode): ${name}.png`);
+  for (const name of report.written)
+    console.warn(`visual: new baseline written, review and commit it: ${name}.png`);
+  for (const name of report.missing)
+    console.error(`visual: missing baseline (strict mode): ${name}.png`);
   for (const line of report.changed) console.error(`visual: changed: ${line} — see ${relDiffs}/`);
   for (const line of report.failed) console.error(`visual: could not screenshot ${line}`);
   console.log(
@@ -259,7 +345,10 @@ async function main() {
   );
   const failing = report.changed.length + report.failed.length + report.missing.length;
   if (failing > 0) {
-    if (report.changed.length > 0) console.error('visual: if the change is intended, run `pnpm test:visual --update` and commit the baselines');
+    if (report.changed.length > 0)
+      console.error(
+        'visual: if the change is intended, run `pnpm test:visual --update` and commit the baselines',
+      );
     process.exitCode = 1;
   }
 }

@@ -25,15 +25,19 @@ const packages = {
 
 async function missingBuild() {
   for (const [name, dir] of Object.entries(packages)) {
-    if (!existsSync(path.join(repoRoot, dir, 'dist/index.js'))) return `${name} is not built (run pnpm build)`;
+    if (!existsSync(path.join(repoRoot, dir, 'dist/index.js')))
+      return `${name} is not built (run pnpm build)`;
   }
   const ui = await import(pathToFileURL(path.join(repoRoot, 'packages/ui/dist/index.js')).href);
-  if (typeof ui.Button !== 'function' && typeof ui.Button !== 'object') return '@showfolio/ui has no Button in its build yet';
+  if (typeof ui.Button !== 'function' && typeof ui.Button !== 'object')
+    return '@showfolio/ui has no Button in its build yet';
   const ssrEntry = path.join(repoRoot, 'packages/templates/dist/ssr.js');
   if (!existsSync(ssrEntry)) return '@showfolio/templates has no built ssr entry yet';
   const ssr = await import(pathToFileURL(ssrEntry).href);
-  if (typeof ssr.renderPortfolio !== 'function') return '@showfolio/templates/ssr does not export renderPortfolio yet';
-  if (ssr.registeredTemplateIds().length === 0) return '@showfolio/templates has no template registered yet';
+  if (typeof ssr.renderPortfolio !== 'function')
+    return '@showfolio/templates/ssr does not export renderPortfolio yet';
+  if (ssr.registeredTemplateIds().length === 0)
+    return '@showfolio/templates has no template registered yet';
   return undefined;
 }
 
@@ -76,68 +80,106 @@ console.log(JSON.stringify({
 const skipReason = await missingBuild();
 if (skipReason) console.log(`embedding: skipped — ${skipReason}`);
 
-describe('the published packages, installed from their tarballs into a plain Node app', { skip: skipReason }, () => {
-  let appDir;
-  let output;
+describe(
+  'the published packages, installed from their tarballs into a plain Node app',
+  { skip: skipReason },
+  () => {
+    let appDir;
+    let output;
 
-  before(async () => {
-    appDir = await mkdtemp(path.join(tmpdir(), 'showfolio-embed-'));
-    const tarballDir = path.join(appDir, 'tarballs');
-    const tarballs = {};
-    for (const [name, dir] of Object.entries(packages)) {
-      execFileSync('npx', ['-y', 'pnpm@10', 'pack', '--pack-destination', tarballDir], { cwd: path.join(repoRoot, dir), stdio: 'pipe' });
-      const prefix = name.slice(1).replace('/', '-');
-      const file = (await readdir(tarballDir)).find((entry) => entry.startsWith(`${prefix}-`) && entry.endsWith('.tgz'));
-      tarballs[name] = `file:./tarballs/${file}`;
-    }
-    const rootManifest = JSON.parse(execFileSync('node', ['-p', 'JSON.stringify(require("./package.json"))'], { cwd: repoRoot, encoding: 'utf8' }));
-    await writeFile(
-      path.join(appDir, 'package.json'),
-      JSON.stringify({
-        name: 'embedding-app',
-        private: true,
-        type: 'module',
-        dependencies: { ...tarballs, react: rootManifest.devDependencies.react, 'react-dom': rootManifest.devDependencies['react-dom'] },
-        // The packed manifests pin each other at the unpublished version: point them at the tarballs.
-        overrides: tarballs,
-      }),
-    );
-    await writeFile(path.join(appDir, 'app.mjs'), appScript);
-    execFileSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], {
-      cwd: appDir,
-      stdio: 'pipe',
+    before(async () => {
+      appDir = await mkdtemp(path.join(tmpdir(), 'showfolio-embed-'));
+      const tarballDir = path.join(appDir, 'tarballs');
+      const tarballs = {};
+      for (const [name, dir] of Object.entries(packages)) {
+        execFileSync('npx', ['-y', 'pnpm@10', 'pack', '--pack-destination', tarballDir], {
+          cwd: path.join(repoRoot, dir),
+          stdio: 'pipe',
+        });
+        const prefix = name.slice(1).replace('/', '-');
+        const file = (await readdir(tarballDir)).find(
+          (entry) => entry.startsWith(`${prefix}-`) && entry.endsWith('.tgz'),
+        );
+        tarballs[name] = `file:./tarballs/${file}`;
+      }
+      const rootManifest = JSON.parse(
+        execFileSync('node', ['-p', 'JSON.stringify(require("./package.json"))'], {
+          cwd: repoRoot,
+          encoding: 'utf8',
+        }),
+      );
+      await writeFile(
+        path.join(appDir, 'package.json'),
+        JSON.stringify({
+          name: 'embedding-app',
+          private: true,
+          type: 'module',
+          dependencies: {
+            ...tarballs,
+            react: rootManifest.devDependencies.react,
+            'react-dom': rootManifest.devDependencies['react-dom'],
+          },
+          // The packed manifests pin each other at the unpublished version: point them at the tarballs.
+          overrides: tarballs,
+        }),
+      );
+      await writeFile(path.join(appDir, 'app.mjs'), appScript);
+      execFileSync(
+        'npm',
+        [
+          'install',
+          '--prefer-offline',
+          '--no-audit',
+          '--no-fund',
+          '--ignore-scripts',
+          '--loglevel=error',
+        ],
+        {
+          cwd: appDir,
+          stdio: 'pipe',
+        },
+      );
+      output = JSON.parse(execFileSync('node', ['app.mjs'], { cwd: appDir, encoding: 'utf8' }));
     });
-    output = JSON.parse(execFileSync('node', ['app.mjs'], { cwd: appDir, encoding: 'utf8' }));
-  });
 
-  after(async () => {
-    if (appDir) await rm(appDir, { recursive: true, force: true });
-  });
+    after(async () => {
+      if (appDir) await rm(appDir, { recursive: true, force: true });
+    });
 
-  it('resolves every package from the app’s own node_modules, not the workspace', () => {
-    for (const [name, file] of Object.entries(output.resolved)) {
-      assert.ok(file.startsWith(path.join(appDir, 'node_modules')), `${name} resolved to ${file}`);
-    }
-  });
+    it('resolves every package from the app’s own node_modules, not the workspace', () => {
+      for (const [name, file] of Object.entries(output.resolved)) {
+        assert.ok(
+          file.startsWith(path.join(appDir, 'node_modules')),
+          `${name} resolved to ${file}`,
+        );
+      }
+    });
 
-  it('validates the sample portfolio with the published schema', () => {
-    assert.equal(output.sampleValid, true);
-    assert.equal(output.apiClient, 'function');
-  });
+    it('validates the sample portfolio with the published schema', () => {
+      assert.equal(output.sampleValid, true);
+      assert.equal(output.apiClient, 'function');
+    });
 
-  it('renders a UI kit Button to HTML and ships its stylesheet', () => {
-    assert.match(output.button, /^<button[^>]*type="submit"/);
-    assert.match(output.button, /Publish portfolio/);
-    assert.ok(output.uiCssLength > 0, '@showfolio/ui/styles.css is empty');
-  });
+    it('renders a UI kit Button to HTML and ships its stylesheet', () => {
+      assert.match(output.button, /^<button[^>]*type="submit"/);
+      assert.match(output.button, /Publish portfolio/);
+      assert.ok(output.uiCssLength > 0, '@showfolio/ui/styles.css is empty');
+    });
 
-  it('renders every registered template with the sample portfolio, with its CSS', () => {
-    assert.ok(output.templates.length > 0);
-    assert.deepEqual(output.templates.map((template) => template.id).sort(), [...output.catalogue].sort());
-    for (const template of output.templates) {
-      assert.equal(template.ok, true, `${template.id} did not render`);
-      assert.ok(template.html.includes(output.firstName), `${template.id} does not show the name`);
-      assert.ok(template.cssLength > 0, `${template.id} has no CSS`);
-    }
-  });
-});
+    it('renders every registered template with the sample portfolio, with its CSS', () => {
+      assert.ok(output.templates.length > 0);
+      assert.deepEqual(
+        output.templates.map((template) => template.id).sort(),
+        [...output.catalogue].sort(),
+      );
+      for (const template of output.templates) {
+        assert.equal(template.ok, true, `${template.id} did not render`);
+        assert.ok(
+          template.html.includes(output.firstName),
+          `${template.id} does not show the name`,
+        );
+        assert.ok(template.cssLength > 0, `${template.id} has no CSS`);
+      }
+    });
+  },
+);
