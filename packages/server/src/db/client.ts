@@ -1,5 +1,8 @@
+import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -38,6 +41,18 @@ export function findMigrationsFolder(): string {
   return found;
 }
 
+/**
+ * Creates the PGlite cluster (initdb) in a short-lived child process. initdb grows the WASM
+ * heap to several hundred MB, and a WASM heap never shrinks: done in-process, the server would
+ * carry that memory for its whole life.
+ */
+async function initPgliteCluster(dir: string): Promise<void> {
+  if (existsSync(join(dir, 'PG_VERSION'))) return;
+  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const script = `require(${JSON.stringify(pglite)}).PGlite.create(process.argv[1]).then((db) => db.close())`;
+  await promisify(execFile)(process.execPath, ['-e', script, dir]);
+}
+
 /** Opens the database and brings its schema up to date with the committed migrations. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const migrationsFolder = options.migrationsFolder ?? findMigrationsFolder();
@@ -54,7 +69,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   const dir = join(options.dataDir, 'db');
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  await initPgliteCluster(dir);
+  const client = await PGlite.create(dir, {
+    // Postgres' 128 MB buffer cache is sized for a dedicated server; the embedded database of one
+    // app process is small, and this keeps the whole process well under 250 MB.
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'work_mem=2MB', '-c', 'temp_buffers=2MB'],
+  });
   const db = drizzlePglite({ client, schema });
   try {
     await migratePglite(db, { migrationsFolder });

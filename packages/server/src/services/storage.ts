@@ -1,6 +1,5 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config';
 
 export interface Storage {
@@ -17,7 +16,9 @@ export const MEDIA_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}\.webp$/;
 export function createStorage(options: { dataDir: string; appUrl: string; s3?: S3Config }): Storage {
   const { s3 } = options;
   if (s3) {
-    const client = new S3Client({
+    // The AWS SDK is large; only a server configured for S3 loads it.
+    const sdk = import('@aws-sdk/client-s3');
+    const client = sdk.then(({ S3Client }) => new S3Client({
       region: s3.region,
       endpoint: s3.endpoint,
       forcePathStyle: Boolean(s3.endpoint),
@@ -25,11 +26,12 @@ export function createStorage(options: { dataDir: string; appUrl: string; s3?: S
         s3.accessKeyId && s3.secretAccessKey
           ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey }
           : undefined,
-    });
+    }));
     return {
       kind: 's3',
       async put(key, body, contentType) {
-        await client.send(
+        const { PutObjectCommand } = await sdk;
+        await (await client).send(
           new PutObjectCommand({
             Bucket: s3.bucket,
             Key: `media/${key}`,

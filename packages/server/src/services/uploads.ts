@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Context } from 'hono';
-import sharp from 'sharp';
 import { uploads } from '../db/schema';
 import { ApiError } from '../http';
 import type { Services } from './context';
@@ -41,6 +40,8 @@ export async function uploadProfilePicture(services: Services, c: Context, userI
   const type = await fileTypeFromBuffer(input);
   if (!type || !ACCEPTED_TYPES.has(type.mime)) throw new ApiError(415, uploadMessages.notImage);
 
+  // Loaded on first use: libvips adds ~20 MB to a process that may never see an upload.
+  const { default: sharp } = await import('sharp');
   let output: Buffer;
   try {
     const meta = await sharp(input).metadata();

@@ -1,0 +1,171 @@
+#!/usr/bin/env node
+// API benchmark: starts the built server (packages/server/dist/main.js) as a child process on
+// the embedded PGlite in a temporary DATA_DIR, prepares one user with a deployed portfolio,
+// then drives four endpoints with autocannon (50 connections each) while sampling the child's
+// resident memory from /proc. Prints req/s, p50/p99 latency, errors, non-2xx and peak RSS.
+//
+//   pnpm --filter @showfolio/server build && node bench/api/run.mjs [--duration 5] [--connections 50]
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const serverDir = fileURLToPath(new URL('../../packages/server/', import.meta.url));
+const autocannon = createRequire(join(serverDir, 'package.json'))('autocannon');
+const entry = join(serverDir, 'dist/main.js');
+if (!existsSync(entry)) {
+  console.error('Build the server first: npx -y pnpm@10 --filter @showfolio/server build');
+  process.exit(1);
+}
+
+const { values: args } = parseArgs({
+  options: { duration: { type: 'string', default: '5' }, connections: { type: 'string', default: '50' } },
+});
+const duration = Number(args.duration);
+const connections = Number(args.connections);
+
+const dataDir = await mkdtemp(join(tmpdir(), 'showfolio-bench-'));
+const child = spawn(process.execPath, [entry], {
+  env: {
+    ...process.env,
+    PORT: '0',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    APP_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'warn',
+    // One client hammers sign-in from one address; the real limits would (rightly) stop it.
+    RATE_LIMIT_SCALE: '1000000',
+  },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const base = await new Promise((resolve, reject) => {
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+    const match = /Showfolio is running at (http:\/\/localhost:\d+)/.exec(output);
+    if (match) resolve(match[1]);
+  });
+  child.once('exit', (code) => reject(new Error(`server exited with ${code}\n${output}`)));
+});
+
+function rssMb() {
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+let peakRss = rssMb();
+const sampler = setInterval(() => {
+  peakRss = Math.max(peakRss, rssMb());
+}, 50);
+
+// Whatever happens below, the child server must not outlive the benchmark.
+process.on('exit', () => child.kill('SIGKILL'));
+process.on('uncaughtException', (error) => {
+  console.error(error);
+  process.exit(1);
+});
+process.on('unhandledRejection', (error) => {
+  console.error(error);
+  process.exit(1);
+});
+
+async function call(path, { method = 'GET', token, json } = {}) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(json ? { 'content-type': 'application/json' } : {}) },
+    body: json ? JSON.stringify(json) : undefined,
+  });
+  if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+const account = {
+  firstName: 'Bench',
+  lastName: 'Mark',
+  email: 'bench@example.com',
+  username: 'bench',
+  mobileCode: '+44',
+  mobileNumber: '7700900123',
+  password: 'Bench-Pass1!',
+  confirmPassword: 'Bench-Pass1!',
+  isTermsofServiceAccepted: true,
+  isPrivacyPolicyAcceped: true,
+};
+await call('/api/auth/signup', { method: 'POST', json: account });
+const { access_token: token } = await call('/api/auth/signin', { method: 'POST', json: account });
+await call('/api/user-portfolio', {
+  method: 'POST',
+  token,
+  json: { userDetails: { firstName: 'Bench', lastName: 'Mark', email: 'bench@example.com' }, bio: 'Benchmarks all day.' },
+});
+await call('/api/skills', { method: 'POST', token, json: { tech: ['Node', 'PostgreSQL'], soft: ['Patience'] } });
+const projects = await call('/api/projects', { method: 'POST', token, json: { projects: [] } });
+await call('/api/templates/deploy', { method: 'POST', token, json: { templateIdentifier: 'minimal-portfolio-v1', subdomain: 'bench-site' } });
+
+const projectBody = JSON.stringify({
+  projects: Array.from({ length: 5 }, (_, i) => ({
+    projectName: `Project ${i}`,
+    description: 'A project with a realistic description of a couple of sentences. '.repeat(3),
+    githubUrl: `https://github.com/bench/project-${i}`,
+    deployedUrl: '',
+    techStack: ['TypeScript', 'React'],
+  })),
+});
+const auth = { authorization: `Bearer ${token}` };
+// Sign-in goes last: Argon2 work still queued when its run ends would slow the next endpoint.
+const scenarios = [
+  { name: 'GET /api/user-portfolio', method: 'GET', path: '/api/user-portfolio', headers: auth },
+  { name: `PATCH /api/projects/{id}`, method: 'PATCH', path: `/api/projects/${projects.id}`, headers: { ...auth, 'content-type': 'application/json' }, body: projectBody },
+  { name: 'GET /api/templates/portfolio/{sub}', method: 'GET', path: '/api/templates/portfolio/bench-site' },
+  { name: 'POST /api/auth/signin', method: 'POST', path: '/api/auth/signin', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: account.email, password: account.password }) },
+];
+
+// Creating the PGlite cluster on first start is a one-off peak; the figure that matters is the
+// server under load, so the sampler restarts here.
+const startupPeakRss = peakRss;
+peakRss = rssMb();
+const rows = [];
+let failed = false;
+for (const scenario of scenarios) {
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const result = await autocannon({
+    url: `${base}${scenario.path}`,
+    method: scenario.method,
+    headers: scenario.headers,
+    body: scenario.body,
+    connections,
+    duration,
+  });
+  const bad = result.errors + result.timeouts + result.non2xx;
+  if (bad > 0) failed = true;
+  rows.push({
+    endpoint: scenario.name,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    'peak RSS MB': Math.round(peakRss),
+  });
+}
+clearInterval(sampler);
+
+console.log(`\nShowfolio API on PGlite, ${connections} connections, ${duration} s per endpoint (Node ${process.version})`);
+console.table(rows);
+console.log(`Server peak RSS under load: ${Math.round(peakRss)} MB (target < 250 MB); during first start (PGlite initdb) and set-up: ${Math.round(startupPeakRss)} MB`);
+
+child.kill('SIGTERM');
+await new Promise((resolve) => child.once('exit', resolve));
+await rm(dataDir, { recursive: true, force: true });
+if (failed) {
+  console.error('Some requests failed or answered non-2xx.');
+  process.exit(1);
+}
