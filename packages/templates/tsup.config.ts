@@ -1,14 +1,17 @@
-import { readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 
-// One entry per template folder, so each template is its own chunk with its own CSS file
-// (dist/templates/<id>/index.css, which the SSR entry inlines). A new folder needs no change here.
+// One entry per registered template (every `import('./templates/<id>')` in the registry), so each
+// is its own chunk with its own CSS file (dist/templates/<id>/index.css, which the SSR entry
+// inlines). Registering a template is all it takes; a folder still being written is left alone.
+const registry = readFileSync(new URL('./src/registry.ts', import.meta.url), 'utf8');
 const templateEntries = Object.fromEntries(
-  readdirSync(new URL('./src/templates/', import.meta.url), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => [`templates/${entry.name}/index`, `src/templates/${entry.name}/index.ts`]),
+  [...registry.matchAll(/import\('\.\/templates\/([a-z0-9-]+)'\)/g)].map(([, id]) => [
+    `templates/${id}/index`,
+    `src/templates/${id}/index.ts`,
+  ]),
 );
 
 export default defineConfig({
@@ -28,7 +31,9 @@ export default defineConfig({
   // esbuild folds the CSS of every dynamically imported template into these two; nothing uses them.
   async onSuccess() {
     await Promise.all(
-      ['index.css', 'index.css.map', 'ssr.css', 'ssr.css.map'].map((file) => rm(new URL(`./dist/${file}`, import.meta.url), { force: true })),
+      ['index.css', 'index.css.map', 'ssr.css', 'ssr.css.map'].map((file) =>
+        rm(new URL(`./dist/${file}`, import.meta.url), { force: true }),
+      ),
     );
   },
 });

@@ -15,23 +15,28 @@ import { matchScreenshot } from './support/screenshots';
 
 let browser: Browser;
 let page: Page;
+// Print media on a page of its own: toggling emulateMedia back and forth on one page can leave
+// Chromium with stale computed styles.
+let printPage: Page;
 let foreignRequests: string[];
 
 beforeAll(async () => {
   browser = await launchChromium();
   ({ page, foreignRequests } = await openFixturePage(browser));
+  ({ page: printPage } = await openFixturePage(browser));
+  await printPage.emulateMedia({ media: 'print' });
 }, 30_000);
 
 afterAll(async () => {
   await browser?.close();
 });
 
-async function show(id: string, data: PortfolioData, width: number) {
+async function show(id: string, data: PortfolioData, width: number, on: Page = page) {
   const rendered = await renderPortfolio(id, data);
   if (!rendered.ok) throw new Error(`template ${id} is not registered`);
-  await page.setViewportSize({ width, height: 900 });
-  await page.setContent(portfolioDocument(rendered, data), { waitUntil: 'load' });
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await on.setViewportSize({ width, height: 900 });
+  await on.setContent(portfolioDocument(rendered, data), { waitUntil: 'load' });
+  await on.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
 const horizontalOverflow = () =>
@@ -75,6 +80,27 @@ describe.each(registeredTemplateIds())('template %s in Chromium', (id) => {
       expect(await horizontalOverflow()).toBeLessThanOrEqual(0);
     },
   );
+
+  it('prints dark text on white paper within the width of an A4 page', async () => {
+    await show(id, samplePortfolio, 794, printPage);
+    const printed = await printPage.evaluate(() => {
+      const root = document.body.firstElementChild as HTMLElement;
+      const heading = getComputedStyle(document.querySelector('h1') as HTMLElement);
+      return {
+        background: getComputedStyle(root).backgroundColor,
+        backgroundImage: getComputedStyle(root).backgroundImage,
+        headingColours: [heading.color, heading.webkitTextFillColor],
+        overflow: (document.scrollingElement?.scrollWidth ?? 0) - window.innerWidth,
+      };
+    });
+    expect(['rgb(255, 255, 255)', 'rgba(0, 0, 0, 0)']).toContain(printed.background);
+    expect(printed.backgroundImage).toBe('none');
+    for (const colour of printed.headingColours) {
+      const channels = (colour.match(/\d+/g) ?? []).slice(0, 3).map(Number);
+      expect(Math.max(...channels), `heading printed in ${colour}`).toBeLessThan(90);
+    }
+    expect(printed.overflow).toBeLessThanOrEqual(0);
+  });
 
   it('loads nothing from other origins (no web fonts, CDNs or trackers)', () => {
     expect(foreignRequests.filter((url) => !url.startsWith('data:'))).toEqual([]);

@@ -10,7 +10,13 @@ export const templateRoot = style({
   textSizeAdjust: '100%',
   WebkitFontSmoothing: 'antialiased',
   '@media': {
-    print: { minHeight: 'auto', background: '#fff', color: '#000', fontSize: '10.5pt' },
+    // !important: a template's own root background is declared after this shared rule.
+    print: {
+      minHeight: 'auto',
+      background: '#fff !important',
+      color: '#000 !important',
+      fontSize: '10.5pt',
+    },
   },
 });
 
