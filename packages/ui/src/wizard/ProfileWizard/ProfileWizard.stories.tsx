@@ -1,0 +1,185 @@
+import { emptyPortfolioDraft, sampleDraft, type PortfolioDraft, type WizardMode } from '@showfolio/portfolio-schema';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { MemoryNavigationProvider } from '../../primitives/Navigation';
+import { ToastProvider } from '../../primitives/Toast';
+import { createMemoryWizardController, type WizardSaveAction } from '../controller';
+import { ProfileWizard, type ProfileWizardProps } from './ProfileWizard';
+
+interface WizardStoryParameters {
+  draft?: PortfolioDraft;
+  mode?: WizardMode;
+  loading?: boolean;
+  /** Saves that fail the first time, to show the error states. */
+  failing?: Array<WizardSaveAction | 'uploadProfilePicture'>;
+}
+
+/** Each story gets its own in-memory data source, so interactions never leak between stories. */
+function FreshWizard({ story, ...props }: Omit<ProfileWizardProps, 'controller'> & { story: WizardStoryParameters }) {
+  const [controller] = useState(() => {
+    const created = createMemoryWizardController(story.draft ?? emptyPortfolioDraft(), {
+      mode: story.mode,
+      loading: story.loading,
+      uploadDelayMs: 1500,
+    });
+    for (const action of story.failing ?? []) created.failNext(action);
+    return created;
+  });
+  return (
+    <MemoryNavigationProvider initialPath="/profile">
+      <ToastProvider>
+        <ProfileWizard {...props} controller={controller} />
+      </ToastProvider>
+    </MemoryNavigationProvider>
+  );
+}
+
+const ada = { firstName: 'Ada', lastName: 'Rivera', username: 'ada', email: 'ada.rivera@example.com' };
+const readyDraft: PortfolioDraft = {
+  ...emptyPortfolioDraft(),
+  userDetails: ada,
+  documents: { profilePictureUrl: sampleDraft.documents.profilePictureUrl, resumeUrl: '' },
+  profilePictureUrl: sampleDraft.documents.profilePictureUrl,
+  education: sampleDraft.education.slice(0, 1),
+  skills: { id: '', tech: ['TypeScript'], soft: [] },
+};
+
+const meta = {
+  title: 'Wizard/ProfileWizard',
+  component: ProfileWizard,
+  parameters: { layout: 'padded', wizard: {} satisfies WizardStoryParameters },
+  args: {
+    controller: createMemoryWizardController(),
+    user: ada,
+    defaultStep: 1,
+    onStepChange: fn(),
+    random: () => 0,
+  },
+  argTypes: { controller: { table: { disable: true } }, defaultStep: { control: { type: 'range', min: 1, max: 7 } } },
+  render: ({ controller: _unused, ...args }, { parameters }) => (
+    <FreshWizard {...args} story={(parameters.wizard ?? {}) as WizardStoryParameters} />
+  ),
+} satisfies Meta<typeof ProfileWizard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const CreateUserDetails: Story = {};
+export const WithoutName: Story = { args: { user: undefined } };
+export const Loading: Story = { parameters: { wizard: { loading: true } } };
+export const EditUserDetails: Story = { parameters: { wizard: { draft: sampleDraft, mode: 'edit' } } };
+export const Documents: Story = { args: { defaultStep: 2 }, parameters: { wizard: { draft: { ...emptyPortfolioDraft(), userDetails: ada } } } };
+export const EducationAndSkills: Story = { args: { defaultStep: 3 }, parameters: { wizard: { draft: sampleDraft, mode: 'edit' } } };
+export const Projects: Story = { args: { defaultStep: 4 }, parameters: { wizard: { draft: sampleDraft, mode: 'edit' } } };
+export const Experience: Story = { args: { defaultStep: 5 }, parameters: { wizard: { draft: sampleDraft, mode: 'edit' } } };
+export const SocialLinks: Story = { args: { defaultStep: 6 }, parameters: { wizard: { draft: sampleDraft, mode: 'edit' } } };
+export const Preview: Story = { args: { defaultStep: 7 }, parameters: { wizard: { draft: sampleDraft, mode: 'edit' } } };
+export const MobileStepper: Story = {
+  args: { defaultStep: 3 },
+  parameters: { wizard: { draft: sampleDraft, mode: 'edit' } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+/** Step 1: Next is disabled and the required-fields message shows without a first name. */
+export const RequiredFieldsMissing: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'First name' }));
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(canvas.getByText('Please fill out all required fields marked with *')).toBeInTheDocument();
+    await expect(canvas.getByText('First name is required')).toBeInTheDocument();
+  },
+};
+
+/** Step 2: Next without a picture is refused. */
+export const PictureMissing: Story = {
+  ...Documents,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(await canvas.findByText('Please select a profile picture before proceeding')).toBeInTheDocument();
+  },
+};
+
+/** Step 2: a resume link that is not a shared Google Drive file is refused. */
+export const ResumeLinkNotShared: Story = {
+  args: { defaultStep: 2 },
+  parameters: { wizard: { draft: readyDraft } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Resume link (Google Drive)' }), 'https://drive.google.com/file/d/abc123/view');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(await canvas.findByText('Make sure the link has "Anyone with the link" sharing permission')).toBeInTheDocument();
+  },
+};
+
+/** Step 3: proceeding needs an education entry and a technical skill. */
+export const EducationMissing: Story = {
+  args: { defaultStep: 3 },
+  parameters: { wizard: { draft: { ...readyDraft, education: [], skills: { id: '', tech: [], soft: [] } } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(await canvas.findByText('Please add at least one education entry and select technical skills')).toBeInTheDocument();
+  },
+};
+
+/** Step 3: a failed skills save keeps the step and says so. */
+export const SkillsSaveFails: Story = {
+  args: { defaultStep: 3 },
+  parameters: { wizard: { draft: readyDraft, failing: ['saveSkills'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    // The banner in the step and, for skills, a toast as well (builder §8).
+    await expect(await canvas.findAllByText('Failed to save skills. Please try again.')).toHaveLength(2);
+  },
+};
+
+/** Step 5: company and role are required to add an experience. */
+export const ExperienceRequiredFields: Story = {
+  args: { defaultStep: 5 },
+  parameters: { wizard: { draft: readyDraft } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add experience' }));
+    await expect(canvas.getByText('Company name is required')).toBeInTheDocument();
+    await expect(canvas.getByText('Your role is required')).toBeInTheDocument();
+  },
+};
+
+/** Edit mode with nothing changed on the projects step: an info message, and on to Experience. */
+export const NoProjectChanges: Story = {
+  ...Projects,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByText('No changes detected in projects')).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 2, name: /Experience/ })).toBeInTheDocument();
+  },
+};
+
+/** Step 7: submitting shows the congratulation view. */
+export const Submitted: Story = {
+  ...Preview,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Portfolio' }));
+    await waitFor(() => expect(canvas.getByText('Submitted!')).toBeInTheDocument());
+    await expect(canvas.getByRole('link', { name: 'Browse Templates' })).toHaveAttribute('href', '/templates');
+  },
+};
+
+/** Step 7: a failed submit keeps the preview and says so. */
+export const SubmitFails: Story = {
+  args: { defaultStep: 7 },
+  parameters: { wizard: { draft: sampleDraft, failing: ['saveWhole'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Portfolio' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Oops! Something went wrong. Please try again.');
+  },
+};
