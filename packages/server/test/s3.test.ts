@@ -1,0 +1,71 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
+import { databaseLabel, signedInUser, startTestServer, type TestServer } from './harness';
+
+interface StoredObject {
+  body: Buffer;
+  contentType: string | undefined;
+  authorization: string | undefined;
+}
+
+describe(`profile pictures in an S3 bucket (${databaseLabel})`, () => {
+  // A local server speaking the part of the S3 protocol we use (path-style PutObject).
+  const objects = new Map<string, StoredObject>();
+  let bucket: Server;
+  let t: TestServer;
+
+  beforeAll(async () => {
+    bucket = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        if (req.method !== 'PUT') {
+          res.writeHead(405).end();
+          return;
+        }
+        objects.set(req.url!.split('?')[0]!, {
+          body: Buffer.concat(chunks),
+          contentType: req.headers['content-type'],
+          authorization: req.headers.authorization,
+        });
+        res.writeHead(200, { ETag: '"etag"' }).end();
+      });
+    });
+    await new Promise<void>((resolve) => bucket.listen(0, '127.0.0.1', resolve));
+    const { port } = bucket.address() as AddressInfo;
+    t = await startTestServer({
+      env: {
+        S3_BUCKET: 'showfolio-media',
+        S3_REGION: 'eu-west-1',
+        S3_ENDPOINT: `http://127.0.0.1:${port}`,
+        S3_ACCESS_KEY_ID: 'test-key',
+        S3_SECRET_ACCESS_KEY: 'test-secret',
+        S3_PUBLIC_URL: 'https://cdn.example.com',
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise<void>((resolve) => bucket.close(() => resolve()));
+  });
+
+  it('puts the re-encoded WebP in the bucket, signed, and returns its public address', async () => {
+    const { token } = await signedInUser(t, 's3');
+    const png = await sharp({ create: { width: 640, height: 640, channels: 3, background: '#336699' } }).png().toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png');
+    const res = await t.request('/api/user-portfolio/upload-profile-picture', { method: 'POST', token, body: form });
+    expect(res.status).toBe(201);
+    const { url } = (await res.json()) as { url: string };
+    const key = /^https:\/\/cdn\.example\.com\/media\/([A-Za-z0-9_-]+\.webp)$/.exec(url)?.[1];
+    expect(key).toBeDefined();
+
+    const stored = objects.get(`/showfolio-media/media/${key}`);
+    expect(stored?.contentType).toBe('image/webp');
+    expect(stored?.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=test-key\/\d{8}\/eu-west-1\/s3\/aws4_request/);
+    expect(await sharp(stored!.body).metadata()).toMatchObject({ format: 'webp', width: 512, height: 512 });
+    // The bucket serves it; the app does not keep a copy.
+    expect((await t.request(`/media/${key}`)).status).toBe(404);
+  });
+});
