@@ -3,7 +3,6 @@ import { Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { ApiClientProvider, AuthProvider } from '@showfolio/api-client';
 import { hostToSubdomain } from '@showfolio/portfolio-schema';
-import { ToastProvider } from '@showfolio/ui';
 import { paths } from '../routes';
 import { apiClient } from './api';
 import { clientConfig } from './config';
@@ -76,11 +75,10 @@ export function App() {
         <AuthProvider>
           <SessionSettledProvider>
             <RouterNavigation>
-              <ToastProvider>
-                <Suspense fallback={<FullScreenLoading />}>
-                  <AppRoutes />
-                </Suspense>
-              </ToastProvider>
+              {/* Toasts are provided by the dashboard shell, the only area that raises them. */}
+              <Suspense fallback={<FullScreenLoading />}>
+                <AppRoutes />
+              </Suspense>
             </RouterNavigation>
           </SessionSettledProvider>
         </AuthProvider>

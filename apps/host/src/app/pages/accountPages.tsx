@@ -1,15 +1,70 @@
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useAuth } from '@showfolio/api-client';
+import {
+  ForgotPasswordScreen,
+  GoogleCallbackScreen,
+  ResetPasswordScreen,
+  SignInScreen,
+  SignUpScreen,
+} from '@showfolio/ui';
+import { paths } from '../../routes';
+import { clientConfig } from '../config';
+import { originOf } from '../guards';
+import { useDocumentTitle } from '../useDocumentTitle';
+
 export function SignInPage() {
-  return null;
+  useDocumentTitle('Sign In');
+  const { signin, googleSignin } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Accounts spec §4: after signing in, the remembered origin or /dashboard.
+  const done = () => void navigate(originOf(location) ?? paths.dashboard, { replace: true });
+  return (
+    <SignInScreen
+      onSignIn={(email, password, remember) => signin(email, password, remember).then(done)}
+      onGoogleCredential={(credential) => googleSignin({ credential }).then(done)}
+      googleClientId={clientConfig.googleClientId ?? ''}
+    />
+  );
 }
+
 export function SignUpPage() {
-  return null;
+  useDocumentTitle('Sign Up');
+  const { signup } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (
+    <SignUpScreen
+      onSignUp={(payload) => signup(payload)}
+      // Keep the remembered origin for the sign-in that follows.
+      onSignedUp={() => void navigate(paths.signin, { state: location.state })}
+    />
+  );
 }
+
 export function ForgotPasswordPage() {
-  return null;
+  useDocumentTitle('Forgot Password');
+  const { forgotPassword } = useAuth();
+  const navigate = useNavigate();
+  return <ForgotPasswordScreen onForgot={(email) => forgotPassword(email)} onDone={() => void navigate(paths.signin)} />;
 }
+
 export function ResetPasswordPage() {
-  return null;
+  useDocumentTitle('Reset Password');
+  const { resetPassword } = useAuth();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  return (
+    <ResetPasswordScreen
+      token={search.get('token')}
+      onReset={(token, newPassword) => resetPassword(token, newPassword)}
+      onDone={() => void navigate(paths.signin)}
+    />
+  );
 }
+
+/** The Google popup lands here and hands the ID token to the window that opened it. */
 export function GoogleCallbackPage() {
-  return null;
+  useDocumentTitle('Signing In');
+  return <GoogleCallbackScreen />;
 }

@@ -1,0 +1,115 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const hostDir = fileURLToPath(new URL('..', import.meta.url));
+
+export interface Product {
+  url: string;
+  port: number;
+  dataDir: string;
+  /** http://{sub}.showfolio.localhost:{port}/ */
+  portfolioUrl(subdomain: string): string;
+  /** Everything the process printed, for failure messages. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the built product as `npm start` does (src/start.mjs), on a free port and a fresh DATA_DIR. */
+export async function startProduct(): Promise<Product> {
+  if (!existsSync(join(hostDir, 'dist/client/index.html')) || !existsSync(join(hostDir, 'dist/server/index.js'))) {
+    throw new Error('The product is not built: run `pnpm -r build` first (the root `npm test` does).');
+  }
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), 'showfolio-e2e-'));
+  const url = `http://localhost:${port}`;
+  let log = '';
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'src/start.mjs'], {
+    cwd: hostDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      APP_URL: url,
+      PUBLIC_DOMAIN: 'showfolio.localhost',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      GOOGLE_CLIENT_ID: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the product did not start in 90 s:\n${log}`)), 90_000);
+    const check = () => {
+      if (log.includes('Showfolio is running at')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', check);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the product exited with ${code}:\n${log}`));
+    });
+  });
+  return {
+    url,
+    port,
+    dataDir,
+    portfolioUrl: (subdomain) => `http://${subdomain}.showfolio.localhost:${port}/`,
+    output: () => log,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** Runs axe on the page as it is now; fails with each violation's rule, impact and targets. */
+export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const summary = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n    ')}`,
+  );
+  if (summary.length) throw new Error(`axe found violations on ${label} (${page.url()}):\n  ${summary.join('\n  ')}`);
+}
+
+/** The newest e-mail in DATA_DIR/outbox that mentions `to`, as raw text. */
+export async function latestMailTo(dataDir: string, to: string): Promise<string> {
+  const dir = join(dataDir, 'outbox');
+  const files = existsSync(dir) ? (await readdir(dir)).filter((name) => name.endsWith('.eml')).sort() : [];
+  for (const file of files.reverse()) {
+    const text = await readFile(join(dir, file), 'utf8');
+    if (text.includes(to)) return text;
+  }
+  throw new Error(`no e-mail to ${to} in ${dir}`);
+}
