@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '../../../test/setup-axe';
-import { parseGoogleCallback, postGoogleCredential } from './GoogleCallback';
+import { GoogleCallbackScreen, parseGoogleCallback, postGoogleCredential } from './GoogleCallback';
 import { GoogleSignInButton, googleUnavailableMessage } from './GoogleSignInButton';
 import {
   googleCredentialMessageType,
@@ -161,5 +161,13 @@ describe('Google sign-in button', () => {
     post({ type: googleCredentialMessageType, credential: 'cred', state: stateOf() });
     expect(await screen.findByRole('button', { name: 'Sign in with Google' })).toBeEnabled();
     expect(onCredential).toHaveBeenCalledWith('cred');
+  });
+});
+
+describe('Google callback screen', () => {
+  it('explains the failure when opened without an opener window', async () => {
+    const { container } = render(<GoogleCallbackScreen />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Google sign-in failed. Please try again.');
+    await expectNoAxeViolations(container);
   });
 });

@@ -25,3 +25,5 @@ export const wordmark = recipe({
 export const show = style({ color: vars.color.text });
 export const folio = style({ color: vars.color.accent });
 export const inverse = style({ color: vars.color.textInverse });
+/** The accent lightened for dark backgrounds, keeping 3:1 for large text. */
+export const folioInverse = style({ color: vars.color.accentInverse });

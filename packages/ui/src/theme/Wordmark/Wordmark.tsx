@@ -15,7 +15,7 @@ export function Wordmark({ size = 'md', inverse = false, className }: WordmarkPr
   return (
     <span className={[styles.wordmark({ size }), className].filter(Boolean).join(' ')}>
       <span className={inverse ? styles.inverse : styles.show}>Show</span>
-      <span className={styles.folio}>folio</span>
+      <span className={inverse ? styles.folioInverse : styles.folio}>folio</span>
     </span>
   );
 }
