@@ -183,8 +183,9 @@ async function checkPackage(pkg, packDir) {
     if (!files.has(doc)) problems.push(`${doc} is not in the tarball`);
   }
   const readme = await readFile(path.join(cwd, 'README.md'), 'utf8').catch(() => '');
-  if (!readme.includes('```'))
-    problems.push('README.md has no usage example (a fenced code block)');
+  if (!/```(?:ts|tsx|js|jsx|typescript|javascript)\b/.test(readme)) {
+    problems.push('README.md has no usage example (a ts/tsx/js code block)');
+  }
 
   const dryRun = run('npx', [...pnpm, 'publish', '--dry-run', '--no-git-checks'], cwd);
   if (!dryRun.ok)
