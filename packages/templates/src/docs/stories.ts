@@ -4,7 +4,8 @@ import {
   samplePortfolio,
   type PortfolioData,
 } from '@showfolio/portfolio-schema';
-import sampleAvatarUrl from '../../test/fixtures/sample-avatar.webp';
+// no-inline: an inlined data: URL would (rightly) be dropped by safeUrl.
+import sampleAvatarUrl from '../../test/fixtures/sample-avatar.webp?no-inline';
 
 // Shared by every `<Name>.stories.tsx`: the three fixtures, and the viewports each template is
 // reviewed at (Storybook 10 selects a viewport per story through `globals.viewport`).
