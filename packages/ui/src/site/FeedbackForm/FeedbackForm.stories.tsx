@@ -40,3 +40,12 @@ export const Sent: Story = {
   },
 };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+/** A failed submission is only logged: the form stays as it was and no message shows. */
+export const FailureLoggedOnly: Story = {
+  args: { onSubmitFeedback: () => Promise.reject<void>(new Error('Failed to submit feedback')) },
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement);
+    await expect(await within(canvasElement).findByRole('button', { name: 'Submit Feedback' })).toBeEnabled();
+    await expect(within(canvasElement).queryByRole('alert')).not.toBeInTheDocument();
+  },
+};

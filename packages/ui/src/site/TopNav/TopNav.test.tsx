@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '../../../test/setup-axe';
 import { MemoryNavigationProvider } from '../../primitives/Navigation';
@@ -45,5 +45,25 @@ describe('top navigation', () => {
     expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('aria-current', 'page');
     expect(document.body.style.overflow).toBe('');
+  });
+
+  it('closes the menu and unlocks scrolling when the window grows past the mobile layout', async () => {
+    const listeners: Array<(event: MediaQueryListEvent) => void> = [];
+    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          matches: false,
+          media: query,
+          addEventListener: (_type: string, listener: (event: MediaQueryListEvent) => void) => listeners.push(listener),
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
+    renderNav();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(document.body.style.overflow).toBe('hidden');
+    act(() => listeners.forEach((listener) => listener({ matches: true } as MediaQueryListEvent)));
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(document.body.style.overflow).toBe('');
+    matchMedia.mockRestore();
   });
 });

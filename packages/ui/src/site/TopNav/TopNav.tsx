@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { mediaQueries } from '../../theme/theme.css';
 import { Wordmark } from '../../theme/Wordmark';
 import { Button } from '../../primitives/Button';
 import { Link, useNavigation } from '../../primitives/Navigation';
@@ -38,9 +39,16 @@ export function TopNav({ items = topNavItems }: TopNavProps) {
       if (event.key === 'Escape') setOpen(false);
     };
     document.addEventListener('keydown', onKey);
+    // Growing past the mobile layout hides the toggle; close the menu so scrolling is not left locked.
+    const wide = window.matchMedia(mediaQueries.tablet);
+    const onWide = (event: MediaQueryListEvent) => {
+      if (event.matches) setOpen(false);
+    };
+    wide.addEventListener('change', onWide);
     return () => {
       document.body.style.overflow = previous;
       document.removeEventListener('keydown', onKey);
+      wide.removeEventListener('change', onWide);
     };
   }, [open]);
 
