@@ -84,6 +84,14 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
   logger.info({ driver: handle.driver }, 'database ready');
   const redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined;
   redis?.on('error', (err) => logger.warn({ err }, 'redis unavailable; rate limits fall back to memory'));
+  if (redis) {
+    // Until Redis answers, limits would silently be per-process; give it a moment at start.
+    const ready = await Promise.race([
+      new Promise<boolean>((resolve) => redis.once('ready', () => resolve(true))),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5000).unref()),
+    ]);
+    if (!ready) logger.warn('redis not ready after 5 s; rate limits use memory until it is');
+  }
 
   const services: Services = {
     config,

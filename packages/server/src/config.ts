@@ -65,6 +65,8 @@ export interface ServerConfig {
   google: { clientId?: string; issuers: string[]; jwksUrl: string };
   s3?: S3Config;
   redisUrl?: string;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (for rate limits). */
+  trustProxy: boolean;
   rateLimits: RateLimitConfig;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Overrides where the SQL migrations are read from (normally found next to the code). */
@@ -151,6 +153,13 @@ const envSchema = z.object({
       .string()
       .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// connection string')
       .optional(),
+  ),
+  TRUST_PROXY: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(['true', 'false', '1', '0'], { error: 'TRUST_PROXY must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true' || value === '1'),
   ),
   RATE_LIMIT_SCALE: z.preprocess(
     blankToUndefined,
@@ -249,6 +258,7 @@ export function loadConfig(
     },
     s3,
     redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY,
     rateLimits,
     logLevel: e.LOG_LEVEL,
   };

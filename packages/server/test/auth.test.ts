@@ -155,6 +155,7 @@ describe(`rate limits (${databaseLabel})`, () => {
           signinAccount: { points: 3, durationSeconds: 900 },
           contactIp: { points: 2, durationSeconds: 3600 },
         },
+        trustProxy: true,
       },
     });
   });
@@ -169,11 +170,18 @@ describe(`rate limits (${databaseLabel})`, () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
-  it('limits the contact form per address', async () => {
-    const send = () => post(t, '/api/contact-us', { name: 'Spam', email: 'spam@example.com', message: 'Hi' });
-    expect((await send()).status).toBe(201);
-    expect((await send()).status).toBe(201);
-    expect((await send()).status).toBe(429);
+  it('limits the contact form per client address (X-Forwarded-For behind a trusted proxy)', async () => {
+    let n = 0;
+    const send = (ip: string) =>
+      t.request('/api/contact-us', {
+        method: 'POST',
+        headers: { 'x-forwarded-for': `${ip}, 10.0.0.1` },
+        json: { name: 'Spam', email: `spam${(n += 1)}@example.com`, message: 'Hi' },
+      });
+    expect((await send('203.0.113.7')).status).toBe(201);
+    expect((await send('203.0.113.7')).status).toBe(201);
+    expect((await send('203.0.113.7')).status).toBe(429);
+    expect((await send('198.51.100.2')).status).toBe(201);
   });
 });
 

@@ -79,7 +79,7 @@ export function authRoutes(services: Services) {
   const app = new Hono<AppEnv>();
 
   app.post('/signup', async (c) => {
-    await rateLimits.consume([['signupIp', clientIp(c)]]);
+    await rateLimits.consume([['signupIp', clientIp(c, services.config.trustProxy)]]);
     const { data } = await readJson(c, signupSchema);
     const emailKey = data.email.toLowerCase();
     const usernameKey = data.username.toLowerCase();
@@ -115,7 +115,7 @@ export function authRoutes(services: Services) {
   });
 
   app.post('/signin', async (c) => {
-    const ip = clientIp(c);
+    const ip = clientIp(c, services.config.trustProxy);
     await rateLimits.consume([['signinIp', ip]]);
     const { data } = await readJson(c, signinSchema);
     const account = data.email.toLowerCase();
@@ -131,7 +131,7 @@ export function authRoutes(services: Services) {
   });
 
   app.post('/google/signin', async (c) => {
-    await rateLimits.consume([['googleIp', clientIp(c)]]);
+    await rateLimits.consume([['googleIp', clientIp(c, services.config.trustProxy)]]);
     if (!services.google) throw new ApiError(503, authMessages.googleUnavailable);
     const { data } = await readJson(c, googleSigninSchema);
     const identity = await services.google.verify(data.credential);
@@ -199,7 +199,7 @@ export function authRoutes(services: Services) {
   });
 
   app.post('/forgot-password', async (c) => {
-    await rateLimits.consume([['forgotIp', clientIp(c)]]);
+    await rateLimits.consume([['forgotIp', clientIp(c, services.config.trustProxy)]]);
     const { data } = await readJson(c, forgotPasswordSchema);
     const account = data.email.toLowerCase();
     await rateLimits.consume([['forgotAccount', account]]);
@@ -232,7 +232,7 @@ export function authRoutes(services: Services) {
   });
 
   app.post('/reset-password', async (c) => {
-    await rateLimits.consume([['resetIp', clientIp(c)]]);
+    await rateLimits.consume([['resetIp', clientIp(c, services.config.trustProxy)]]);
     const { data } = await readJson(c, resetPasswordSchema);
     const passwordHash = await hashPassword(data.newPassword);
     // Consuming the token and changing the password is one step: a token works exactly once.

@@ -14,7 +14,7 @@ export function contactRoutes(services: Services) {
   const app = new Hono<AppEnv>();
 
   app.post('/contact-us', async (c) => {
-    await rateLimits.consume([['contactIp', clientIp(c)]]);
+    await rateLimits.consume([['contactIp', clientIp(c, services.config.trustProxy)]]);
     const { data } = await readJson(c, contactSchema);
     await rateLimits.consume([['contactEmail', data.email.toLowerCase()]]);
     const [row] = await db
@@ -33,7 +33,7 @@ export function contactRoutes(services: Services) {
   });
 
   app.post('/feedback', async (c) => {
-    await rateLimits.consume([['feedbackIp', clientIp(c)]]);
+    await rateLimits.consume([['feedbackIp', clientIp(c, services.config.trustProxy)]]);
     const { data } = await readJson(c, feedbackSchema);
     await rateLimits.consume([['feedbackEmail', data.email.toLowerCase()]]);
     const [row] = await db

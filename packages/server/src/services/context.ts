@@ -67,7 +67,11 @@ export function requireAuth(services: Services): MiddlewareHandler<AppEnv> {
 }
 
 /** The caller's address for rate limits; requests made in-process (tests) share one bucket. */
-export function clientIp(c: Context): string {
+export function clientIp(c: Context, trustProxy = false): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded.slice(0, 64);
+  }
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {

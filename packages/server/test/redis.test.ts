@@ -1,0 +1,51 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { defaultRateLimits } from '../src/config';
+import { databaseLabel, startTestServer, type TestServer } from './harness';
+
+const redisBinary = '/usr/bin/redis-server';
+
+/** A port the OS just handed out (redis-server cannot be told to pick one itself). */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+describe.skipIf(!existsSync(redisBinary))(`rate limits shared through Redis (${databaseLabel})`, () => {
+  let redis: ChildProcess;
+  const servers: TestServer[] = [];
+
+  beforeAll(async () => {
+    const port = await freePort();
+    redis = spawn(redisBinary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'pipe' });
+    await new Promise<void>((resolve, reject) => {
+      redis.stdout!.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('Ready to accept connections')) resolve();
+      });
+      redis.once('exit', (code) => reject(new Error(`redis-server exited with ${code}`)));
+    });
+    const rateLimits = { ...defaultRateLimits, signinAccount: { points: 3, durationSeconds: 900 } };
+    for (let i = 0; i < 2; i++) {
+      servers.push(await startTestServer({ env: { REDIS_URL: `redis://127.0.0.1:${port}` }, config: { rateLimits } }));
+    }
+  });
+  afterAll(async () => {
+    for (const server of servers) await server.close();
+    redis.kill('SIGKILL');
+  });
+
+  it('counts sign-in attempts on one account across two app processes', async () => {
+    const attempt = (server: TestServer) =>
+      server.request('/api/auth/signin', { method: 'POST', json: { email: 'shared@example.com', password: 'Guess-1234' } });
+    expect((await attempt(servers[0]!)).status).toBe(401);
+    expect((await attempt(servers[1]!)).status).toBe(401);
+    expect((await attempt(servers[0]!)).status).toBe(401);
+    const limited = await attempt(servers[1]!);
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toEqual({ message: 'Too many attempts. Please try again in 15 minutes.' });
+  });
+});
