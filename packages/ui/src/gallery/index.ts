@@ -5,7 +5,6 @@ export type { DateFormatOptions, FlexScreenProps } from './FlexScreen';
 export {
   PortfolioViewerScreen,
   invalidSubdomainMessage,
-  portfolioHeadTags,
   portfolioNotFoundHints,
   portfolioNotFoundMessage,
 } from './PortfolioViewerScreen';

@@ -5,4 +5,3 @@ export {
   portfolioNotFoundMessage,
 } from './PortfolioViewerScreen';
 export type { PortfolioViewerScreenProps, PortfolioViewerState } from './PortfolioViewerScreen';
-export { portfolioHeadTags } from './useDocumentHead';

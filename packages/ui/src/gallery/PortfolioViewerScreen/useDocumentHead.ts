@@ -9,7 +9,7 @@ export type DocumentHead =
 /** The portfolio's public address without query or fragment, for canonical and og:url. */
 const currentPageUrl = () => `${window.location.origin}${window.location.pathname}`;
 
-export function portfolioHeadTags(
+function portfolioHeadTags(
   data: PortfolioData,
   url: string,
 ): { title: string; tags: HeadTag[] } {
