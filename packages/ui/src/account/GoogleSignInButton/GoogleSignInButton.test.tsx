@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '../../../test/setup-axe';
+import { deferred } from '../../../test/setup-helpers';
 import { GoogleCallbackScreen, parseGoogleCallback, postGoogleCredential } from './GoogleCallback';
 import { GoogleSignInButton, googleUnavailableMessage } from './GoogleSignInButton';
 import {
@@ -152,15 +153,34 @@ describe('Google sign-in button', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('is busy while the popup is open and hands over the credential', async () => {
-    const { stateOf } = stubOpen();
-    const onCredential = vi.fn();
-    render(<GoogleSignInButton clientId="c" onCredential={onCredential} />);
+  it('restarts quietly on a second click, then is busy while the credential is exchanged', async () => {
+    const { popups, stateOf } = stubOpen();
+    const exchange = deferred();
+    const onCredential = vi.fn(() => exchange.promise);
+    const onError = vi.fn();
+    render(<GoogleSignInButton clientId="c" onCredential={onCredential} onError={onError} />);
     await userEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));
-    expect(screen.getByRole('button', { name: 'Signing in with Google...' })).toBeDisabled();
-    post({ type: googleCredentialMessageType, credential: 'cred', state: stateOf() });
-    expect(await screen.findByRole('button', { name: 'Sign in with Google' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+    expect(popups).toHaveLength(2);
+    expect(popups[0]!.closed).toBe(true);
+    post({ type: googleCredentialMessageType, credential: 'cred', state: stateOf(1) });
+    expect(await screen.findByRole('button', { name: 'Signing in with Google...' })).toBeDisabled();
     expect(onCredential).toHaveBeenCalledWith('cred');
+    exchange.resolve();
+    expect(await screen.findByRole('button', { name: 'Sign in with Google' })).toBeEnabled();
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('reports a popup closed without an answer', async () => {
+    vi.useFakeTimers();
+    const { popups } = stubOpen();
+    const onError = vi.fn();
+    render(<GoogleSignInButton clientId="c" onCredential={vi.fn()} onError={onError} />);
+    act(() => screen.getByRole('button', { name: 'Sign in with Google' }).click());
+    popups[0]!.closed = true;
+    await act(() => vi.advanceTimersByTimeAsync(250 + 8000));
+    expect(onError).toHaveBeenCalledWith(new Error(popupClosedMessage));
+    vi.useRealTimers();
   });
 });
 

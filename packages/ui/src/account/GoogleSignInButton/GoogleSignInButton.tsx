@@ -3,6 +3,8 @@ import { Button } from '../../primitives/Button';
 import { requestGoogleCredential, type GoogleCredentialRequest } from './googlePopup';
 import * as styles from './GoogleSignInButton.css';
 
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
 export const googleUnavailableMessage = 'Google sign-in is not available on this server. Please sign in with your e-mail and password.';
 
 export interface GoogleSignInButtonProps {
@@ -54,19 +56,28 @@ export function GoogleSignInButton({
     );
   }
 
+  // The button stays usable while the popup is open: clicking again opens a fresh popup and the
+  // previous attempt is cancelled quietly (the spec's "a new popup cancels the previous one").
   const start = async () => {
     onStart?.();
     const attempt = requestGoogleCredential({ clientId, redirectUri, endpoint: authorizeEndpoint });
     request.current = attempt;
-    setBusy(true);
+    let credential: string;
     try {
-      const credential = await attempt.promise;
-      await onCredential(credential);
+      credential = await attempt.promise;
     } catch (error) {
-      if (request.current === attempt || request.current === null) onError?.(error instanceof Error ? error : new Error(String(error)));
+      if (request.current === attempt && mounted.current) onError?.(asError(error));
+      return;
     } finally {
       if (request.current === attempt) request.current = null;
-      if (mounted.current && request.current === null) setBusy(false);
+    }
+    setBusy(true);
+    try {
+      await onCredential(credential);
+    } catch (error) {
+      if (mounted.current) onError?.(asError(error));
+    } finally {
+      if (mounted.current) setBusy(false);
     }
   };
 
