@@ -31,6 +31,15 @@ describe('contact page', () => {
     expect(onSubmitContact).not.toHaveBeenCalled();
   });
 
+  it('checks the e-mail shape on blur', async () => {
+    render(<ContactScreen onSubmitContact={vi.fn()} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example');
+    await userEvent.tab();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'Please enter a valid email address',
+    );
+  });
+
   it('shows Sending... with the form disabled, then a thank-you', async () => {
     const pending = deferred();
     render(<ContactScreen onSubmitContact={() => pending.promise} />);
