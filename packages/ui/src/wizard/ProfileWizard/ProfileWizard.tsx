@@ -7,7 +7,7 @@ import {
   type PortfolioDraft,
   type WizardMode,
 } from '@showfolio/portfolio-schema';
-import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { Alert } from '../../primitives/Alert';
 import { Badge } from '../../primitives/Badge';
 import { Button, ButtonLink } from '../../primitives/Button';
@@ -392,8 +392,9 @@ function Step() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
-  // Keyboard and screen-reader users land at the top of each new step.
-  useEffect(() => {
+  // Keyboard and screen-reader users land at the top of each new step. A layout effect, so the
+  // move happens in the same commit that shows the step and never after the user starts typing.
+  useLayoutEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;
