@@ -97,6 +97,7 @@ describe('dashboard shell', () => {
       expect(within(sidebar).getAllByRole('link')[0]).toHaveFocus();
       await user.keyboard('{Escape}');
       expect(screen.queryByRole('complementary', { name: 'Sidebar' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
     } finally {
       restore();
     }

@@ -8,6 +8,7 @@ import {
   useState,
   type ComponentType,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
@@ -35,6 +36,8 @@ export const signOutQuestion = 'Are you sure you want to sign out?';
 
 interface ShellContextValue {
   sidebarId: string;
+  /** The menu toggle, where focus returns when the drawer closes. */
+  toggleRef: RefObject<HTMLButtonElement | null>;
   state: SidebarState;
   setState: (state: SidebarState) => void;
   drawer: boolean;
@@ -83,6 +86,7 @@ function Root({
   children,
 }: DashboardShellProps) {
   const sidebarId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const drawer = useMediaQuery(drawerQuery);
   const [uncontrolled, setUncontrolled] = useState<SidebarState>(defaultSidebarState);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -101,7 +105,7 @@ function Root({
   );
 
   return (
-    <ShellContext.Provider value={{ sidebarId, state, setState, drawer, currentPath, firstName, LinkComponent, onSignOut }}>
+    <ShellContext.Provider value={{ sidebarId, toggleRef, state, setState, drawer, currentPath, firstName, LinkComponent, onSignOut }}>
       <ToastProvider>
         <div className={styles.shell} data-state={state} data-layout={drawer ? 'drawer' : 'desktop'}>
           {children}
@@ -117,7 +121,7 @@ export interface DashboardSidebarProps {
 }
 
 function Sidebar({ children }: DashboardSidebarProps) {
-  const { sidebarId, state, setState, drawer, currentPath, LinkComponent, onSignOut } = useShell('Sidebar');
+  const { sidebarId, toggleRef, state, setState, drawer, currentPath, LinkComponent, onSignOut } = useShell('Sidebar');
   const [confirming, setConfirming] = useState(false);
   const panelRef = useRef<HTMLElement>(null);
   const collapsed = state === 'collapsed';
@@ -127,11 +131,13 @@ function Sidebar({ children }: DashboardSidebarProps) {
     if (!drawer || collapsed) return;
     panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setState('collapsed');
+      if (event.key !== 'Escape') return;
+      setState('collapsed');
+      toggleRef.current?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [drawer, collapsed, setState]);
+  }, [drawer, collapsed, setState, toggleRef]);
 
   const label = (text: string) => (collapsed && !drawer ? <span className={visuallyHidden}>{text}</span> : <span>{text}</span>);
 
@@ -213,12 +219,13 @@ export interface DashboardTopBarProps {
 }
 
 function TopBar({ actions }: DashboardTopBarProps) {
-  const { sidebarId, state, setState, drawer, firstName } = useShell('TopBar');
+  const { sidebarId, toggleRef, state, setState, drawer, firstName } = useShell('TopBar');
   const expanded = state === 'expanded';
   const toggleLabel = drawer ? (expanded ? 'Close menu' : 'Open menu') : expanded ? 'Collapse sidebar' : 'Expand sidebar';
   return (
     <header className={styles.topBar} data-tour="topbar">
       <button
+        ref={toggleRef}
         type="button"
         className={styles.iconButton}
         aria-label={toggleLabel}
