@@ -61,11 +61,14 @@ describe('the template registry', () => {
     }
   });
 
-  it.each(registeredTemplateIds())('has a committed WebP thumbnail of at most 40 KB for %s', (id) => {
-    const file = readFileSync(`${thumbnailsDir}${id}.webp`);
-    expect(file.subarray(8, 12).toString('ascii')).toBe('WEBP');
-    expect(file.length).toBeLessThanOrEqual(40 * 1024);
-  });
+  it.each(registeredTemplateIds())(
+    'has a committed WebP thumbnail of at most 40 KB for %s',
+    (id) => {
+      const file = readFileSync(`${thumbnailsDir}${id}.webp`);
+      expect(file.subarray(8, 12).toString('ascii')).toBe('WEBP');
+      expect(file.length).toBeLessThanOrEqual(40 * 1024);
+    },
+  );
 
   it('answers an unknown identifier with a typed not-found result', async () => {
     await expect(renderPortfolio('no-such-template', samplePortfolio)).resolves.toEqual({
@@ -73,9 +76,14 @@ describe('the template registry', () => {
       reason: 'not-found',
       id: 'no-such-template',
     });
-    await expect(renderPortfolio('quantum-portfolio-v1', samplePortfolio)).resolves.toMatchObject({
-      ok: false,
-    });
+    // A catalogue identifier whose template is not built yet is just as unknown.
+    const unbuilt = templateIds.find((templateId) => !registeredTemplateIds().includes(templateId));
+    if (unbuilt) {
+      await expect(renderPortfolio(unbuilt, samplePortfolio)).resolves.toMatchObject({
+        ok: false,
+        id: unbuilt,
+      });
+    }
   });
 });
 
