@@ -165,6 +165,9 @@ describe('the Showfolio journey in Chromium', () => {
     await expectNoAxeViolations(page, 'wizard step 1');
     await next(page);
 
+    await page.getByText('Step 2 of 7: Documents').waitFor();
+    // Step 1's save settles after step 2 shows; a picture chosen before then is dropped by the kit.
+    await page.waitForLoadState('networkidle');
     await page.locator('input[type="file"]').setInputFiles(picture);
     await page.getByRole('img', { name: 'Preview of the selected profile picture' }).waitFor();
     await page.getByRole('button', { name: 'Upload picture' }).click();
@@ -181,6 +184,7 @@ describe('the Showfolio journey in Chromium', () => {
     await tech.fill('COBOL');
     await tech.press('Enter');
     await page.getByRole('button', { name: 'Remove COBOL' }).waitFor();
+    await tech.press('Escape');
     await expectNoAxeViolations(page, 'wizard step 3');
     await next(page);
 
@@ -354,11 +358,11 @@ describe('the Showfolio journey in Chromium', () => {
     await signIn(small, newPassword);
     await small.waitForURL(`${product.url}/profile`);
     await small.getByText('Editing Existing Portfolio').waitFor();
-    await small.getByText('1 of 7').waitFor();
+    await small.getByText('1 of 7', { exact: true }).waitFor();
     for (let step = 1; step <= 6; step += 1) {
       await expectNoAxeViolations(small, `wizard step ${step} at 375 px`);
       await next(small);
-      await small.getByText(`${step + 1} of 7`).waitFor();
+      await small.getByText(`${step + 1} of 7`, { exact: true }).waitFor();
     }
     await expectNoAxeViolations(small, 'wizard step 7 at 375 px');
 

@@ -1,0 +1,134 @@
+#!/usr/bin/env node
+// Public portfolio throughput: the built product serving a deployed portfolio in host-based mode
+// (GET / with Host: {sub}.showfolio.localhost:{port}) against a bare node:http server sending the
+// same bytes from memory, in the same run, plus the product's peak RSS.
+// Needs `pnpm -r build` first. Usage: node bench/public-page/run.mjs [seconds=10] [connections=50]
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const hostDir = fileURLToPath(new URL('../../apps/host/', import.meta.url));
+const autocannon = createRequire(join(hostDir, 'package.json'))('autocannon');
+const duration = Number(process.argv[2] ?? 10);
+const connections = Number(process.argv[3] ?? 50);
+
+const listen = (server) => new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
+async function freePort() {
+  const server = createServer();
+  const port = await listen(server);
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function startProduct() {
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), 'showfolio-bench-'));
+  const child = spawn(process.execPath, ['src/start.mjs'], {
+    cwd: hostDir,
+    env: { ...process.env, PORT: String(port), APP_URL: `http://localhost:${port}`, PUBLIC_DOMAIN: 'showfolio.localhost', DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      if (out.includes('Showfolio is running at')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`the product exited with ${code}`)));
+  });
+  // Keep draining the request log so the pipe never blocks the product.
+  child.stdout.resume();
+  return { port, dataDir, child, url: `http://localhost:${port}` };
+}
+
+async function api(url, path, { method = 'GET', token, json } = {}) {
+  const response = await fetch(`${url}/api${path}`, {
+    method,
+    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(json ? { 'Content-Type': 'application/json' } : {}) },
+    body: json ? JSON.stringify(json) : undefined,
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+async function deployPortfolio(url, subdomain) {
+  const password = 'Analytical1!';
+  const account = {
+    firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', username: 'ada_bench', mobileCode: '+44',
+    mobileNumber: '7700900123', password, confirmPassword: password, isTermsofServiceAccepted: true, isPrivacyPolicyAcceped: true,
+  };
+  await api(url, '/auth/signup', { method: 'POST', json: account });
+  const { access_token: token } = await api(url, '/auth/signin', { method: 'POST', json: { email: account.email, password } });
+  await api(url, '/user-portfolio', {
+    method: 'POST',
+    token,
+    json: {
+      userDetails: { firstName: 'Ada', lastName: 'Lovelace', username: account.username, email: account.email },
+      bio: 'Mathematician and writer, known for her work on the Analytical Engine. '.repeat(3).trim(),
+      education: [{ degree: 'Mathematics', institution: 'Private tutoring', startDate: '1830-01-01', endDate: '1835-01-01', description: 'With Augustus De Morgan.' }],
+      skills: {},
+      projects: [],
+      experiences: [],
+    },
+  });
+  await api(url, '/skills', { method: 'POST', token, json: { userId: JSON.parse(Buffer.from(token.split('.')[1], 'base64url')).sub, tech: ['Mathematics', 'Algorithms', 'Notes'], soft: ['Writing'] } });
+  await api(url, '/templates/deploy', { method: 'POST', token, json: { templateIdentifier: 'minimal-portfolio-v1', subdomain } });
+}
+
+function sampleRss(pid) {
+  let peak = 0;
+  const read = async () => {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+    const hwm = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    const rss = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    peak = Math.max(peak, hwm, rss);
+  };
+  const timer = setInterval(read, 100);
+  return { stop: async () => (clearInterval(timer), await read(), peak) };
+}
+
+const run = (options) =>
+  new Promise((resolve, reject) => autocannon({ duration, connections, ...options }, (error, result) => (error ? reject(error) : resolve(result))));
+
+const product = await startProduct();
+const subdomain = 'ada-bench';
+const host = `${subdomain}.showfolio.localhost:${product.port}`;
+try {
+  await deployPortfolio(product.url, subdomain);
+  const first = await fetch(`${product.url}/`, { headers: { host } });
+  const body = Buffer.from(await first.arrayBuffer());
+  if (first.status !== 200 || !body.includes('Ada Lovelace')) throw new Error(`the portfolio page is not served: ${first.status}`);
+  const headers = { 'content-type': first.headers.get('content-type'), etag: first.headers.get('etag'), 'cache-control': first.headers.get('cache-control') };
+
+  const bare = createServer((req, res) => {
+    res.writeHead(200, { ...headers, 'content-length': body.length });
+    res.end(body);
+  });
+  const barePort = await listen(bare);
+
+  const rss = sampleRss(product.child.pid);
+  // A short warm-up of each, then the measured runs back to back.
+  await run({ url: `${product.url}/`, headers: { host }, duration: 2 });
+  await run({ url: `http://127.0.0.1:${barePort}/`, duration: 2 });
+  const showfolio = await run({ url: `${product.url}/`, headers: { host } });
+  const baseline = await run({ url: `http://127.0.0.1:${barePort}/` });
+  const peakKb = await rss.stop();
+  bare.close();
+
+  const row = (name, r) =>
+    `${name.padEnd(28)} ${String(Math.round(r.requests.average)).padStart(8)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}`;
+  console.log(`\nPublic portfolio page, ${body.length} bytes, ${connections} connections, ${duration} s each`);
+  console.log(row('showfolio (host mode)', showfolio));
+  console.log(row('bare node:http (same bytes)', baseline));
+  const ratio = showfolio.requests.average / baseline.requests.average;
+  console.log(`ratio ${(ratio * 100).toFixed(1)} % of the bare server (aim >= 50 %)`);
+  console.log(`product peak RSS ${(peakKb / 1024).toFixed(1)} MB (aim < 250 MB)`);
+} finally {
+  product.child.kill('SIGTERM');
+  await new Promise((resolve) => product.child.once('exit', resolve));
+  await rm(product.dataDir, { recursive: true, force: true });
+}
