@@ -61,46 +61,35 @@ export const signupStep2Schema = z.object({
     .max(limits.mobileNumber, 'Invalid mobile number'),
 });
 
-export const signupStep3Schema = z
-  .object({
-    password: z
-      .string({ error: 'Password is required' })
-      .min(1, 'Password is required')
-      .max(limits.password, tooLong('Password', limits.password))
-      .regex(
-        STRONG_PASSWORD_PATTERN,
-        'Password must have 8+ chars, uppercase, lowercase, number, and special char',
-      ),
-    confirmPassword: z.string({ error: 'Passwords do not match' }),
-    isTermsofServiceAccepted: z.literal(true, { error: 'You must accept the terms of service' }),
-    isPrivacyPolicyAcceped: z.literal(true, { error: 'You must accept the privacy policy' }),
-  })
-  .refine((value) => value.password === value.confirmPassword, {
-    message: 'Passwords do not match',
-    path: ['confirmPassword'],
-  });
+const signupStep3Fields = z.object({
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(limits.password, tooLong('Password', limits.password))
+    .regex(
+      STRONG_PASSWORD_PATTERN,
+      'Password must have 8+ chars, uppercase, lowercase, number, and special char',
+    ),
+  confirmPassword: z.string({ error: 'Passwords do not match' }),
+  isTermsofServiceAccepted: z.literal(true, { error: 'You must accept the terms of service' }),
+  isPrivacyPolicyAcceped: z.literal(true, { error: 'You must accept the privacy policy' }),
+});
+
+const passwordsMatch = {
+  check: (value: { password: string; confirmPassword: string }) =>
+    value.password === value.confirmPassword,
+  params: { message: 'Passwords do not match', path: ['confirmPassword'] },
+};
+
+export const signupStep3Schema = signupStep3Fields.refine(
+  passwordsMatch.check,
+  passwordsMatch.params,
+);
 
 /** The whole sign-up payload (the contract's spelling `isPrivacyPolicyAcceped` kept). */
 export const signupSchema = z
-  .object({
-    ...signupStep1Schema.shape,
-    ...signupStep2Schema.shape,
-    password: z
-      .string({ error: 'Password is required' })
-      .min(1, 'Password is required')
-      .max(limits.password, tooLong('Password', limits.password))
-      .regex(
-        STRONG_PASSWORD_PATTERN,
-        'Password must have 8+ chars, uppercase, lowercase, number, and special char',
-      ),
-    confirmPassword: z.string({ error: 'Passwords do not match' }),
-    isTermsofServiceAccepted: z.literal(true, { error: 'You must accept the terms of service' }),
-    isPrivacyPolicyAcceped: z.literal(true, { error: 'You must accept the privacy policy' }),
-  })
-  .refine((value) => value.password === value.confirmPassword, {
-    message: 'Passwords do not match',
-    path: ['confirmPassword'],
-  });
+  .object({ ...signupStep1Schema.shape, ...signupStep2Schema.shape, ...signupStep3Fields.shape })
+  .refine(passwordsMatch.check, passwordsMatch.params);
 
 /** Google sign-in: the ID token credential as Google Identity Services hands it over. */
 export const googleSigninSchema = z.object({
@@ -122,7 +111,10 @@ export const forgotPasswordSchema = z.object({
 });
 
 /** Reset rules in the spec's order; the first failure is the message shown. */
-export const resetPasswordRules: ReadonlyArray<{ test: (password: string) => boolean; message: string }> = [
+export const resetPasswordRules: ReadonlyArray<{
+  test: (password: string) => boolean;
+  message: string;
+}> = [
   { test: (p) => p.length > 0, message: 'New password is required' },
   { test: (p) => p.length >= 8, message: 'Password must be at least 8 characters' },
   { test: (p) => /[A-Z]/.test(p), message: 'Include at least one uppercase letter' },
@@ -143,9 +135,17 @@ export const resetPasswordFormSchema = z
   .object({ newPassword: newPasswordSchema, confirmPassword: z.string().max(limits.password) })
   .superRefine((value, ctx) => {
     if (!value.confirmPassword)
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Please confirm your password' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmPassword'],
+        message: 'Please confirm your password',
+      });
     else if (value.confirmPassword !== value.newPassword)
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Passwords do not match' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmPassword'],
+        message: 'Passwords do not match',
+      });
   });
 
 /** POST /auth/reset-password body. */
