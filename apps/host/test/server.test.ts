@@ -64,7 +64,12 @@ describe('the host process (server composition)', () => {
       const viaPath = await (await app('/portfolio/ada-lovelace')).text();
       const response = await on('http://ada-lovelace.showfolio.localhost:3000')('/');
       expect(response.status).toBe(200);
+      expect(response.headers.get('content-security-policy')).toMatch(/^default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: https: http:\/\/localhost:3000;/);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(await response.text()).toBe(viaPath);
+      const head = await on('http://ada-lovelace.showfolio.localhost:3000')('/', { method: 'HEAD' });
+      expect(head.status).toBe(200);
+      expect(await head.text()).toBe('');
     });
 
     it('sends an ETag and answers If-None-Match with 304, then a new page after the bio changes', async () => {

@@ -35,8 +35,6 @@ export interface ShowfolioHost {
   pages: PublicPages;
 }
 
-// Set by the host-mode gate only (any copy sent by a client is removed first).
-const LOOKED_UP_HOST = 'x-showfolio-looked-up-host';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // The sample portfolio of previews points here; the file ships with the SPA, not the uploads.
 const SAMPLE_AVATAR = '/media/sample-avatar.webp';
@@ -74,6 +72,28 @@ export async function createHost(config: ServerConfig, options: CreateHostOption
     ));
 
   let pages!: PublicPages;
+  const origins = [new URL(config.appUrl).origin, ...(config.s3 ? [new URL(config.s3.publicUrl).origin] : [])];
+  // A public page runs no script and posts no form; pictures come from the app's /media or S3.
+  const publicPageHeaders = {
+    'Content-Type': 'text/html; charset=UTF-8',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Content-Security-Policy': `default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: https: ${origins.join(' ')}; font-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`,
+  };
+
+  /** The page of `subdomain` (or its not-found page), answering If-None-Match with 304. */
+  async function publicPortfolio(request: Request, subdomain: string, lookedUpHost: string): Promise<Response> {
+    const result = await pages.page(subdomain, lookedUpHost);
+    const body = request.method === 'HEAD' ? null : result.html;
+    if (!result.etag) {
+      return new Response(body, { status: result.status, headers: { ...publicPageHeaders, 'Cache-Control': 'no-store' } });
+    }
+    // Shared caches may keep it but must revalidate, so an edit shows on the next request.
+    const headers = { ...publicPageHeaders, ETag: result.etag, 'Cache-Control': 'public, max-age=0, must-revalidate' };
+    if (matchesEtag(request.headers.get('if-none-match') ?? undefined, result.etag)) return new Response(null, { status: 304, headers });
+    return new Response(body, { status: result.status, headers });
+  }
   const configure = (app: Hono, server: ShowfolioServer) => {
     pages = createPublicPages({
       lookup: (subdomain) => server.getPublicPortfolio(subdomain),
@@ -89,20 +109,6 @@ export async function createHost(config: ServerConfig, options: CreateHostOption
       return c.body(new Uint8Array(body));
     };
 
-    const publicPortfolio = async (c: Context, subdomain: string) => {
-      const lookedUpHost = c.req.header(LOOKED_UP_HOST) ?? new URL(publicUrlFor(config, subdomain)).host;
-      const result = await pages.page(subdomain, lookedUpHost);
-      if (!result.etag) {
-        c.header('Cache-Control', 'no-store');
-        return c.html(result.html, result.status);
-      }
-      c.header('ETag', result.etag);
-      // Shared caches may keep it but must revalidate, so an edit shows on the next request.
-      c.header('Cache-Control', 'public, max-age=0, must-revalidate');
-      if (matchesEtag(c.req.header('If-None-Match'), result.etag)) return c.body(null, 304);
-      return c.html(result.html, result.status);
-    };
-
     app.get('/templates/thumbnails/:file', async (c) => {
       const sent = await sendFile(c, options.thumbnailsDir, c.req.param('file'), 'public, max-age=86400');
       return sent ?? c.json({ message: 'Not found' }, 404);
@@ -114,7 +120,10 @@ export async function createHost(config: ServerConfig, options: CreateHostOption
 
     app.get('/portfolio', (c) => c.html(portfolioNotFoundPage(invalidSubdomainMessage, c.req.header('host') ?? ''), 404));
     app.get('/portfolio/', (c) => c.html(portfolioNotFoundPage(invalidSubdomainMessage, c.req.header('host') ?? ''), 404));
-    app.get('/portfolio/:subdomain', (c) => publicPortfolio(c, c.req.param('subdomain')));
+    app.get('/portfolio/:subdomain', (c) => {
+      const subdomain = c.req.param('subdomain');
+      return publicPortfolio(c.req.raw, subdomain, new URL(publicUrlFor(config, subdomain)).host);
+    });
 
     const preview = async (c: Context, id: string) => {
       c.header('Cache-Control', 'private, no-store');
@@ -181,12 +190,9 @@ export async function createHost(config: ServerConfig, options: CreateHostOption
 
     if (subdomain) {
       // A portfolio's own host answers its page, its pictures and the health check; nothing else.
-      if (url.pathname === '/' && (method === 'GET' || method === 'HEAD')) {
-        const headers = new Headers(request.headers);
-        headers.set(LOOKED_UP_HOST, host);
-        const target = new URL(`/portfolio/${subdomain}`, url);
-        return server.app.fetch(new Request(target, { method, headers }));
-      }
+      // Served here rather than through the app's router: the hottest page skips routing and
+      // per-request logging (a CDN in front of it logs at scale).
+      if (url.pathname === '/' && (method === 'GET' || method === 'HEAD')) return publicPortfolio(request, subdomain, host);
       const passThrough = url.pathname === '/api/health' || url.pathname.startsWith('/media/');
       if (!passThrough || (method !== 'GET' && method !== 'HEAD')) {
         return new Response(method === 'HEAD' ? null : hostModeNotFoundPage(url.pathname), {
@@ -196,13 +202,7 @@ export async function createHost(config: ServerConfig, options: CreateHostOption
       }
     }
 
-    let forwarded = request;
-    if (request.headers.has(LOOKED_UP_HOST)) {
-      const headers = new Headers(request.headers);
-      headers.delete(LOOKED_UP_HOST);
-      forwarded = new Request(request, { headers, duplex: 'half' } as RequestInit);
-    }
-    const response = await server.app.fetch(forwarded);
+    const response = await server.app.fetch(request);
     if (url.pathname.startsWith('/api/') && isWrite(method) && response.status < 400) pages.invalidate();
     return response;
   }
