@@ -1,4 +1,5 @@
 import type { TemplateRegistry } from './sdk/types';
+import { creativeMeta } from './templates/creative-portfolio-v1/meta';
 import { elegantMeta } from './templates/elegant-portfolio-v1/meta';
 import { minimalMeta } from './templates/minimal-portfolio-v1/meta';
 import { modernMeta } from './templates/modern-portfolio-v1/meta';
@@ -31,5 +32,9 @@ export const templates: TemplateRegistry = {
   'nexus-portfolio-v1': {
     meta: nexusMeta,
     load: () => import('./templates/nexus-portfolio-v1').then((module) => module.template),
+  },
+  'creative-portfolio-v1': {
+    meta: creativeMeta,
+    load: () => import('./templates/creative-portfolio-v1').then((module) => module.template),
   },
 };
