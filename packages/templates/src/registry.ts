@@ -3,6 +3,7 @@ import { creativeMeta } from './templates/creative-portfolio-v1/meta';
 import { elegantMeta } from './templates/elegant-portfolio-v1/meta';
 import { minimalMeta } from './templates/minimal-portfolio-v1/meta';
 import { modernMeta } from './templates/modern-portfolio-v1/meta';
+import { nebullaGlassMeta } from './templates/nebulla-glass-portfolio-v1/meta';
 import { nexusMeta } from './templates/nexus-portfolio-v1/meta';
 import { professionalDevMeta } from './templates/professional-dev-portfolio-v1/meta';
 
@@ -36,5 +37,9 @@ export const templates: TemplateRegistry = {
   'creative-portfolio-v1': {
     meta: creativeMeta,
     load: () => import('./templates/creative-portfolio-v1').then((module) => module.template),
+  },
+  'nebulla-glass-portfolio-v1': {
+    meta: nebullaGlassMeta,
+    load: () => import('./templates/nebulla-glass-portfolio-v1').then((module) => module.template),
   },
 };
