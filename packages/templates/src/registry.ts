@@ -3,6 +3,7 @@ import { creativeMeta } from './templates/creative-portfolio-v1/meta';
 import { elegantMeta } from './templates/elegant-portfolio-v1/meta';
 import { minimalMeta } from './templates/minimal-portfolio-v1/meta';
 import { modernMeta } from './templates/modern-portfolio-v1/meta';
+import { modernMinimalistMeta } from './templates/modern-minimalist-v1/meta';
 import { nebullaGlassMeta } from './templates/nebulla-glass-portfolio-v1/meta';
 import { nexusMeta } from './templates/nexus-portfolio-v1/meta';
 import { professionalDevMeta } from './templates/professional-dev-portfolio-v1/meta';
@@ -41,5 +42,9 @@ export const templates: TemplateRegistry = {
   'nebulla-glass-portfolio-v1': {
     meta: nebullaGlassMeta,
     load: () => import('./templates/nebulla-glass-portfolio-v1').then((module) => module.template),
+  },
+  'modern-minimalist-v1': {
+    meta: modernMinimalistMeta,
+    load: () => import('./templates/modern-minimalist-v1').then((module) => module.template),
   },
 };

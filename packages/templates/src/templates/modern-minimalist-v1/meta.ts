@@ -1,0 +1,10 @@
+import { defineTemplateMeta } from '../../sdk/defineTemplate';
+
+export const modernMinimalistMeta = defineTemplateMeta({
+  id: 'modern-minimalist-v1',
+  name: 'Modern Minimalist',
+  description:
+    'An airy single column with a strong type scale that reads beautifully on any screen: oversized light display type, hairline rules and nothing else.',
+  category: 'Minimal',
+  tags: ['Single Column', 'Typography', 'Airy', 'Minimal'],
+});
