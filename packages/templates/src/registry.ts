@@ -1,4 +1,5 @@
 import type { TemplateRegistry } from './sdk/types';
+import { brilliantMeta } from './templates/brilliant-portfolio-v1/meta';
 import { creativeMeta } from './templates/creative-portfolio-v1/meta';
 import { elegantMeta } from './templates/elegant-portfolio-v1/meta';
 import { minimalMeta } from './templates/minimal-portfolio-v1/meta';
@@ -46,5 +47,9 @@ export const templates: TemplateRegistry = {
   'modern-minimalist-v1': {
     meta: modernMinimalistMeta,
     load: () => import('./templates/modern-minimalist-v1').then((module) => module.template),
+  },
+  'brilliant-portfolio-v1': {
+    meta: brilliantMeta,
+    load: () => import('./templates/brilliant-portfolio-v1').then((module) => module.template),
   },
 };
