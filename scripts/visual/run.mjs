@@ -12,9 +12,12 @@
 // warning, so adding a story never blocks anyone; with `CI` set and `--strict` (or
 // VISUAL_STRICT=1) a missing baseline fails instead, for pipelines that must review every pixel.
 //
+// Long pages: only the first VISUAL_MAX_HEIGHT (3000) px are captured.
+//
 // Viewports: desktop (1280) unless the story sets another one through Storybook's viewport global
 // (`globals: { viewport: { value: 'mobile' } }`), or lists several in
 // `parameters.visual.viewports`. `parameters.visual.disable: true` leaves a story out.
+
 // Functions passed to page.evaluate / waitForFunction run in the story's page.
 /* global window, document */
 import { spawnSync } from 'node:child_process';
@@ -44,6 +47,9 @@ const defaultViewport = 'desktop';
 // absorb anti-aliasing noise, small enough that one changed word fails.
 const pixelThreshold = 0.1;
 const maxDiffPixels = Number(process.env.VISUAL_MAX_DIFF_PIXELS ?? 40);
+// Long pages are compared on their first 3000 px: a 15 000 px edge-case template would otherwise
+// weigh megabytes per baseline. Whole template pages are screenshot-tested by @showfolio/templates.
+const maxHeight = Number(process.env.VISUAL_MAX_HEIGHT ?? 3000);
 const concurrency = 2;
 const fixedDate = new Date('2026-06-15T10:00:00Z');
 
@@ -187,7 +193,15 @@ async function screenshotStory(page, baseUrl, id, viewport, fresh) {
         .map((img) => new Promise((done) => (img.onload = img.onerror = done))),
     );
   });
-  return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+  const size = await page.evaluate(() => ({
+    width: document.documentElement.scrollWidth,
+    height: document.documentElement.scrollHeight,
+  }));
+  const clip =
+    size.height > maxHeight
+      ? { x: 0, y: 0, width: Math.max(size.width, viewport.width), height: maxHeight }
+      : undefined;
+  return page.screenshot({ fullPage: true, clip, animations: 'disabled', caret: 'hide' });
 }
 
 function compare(baselinePng, actualPng) {
