@@ -1,0 +1,298 @@
+import { createVar, globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { templateRoot } from '../../blocks/templateBase.css';
+import { tokens } from './tokens.css';
+
+// Each section carries its own pastel; marker, cards and chips read it from here.
+const tint = createVar();
+const measure = '65ch';
+
+export const root = style([
+  templateRoot,
+  {
+    background: tokens.color.paper,
+    color: tokens.color.ink,
+    fontFamily: tokens.font.body,
+    fontSize: '1.0625rem',
+    lineHeight: 1.8,
+  },
+]);
+
+export const header = style({
+  background: `radial-gradient(60% 90% at 15% 0%, ${tokens.color.lavender} 0%, transparent 70%), radial-gradient(50% 80% at 90% 10%, ${tokens.color.peach} 0%, transparent 70%), radial-gradient(45% 55% at 55% 70%, ${tokens.color.mint} 0%, transparent 100%)`,
+  padding: 'clamp(3rem, 10vw, 6.5rem) clamp(1.25rem, 5vw, 3rem) clamp(2.5rem, 7vw, 4.5rem)',
+  '@media': { print: { background: 'none', padding: '0 0 1rem' } },
+});
+
+export const headerInner = style({
+  maxWidth: measure,
+  margin: '0 auto',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  textAlign: 'center',
+  gap: '0.75rem',
+  '@media': { print: { alignItems: 'flex-start', textAlign: 'start', maxWidth: 'none' } },
+});
+
+export const avatar = style({
+  width: 112,
+  height: 112,
+  borderRadius: '50%',
+  objectFit: 'cover',
+  border: `6px solid ${tokens.color.card}`,
+  boxShadow: `0 0 0 3px ${tokens.color.lavender}, 0 12px 30px -12px rgba(35, 32, 51, 0.35)`,
+  background: tokens.color.lavender,
+  color: tokens.color.accent,
+  display: 'grid',
+  placeItems: 'center',
+  fontFamily: tokens.font.heading,
+  fontSize: '2.25rem',
+  fontWeight: 700,
+  marginBottom: '0.5rem',
+  '@media': { print: { width: 72, height: 72, border: 'none' } },
+});
+
+export const name = style({
+  fontFamily: tokens.font.heading,
+  fontSize: 'clamp(2.25rem, 7vw, 3.5rem)',
+  lineHeight: 1.1,
+  fontWeight: 800,
+  letterSpacing: '-0.02em',
+});
+
+export const username = style({
+  color: tokens.color.accent,
+  fontWeight: 600,
+  '@media': { print: { color: '#000' } },
+});
+
+export const bio = style({
+  maxWidth: '58ch',
+  fontSize: 'clamp(1.0625rem, 2.2vw, 1.1875rem)',
+  color: tokens.color.muted,
+  '@media': { print: { color: '#000' } },
+});
+
+export const contacts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: '0.5rem',
+  marginTop: '0.75rem',
+  '@media': { print: { justifyContent: 'flex-start' } },
+});
+
+export const contactLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.45rem',
+  minHeight: 40,
+  padding: '0.35rem 1rem',
+  borderRadius: 999,
+  background: tokens.color.card,
+  border: `1px solid ${tokens.color.rule}`,
+  color: tokens.color.ink,
+  fontSize: '0.9375rem',
+  lineHeight: 1.4,
+  fontWeight: 500,
+  textDecoration: 'none',
+  maxWidth: '100%',
+  ':hover': { borderColor: tokens.color.accent, color: tokens.color.accent },
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': {
+      transition: 'border-color 160ms ease, color 160ms ease',
+    },
+    print: { border: 'none', padding: 0, minHeight: 0, color: '#000' },
+  },
+});
+
+export const main = style({
+  maxWidth: measure,
+  margin: '0 auto',
+  padding: '0 clamp(1.25rem, 5vw, 2rem)',
+  display: 'grid',
+  gap: 'clamp(2.5rem, 7vw, 4rem)',
+  '@media': { print: { maxWidth: 'none', padding: 0, gap: '1.25rem' } },
+});
+
+export const tone = styleVariants({
+  lavender: { vars: { [tint]: tokens.color.lavender } },
+  peach: { vars: { [tint]: tokens.color.peach } },
+  mint: { vars: { [tint]: tokens.color.mint } },
+  sky: { vars: { [tint]: tokens.color.sky } },
+});
+
+export const section = style({ display: 'grid', gap: '1.25rem', minWidth: 0 });
+
+export const sectionTitle = style({
+  fontFamily: tokens.font.heading,
+  fontSize: 'clamp(1.5rem, 4vw, 1.875rem)',
+  fontWeight: 800,
+  lineHeight: 1.2,
+  display: 'flex',
+  alignItems: 'center',
+  gap: '0.75rem',
+  '::before': {
+    content: '""',
+    width: '1.6rem',
+    height: '1.6rem',
+    borderRadius: '40% 60% 55% 45%',
+    background: tint,
+    boxShadow: `inset 0 0 0 2px ${tokens.color.card}`,
+    flexShrink: 0,
+  },
+  '@media': {
+    print: { fontSize: '13pt', borderBottom: '1px solid #999', paddingBottom: '0.2rem' },
+  },
+});
+
+globalStyle(`${sectionTitle}::before`, { '@media': { print: { display: 'none' } } });
+
+export const timeline = style({
+  display: 'grid',
+  gap: '2rem',
+  paddingInlineStart: '1.5rem',
+  borderInlineStart: `3px solid ${tint}`,
+  '@media': { print: { borderInlineStart: 'none', paddingInlineStart: 0, gap: '0.9rem' } },
+});
+
+export const timelineEntry = style({
+  position: 'relative',
+  display: 'grid',
+  gap: '0.25rem',
+  minWidth: 0,
+  '::before': {
+    content: '""',
+    position: 'absolute',
+    insetInlineStart: 'calc(-1.5rem - 9px)',
+    top: '0.55rem',
+    width: 15,
+    height: 15,
+    borderRadius: '50%',
+    background: tokens.color.card,
+    border: `3px solid ${tokens.color.accent}`,
+  },
+});
+
+globalStyle(`${timelineEntry}::before`, { '@media': { print: { display: 'none' } } });
+
+export const dates = style({
+  fontSize: '0.875rem',
+  fontWeight: 600,
+  letterSpacing: '0.02em',
+  color: tokens.color.muted,
+  '@media': { print: { color: '#333' } },
+});
+
+export const entryTitle = style({
+  fontFamily: tokens.font.heading,
+  fontSize: '1.25rem',
+  fontWeight: 700,
+  lineHeight: 1.35,
+});
+
+export const org = style({
+  color: tokens.color.accent,
+  fontWeight: 600,
+  '@media': { print: { color: '#000' } },
+});
+
+export const prose = style({ color: tokens.color.ink, marginTop: '0.35rem' });
+
+export const tags = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '0.4rem',
+  marginTop: '0.6rem',
+});
+
+export const tag = style({
+  fontSize: '0.8125rem',
+  lineHeight: 1.5,
+  fontWeight: 500,
+  padding: '0.1rem 0.65rem',
+  borderRadius: 999,
+  background: tint,
+  color: tokens.color.ink,
+  '@media': { print: { background: 'none', border: '1px solid #999' } },
+});
+
+export const cards = style({ display: 'grid', gap: '1.25rem' });
+
+export const card = style({
+  display: 'grid',
+  gap: '0.25rem',
+  minWidth: 0,
+  padding: 'clamp(1.25rem, 4vw, 1.75rem)',
+  borderRadius: 24,
+  background: tokens.color.card,
+  border: `1px solid ${tokens.color.rule}`,
+  boxShadow: `0 6px 0 -2px ${tint}`,
+  '@media': { print: { padding: 0, border: 'none', borderRadius: 0 } },
+});
+
+export const links = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '0.25rem 1.5rem',
+  marginTop: '0.75rem',
+});
+
+export const textLink = style({
+  color: tokens.color.accent,
+  fontWeight: 600,
+  textDecoration: 'underline',
+  textDecorationThickness: '2px',
+  textUnderlineOffset: '4px',
+  textDecorationColor: tokens.color.lavender,
+  ':hover': { textDecorationColor: tokens.color.accent },
+  '@media': { print: { color: '#000' } },
+});
+
+export const skillGroups = style({
+  display: 'grid',
+  gap: '1.5rem',
+  '@media': { 'screen and (min-width: 640px)': { gridTemplateColumns: '1fr 1fr' } },
+});
+
+export const skillGroup = style({
+  minWidth: 0,
+  padding: '1.25rem 1.5rem',
+  borderRadius: 24,
+  background: tint,
+  '@media': { print: { padding: 0, background: 'none' } },
+});
+
+export const skillGroupTitle = style({
+  fontFamily: tokens.font.heading,
+  fontSize: '1.0625rem',
+  fontWeight: 700,
+  marginBottom: '0.75rem',
+});
+
+export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' });
+
+export const chip = style({
+  fontSize: '0.9375rem',
+  lineHeight: 1.5,
+  padding: '0.25rem 0.85rem',
+  borderRadius: 999,
+  background: tokens.color.card,
+  color: tokens.color.ink,
+  '@media': { print: { border: '1px solid #999', padding: '0 0.5rem' } },
+});
+
+export const footer = style({
+  maxWidth: measure,
+  margin: '0 auto',
+  padding: 'clamp(3rem, 8vw, 5rem) clamp(1.25rem, 5vw, 2rem) 2.5rem',
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: '0.5rem 1.5rem',
+  fontSize: '0.875rem',
+  color: tokens.color.muted,
+  '@media': { print: { padding: '1.5rem 0 0', maxWidth: 'none', color: '#333' } },
+});
+
+globalStyle(`${root} ::selection`, { background: tokens.color.lavender, color: tokens.color.ink });
