@@ -2,6 +2,7 @@ import type { TemplateRegistry } from './sdk/types';
 import { brilliantMeta } from './templates/brilliant-portfolio-v1/meta';
 import { creativeMeta } from './templates/creative-portfolio-v1/meta';
 import { elegantMeta } from './templates/elegant-portfolio-v1/meta';
+import { glassmorphismMeta } from './templates/glassmorphism-portfolio-v1/meta';
 import { lightMeta } from './templates/light-portfolio-v1/meta';
 import { minimalMeta } from './templates/minimal-portfolio-v1/meta';
 import { modernMeta } from './templates/modern-portfolio-v1/meta';
@@ -32,6 +33,11 @@ export const templates: TemplateRegistry = {
   'elegant-portfolio-v1': {
     meta: elegantMeta,
     load: () => import('./templates/elegant-portfolio-v1').then((module) => module.template),
+  },
+  'glassmorphism-portfolio-v1': {
+    meta: glassmorphismMeta,
+    load: () =>
+      import('./templates/glassmorphism-portfolio-v1').then((module) => module.template),
   },
   'light-portfolio-v1': {
     meta: lightMeta,
