@@ -10,6 +10,7 @@ import { modernMinimalistMeta } from './templates/modern-minimalist-v1/meta';
 import { nebullaGlassMeta } from './templates/nebulla-glass-portfolio-v1/meta';
 import { nexusMeta } from './templates/nexus-portfolio-v1/meta';
 import { professionalDevMeta } from './templates/professional-dev-portfolio-v1/meta';
+import { vibrantMotionMeta } from './templates/vibrant-motion-portfolio-v1/meta';
 
 /**
  * Every built template, keyed by its identifier. Only `meta` is imported eagerly; each `load`
@@ -33,6 +34,11 @@ export const templates: TemplateRegistry = {
   'elegant-portfolio-v1': {
     meta: elegantMeta,
     load: () => import('./templates/elegant-portfolio-v1').then((module) => module.template),
+  },
+  'vibrant-motion-portfolio-v1': {
+    meta: vibrantMotionMeta,
+    load: () =>
+      import('./templates/vibrant-motion-portfolio-v1').then((module) => module.template),
   },
   'glassmorphism-portfolio-v1': {
     meta: glassmorphismMeta,

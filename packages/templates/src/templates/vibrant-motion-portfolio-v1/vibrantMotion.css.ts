@@ -1,0 +1,446 @@
+import { createVar, globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { templateRoot } from '../../blocks/templateBase.css';
+import { tokens } from './tokens.css';
+
+// Every animation lives inside `motionOk`: with reduced motion (and in print) the page is static
+// and everything is visible from the first frame. Scroll reveals additionally need
+// `animation-timeline: view()`, so browsers without it never hide anything.
+const motionOk = '(prefers-reduced-motion: no-preference)';
+const scrollTimeline = '(animation-timeline: view())';
+const wide = 'screen and (min-width: 760px)';
+
+const accentColor = createVar();
+
+export const accent = styleVariants({
+  pink: { vars: { [accentColor]: tokens.color.pink } },
+  cyan: { vars: { [accentColor]: tokens.color.cyan } },
+  yellow: { vars: { [accentColor]: tokens.color.yellow } },
+  lime: { vars: { [accentColor]: tokens.color.lime } },
+});
+
+const gradientShift = keyframes({
+  '0%': { backgroundPosition: '0% 50%' },
+  '50%': { backgroundPosition: '100% 50%' },
+  '100%': { backgroundPosition: '0% 50%' },
+});
+
+const revealIn = keyframes({
+  from: { opacity: 0, transform: 'translateY(2.5rem) scale(0.97)' },
+  to: { opacity: 1, transform: 'none' },
+});
+
+const rainbow = `linear-gradient(90deg, ${tokens.color.pink}, ${tokens.color.yellow}, ${tokens.color.lime}, ${tokens.color.cyan}, ${tokens.color.violet}, ${tokens.color.pink})`;
+
+export const root = style([
+  templateRoot,
+  {
+    background: tokens.color.night,
+    color: tokens.color.text,
+    fontFamily: tokens.font.body,
+    fontSize: '1rem',
+    lineHeight: 1.6,
+  },
+]);
+
+export const hero = style({
+  position: 'relative',
+  padding: 'clamp(2.5rem, 9vw, 7rem) clamp(1.25rem, 5vw, 3rem) clamp(2.5rem, 7vw, 5rem)',
+  borderBottom: '6px solid transparent',
+  borderImage: `${rainbow} 1`,
+  background: `radial-gradient(70% 120% at 100% 0%, rgba(123, 92, 255, 0.45), transparent 60%), radial-gradient(60% 100% at 0% 100%, rgba(255, 92, 154, 0.3), transparent 60%), ${tokens.color.night}`,
+  '@media': {
+    print: {
+      background: 'none',
+      padding: '0 0 1rem',
+      borderImage: 'none',
+      borderBottom: '1px solid #999',
+    },
+  },
+});
+
+export const heroInner = style({
+  maxWidth: '72rem',
+  margin: '0 auto',
+  display: 'grid',
+  gap: '1.25rem',
+});
+
+export const heroTop = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '1rem',
+  flexWrap: 'wrap',
+});
+
+export const avatar = style({
+  width: 88,
+  height: 88,
+  borderRadius: '50%',
+  objectFit: 'cover',
+  border: `4px solid ${tokens.color.yellow}`,
+  background: tokens.color.yellow,
+  color: tokens.color.night,
+  display: 'grid',
+  placeItems: 'center',
+  fontFamily: tokens.font.display,
+  fontSize: '2.25rem',
+  fontWeight: 700,
+  '@media': {
+    [motionOk]: {
+      transition: 'transform 300ms cubic-bezier(0.34, 1.56, 0.64, 1)',
+      selectors: { '&:hover': { transform: 'rotate(-8deg) scale(1.06)' } },
+    },
+    print: { border: 'none', width: 64, height: 64 },
+  },
+});
+
+export const username = style({
+  fontWeight: 700,
+  fontSize: '1rem',
+  padding: '0.3rem 0.9rem',
+  borderRadius: 999,
+  border: `2px solid ${tokens.color.cyan}`,
+  color: tokens.color.cyan,
+  '@media': { print: { color: '#000', border: 'none', padding: 0 } },
+});
+
+export const name = style({
+  fontFamily: tokens.font.display,
+  fontSize: 'clamp(3.25rem, 13vw, 9.5rem)',
+  lineHeight: 0.9,
+  fontWeight: 700,
+  textTransform: 'uppercase',
+  letterSpacing: '-0.01em',
+  '@media': { print: { fontSize: '28pt', color: '#000' } },
+});
+
+export const heroBar = style({
+  display: 'block',
+  height: 10,
+  width: 'min(22rem, 70%)',
+  borderRadius: 999,
+  background: rainbow,
+  backgroundSize: '300% 100%',
+  '@media': {
+    [motionOk]: { animation: `${gradientShift} 8s ease-in-out infinite` },
+    print: { display: 'none' },
+  },
+});
+
+export const bio = style({
+  maxWidth: '46rem',
+  fontSize: 'clamp(1.0625rem, 2.4vw, 1.375rem)',
+  lineHeight: 1.55,
+  color: tokens.color.muted,
+  '@media': { print: { color: '#000' } },
+});
+
+export const contacts = style({ display: 'flex', flexWrap: 'wrap', gap: '0.6rem' });
+
+export const contactLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.5rem',
+  minHeight: 44,
+  maxWidth: '100%',
+  padding: '0.45rem 1.1rem',
+  borderRadius: 999,
+  background: accentColor,
+  color: tokens.color.night,
+  fontWeight: 700,
+  fontSize: '0.9375rem',
+  textDecoration: 'none',
+  boxShadow: `0 0 0 0 ${accentColor}`,
+  '@media': {
+    [motionOk]: {
+      transition: 'transform 220ms ease, box-shadow 220ms ease',
+      selectors: {
+        '&:hover': { transform: 'translateY(-4px)', boxShadow: `0 10px 24px -8px ${accentColor}` },
+      },
+    },
+    print: { background: 'none', color: '#000', padding: 0, minHeight: 0 },
+  },
+});
+
+globalStyle(`${root} a:focus-visible`, {
+  outline: `3px solid ${tokens.color.yellow}`,
+  outlineOffset: 3,
+});
+
+export const main = style({
+  maxWidth: '72rem',
+  margin: '0 auto',
+  padding: 'clamp(2.5rem, 7vw, 5rem) clamp(1.25rem, 5vw, 3rem) 0',
+  display: 'grid',
+  gap: 'clamp(3rem, 8vw, 6rem)',
+  '@media': { print: { padding: '1rem 0 0', gap: '1.25rem', maxWidth: 'none' } },
+});
+
+export const section = style({ display: 'grid', gap: '1.5rem', minWidth: 0 });
+
+export const sectionTitle = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  gap: '0.75rem',
+  fontFamily: tokens.font.display,
+  fontSize: 'clamp(2.25rem, 7vw, 4rem)',
+  lineHeight: 1,
+  fontWeight: 700,
+  textTransform: 'uppercase',
+  '@media': { print: { fontSize: '15pt', color: '#000', borderBottom: '1px solid #999' } },
+});
+
+export const sectionNumber = style({
+  fontFamily: tokens.font.body,
+  fontSize: '0.35em',
+  fontWeight: 800,
+  letterSpacing: '0.1em',
+  color: tokens.color.pink,
+  '@media': { print: { display: 'none' } },
+});
+
+export const reveal = style({
+  '@media': {
+    [motionOk]: {
+      '@supports': {
+        [scrollTimeline]: {
+          animationName: revealIn,
+          animationTimingFunction: 'ease-out',
+          animationFillMode: 'both',
+          animationTimeline: 'view()',
+          animationRange: 'entry 0% cover 25%',
+        },
+      },
+    },
+  },
+});
+
+export const stack = style({ display: 'grid', gap: '1rem' });
+
+export const card = style({
+  position: 'relative',
+  display: 'grid',
+  gap: '0.5rem',
+  alignContent: 'start',
+  minWidth: 0,
+  padding: 'clamp(1.25rem, 3.5vw, 2rem)',
+  paddingInlineStart: 'calc(clamp(1.25rem, 3.5vw, 2rem) + 6px)',
+  borderRadius: 20,
+  background: tokens.color.panel,
+  border: `1px solid ${tokens.color.panelEdge}`,
+  overflow: 'hidden',
+  '::before': {
+    content: '""',
+    position: 'absolute',
+    insetBlock: 0,
+    insetInlineStart: 0,
+    width: 6,
+    background: accentColor,
+  },
+  '@media': {
+    [motionOk]: {
+      transition: 'transform 260ms ease, border-color 260ms ease, box-shadow 260ms ease',
+      selectors: {
+        '&:hover': {
+          transform: 'translateY(-6px)',
+          borderColor: accentColor,
+          boxShadow: `0 18px 40px -20px ${accentColor}`,
+        },
+      },
+    },
+    print: { background: 'none', border: 'none', padding: '0.5rem 0', borderRadius: 0 },
+  },
+});
+
+globalStyle(`${card}::before`, { '@media': { print: { display: 'none' } } });
+
+export const cardHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'flex-start',
+  gap: '0.25rem 1.5rem',
+});
+
+export const cardHeading = style({ minWidth: 0 });
+
+export const entryTitle = style({
+  fontSize: '1.25rem',
+  fontWeight: 800,
+  lineHeight: 1.3,
+  '@media': { print: { color: '#000' } },
+});
+
+export const org = style({
+  fontWeight: 700,
+  color: accentColor,
+  '@media': { print: { color: '#000' } },
+});
+
+export const dates = style({
+  fontSize: '0.8125rem',
+  fontWeight: 800,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  color: tokens.color.muted,
+  '@media': { print: { color: '#333' } },
+});
+
+export const text = style({
+  color: tokens.color.muted,
+  maxWidth: '70ch',
+  '@media': { print: { color: '#000' } },
+});
+
+export const tags = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '0.4rem',
+  marginTop: '0.35rem',
+});
+
+export const tag = style({
+  fontSize: '0.75rem',
+  fontWeight: 700,
+  letterSpacing: '0.04em',
+  padding: '0.15rem 0.6rem',
+  borderRadius: 6,
+  border: `1px solid ${tokens.color.panelEdge}`,
+  color: tokens.color.text,
+  '@media': { print: { color: '#000', borderColor: '#999' } },
+});
+
+export const projectGrid = style({
+  display: 'grid',
+  gap: '1rem',
+  '@media': {
+    [wide]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    print: { display: 'block' },
+  },
+});
+
+export const projectCard = style({
+  '@media': {
+    [wide]: { selectors: { '&:nth-child(even)': { marginTop: '2.5rem' } } },
+    print: { marginTop: '0 !important' },
+  },
+});
+
+export const projectTitle = style({
+  fontFamily: tokens.font.display,
+  fontSize: 'clamp(1.75rem, 4vw, 2.25rem)',
+  lineHeight: 1.05,
+  fontWeight: 700,
+  textTransform: 'uppercase',
+  '@media': { print: { fontSize: '13pt', color: '#000' } },
+});
+
+export const projectLinks = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '0.5rem 1.25rem',
+  marginTop: '0.5rem',
+});
+
+export const projectLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.3rem',
+  minHeight: 32,
+  fontWeight: 800,
+  color: accentColor,
+  textDecoration: 'underline',
+  textDecorationThickness: 2,
+  textUnderlineOffset: 5,
+  '@media': {
+    [motionOk]: {
+      transition: 'text-underline-offset 180ms ease',
+      selectors: { '&:hover': { textUnderlineOffset: 8 } },
+    },
+    print: { color: '#000', minHeight: 0 },
+  },
+});
+
+export const skillGroups = style({
+  display: 'grid',
+  gap: '1rem',
+  '@media': { [wide]: { gridTemplateColumns: '3fr 2fr' } },
+});
+
+export const skillPanel = style({
+  minWidth: 0,
+  padding: 'clamp(1.25rem, 3.5vw, 2rem)',
+  borderRadius: 20,
+  background: tokens.color.panel,
+  border: `1px solid ${tokens.color.panelEdge}`,
+  '@media': { print: { background: 'none', border: 'none', padding: 0 } },
+});
+
+export const groupTitle = style({
+  fontSize: '0.875rem',
+  fontWeight: 800,
+  letterSpacing: '0.14em',
+  textTransform: 'uppercase',
+  color: tokens.color.muted,
+  marginBottom: '1rem',
+  '@media': { print: { color: '#000' } },
+});
+
+export const pills = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' });
+
+export const pill = style({
+  fontWeight: 800,
+  fontSize: '0.9375rem',
+  padding: '0.35rem 0.9rem',
+  borderRadius: 999,
+  background: accentColor,
+  color: tokens.color.night,
+  '@media': {
+    [motionOk]: {
+      transition: 'transform 200ms cubic-bezier(0.34, 1.56, 0.64, 1)',
+      selectors: { '&:hover': { transform: 'translateY(-3px) rotate(-3deg)' } },
+    },
+    print: { background: 'none', color: '#000', border: '1px solid #999' },
+  },
+});
+
+export const outlinePill = style({
+  fontWeight: 700,
+  fontSize: '0.9375rem',
+  padding: '0.3rem 0.85rem',
+  borderRadius: 999,
+  border: `2px solid ${tokens.color.text}`,
+  '@media': { print: { color: '#000', borderColor: '#999', borderWidth: 1 } },
+});
+
+export const educationList = style({
+  display: 'grid',
+  gap: '1rem',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 18rem), 1fr))',
+});
+
+export const educationEntry = style({
+  display: 'grid',
+  gap: '0.35rem',
+  alignContent: 'start',
+  minWidth: 0,
+  paddingTop: '1rem',
+  borderTop: `4px solid ${accentColor}`,
+  '@media': { print: { borderTop: '1px solid #999' } },
+});
+
+export const footer = style({
+  maxWidth: '72rem',
+  margin: '0 auto',
+  padding: 'clamp(3rem, 8vw, 6rem) clamp(1.25rem, 5vw, 3rem) 2.5rem',
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: '0.5rem 1.5rem',
+  fontSize: '0.875rem',
+  fontWeight: 600,
+  color: tokens.color.muted,
+  '@media': { print: { padding: '1.5rem 0 0', color: '#333' } },
+});
+
+globalStyle(`${root} ::selection`, { background: tokens.color.pink, color: tokens.color.night });
