@@ -2,6 +2,7 @@ import type { TemplateRegistry } from './sdk/types';
 import { brilliantMeta } from './templates/brilliant-portfolio-v1/meta';
 import { creativeMeta } from './templates/creative-portfolio-v1/meta';
 import { elegantMeta } from './templates/elegant-portfolio-v1/meta';
+import { genzMeta } from './templates/genz-portfolio-v1/meta';
 import { glassmorphismMeta } from './templates/glassmorphism-portfolio-v1/meta';
 import { lightMeta } from './templates/light-portfolio-v1/meta';
 import { minimalMeta } from './templates/minimal-portfolio-v1/meta';
@@ -34,6 +35,10 @@ export const templates: TemplateRegistry = {
   'elegant-portfolio-v1': {
     meta: elegantMeta,
     load: () => import('./templates/elegant-portfolio-v1').then((module) => module.template),
+  },
+  'genz-portfolio-v1': {
+    meta: genzMeta,
+    load: () => import('./templates/genz-portfolio-v1').then((module) => module.template),
   },
   'vibrant-motion-portfolio-v1': {
     meta: vibrantMotionMeta,
