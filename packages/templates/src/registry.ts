@@ -6,6 +6,7 @@ import { genzMeta } from './templates/genz-portfolio-v1/meta';
 import { glassmorphismMeta } from './templates/glassmorphism-portfolio-v1/meta';
 import { lightMeta } from './templates/light-portfolio-v1/meta';
 import { minimalMeta } from './templates/minimal-portfolio-v1/meta';
+import { modernMinimalMeta } from './templates/modern-minimal-v1/meta';
 import { modernMeta } from './templates/modern-portfolio-v1/meta';
 import { modernMinimalistMeta } from './templates/modern-minimalist-v1/meta';
 import { nebullaGlassMeta } from './templates/nebulla-glass-portfolio-v1/meta';
@@ -35,6 +36,10 @@ export const templates: TemplateRegistry = {
   'elegant-portfolio-v1': {
     meta: elegantMeta,
     load: () => import('./templates/elegant-portfolio-v1').then((module) => module.template),
+  },
+  'modern-minimal-v1': {
+    meta: modernMinimalMeta,
+    load: () => import('./templates/modern-minimal-v1').then((module) => module.template),
   },
   'genz-portfolio-v1': {
     meta: genzMeta,

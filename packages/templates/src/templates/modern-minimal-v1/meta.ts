@@ -1,0 +1,10 @@
+import { defineTemplateMeta } from '../../sdk/defineTemplate';
+
+export const modernMinimalMeta = defineTemplateMeta({
+  id: 'modern-minimal-v1',
+  name: 'Modern Minimal',
+  description:
+    'A two-column resume: contact, skills and education in a sidebar, experience and projects in the main column. Sharp on screen and a real A4 resume on paper.',
+  category: 'Resume',
+  tags: ['resume', 'two column', 'print', 'cv'],
+});

@@ -1,0 +1,282 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { templateRoot } from '../../blocks/templateBase.css';
+import { tokens } from './tokens.css';
+
+// On screen the resume is a sheet on a desk; on paper the sheet is the page: the two columns are
+// kept (sidebar 30%), colours and the desk go, and project links print their address.
+const twoColumns = 'screen and (min-width: 760px)';
+
+export const root = style([
+  templateRoot,
+  {
+    background: tokens.color.desk,
+    color: tokens.color.ink,
+    fontFamily: tokens.font.body,
+    fontSize: '0.9375rem',
+    lineHeight: 1.6,
+    padding: 'clamp(0px, 4vw, 3.5rem) clamp(0px, 4vw, 2rem)',
+    '@media': { print: { padding: 0, fontSize: '9.5pt', lineHeight: 1.45 } },
+  },
+]);
+
+export const sheet = style({
+  maxWidth: '60rem',
+  margin: '0 auto',
+  background: tokens.color.sheet,
+  boxShadow: '0 1px 2px rgba(21, 25, 31, 0.08), 0 18px 50px -20px rgba(21, 25, 31, 0.25)',
+  '@media': { print: { maxWidth: 'none', boxShadow: 'none', background: 'none' } },
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '1.25rem 1.75rem',
+  flexWrap: 'wrap',
+  padding: 'clamp(1.75rem, 5vw, 3rem) clamp(1.25rem, 5vw, 3rem)',
+  borderBottom: `3px solid ${tokens.color.ink}`,
+  '@media': { print: { padding: '0 0 10pt', borderBottomWidth: 2, gap: '14pt' } },
+});
+
+export const avatar = style({
+  width: 88,
+  height: 88,
+  borderRadius: 4,
+  objectFit: 'cover',
+  background: tokens.color.side,
+  color: tokens.color.ink,
+  border: `1px solid ${tokens.color.rule}`,
+  display: 'grid',
+  placeItems: 'center',
+  fontFamily: tokens.font.name,
+  fontSize: '2rem',
+  flexShrink: 0,
+  '@media': { print: { width: 64, height: 64 } },
+});
+
+export const identity = style({ minWidth: 0, flex: '1 1 16rem' });
+
+export const name = style({
+  fontFamily: tokens.font.name,
+  fontSize: 'clamp(2rem, 6vw, 3rem)',
+  fontWeight: 400,
+  lineHeight: 1.05,
+  letterSpacing: '-0.01em',
+  '@media': { print: { fontSize: '24pt', color: '#000' } },
+});
+
+export const username = style({
+  marginTop: '0.35rem',
+  fontSize: '0.8125rem',
+  fontWeight: 600,
+  letterSpacing: '0.16em',
+  textTransform: 'uppercase',
+  color: tokens.color.accent,
+  '@media': { print: { color: '#333' } },
+});
+
+export const columns = style({
+  display: 'grid',
+  '@media': {
+    [twoColumns]: { gridTemplateColumns: 'minmax(0, 18rem) minmax(0, 1fr)' },
+    print: { gridTemplateColumns: '30% minmax(0, 1fr)' },
+  },
+});
+
+export const sidebar = style({
+  display: 'grid',
+  alignContent: 'start',
+  gap: '2rem',
+  minWidth: 0,
+  padding: 'clamp(1.5rem, 4vw, 2.25rem) clamp(1.25rem, 5vw, 2rem)',
+  background: tokens.color.side,
+  borderBottom: `1px solid ${tokens.color.rule}`,
+  '@media': {
+    [twoColumns]: { borderBottom: 'none', borderInlineEnd: `1px solid ${tokens.color.rule}` },
+    print: {
+      background: 'none',
+      borderBottom: 'none',
+      borderInlineEnd: '1px solid #bbb',
+      padding: '12pt 12pt 0 0',
+      gap: '14pt',
+    },
+  },
+});
+
+export const content = style({
+  display: 'grid',
+  alignContent: 'start',
+  gap: '2.25rem',
+  minWidth: 0,
+  padding: 'clamp(1.5rem, 4vw, 2.25rem) clamp(1.25rem, 5vw, 3rem)',
+  '@media': { print: { padding: '12pt 0 0 14pt', gap: '14pt' } },
+});
+
+export const sideSection = style({ display: 'grid', gap: '0.75rem', minWidth: 0 });
+
+export const mainSection = style({ display: 'grid', gap: '1rem', minWidth: 0 });
+
+export const sectionTitle = style({
+  fontSize: '0.75rem',
+  fontWeight: 700,
+  letterSpacing: '0.2em',
+  textTransform: 'uppercase',
+  color: tokens.color.ink,
+  display: 'flex',
+  alignItems: 'center',
+  gap: '0.75rem',
+  '::after': {
+    content: '""',
+    flex: 1,
+    height: 1,
+    background: tokens.color.rule,
+  },
+  '@media': { print: { fontSize: '8.5pt', color: '#000' } },
+});
+
+globalStyle(`${sectionTitle}::after`, { '@media': { print: { background: '#bbb' } } });
+
+export const contactList = style({ display: 'grid', gap: '0.4rem' });
+
+export const contactLink = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: '0.55rem',
+  minHeight: 24,
+  color: tokens.color.ink,
+  textDecoration: 'none',
+  fontSize: '0.875rem',
+  lineHeight: 1.45,
+  ':hover': { color: tokens.color.accent, textDecoration: 'underline' },
+  '@media': { print: { color: '#000', fontSize: '8.5pt' } },
+});
+
+globalStyle(`${contactLink} svg`, { marginTop: '0.15em', color: tokens.color.accent });
+
+export const contactText = style({ minWidth: 0 });
+
+export const skillGroups = style({ display: 'grid', gap: '1rem' });
+
+export const groupTitle = style({
+  fontSize: '0.8125rem',
+  fontWeight: 700,
+  color: tokens.color.muted,
+  marginBottom: '0.35rem',
+  '@media': { print: { color: '#333' } },
+});
+
+export const skillList = style({ display: 'flex', flexWrap: 'wrap', gap: '0.35rem' });
+
+export const skill = style({
+  fontSize: '0.8125rem',
+  lineHeight: 1.5,
+  padding: '0.05rem 0.5rem',
+  border: `1px solid ${tokens.color.rule}`,
+  background: tokens.color.sheet,
+  borderRadius: 3,
+  '@media': { print: { background: 'none', borderColor: '#bbb', fontSize: '8.5pt' } },
+});
+
+export const sideEntries = style({ display: 'grid', gap: '1rem' });
+
+export const sideEntry = style({ display: 'grid', gap: '0.1rem', minWidth: 0 });
+
+export const sideEntryTitle = style({ fontSize: '0.9375rem', fontWeight: 700, lineHeight: 1.35 });
+
+export const smallText = style({
+  fontSize: '0.8125rem',
+  color: tokens.color.muted,
+  marginTop: '0.2rem',
+  '@media': { print: { color: '#333' } },
+});
+
+export const bio = style({
+  fontSize: '1.0625rem',
+  lineHeight: 1.65,
+  maxWidth: '62ch',
+  '@media': { print: { fontSize: '10pt' } },
+});
+
+export const entries = style({
+  display: 'grid',
+  gap: '1.5rem',
+  '@media': { print: { gap: '9pt' } },
+});
+
+export const entry = style({ display: 'grid', gap: '0.2rem', minWidth: 0 });
+
+export const entryHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: '0.1rem 1rem',
+});
+
+export const entryTitle = style({
+  fontSize: '1.0625rem',
+  fontWeight: 700,
+  lineHeight: 1.35,
+  minWidth: 0,
+  '@media': { print: { fontSize: '10.5pt' } },
+});
+
+export const org = style({
+  fontWeight: 600,
+  color: tokens.color.accent,
+  '@media': { print: { color: '#000' } },
+});
+
+export const dates = style({
+  fontSize: '0.8125rem',
+  color: tokens.color.muted,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+  '@media': { print: { color: '#333', fontSize: '8.5pt' } },
+});
+
+export const text = style({ marginTop: '0.2rem', maxWidth: '68ch' });
+
+export const tags = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '0.15rem 0.4rem',
+  marginTop: '0.3rem',
+  fontSize: '0.8125rem',
+  color: tokens.color.muted,
+  '@media': { print: { color: '#333', fontSize: '8.5pt' } },
+});
+
+export const tag = style({
+  selectors: { '&:not(:last-child)::after': { content: '"·"', marginInlineStart: '0.4rem' } },
+});
+
+export const projectLinks = style({ display: 'flex', flexWrap: 'wrap', gap: '0.25rem 1rem' });
+
+export const textLink = style({
+  fontSize: '0.8125rem',
+  fontWeight: 600,
+  color: tokens.color.accent,
+  textUnderlineOffset: 3,
+  '@media': {
+    print: {
+      color: '#000',
+      textDecoration: 'none',
+      fontWeight: 400,
+      selectors: { '&::after': { content: '": " attr(href)' } },
+    },
+  },
+});
+
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: '0.25rem 1.5rem',
+  padding: '1rem clamp(1.25rem, 5vw, 3rem)',
+  borderTop: `1px solid ${tokens.color.rule}`,
+  fontSize: '0.75rem',
+  color: tokens.color.muted,
+  '@media': { print: { display: 'none' } },
+});
+
+globalStyle(`${root} a:focus-visible`, { outline: `2px solid ${tokens.color.accent}` });
