@@ -12,6 +12,7 @@ import { modernMinimalistMeta } from './templates/modern-minimalist-v1/meta';
 import { nebullaGlassMeta } from './templates/nebulla-glass-portfolio-v1/meta';
 import { nexusMeta } from './templates/nexus-portfolio-v1/meta';
 import { professionalDevMeta } from './templates/professional-dev-portfolio-v1/meta';
+import { quantumMeta } from './templates/quantum-portfolio-v1/meta';
 import { vibrantMotionMeta } from './templates/vibrant-motion-portfolio-v1/meta';
 
 /**
@@ -78,5 +79,9 @@ export const templates: TemplateRegistry = {
   'brilliant-portfolio-v1': {
     meta: brilliantMeta,
     load: () => import('./templates/brilliant-portfolio-v1').then((module) => module.template),
+  },
+  'quantum-portfolio-v1': {
+    meta: quantumMeta,
+    load: () => import('./templates/quantum-portfolio-v1').then((module) => module.template),
   },
 };
