@@ -56,7 +56,11 @@ try {
       : route.fulfill({ status: 404, body: '' }),
   );
   await mkdir(thumbnailsDir, { recursive: true });
-  for (const id of registeredTemplateIds()) {
+  // `pnpm thumbnails <id> …` redraws only those templates, so authors don't rewrite each other's.
+  const requested = process.argv.slice(2);
+  const unknown = requested.filter((id) => !registeredTemplateIds().includes(id));
+  if (unknown.length > 0) throw new Error(`not registered: ${unknown.join(', ')}`);
+  for (const id of requested.length > 0 ? requested : registeredTemplateIds()) {
     const rendered = await renderPortfolio(id, samplePortfolio);
     if (!rendered.ok) throw new Error(`template ${id} did not render`);
     await page.setContent(document(rendered), { waitUntil: 'load' });
