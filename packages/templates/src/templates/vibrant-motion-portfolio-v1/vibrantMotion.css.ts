@@ -205,6 +205,8 @@ export const reveal = style({
       '@supports': {
         [scrollTimeline]: {
           animationName: revealIn,
+          // `auto`: the timeline, not a time, sets the length of a scroll-driven animation.
+          animationDuration: 'auto',
           animationTimingFunction: 'ease-out',
           animationFillMode: 'both',
           animationTimeline: 'view()',
