@@ -16,6 +16,12 @@ export { edgeCasePortfolio as storyEdgeCase, minimalPortfolio as storyMinimal };
 
 export const templateStoryParameters = {
   layout: 'fullscreen',
+  // Templates are screenshot-reviewed by this package's own suite (test/browser.test.ts) on the
+  // server render the public page really uses; reviewing the same pixels again through
+  // Storybook would double the baselines and the run time.
+  visual: { disable: true },
+  // The toolbar's "Portfolio data" choices, with the sample's picture served by Storybook.
+  portfolioData: { sample: storySample },
   viewport: {
     options: {
       phone320: { name: 'Phone 320', styles: { width: '320px', height: '640px' }, type: 'mobile' },
