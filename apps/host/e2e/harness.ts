@@ -96,6 +96,15 @@ export function launchChromium(): Promise<Browser> {
 
 /** Runs axe on the page as it is now; fails with each violation's rule, impact and targets. */
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  // Colours measured mid-transition (a dialog fading in) are not the ones users read.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   const summary = violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n    ')}`,

@@ -300,6 +300,11 @@ describe('the Showfolio journey in Chromium', () => {
     await page.getByRole('link', { name: new RegExp(subdomain) }).waitFor();
     await page.getByText('Active', { exact: true }).waitFor();
     await expectNoAxeViolations(page, 'Flex');
+    await page.getByRole('link', { name: /Analytics/ }).click();
+    await page.waitForURL(`${product.url}/analytics`);
+    await expect.poll(() => page.title()).toBe('Analytics - Showfolio');
+    await page.getByRole('progressbar').first().waitFor();
+    await expectNoAxeViolations(page, 'Analytics');
   });
 
   it('signs out, then protected routes send the guest to /signin', async () => {
