@@ -21,7 +21,7 @@ const published = [
   { name: '@showfolio/api-client', dir: 'packages/api-client', react: true },
   { name: '@showfolio/ui', dir: 'packages/ui', react: true },
   { name: '@showfolio/templates', dir: 'packages/templates', react: true },
-  { name: '@showfolio/server', dir: 'packages/server', react: true },
+  { name: '@showfolio/server', dir: 'packages/server', react: false },
 ];
 const pnpm = ['-y', 'pnpm@10'];
 const { values: options } = parseArgs({
