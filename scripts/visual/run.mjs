@@ -16,7 +16,8 @@
 //
 // Viewports: desktop (1280) unless the story sets another one through Storybook's viewport global
 // (`globals: { viewport: { value: 'mobile' } }`), or lists several in
-// `parameters.visual.viewports`. `parameters.visual.disable: true` leaves a story out.
+// `parameters.visual.viewports`. `parameters.visual.disable: true` leaves a story out;
+// `parameters.visual.delay: ms` waits that long after the render before the screenshot.
 
 // Functions passed to page.evaluate / waitForFunction run in the story's page.
 /* global window, document */
@@ -145,6 +146,7 @@ async function readStoryViewports(page, baseUrl, ids) {
         result[id] = (wanted.length > 0 ? wanted : [fallback]).map((name) => ({
           name,
           ...sizes[name],
+          delay: Number(visual.delay) || 0,
         }));
       }
       return result;
@@ -185,6 +187,9 @@ async function screenshotStory(page, baseUrl, id, viewport, fresh) {
       document.body.classList.contains('sb-show-errordisplay'),
   );
   if (failed) throw new Error(`story ${id} failed to render`);
+  // Timers run on the real clock (only Date is fixed): a story whose state settles after its own
+  // delays (the tour's stop delays) names how long to wait in `parameters.visual.delay`.
+  if (viewport.delay > 0) await page.waitForTimeout(viewport.delay);
   await page.evaluate(async () => {
     await document.fonts.ready;
     await Promise.all(

@@ -5,12 +5,23 @@ import { Tour, dashboardTourStops } from './Tour';
 const meta = {
   title: 'Dashboard/Tour',
   component: Tour,
-  parameters: { layout: 'fullscreen' },
-  args: { stops: dashboardTourStops, defaultOpen: true, onStepChange: fn(), onOpenChange: fn(), children: null },
+  // The card settles after the spec's stop delays (up to 400 ms on mobile, plus scrolling).
+  parameters: { layout: 'fullscreen', visual: { delay: 1000 } },
+  args: {
+    stops: dashboardTourStops,
+    defaultOpen: true,
+    onStepChange: fn(),
+    onOpenChange: fn(),
+    children: null,
+  },
   render: (args) => (
     <Tour {...args}>
       <div style={{ display: 'grid', gridTemplateColumns: '200px 1fr', minHeight: '100vh' }}>
-        <nav data-tour="sidebar" aria-label="Sidebar" style={{ padding: 16, borderRight: '1px solid' }}>
+        <nav
+          data-tour="sidebar"
+          aria-label="Sidebar"
+          style={{ padding: 16, borderRight: '1px solid' }}
+        >
           Sidebar
         </nav>
         <div>
@@ -19,7 +30,11 @@ const meta = {
           </header>
           <main style={{ padding: 16 }}>
             <h1 data-tour="welcome">Welcome, Ada!</h1>
-            <section data-tour="profile-completion" aria-label="Profile completion" style={{ marginTop: 16 }}>
+            <section
+              data-tour="profile-completion"
+              aria-label="Profile completion"
+              style={{ marginTop: 16 }}
+            >
               Profile completion
             </section>
             <Tour.Trigger />
@@ -46,7 +61,9 @@ export const Closed: Story = { args: { defaultOpen: false } };
 export const KeyboardNavigation: Story = {
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await waitFor(() => expect(body.getByRole('dialog', { name: 'Navigation Sidebar' })).toHaveFocus());
+    await waitFor(() =>
+      expect(body.getByRole('dialog', { name: 'Navigation Sidebar' })).toHaveFocus(),
+    );
     await userEvent.keyboard('{ArrowRight}');
     await expect(body.getByRole('dialog', { name: 'Top Bar' })).toBeInTheDocument();
     await userEvent.keyboard(' ');
