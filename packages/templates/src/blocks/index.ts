@@ -9,6 +9,8 @@ export { Section, hasContent } from './Section/Section';
 export type { SectionProps } from './Section/Section';
 export { SocialIcon, socialIconNames } from './SocialIcon/SocialIcon';
 export type { SocialIconName, SocialIconProps } from './SocialIcon/SocialIcon';
+export { TagList } from './TagList/TagList';
+export type { TagListProps } from './TagList/TagList';
 export {
   contactLinks,
   emailLink,

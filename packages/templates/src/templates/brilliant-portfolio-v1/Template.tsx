@@ -4,6 +4,7 @@ import {
   SafeLink,
   Section,
   SocialIcon,
+  TagList,
   emailLink,
   fullName,
   hasText,
@@ -110,18 +111,12 @@ export function BrilliantTemplate({ data }: TemplateProps) {
                         {project.description}
                       </p>
                     )}
-                    {project.technologies.length > 0 && (
-                      <ul
-                        className={styles.pills}
-                        aria-label={`Technologies of ${project.projectName}`}
-                      >
-                        {project.technologies.map((technology, tagIndex) => (
-                          <li key={tagIndex} className={styles.pill}>
-                            {technology}
-                          </li>
-                        ))}
-                      </ul>
-                    )}
+                    <TagList
+                      items={project.technologies}
+                      className={styles.pills}
+                      itemClassName={styles.pill}
+                      aria-label={`Technologies of ${project.projectName}`}
+                    />
                     {projectLinks(project).length > 0 && (
                       <p className={styles.cardLinks}>
                         {projectLinks(project).map((link) => (
@@ -171,18 +166,12 @@ export function BrilliantTemplate({ data }: TemplateProps) {
                       {job.description}
                     </p>
                   )}
-                  {job.technologies.length > 0 && (
-                    <ul
-                      className={styles.pills}
-                      aria-label={`Technologies at ${job.companyName || job.role}`}
-                    >
-                      {job.technologies.map((technology, tagIndex) => (
-                        <li key={tagIndex} className={styles.pill}>
-                          {technology}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
+                  <TagList
+                    items={job.technologies}
+                    className={styles.pills}
+                    itemClassName={styles.pill}
+                    aria-label={`Technologies at ${job.companyName || job.role}`}
+                  />
                 </li>
               ))}
             </ol>
@@ -200,25 +189,21 @@ export function BrilliantTemplate({ data }: TemplateProps) {
               {tech.length > 0 && (
                 <div className={styles.skillCard}>
                   <h3 className={styles.cardTitle}>Technical</h3>
-                  <ul className={styles.skillPills}>
-                    {tech.map((skill, skillIndex) => (
-                      <li key={skillIndex} className={styles.skillPill}>
-                        {skill}
-                      </li>
-                    ))}
-                  </ul>
+                  <TagList
+                    items={tech}
+                    className={styles.skillPills}
+                    itemClassName={styles.skillPill}
+                  />
                 </div>
               )}
               {soft.length > 0 && (
                 <div className={styles.skillCard}>
                   <h3 className={styles.cardTitle}>Soft skills</h3>
-                  <ul className={styles.skillPills}>
-                    {soft.map((skill, skillIndex) => (
-                      <li key={skillIndex} className={styles.softPill}>
-                        {skill}
-                      </li>
-                    ))}
-                  </ul>
+                  <TagList
+                    items={soft}
+                    className={styles.skillPills}
+                    itemClassName={styles.softPill}
+                  />
                 </div>
               )}
             </div>

@@ -4,6 +4,7 @@ import {
   SafeLink,
   Section,
   SocialIcon,
+  TagList,
   contactLinks,
   fullName,
   hasText,
@@ -89,18 +90,12 @@ export function CreativeTemplate({ data }: TemplateProps) {
                       {project.description}
                     </p>
                   )}
-                  {project.technologies.length > 0 && (
-                    <ul
-                      className={styles.tags}
-                      aria-label={`Technologies of ${project.projectName}`}
-                    >
-                      {project.technologies.map((technology, tagIndex) => (
-                        <li key={tagIndex} className={styles.tag}>
-                          {technology}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
+                  <TagList
+                    items={project.technologies}
+                    className={styles.tags}
+                    itemClassName={styles.tag}
+                    aria-label={`Technologies of ${project.projectName}`}
+                  />
                   {projectLinks(project).length > 0 && (
                     <p className={styles.cardLinks}>
                       {projectLinks(project).map((link) => (
@@ -152,18 +147,12 @@ export function CreativeTemplate({ data }: TemplateProps) {
                         {job.description}
                       </p>
                     )}
-                    {job.technologies.length > 0 && (
-                      <ul
-                        className={styles.tags}
-                        aria-label={`Technologies at ${job.companyName || job.role}`}
-                      >
-                        {job.technologies.map((technology, tagIndex) => (
-                          <li key={tagIndex} className={styles.tag}>
-                            {technology}
-                          </li>
-                        ))}
-                      </ul>
-                    )}
+                    <TagList
+                      items={job.technologies}
+                      className={styles.tags}
+                      itemClassName={styles.tag}
+                      aria-label={`Technologies at ${job.companyName || job.role}`}
+                    />
                   </div>
                 </li>
               ))}
@@ -182,13 +171,11 @@ export function CreativeTemplate({ data }: TemplateProps) {
               {tech.length > 0 && (
                 <div className={styles.skillGroup}>
                   <h3 className={styles.skillGroupTitle}>Technical</h3>
-                  <ul className={styles.stickers}>
-                    {tech.map((skill, skillIndex) => (
-                      <li key={skillIndex} className={styles.skillSticker}>
-                        {skill}
-                      </li>
-                    ))}
-                  </ul>
+                  <TagList
+                    items={tech}
+                    className={styles.stickers}
+                    itemClassName={styles.skillSticker}
+                  />
                 </div>
               )}
               {soft.length > 0 && (

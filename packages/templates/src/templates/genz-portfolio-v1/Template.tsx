@@ -4,6 +4,7 @@ import {
   SafeLink,
   Section,
   SocialIcon,
+  TagList,
   contactLinks,
   fullName,
   hasText,
@@ -192,16 +193,11 @@ export function GenzTemplate({ data }: TemplateProps) {
                 {soft.length > 0 && (
                   <div className={`${styles.block} ${styles.fill.lilac}`}>
                     <h3 className={styles.groupTitle}>Soft skills</h3>
-                    <ul className={styles.stickers}>
-                      {soft.map((skill, skillIndex) => (
-                        <li
-                          key={skillIndex}
-                          className={`${styles.sticker} ${styles.skillSticker} ${styles.fill.paper}`}
-                        >
-                          {skill}
-                        </li>
-                      ))}
-                    </ul>
+                    <TagList
+                      items={soft}
+                      className={styles.stickers}
+                      itemClassName={`${styles.sticker} ${styles.skillSticker} ${styles.fill.paper}`}
+                    />
                   </div>
                 )}
               </div>

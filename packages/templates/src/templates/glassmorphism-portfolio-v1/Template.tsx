@@ -4,6 +4,7 @@ import {
   SafeLink,
   Section,
   SocialIcon,
+  TagList,
   contactLinks,
   fullName,
   hasText,
@@ -103,18 +104,12 @@ export function GlassmorphismTemplate({ data }: TemplateProps) {
                         {job.description}
                       </p>
                     )}
-                    {job.technologies.length > 0 && (
-                      <ul
-                        className={styles.tags}
-                        aria-label={`Technologies at ${job.companyName || job.role}`}
-                      >
-                        {job.technologies.map((technology, tagIndex) => (
-                          <li key={tagIndex} className={styles.tag}>
-                            {technology}
-                          </li>
-                        ))}
-                      </ul>
-                    )}
+                    <TagList
+                      items={job.technologies}
+                      className={styles.tags}
+                      itemClassName={styles.tag}
+                      aria-label={`Technologies at ${job.companyName || job.role}`}
+                    />
                   </li>
                 ))}
               </ol>
@@ -132,25 +127,17 @@ export function GlassmorphismTemplate({ data }: TemplateProps) {
                 {tech.length > 0 && (
                   <div>
                     <h3 className={styles.groupTitle}>Technical</h3>
-                    <ul className={styles.chips}>
-                      {tech.map((skill, skillIndex) => (
-                        <li key={skillIndex} className={styles.chip}>
-                          {skill}
-                        </li>
-                      ))}
-                    </ul>
+                    <TagList items={tech} className={styles.chips} itemClassName={styles.chip} />
                   </div>
                 )}
                 {soft.length > 0 && (
                   <div>
                     <h3 className={styles.groupTitle}>Soft skills</h3>
-                    <ul className={styles.chips}>
-                      {soft.map((skill, skillIndex) => (
-                        <li key={skillIndex} className={styles.softChip}>
-                          {skill}
-                        </li>
-                      ))}
-                    </ul>
+                    <TagList
+                      items={soft}
+                      className={styles.chips}
+                      itemClassName={styles.softChip}
+                    />
                   </div>
                 )}
               </div>
@@ -177,18 +164,12 @@ export function GlassmorphismTemplate({ data }: TemplateProps) {
                           {project.description}
                         </p>
                       )}
-                      {project.technologies.length > 0 && (
-                        <ul
-                          className={styles.tags}
-                          aria-label={`Technologies of ${project.projectName}`}
-                        >
-                          {project.technologies.map((technology, tagIndex) => (
-                            <li key={tagIndex} className={styles.tag}>
-                              {technology}
-                            </li>
-                          ))}
-                        </ul>
-                      )}
+                      <TagList
+                        items={project.technologies}
+                        className={styles.tags}
+                        itemClassName={styles.tag}
+                        aria-label={`Technologies of ${project.projectName}`}
+                      />
                       {links.length > 0 && (
                         <p className={styles.projectLinks}>
                           {links.map((link) => (

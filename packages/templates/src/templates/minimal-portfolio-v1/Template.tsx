@@ -4,6 +4,7 @@ import {
   SafeLink,
   Section,
   SocialIcon,
+  TagList,
   contactLinks,
   fullName,
   hasText,
@@ -159,25 +160,13 @@ export function MinimalTemplate({ data }: TemplateProps) {
                 {tech.length > 0 && (
                   <div>
                     <h3 className={styles.skillGroupTitle}>Technical</h3>
-                    <ul className={styles.chips}>
-                      {tech.map((skill, skillIndex) => (
-                        <li key={skillIndex} className={styles.chip}>
-                          {skill}
-                        </li>
-                      ))}
-                    </ul>
+                    <TagList items={tech} className={styles.chips} itemClassName={styles.chip} />
                   </div>
                 )}
                 {soft.length > 0 && (
                   <div>
                     <h3 className={styles.skillGroupTitle}>Soft skills</h3>
-                    <ul className={styles.chips}>
-                      {soft.map((skill, skillIndex) => (
-                        <li key={skillIndex} className={styles.chip}>
-                          {skill}
-                        </li>
-                      ))}
-                    </ul>
+                    <TagList items={soft} className={styles.chips} itemClassName={styles.chip} />
                   </div>
                 )}
               </div>

@@ -4,6 +4,7 @@ import {
   SafeLink,
   Section,
   SocialIcon,
+  TagList,
   contactLinks,
   fullName,
   hasText,
@@ -74,25 +75,21 @@ export function ModernMinimalTemplate({ data }: TemplateProps) {
                   {tech.length > 0 && (
                     <div>
                       <h3 className={styles.groupTitle}>Technical</h3>
-                      <ul className={styles.skillList}>
-                        {tech.map((skill, skillIndex) => (
-                          <li key={skillIndex} className={styles.skill}>
-                            {skill}
-                          </li>
-                        ))}
-                      </ul>
+                      <TagList
+                        items={tech}
+                        className={styles.skillList}
+                        itemClassName={styles.skill}
+                      />
                     </div>
                   )}
                   {soft.length > 0 && (
                     <div>
                       <h3 className={styles.groupTitle}>Soft skills</h3>
-                      <ul className={styles.skillList}>
-                        {soft.map((skill, skillIndex) => (
-                          <li key={skillIndex} className={styles.skill}>
-                            {skill}
-                          </li>
-                        ))}
-                      </ul>
+                      <TagList
+                        items={soft}
+                        className={styles.skillList}
+                        itemClassName={styles.skill}
+                      />
                     </div>
                   )}
                 </div>
@@ -178,18 +175,12 @@ export function ModernMinimalTemplate({ data }: TemplateProps) {
                           {job.description}
                         </p>
                       )}
-                      {job.technologies.length > 0 && (
-                        <ul
-                          className={styles.tags}
-                          aria-label={`Technologies at ${job.companyName || job.role}`}
-                        >
-                          {job.technologies.map((technology, tagIndex) => (
-                            <li key={tagIndex} className={styles.tag}>
-                              {technology}
-                            </li>
-                          ))}
-                        </ul>
-                      )}
+                      <TagList
+                        items={job.technologies}
+                        className={styles.tags}
+                        itemClassName={styles.tag}
+                        aria-label={`Technologies at ${job.companyName || job.role}`}
+                      />
                     </li>
                   ))}
                 </ol>
@@ -232,18 +223,12 @@ export function ModernMinimalTemplate({ data }: TemplateProps) {
                             {project.description}
                           </p>
                         )}
-                        {project.technologies.length > 0 && (
-                          <ul
-                            className={styles.tags}
-                            aria-label={`Technologies of ${project.projectName}`}
-                          >
-                            {project.technologies.map((technology, tagIndex) => (
-                              <li key={tagIndex} className={styles.tag}>
-                                {technology}
-                              </li>
-                            ))}
-                          </ul>
-                        )}
+                        <TagList
+                          items={project.technologies}
+                          className={styles.tags}
+                          itemClassName={styles.tag}
+                          aria-label={`Technologies of ${project.projectName}`}
+                        />
                       </li>
                     );
                   })}

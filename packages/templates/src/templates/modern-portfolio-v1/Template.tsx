@@ -4,6 +4,7 @@ import {
   SafeLink,
   Section,
   SocialIcon,
+  TagList,
   emailLink,
   fullName,
   hasText,
@@ -102,18 +103,12 @@ export function ModernTemplate({ data }: TemplateProps) {
                         {job.description}
                       </p>
                     )}
-                    {job.technologies.length > 0 && (
-                      <ul
-                        className={styles.pills}
-                        aria-label={`Technologies at ${job.companyName || job.role}`}
-                      >
-                        {job.technologies.map((technology, tagIndex) => (
-                          <li key={tagIndex} className={styles.pill}>
-                            {technology}
-                          </li>
-                        ))}
-                      </ul>
-                    )}
+                    <TagList
+                      items={job.technologies}
+                      className={styles.pills}
+                      itemClassName={styles.pill}
+                      aria-label={`Technologies at ${job.companyName || job.role}`}
+                    />
                   </li>
                 ))}
               </ol>
@@ -140,18 +135,12 @@ export function ModernTemplate({ data }: TemplateProps) {
                         {project.description}
                       </p>
                     )}
-                    {project.technologies.length > 0 && (
-                      <ul
-                        className={styles.pills}
-                        aria-label={`Technologies of ${project.projectName}`}
-                      >
-                        {project.technologies.map((technology, tagIndex) => (
-                          <li key={tagIndex} className={styles.pill}>
-                            {technology}
-                          </li>
-                        ))}
-                      </ul>
-                    )}
+                    <TagList
+                      items={project.technologies}
+                      className={styles.pills}
+                      itemClassName={styles.pill}
+                      aria-label={`Technologies of ${project.projectName}`}
+                    />
                     {projectLinks(project).length > 0 && (
                       <p className={styles.cardLinks}>
                         {projectLinks(project).map((link) => (
@@ -184,25 +173,13 @@ export function ModernTemplate({ data }: TemplateProps) {
               {tech.length > 0 && (
                 <div className={styles.card}>
                   <h3 className={styles.skillTitle}>Technical skills</h3>
-                  <ul className={styles.pills}>
-                    {tech.map((skill, index) => (
-                      <li key={index} className={styles.pill}>
-                        {skill}
-                      </li>
-                    ))}
-                  </ul>
+                  <TagList items={tech} className={styles.pills} itemClassName={styles.pill} />
                 </div>
               )}
               {soft.length > 0 && (
                 <div className={styles.card}>
                   <h3 className={styles.skillTitle}>Soft skills</h3>
-                  <ul className={styles.pills}>
-                    {soft.map((skill, index) => (
-                      <li key={index} className={styles.softPill}>
-                        {skill}
-                      </li>
-                    ))}
-                  </ul>
+                  <TagList items={soft} className={styles.pills} itemClassName={styles.softPill} />
                 </div>
               )}
             </div>

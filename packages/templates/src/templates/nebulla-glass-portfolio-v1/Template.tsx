@@ -4,6 +4,7 @@ import {
   SafeLink,
   Section,
   SocialIcon,
+  TagList,
   contactLinks,
   fullName,
   hasText,
@@ -90,18 +91,12 @@ export function NebullaGlassTemplate({ data }: TemplateProps) {
                         {job.description}
                       </p>
                     )}
-                    {job.technologies.length > 0 && (
-                      <ul
-                        className={styles.tags}
-                        aria-label={`Technologies at ${job.companyName || job.role}`}
-                      >
-                        {job.technologies.map((technology, tagIndex) => (
-                          <li key={tagIndex} className={styles.tag}>
-                            {technology}
-                          </li>
-                        ))}
-                      </ul>
-                    )}
+                    <TagList
+                      items={job.technologies}
+                      className={styles.tags}
+                      itemClassName={styles.tag}
+                      aria-label={`Technologies at ${job.companyName || job.role}`}
+                    />
                   </li>
                 ))}
               </ol>
@@ -117,25 +112,13 @@ export function NebullaGlassTemplate({ data }: TemplateProps) {
             {tech.length > 0 && (
               <div className={styles.skillGroup}>
                 <h3 className={styles.groupTitle}>Technical</h3>
-                <ul className={styles.chips}>
-                  {tech.map((skill, skillIndex) => (
-                    <li key={skillIndex} className={styles.chip}>
-                      {skill}
-                    </li>
-                  ))}
-                </ul>
+                <TagList items={tech} className={styles.chips} itemClassName={styles.chip} />
               </div>
             )}
             {soft.length > 0 && (
               <div className={styles.skillGroup}>
                 <h3 className={styles.groupTitle}>Soft skills</h3>
-                <ul className={styles.chips}>
-                  {soft.map((skill, skillIndex) => (
-                    <li key={skillIndex} className={styles.softChip}>
-                      {skill}
-                    </li>
-                  ))}
-                </ul>
+                <TagList items={soft} className={styles.chips} itemClassName={styles.softChip} />
               </div>
             )}
           </Section>
@@ -158,18 +141,12 @@ export function NebullaGlassTemplate({ data }: TemplateProps) {
                         {project.description}
                       </p>
                     )}
-                    {project.technologies.length > 0 && (
-                      <ul
-                        className={styles.tags}
-                        aria-label={`Technologies of ${project.projectName}`}
-                      >
-                        {project.technologies.map((technology, tagIndex) => (
-                          <li key={tagIndex} className={styles.tag}>
-                            {technology}
-                          </li>
-                        ))}
-                      </ul>
-                    )}
+                    <TagList
+                      items={project.technologies}
+                      className={styles.tags}
+                      itemClassName={styles.tag}
+                      aria-label={`Technologies of ${project.projectName}`}
+                    />
                     {projectLinks(project).length > 0 && (
                       <p className={styles.projectLinks}>
                         {projectLinks(project).map((link) => (

@@ -4,6 +4,7 @@ import {
   SafeLink,
   Section,
   SocialIcon,
+  TagList,
   contactLinks,
   fullName,
   hasText,
@@ -117,18 +118,12 @@ export function QuantumTemplate({ data }: TemplateProps) {
                         {project.description}
                       </p>
                     )}
-                    {project.technologies.length > 0 && (
-                      <ul
-                        className={styles.tags}
-                        aria-label={`Technologies of ${project.projectName}`}
-                      >
-                        {project.technologies.map((technology, tagIndex) => (
-                          <li key={tagIndex} className={styles.tag}>
-                            {technology}
-                          </li>
-                        ))}
-                      </ul>
-                    )}
+                    <TagList
+                      items={project.technologies}
+                      className={styles.tags}
+                      itemClassName={styles.tag}
+                      aria-label={`Technologies of ${project.projectName}`}
+                    />
                     {projectLinks(project).length > 0 && (
                       <p className={styles.projectLinks}>
                         {projectLinks(project).map((link) => (
@@ -179,18 +174,12 @@ export function QuantumTemplate({ data }: TemplateProps) {
                           {job.description}
                         </p>
                       )}
-                      {job.technologies.length > 0 && (
-                        <ul
-                          className={styles.tags}
-                          aria-label={`Technologies at ${job.companyName || job.role}`}
-                        >
-                          {job.technologies.map((technology, tagIndex) => (
-                            <li key={tagIndex} className={styles.tag}>
-                              {technology}
-                            </li>
-                          ))}
-                        </ul>
-                      )}
+                      <TagList
+                        items={job.technologies}
+                        className={styles.tags}
+                        itemClassName={styles.tag}
+                        aria-label={`Technologies at ${job.companyName || job.role}`}
+                      />
                     </div>
                   </li>
                 ))}

@@ -4,6 +4,7 @@ import {
   SafeLink,
   Section,
   SocialIcon,
+  TagList,
   contactLinks,
   fullName,
   hasText,
@@ -108,18 +109,12 @@ export function VibrantMotionTemplate({ data }: TemplateProps) {
                       {job.description}
                     </p>
                   )}
-                  {job.technologies.length > 0 && (
-                    <ul
-                      className={styles.tags}
-                      aria-label={`Technologies at ${job.companyName || job.role}`}
-                    >
-                      {job.technologies.map((technology, tagIndex) => (
-                        <li key={tagIndex} className={styles.tag}>
-                          {technology}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
+                  <TagList
+                    items={job.technologies}
+                    className={styles.tags}
+                    itemClassName={styles.tag}
+                    aria-label={`Technologies at ${job.companyName || job.role}`}
+                  />
                 </li>
               ))}
             </ol>
@@ -149,18 +144,12 @@ export function VibrantMotionTemplate({ data }: TemplateProps) {
                         {project.description}
                       </p>
                     )}
-                    {project.technologies.length > 0 && (
-                      <ul
-                        className={styles.tags}
-                        aria-label={`Technologies of ${project.projectName}`}
-                      >
-                        {project.technologies.map((technology, tagIndex) => (
-                          <li key={tagIndex} className={styles.tag}>
-                            {technology}
-                          </li>
-                        ))}
-                      </ul>
-                    )}
+                    <TagList
+                      items={project.technologies}
+                      className={styles.tags}
+                      itemClassName={styles.tag}
+                      aria-label={`Technologies of ${project.projectName}`}
+                    />
                     {links.length > 0 && (
                       <p className={styles.projectLinks}>
                         {links.map((link) => (
@@ -205,13 +194,11 @@ export function VibrantMotionTemplate({ data }: TemplateProps) {
               {soft.length > 0 && (
                 <div className={`${styles.skillPanel} ${styles.reveal}`}>
                   <h3 className={styles.groupTitle}>Soft skills</h3>
-                  <ul className={styles.pills}>
-                    {soft.map((skill, skillIndex) => (
-                      <li key={skillIndex} className={styles.outlinePill}>
-                        {skill}
-                      </li>
-                    ))}
-                  </ul>
+                  <TagList
+                    items={soft}
+                    className={styles.pills}
+                    itemClassName={styles.outlinePill}
+                  />
                 </div>
               )}
             </div>

@@ -1,0 +1,32 @@
+export interface TagListProps {
+  /** The strings to list (skills, technologies); user text, so duplicates are allowed. */
+  items: readonly string[];
+  /** Class of the `ul`; the block has no styles of its own. */
+  className?: string;
+  /** Class of every `li`. */
+  itemClassName?: string;
+  /** Names the list when several lists sit side by side (`Technologies of Trailhead`). */
+  'aria-label'?: string;
+}
+
+/**
+ * A list of strings as `<ul className><li className>{item}</li>…</ul>`, keyed by index, that
+ * renders nothing when the list is empty. Styling comes entirely from the template's classes.
+ */
+export function TagList({
+  items,
+  className,
+  itemClassName,
+  'aria-label': ariaLabel,
+}: TagListProps) {
+  if (items.length === 0) return null;
+  return (
+    <ul className={className} aria-label={ariaLabel}>
+      {items.map((item, index) => (
+        <li key={index} className={itemClassName}>
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
