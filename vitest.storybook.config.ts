@@ -8,7 +8,8 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 
 // Every story becomes a test: it renders in headless Chromium, runs its `play` function and then
 // axe (addon-a11y with `a11y.test: 'error'` in .storybook/preview.ts fails on any violation).
-// One browser instance and two workers keep it within a 2-core budget.
+// One browser instance and two workers keep it within a 2-core budget. Stories run with
+// prefers-reduced-motion, like the visual review, so what axe sees does not depend on timing.
 export default defineConfig({
   plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
   test: {
@@ -29,6 +30,9 @@ export default defineConfig({
             '--disable-sync',
           ],
         },
+        // CSS motion (scroll reveals, marquees) would let axe measure text mid-fade, so results
+        // would depend on timing; motion itself is checked by the templates' reduced-motion rules.
+        contextOptions: { reducedMotion: 'reduce' },
       }),
       instances: [{ browser: 'chromium' }],
       screenshotFailures: false,
