@@ -80,6 +80,7 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     migrationsFolder: config.migrationsFolder,
+    onConnectionError: (err) => logger.warn({ err }, 'database connection lost; the pool reconnects'),
   });
   logger.info({ driver: handle.driver }, 'database ready');
   const redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined;

@@ -28,6 +28,11 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   dataDir: string;
   migrationsFolder?: string;
+  /**
+   * Called when PostgreSQL drops an idle pooled connection (restart, failover, an administrator).
+   * The pool replaces the connection; without a listener node-postgres would crash the process.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
 /**
@@ -58,6 +63,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const migrationsFolder = options.migrationsFolder ?? findMigrationsFolder();
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    pool.on('error', (error) => options.onConnectionError?.(error));
     const db = drizzlePg({ client: pool, schema });
     try {
       await migratePg(db, { migrationsFolder });
