@@ -13,7 +13,7 @@ describe('the host process (server composition)', () => {
   let dataDir: string;
   let host: ShowfolioHost;
   let app: ReturnType<typeof caller>;
-  const on = (origin: string) => caller((request) => host.fetch(request), origin);
+  const on = (origin: string) => caller((request, bindings) => host.fetch(request, bindings), origin);
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'showfolio-host-test-'));

@@ -20,7 +20,12 @@ export function newAccount(tag: string) {
   };
 }
 
-export type Fetch = (request: Request) => Promise<Response>;
+export type Fetch = (request: Request, bindings?: never) => Promise<Response>;
+
+/** What @hono/node-server hands to fetch for a connection from `remoteAddress` (the part we read). */
+export function nodeBindings(remoteAddress = '127.0.0.1') {
+  return { incoming: { socket: { remoteAddress, remotePort: 40000, remoteFamily: remoteAddress.includes(':') ? 'IPv6' : 'IPv4' } } } as never;
+}
 
 export interface Call {
   method?: string;
@@ -30,7 +35,7 @@ export interface Call {
 }
 
 /** Requests against an origin through `fetch` (in process) or a real port. */
-export function caller(fetch: Fetch, origin: string) {
+export function caller(fetch: Fetch, origin: string, remoteAddress?: string) {
   return (path: string, { method = 'GET', token, json, headers = {} }: Call = {}) =>
     fetch(
       new Request(new URL(path, origin), {
@@ -42,6 +47,7 @@ export function caller(fetch: Fetch, origin: string) {
         },
         ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
       }),
+      nodeBindings(remoteAddress),
     );
 }
 

@@ -13,7 +13,7 @@ import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact';
 import { portfolioRoutes } from './routes/portfolio';
 import { templateRoutes } from './routes/templates';
-import type { AppEnv, Services } from './services/context';
+import { UnknownClientError, type AppEnv, type Services } from './services/context';
 import { createMailer } from './services/mailer';
 import { getPublicPortfolio, type PublicPortfolio } from './services/public-portfolio';
 import { createRateLimits } from './services/rate-limit';
@@ -58,6 +58,9 @@ const INTERNAL_ERROR = 'Something went wrong on our side. Please try again.';
 function errorHandler(logger: Logger) {
   return (error: Error, c: Context) => {
     if (error instanceof ApiError) {
+      if (error instanceof UnknownClientError) {
+        logger.error({ method: c.req.method, path: c.req.path }, 'no client address: the Node bindings were not passed to fetch');
+      }
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
       return c.json({ message: error.message }, error.status);
     }

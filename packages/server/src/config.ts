@@ -65,8 +65,12 @@ export interface ServerConfig {
   google: { clientId?: string; issuers: string[]; jwksUrl: string };
   s3?: S3Config;
   redisUrl?: string;
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For (for rate limits). */
-  trustProxy: boolean;
+  /**
+   * How many reverse proxies stand in front of the process (0 = none). With N, the client address
+   * for rate limits is the one N hops from the right of `X-Forwarded-For` plus the socket address,
+   * so entries a client writes itself are never trusted.
+   */
+  trustProxy: number;
   rateLimits: RateLimitConfig;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Overrides where the SQL migrations are read from (normally found next to the code). */
@@ -157,9 +161,11 @@ const envSchema = z.object({
   TRUST_PROXY: z.preprocess(
     blankToUndefined,
     z
-      .enum(['true', 'false', '1', '0'], { error: 'TRUST_PROXY must be true or false' })
+      .string()
+      .trim()
+      .regex(/^(true|false|\d{1,2})$/i, 'TRUST_PROXY must be false, true (one proxy) or the number of proxies in front')
       .default('false')
-      .transform((value) => value === 'true' || value === '1'),
+      .transform((value) => (/^true$/i.test(value) ? 1 : /^false$/i.test(value) ? 0 : Number(value))),
   ),
   RATE_LIMIT_SCALE: z.preprocess(
     blankToUndefined,

@@ -155,7 +155,7 @@ describe(`rate limits (${databaseLabel})`, () => {
           signinAccount: { points: 3, durationSeconds: 900 },
           contactIp: { points: 2, durationSeconds: 3600 },
         },
-        trustProxy: true,
+        trustProxy: 1,
       },
     });
   });
@@ -170,18 +170,51 @@ describe(`rate limits (${databaseLabel})`, () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
-  it('limits the contact form per client address (X-Forwarded-For behind a trusted proxy)', async () => {
+  it('limits the contact form per client address: the one the trusted proxy appended to X-Forwarded-For', async () => {
     let n = 0;
+    // The proxy (our socket peer, 127.0.0.1) appends the address it saw; the entry before it is
+    // whatever the client chose to send, so a new spoofed value each time must not reset the limit.
     const send = (ip: string) =>
       t.request('/api/contact-us', {
         method: 'POST',
-        headers: { 'x-forwarded-for': `${ip}, 10.0.0.1` },
-        json: { name: 'Spam', email: `spam${(n += 1)}@example.com`, message: 'Hi' },
+        headers: { 'x-forwarded-for': `198.18.0.${(n += 1)}, ${ip}` },
+        json: { name: 'Spam', email: `spam${n}@example.com`, message: 'Hi' },
       });
     expect((await send('203.0.113.7')).status).toBe(201);
     expect((await send('203.0.113.7')).status).toBe(201);
     expect((await send('203.0.113.7')).status).toBe(429);
     expect((await send('198.51.100.2')).status).toBe(201);
+  });
+
+  it('keys limits by socket address when no proxy is trusted, ignoring X-Forwarded-For', async () => {
+    const direct = await startTestServer({
+      config: { rateLimits: { ...(await import('../src/config')).defaultRateLimits, contactIp: { points: 1, durationSeconds: 3600 } } },
+    });
+    try {
+      const send = (remoteAddress: string, forwarded: string) =>
+        direct.request('/api/contact-us', {
+          method: 'POST',
+          remoteAddress,
+          headers: { 'x-forwarded-for': forwarded },
+          json: { name: 'Spam', email: `${forwarded}@example.com`.replace(/[^a-z0-9@.]/g, ''), message: 'Hi' },
+        });
+      expect((await send('127.0.0.50', '1.1.1.1')).status).toBe(201);
+      expect((await send('127.0.0.50', '2.2.2.2')).status).toBe(429);
+      expect((await send('127.0.0.51', '2.2.2.2')).status).toBe(201);
+      expect((await send('::1', '3.3.3.3')).status).toBe(201);
+    } finally {
+      await direct.close();
+    }
+  });
+
+  it('refuses a request without a client address (503) instead of sharing one bucket', async () => {
+    const res = await t.server.app.request('/api/contact-us', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'No', email: 'no@example.com', message: 'Hi' }),
+    });
+    expect(res.status).toBe(503);
+    expect(await json(res)).toEqual({ message: 'The server cannot tell where this request comes from. Please try again later.' });
   });
 });
 

@@ -46,7 +46,8 @@ export interface TestServer {
   server: ShowfolioServer;
   config: ServerConfig;
   dataDir: string;
-  request(path: string, init?: RequestInit & { token?: string; json?: unknown }): Promise<Response>;
+  /** An in-process request, as if from `remoteAddress` (default 127.0.0.1) through the Node adapter. */
+  request(path: string, init?: RequestInit & { token?: string; json?: unknown; remoteAddress?: string }): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -66,12 +67,16 @@ export async function startTestServer(
     config,
     dataDir,
     request(path, init = {}) {
-      const { token, json, ...rest } = init;
+      const { token, json, remoteAddress = '127.0.0.1', ...rest } = init;
       const headers = new Headers(rest.headers);
       if (token) headers.set('authorization', `Bearer ${token}`);
       if (json !== undefined) headers.set('content-type', 'application/json');
       return Promise.resolve(
-        server.app.request(path, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body }),
+        server.app.request(
+          path,
+          { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body },
+          nodeBindings(remoteAddress),
+        ),
       );
     },
     async close() {
@@ -80,6 +85,11 @@ export async function startTestServer(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The part of @hono/node-server's bindings the app reads: the socket's remote address. */
+export function nodeBindings(remoteAddress: string) {
+  return { incoming: { socket: { remoteAddress, remotePort: 40000, remoteFamily: remoteAddress.includes(':') ? 'IPv6' : 'IPv4' } } };
 }
 
 let counter = 0;

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Context, Hono } from 'hono';
+import type { HttpBindings } from '@hono/node-server';
 import { createApp, templateSourceFrom, type CreateAppOptions, type ServerConfig, type ShowfolioServer } from '@showfolio/server';
 import { hostToSubdomain, samplePortfolio } from '@showfolio/portfolio-schema';
 import { getTemplateMeta, templateCatalogue, toTemplateRecord } from '@showfolio/templates';
@@ -29,11 +30,17 @@ export interface CreateHostOptions extends Pick<CreateAppOptions, 'logger'> {
 }
 
 export interface ShowfolioHost {
-  /** The whole product: host-based portfolios, then the API, media, SSR pages and the SPA. */
-  fetch: (request: Request) => Promise<Response>;
+  /**
+   * The whole product: host-based portfolios, then the API, media, SSR pages and the SPA.
+   * `bindings` are the Node adapter's (`{ incoming, outgoing }`): the client address for rate
+   * limits comes from them, so a caller must pass them on.
+   */
+  fetch: (request: Request, bindings?: NodeBindings) => Promise<Response>;
   server: ShowfolioServer;
   pages: PublicPages;
 }
+
+export type NodeBindings = Pick<HttpBindings, 'incoming'>;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // The sample portfolio of previews points here; the file ships with the SPA, not the uploads.
@@ -173,7 +180,7 @@ export async function createHost(config: ServerConfig, options: CreateHostOption
     'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
   };
 
-  async function fetch(request: Request): Promise<Response> {
+  async function fetch(request: Request, bindings?: NodeBindings): Promise<Response> {
     const url = new URL(request.url);
     const host = request.headers.get('host') ?? url.host;
     const subdomain = hostToSubdomain(host, config.publicDomain);
@@ -202,7 +209,7 @@ export async function createHost(config: ServerConfig, options: CreateHostOption
       }
     }
 
-    const response = await server.app.fetch(request);
+    const response = await server.app.fetch(request, bindings);
     if (url.pathname.startsWith('/api/') && isWrite(method) && response.status < 400) pages.invalidate();
     return response;
   }

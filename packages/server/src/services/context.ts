@@ -66,15 +66,34 @@ export function requireAuth(services: Services): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** The caller's address for rate limits; requests made in-process (tests) share one bucket. */
-export function clientIp(c: Context, trustProxy = false): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded.slice(0, 64);
-  }
+/**
+ * The caller's address, for rate limits. `trustedProxies` proxies stand in front of us: each
+ * appends the address it saw to `X-Forwarded-For`, so the client is that many hops from the right
+ * of (forwarded entries + socket address); anything further left was written by the client.
+ * Without a socket address (a request that did not come through the Node adapter) there is no
+ * safe key: sharing one bucket would let one client lock everyone out, so the request fails.
+ */
+export function clientIp(c: Context, trustedProxies = 0): string {
+  let socketAddress: string | undefined;
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    socketAddress = getConnInfo(c).remote.address;
   } catch {
-    return 'local';
+    socketAddress = undefined;
+  }
+  if (!socketAddress) throw new UnknownClientError();
+  if (trustedProxies <= 0) return socketAddress;
+  const forwarded = (c.req.header('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const chain = [...forwarded, socketAddress];
+  const client = chain[Math.max(0, chain.length - 1 - trustedProxies)]!;
+  return client.slice(0, 64);
+}
+
+/** No client address: a wiring fault of ours (logged), answered 503 rather than a shared bucket. */
+export class UnknownClientError extends ApiError {
+  constructor() {
+    super(503, 'The server cannot tell where this request comes from. Please try again later.');
   }
 }
