@@ -24,7 +24,15 @@ export type Fetch = (request: Request, bindings?: never) => Promise<Response>;
 
 /** What @hono/node-server hands to fetch for a connection from `remoteAddress` (the part we read). */
 export function nodeBindings(remoteAddress = '127.0.0.1') {
-  return { incoming: { socket: { remoteAddress, remotePort: 40000, remoteFamily: remoteAddress.includes(':') ? 'IPv6' : 'IPv4' } } } as never;
+  return {
+    incoming: {
+      socket: {
+        remoteAddress,
+        remotePort: 40000,
+        remoteFamily: remoteAddress.includes(':') ? 'IPv6' : 'IPv4',
+      },
+    },
+  } as never;
 }
 
 export interface Call {
@@ -54,7 +62,12 @@ export function caller(fetch: Fetch, origin: string, remoteAddress?: string) {
 /** Signs up, signs in, saves a portfolio and deploys it to `subdomain`; returns the token and id. */
 export async function deployedPortfolio(
   call: ReturnType<typeof caller>,
-  { subdomain, bio, firstName = 'Ada', templateIdentifier = 'minimal-portfolio-v1' }: {
+  {
+    subdomain,
+    bio,
+    firstName = 'Ada',
+    templateIdentifier = 'minimal-portfolio-v1',
+  }: {
     subdomain: string;
     bio: string;
     firstName?: string;
@@ -63,23 +76,38 @@ export async function deployedPortfolio(
 ) {
   const account = newAccount('host');
   const signup = await call('/api/auth/signup', { method: 'POST', json: account });
-  if (signup.status !== 201) throw new Error(`signup failed: ${signup.status} ${await signup.text()}`);
-  const signin = await call('/api/auth/signin', { method: 'POST', json: { email: account.email, password: account.password } });
+  if (signup.status !== 201)
+    throw new Error(`signup failed: ${signup.status} ${await signup.text()}`);
+  const signin = await call('/api/auth/signin', {
+    method: 'POST',
+    json: { email: account.email, password: account.password },
+  });
   const { access_token: token } = (await signin.json()) as { access_token: string };
   const created = await call('/api/user-portfolio', {
     method: 'POST',
     token,
     json: {
-      userDetails: { firstName, lastName: 'Lovelace', username: account.username, email: account.email },
+      userDetails: {
+        firstName,
+        lastName: 'Lovelace',
+        username: account.username,
+        email: account.email,
+      },
       bio,
       skills: {},
       projects: [],
       experiences: [],
     },
   });
-  if (created.status !== 201) throw new Error(`portfolio failed: ${created.status} ${await created.text()}`);
+  if (created.status !== 201)
+    throw new Error(`portfolio failed: ${created.status} ${await created.text()}`);
   const { id } = (await created.json()) as { id: string };
-  const deploy = await call('/api/templates/deploy', { method: 'POST', token, json: { templateIdentifier, subdomain } });
-  if (deploy.status !== 201) throw new Error(`deploy failed: ${deploy.status} ${await deploy.text()}`);
+  const deploy = await call('/api/templates/deploy', {
+    method: 'POST',
+    token,
+    json: { templateIdentifier, subdomain },
+  });
+  if (deploy.status !== 201)
+    throw new Error(`deploy failed: ${deploy.status} ${await deploy.text()}`);
   return { token, portfolioId: id, account };
 }

@@ -3,12 +3,18 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { Redis } from 'ioredis';
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
 import { createGoogleVerifier } from './auth/google';
 import { tokenKeys } from './auth/tokens';
 import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { ApiError } from './http';
+import {
+  createBoundedLogger,
+  MAX_URL_LENGTH,
+  requestTargetLength,
+  uriTooLongMessage,
+} from './logging';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact';
 import { portfolioRoutes } from './routes/portfolio';
@@ -34,7 +40,9 @@ export interface CreateAppOptions {
   /** Where templates come from (default: portfolio-schema's static catalogue). */
   templates?: TemplateSource;
   /** Extra or replaced CSP directives, e.g. for the host's pages. */
-  contentSecurityPolicy?: NonNullable<NonNullable<Parameters<typeof secureHeaders>[0]>['contentSecurityPolicy']>;
+  contentSecurityPolicy?: NonNullable<
+    NonNullable<Parameters<typeof secureHeaders>[0]>['contentSecurityPolicy']
+  >;
 }
 
 export interface ShowfolioServer {
@@ -59,14 +67,23 @@ function errorHandler(logger: Logger) {
   return (error: Error, c: Context) => {
     if (error instanceof ApiError) {
       if (error instanceof UnknownClientError) {
-        logger.error({ method: c.req.method, path: c.req.path }, 'no client address: the Node bindings were not passed to fetch');
+        logger.error(
+          { method: c.req.method, path: c.req.path },
+          'no client address: the Node bindings were not passed to fetch',
+        );
       }
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
       return c.json({ message: error.message }, error.status);
     }
     if (error instanceof HTTPException) {
       const status = error.status;
-      return c.json({ message: error.message || (status === 400 ? 'The request is not valid' : 'Request failed') }, status);
+      return c.json(
+        {
+          message:
+            error.message || (status === 400 ? 'The request is not valid' : 'Request failed'),
+        },
+        status,
+      );
     }
     logger.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
     return c.json({ message: INTERNAL_ERROR }, 500);
@@ -77,17 +94,26 @@ function originOf(url: string): string {
   return new URL(url).origin;
 }
 
-export async function createApp(config: ServerConfig, options: CreateAppOptions = {}): Promise<ShowfolioServer> {
-  const logger = options.logger ?? pino({ level: config.logLevel, name: 'showfolio' });
+export async function createApp(
+  config: ServerConfig,
+  options: CreateAppOptions = {},
+): Promise<ShowfolioServer> {
+  const ownLogger = options.logger ? undefined : createBoundedLogger(config.logLevel);
+  const logger = options.logger ?? ownLogger!.logger;
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     migrationsFolder: config.migrationsFolder,
-    onConnectionError: (err) => logger.warn({ err }, 'database connection lost; the pool reconnects'),
+    onConnectionError: (err) =>
+      logger.warn({ err }, 'database connection lost; the pool reconnects'),
   });
   logger.info({ driver: handle.driver }, 'database ready');
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined;
-  redis?.on('error', (err) => logger.warn({ err }, 'redis unavailable; rate limits fall back to memory'));
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
+    : undefined;
+  redis?.on('error', (err) =>
+    logger.warn({ err }, 'redis unavailable; rate limits fall back to memory'),
+  );
   if (redis) {
     // Until Redis answers, limits would silently be per-process; give it a moment at start.
     const ready = await Promise.race([
@@ -101,12 +127,21 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
     config,
     db: handle.db,
     logger,
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox'), logger }),
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: join(config.dataDir, 'outbox'),
+      logger,
+    }),
     storage: createStorage({ dataDir: config.dataDir, appUrl: config.appUrl, s3: config.s3 }),
     rateLimits: createRateLimits(config.rateLimits, redis),
     keys: tokenKeys(config.jwtSecret),
     google: config.google.clientId
-      ? createGoogleVerifier({ clientId: config.google.clientId, issuers: config.google.issuers, jwksUrl: config.google.jwksUrl })
+      ? createGoogleVerifier({
+          clientId: config.google.clientId,
+          issuers: config.google.issuers,
+          jwksUrl: config.google.jwksUrl,
+        })
       : undefined,
     templates: options.templates ?? staticTemplateSource(),
   };
@@ -139,18 +174,36 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
     return c.body(new Uint8Array(body));
   });
 
-  const mediaOrigins = [originOf(config.appUrl), ...(config.s3 ? [originOf(config.s3.publicUrl)] : [])];
+  const mediaOrigins = [
+    originOf(config.appUrl),
+    ...(config.s3 ? [originOf(config.s3.publicUrl)] : []),
+  ];
   const app = new Hono();
   app.onError(onError);
   app.use('*', async (c, next) => {
     const started = performance.now();
-    await next();
-    logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+    if (requestTargetLength(c.req.url) > MAX_URL_LENGTH) {
+      c.res = c.json({ message: uriTooLongMessage }, 414);
+    } else {
+      await next();
+    }
+    // String fields are cut by the logger (createBoundedLogger); the query is never logged.
+    logger.info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      'request',
+    );
   });
   app.use(
     '*',
     secureHeaders({
-      strictTransportSecurity: config.appUrl.startsWith('https:') ? 'max-age=31536000; includeSubDomains' : false,
+      strictTransportSecurity: config.appUrl.startsWith('https:')
+        ? 'max-age=31536000; includeSubDomains'
+        : false,
       xFrameOptions: 'DENY',
       crossOriginOpenerPolicy: 'same-origin-allow-popups',
       crossOriginResourcePolicy: 'same-site',
@@ -188,6 +241,7 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
       await services.mailer.idle();
       if (redis) await redis.quit().catch(() => undefined);
       await handle.close();
+      ownLogger?.close();
     },
   };
   await options.configure?.(app, server);

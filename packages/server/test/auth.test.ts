@@ -4,7 +4,13 @@ import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'j
 import { SMTPServer } from 'smtp-server';
 import { passwordResetTokens } from '../src/db/schema';
 import { sha256 } from '../src/auth/tokens';
-import { databaseLabel, newAccount, signedInUser, startTestServer, type TestServer } from './harness';
+import {
+  databaseLabel,
+  newAccount,
+  signedInUser,
+  startTestServer,
+  type TestServer,
+} from './harness';
 import { outboxFiles, parseMessage, resetTokenFrom, waitForOutbox } from './mail';
 
 const json = async (res: Response) => (await res.json()) as Record<string, unknown>;
@@ -24,7 +30,10 @@ describe(`accounts (${databaseLabel})`, () => {
       [{ email: 'not-an-email' }, 'Email is invalid'],
       [{ username: 'ab' }, 'Username must be at least 3 characters'],
       [{ mobileNumber: '12-34' }, 'Invalid mobile number'],
-      [{ password: 'weakpass', confirmPassword: 'weakpass' }, 'Password must have 8+ chars, uppercase, lowercase, number, and special char'],
+      [
+        { password: 'weakpass', confirmPassword: 'weakpass' },
+        'Password must have 8+ chars, uppercase, lowercase, number, and special char',
+      ],
       [{ confirmPassword: 'Different1!' }, 'Passwords do not match'],
       [{ isTermsofServiceAccepted: false }, 'You must accept the terms of service'],
       [{ isPrivacyPolicyAcceped: false }, 'You must accept the privacy policy'],
@@ -36,11 +45,21 @@ describe(`accounts (${databaseLabel})`, () => {
 
     it('answers 409 for an e-mail already registered in another case, and for a taken username', async () => {
       const first = newAccount('dup');
-      expect(await json(await post(t, '/api/auth/signup', first))).toEqual({ message: 'User registered successfully' });
-      const sameEmail = await post(t, '/api/auth/signup', { ...newAccount('dup'), email: first.email.toUpperCase() });
+      expect(await json(await post(t, '/api/auth/signup', first))).toEqual({
+        message: 'User registered successfully',
+      });
+      const sameEmail = await post(t, '/api/auth/signup', {
+        ...newAccount('dup'),
+        email: first.email.toUpperCase(),
+      });
       expect(sameEmail.status).toBe(409);
-      expect(await json(sameEmail)).toEqual({ message: 'An account with this email already exists' });
-      const sameUsername = await post(t, '/api/auth/signup', { ...newAccount('dup'), username: first.username.toUpperCase() });
+      expect(await json(sameEmail)).toEqual({
+        message: 'An account with this email already exists',
+      });
+      const sameUsername = await post(t, '/api/auth/signup', {
+        ...newAccount('dup'),
+        username: first.username.toUpperCase(),
+      });
       expect(sameUsername.status).toBe(409);
       expect(await json(sameUsername)).toEqual({ message: 'This username is already taken' });
     });
@@ -49,10 +68,23 @@ describe(`accounts (${databaseLabel})`, () => {
       const password = `Aa1!${'x'.repeat(124)}`;
       const account = { ...newAccount('long'), password, confirmPassword: password };
       expect((await post(t, '/api/auth/signup', account)).status).toBe(201);
-      expect((await post(t, '/api/auth/signin', { email: account.email, password })).status).toBe(200);
-      expect((await post(t, '/api/auth/signin', { email: account.email, password: password.slice(0, 72) })).status).toBe(401);
+      expect((await post(t, '/api/auth/signin', { email: account.email, password })).status).toBe(
+        200,
+      );
+      expect(
+        (
+          await post(t, '/api/auth/signin', {
+            email: account.email,
+            password: password.slice(0, 72),
+          })
+        ).status,
+      ).toBe(401);
       const tooLong = `${password}y`;
-      const res = await post(t, '/api/auth/signup', { ...newAccount('long'), password: tooLong, confirmPassword: tooLong });
+      const res = await post(t, '/api/auth/signup', {
+        ...newAccount('long'),
+        password: tooLong,
+        confirmPassword: tooLong,
+      });
       expect(res.status).toBe(400);
       expect(await json(res)).toEqual({ message: 'Password must be at most 128 characters' });
     });
@@ -61,15 +93,24 @@ describe(`accounts (${databaseLabel})`, () => {
   describe('sign-in', () => {
     it('gives the same 401 for a wrong password and an unknown e-mail', async () => {
       const { account } = await signedInUser(t, 'signin');
-      const wrong = await post(t, '/api/auth/signin', { email: account.email, password: 'Wrong-pass1' });
-      const unknown = await post(t, '/api/auth/signin', { email: 'nobody@example.com', password: 'Wrong-pass1' });
+      const wrong = await post(t, '/api/auth/signin', {
+        email: account.email,
+        password: 'Wrong-pass1',
+      });
+      const unknown = await post(t, '/api/auth/signin', {
+        email: 'nobody@example.com',
+        password: 'Wrong-pass1',
+      });
       expect([wrong.status, unknown.status]).toEqual([401, 401]);
       expect(await json(wrong)).toEqual(await json(unknown));
     });
 
     it('signs in with the e-mail in any case', async () => {
       const { account } = await signedInUser(t, 'case');
-      const res = await post(t, '/api/auth/signin', { email: account.email.toUpperCase(), password: account.password });
+      const res = await post(t, '/api/auth/signin', {
+        email: account.email.toUpperCase(),
+        password: account.password,
+      });
       expect(Object.keys(await json(res))).toEqual(['access_token']);
     });
 
@@ -83,7 +124,9 @@ describe(`accounts (${databaseLabel})`, () => {
       const [header, payload] = token.split('.');
       const forged = `${header}.${payload}.${'A'.repeat(43)}`;
       const preview = await post(t, '/api/templates/preview/minimal-portfolio-v1', {}, token);
-      const previewToken = new URL(((await json(preview)) as { previewUrl: string }).previewUrl).searchParams.get('token')!;
+      const previewToken = new URL(
+        ((await json(preview)) as { previewUrl: string }).previewUrl,
+      ).searchParams.get('token')!;
       for (const bad of [forged, previewToken, 'garbage', 'x'.repeat(5000)]) {
         const res = await t.request('/api/auth/profile', { token: bad });
         expect(res.status).toBe(401);
@@ -96,7 +139,9 @@ describe(`accounts (${databaseLabel})`, () => {
       const { account, token: oldToken } = await signedInUser(t, 'reset');
       const before = (await outboxFiles(t.dataDir)).length;
       const unknown = await post(t, '/api/auth/forgot-password', { email: 'ghost@example.com' });
-      const known = await post(t, '/api/auth/forgot-password', { email: account.email.toUpperCase() });
+      const known = await post(t, '/api/auth/forgot-password', {
+        email: account.email.toUpperCase(),
+      });
       expect(unknown.status).toBe(known.status);
       expect(await json(unknown)).toEqual(await json(known));
 
@@ -108,33 +153,56 @@ describe(`accounts (${databaseLabel})`, () => {
       const resetToken = decodeURIComponent(resetTokenFrom(mail.text)!);
       expect(Buffer.from(resetToken, 'base64url').length).toBeGreaterThanOrEqual(16);
 
-      const weak = await post(t, '/api/auth/reset-password', { token: resetToken, newPassword: 'lowercase1!' });
+      const weak = await post(t, '/api/auth/reset-password', {
+        token: resetToken,
+        newPassword: 'lowercase1!',
+      });
       expect(await json(weak)).toEqual({ message: 'Include at least one uppercase letter' });
 
       const newPassword = 'Brand-new-Pass9';
       const reset = await post(t, '/api/auth/reset-password', { token: resetToken, newPassword });
       expect(reset.status).toBe(200);
       expect((await t.request('/api/auth/profile', { token: oldToken })).status).toBe(401);
-      expect((await post(t, '/api/auth/signin', { email: account.email, password: account.password })).status).toBe(401);
-      expect((await post(t, '/api/auth/signin', { email: account.email, password: newPassword })).status).toBe(200);
+      expect(
+        (await post(t, '/api/auth/signin', { email: account.email, password: account.password }))
+          .status,
+      ).toBe(401);
+      expect(
+        (await post(t, '/api/auth/signin', { email: account.email, password: newPassword })).status,
+      ).toBe(200);
 
-      const again = await post(t, '/api/auth/reset-password', { token: resetToken, newPassword: 'Another-Pass9' });
+      const again = await post(t, '/api/auth/reset-password', {
+        token: resetToken,
+        newPassword: 'Another-Pass9',
+      });
       expect(again.status).toBe(400);
-      expect(await json(again)).toEqual({ message: 'Invalid or expired reset link. Please request a new one.' });
+      expect(await json(again)).toEqual({
+        message: 'Invalid or expired reset link. Please request a new one.',
+      });
     });
 
     it('refuses an expired link', async () => {
       const { account } = await signedInUser(t, 'expired');
-      const profile = await json(await t.request('/api/auth/profile', { token: (await json(await post(t, '/api/auth/signin', account))).access_token as string }));
+      const profile = await json(
+        await t.request('/api/auth/profile', {
+          token: (await json(await post(t, '/api/auth/signin', account))).access_token as string,
+        }),
+      );
       const token = 'expired-token-for-test-0123456789abcdef';
       await t.server.db.insert(passwordResetTokens).values({
         userId: profile.id as string,
         tokenHash: sha256(token),
         expiresAt: new Date(Date.now() - 1000),
       });
-      const res = await post(t, '/api/auth/reset-password', { token, newPassword: 'Brand-new-Pass9' });
+      const res = await post(t, '/api/auth/reset-password', {
+        token,
+        newPassword: 'Brand-new-Pass9',
+      });
       expect(res.status).toBe(400);
-      expect((await post(t, '/api/auth/signin', { email: account.email, password: account.password })).status).toBe(200);
+      expect(
+        (await post(t, '/api/auth/signin', { email: account.email, password: account.password }))
+          .status,
+      ).toBe(200);
     });
   });
 
@@ -162,11 +230,14 @@ describe(`rate limits (${databaseLabel})`, () => {
   afterAll(() => t.close());
 
   it('answers the fourth sign-in attempt on one account with 429 "Too many attempts. Please try again in 15 minutes."', async () => {
-    const attempt = () => post(t, '/api/auth/signin', { email: 'target@example.com', password: 'Guess-1234' });
+    const attempt = () =>
+      post(t, '/api/auth/signin', { email: 'target@example.com', password: 'Guess-1234' });
     for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(401);
     const limited = await attempt();
     expect(limited.status).toBe(429);
-    expect(await json(limited)).toEqual({ message: 'Too many attempts. Please try again in 15 minutes.' });
+    expect(await json(limited)).toEqual({
+      message: 'Too many attempts. Please try again in 15 minutes.',
+    });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
@@ -188,7 +259,12 @@ describe(`rate limits (${databaseLabel})`, () => {
 
   it('keys limits by socket address when no proxy is trusted, ignoring X-Forwarded-For', async () => {
     const direct = await startTestServer({
-      config: { rateLimits: { ...(await import('../src/config')).defaultRateLimits, contactIp: { points: 1, durationSeconds: 3600 } } },
+      config: {
+        rateLimits: {
+          ...(await import('../src/config')).defaultRateLimits,
+          contactIp: { points: 1, durationSeconds: 3600 },
+        },
+      },
     });
     try {
       const send = (remoteAddress: string, forwarded: string) =>
@@ -196,7 +272,11 @@ describe(`rate limits (${databaseLabel})`, () => {
           method: 'POST',
           remoteAddress,
           headers: { 'x-forwarded-for': forwarded },
-          json: { name: 'Spam', email: `${forwarded}@example.com`.replace(/[^a-z0-9@.]/g, ''), message: 'Hi' },
+          json: {
+            name: 'Spam',
+            email: `${forwarded}@example.com`.replace(/[^a-z0-9@.]/g, ''),
+            message: 'Hi',
+          },
         });
       expect((await send('127.0.0.50', '1.1.1.1')).status).toBe(201);
       expect((await send('127.0.0.50', '2.2.2.2')).status).toBe(429);
@@ -214,7 +294,9 @@ describe(`rate limits (${databaseLabel})`, () => {
       body: JSON.stringify({ name: 'No', email: 'no@example.com', message: 'Hi' }),
     });
     expect(res.status).toBe(503);
-    expect(await json(res)).toEqual({ message: 'The server cannot tell where this request comes from. Please try again later.' });
+    expect(await json(res)).toEqual({
+      message: 'The server cannot tell where this request comes from. Please try again later.',
+    });
   });
 });
 
@@ -240,7 +322,9 @@ describe(`forgot password through a real SMTP server (${databaseLabel})`, () => 
     });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const { port } = smtp.server.address() as AddressInfo;
-    t = await startTestServer({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, CONTACT_INBOX: 'team@showfolio.test' } });
+    t = await startTestServer({
+      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, CONTACT_INBOX: 'team@showfolio.test' },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -258,21 +342,42 @@ describe(`forgot password through a real SMTP server (${databaseLabel})`, () => 
     expect(mail.headers.to).toContain(account.email);
     expect(mail.headers.subject).toBe('Reset your Showfolio password');
     const token = decodeURIComponent(resetTokenFrom(mail.text)!);
-    expect((await post(t, '/api/auth/reset-password', { token, newPassword: 'Smtp-Reset-9' })).status).toBe(200);
-    expect((await post(t, '/api/auth/signin', { email: account.email, password: 'Smtp-Reset-9' })).status).toBe(200);
+    expect(
+      (await post(t, '/api/auth/reset-password', { token, newPassword: 'Smtp-Reset-9' })).status,
+    ).toBe(200);
+    expect(
+      (await post(t, '/api/auth/signin', { email: account.email, password: 'Smtp-Reset-9' }))
+        .status,
+    ).toBe(200);
     expect(await outboxFiles(t.dataDir)).toEqual([]);
   });
 
   it('forwards contact messages and feedback to CONTACT_INBOX', async () => {
     let arrived = nextMessage();
-    expect((await post(t, '/api/contact-us', { name: 'Grace', email: 'grace@example.com', message: 'Hello there' })).status).toBe(201);
+    expect(
+      (
+        await post(t, '/api/contact-us', {
+          name: 'Grace',
+          email: 'grace@example.com',
+          message: 'Hello there',
+        })
+      ).status,
+    ).toBe(201);
     await arrived;
     let mail = parseMessage(received.at(-1)!);
     expect(mail.headers.to).toBe('team@showfolio.test');
     expect(mail.headers['reply-to']).toBe('grace@example.com');
     expect(mail.text).toContain('Hello there');
     arrived = nextMessage();
-    expect((await post(t, '/api/feedback', { name: 'Grace', email: 'grace@example.com', feedback: 'Lovely templates' })).status).toBe(201);
+    expect(
+      (
+        await post(t, '/api/feedback', {
+          name: 'Grace',
+          email: 'grace@example.com',
+          feedback: 'Lovely templates',
+        })
+      ).status,
+    ).toBe(201);
     await arrived;
     mail = parseMessage(received.at(-1)!);
     expect(mail.text).toContain('Lovely templates');
@@ -290,21 +395,31 @@ describe(`Google sign-in against a local JWKS (${databaseLabel})`, () => {
     const pair = await generateKeyPair('RS256');
     key = pair.privateKey;
     strangerKey = (await generateKeyPair('RS256')).privateKey;
-    const publicJwk: JWK = { ...(await exportJWK(pair.publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
+    const publicJwk: JWK = {
+      ...(await exportJWK(pair.publicKey)),
+      kid: 'test-key',
+      alg: 'RS256',
+      use: 'sig',
+    };
     jwks = createServer((_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ keys: [publicJwk] }));
     });
     await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
     const { port } = jwks.address() as AddressInfo;
-    t = await startTestServer({ env: { GOOGLE_CLIENT_ID: clientId, GOOGLE_JWKS_URL: `http://127.0.0.1:${port}/certs` } });
+    t = await startTestServer({
+      env: { GOOGLE_CLIENT_ID: clientId, GOOGLE_JWKS_URL: `http://127.0.0.1:${port}/certs` },
+    });
   });
   afterAll(async () => {
     await t.close();
     await new Promise<void>((resolve) => jwks.close(() => resolve()));
   });
 
-  const idToken = (claims: Record<string, unknown>, options: { signer?: CryptoKey; audience?: string; issuer?: string; expires?: string } = {}) =>
+  const idToken = (
+    claims: Record<string, unknown>,
+    options: { signer?: CryptoKey; audience?: string; issuer?: string; expires?: string } = {},
+  ) =>
     new SignJWT({ email_verified: true, given_name: 'Grace', family_name: 'Hopper', ...claims })
       .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
       .setIssuer(options.issuer ?? 'https://accounts.google.com')
@@ -319,18 +434,37 @@ describe(`Google sign-in against a local JWKS (${databaseLabel})`, () => {
     expect(res.status).toBe(200);
     const { access_token } = (await json(res)) as { access_token: string };
     const profile = await json(await t.request('/api/auth/profile', { token: access_token }));
-    expect(profile).toMatchObject({ email: 'grace.hopper@example.com', firstName: 'Grace', lastName: 'Hopper' });
+    expect(profile).toMatchObject({
+      email: 'grace.hopper@example.com',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+    });
     // The same Google account signs into the same user.
-    const again = await post(t, '/api/auth/google/signin', { credential: await idToken({ sub: 'google-1', email: 'grace.hopper@example.com' }, { issuer: 'accounts.google.com' }) });
-    const second = await json(await t.request('/api/auth/profile', { token: ((await json(again)) as { access_token: string }).access_token }));
+    const again = await post(t, '/api/auth/google/signin', {
+      credential: await idToken(
+        { sub: 'google-1', email: 'grace.hopper@example.com' },
+        { issuer: 'accounts.google.com' },
+      ),
+    });
+    const second = await json(
+      await t.request('/api/auth/profile', {
+        token: ((await json(again)) as { access_token: string }).access_token,
+      }),
+    );
     expect(second.id).toBe(profile.id);
   });
 
   it('links to an existing account with the same verified e-mail', async () => {
     const { account, token } = await signedInUser(t, 'link');
     const existing = await json(await t.request('/api/auth/profile', { token }));
-    const res = await post(t, '/api/auth/google/signin', { credential: await idToken({ sub: 'google-2', email: account.email.toUpperCase() }) });
-    const linked = await json(await t.request('/api/auth/profile', { token: ((await json(res)) as { access_token: string }).access_token }));
+    const res = await post(t, '/api/auth/google/signin', {
+      credential: await idToken({ sub: 'google-2', email: account.email.toUpperCase() }),
+    });
+    const linked = await json(
+      await t.request('/api/auth/profile', {
+        token: ((await json(res)) as { access_token: string }).access_token,
+      }),
+    );
     expect(linked.id).toBe(existing.id);
   });
 
@@ -347,11 +481,17 @@ describe(`Google sign-in against a local JWKS (${databaseLabel})`, () => {
     );
     const res = await post(t, '/api/auth/google/signin', { credential });
     expect(res.status).toBe(401);
-    expect(await json(res)).toEqual({ message: 'Google sign-in failed: the Google credential could not be verified' });
+    expect(await json(res)).toEqual({
+      message: 'Google sign-in failed: the Google credential could not be verified',
+    });
   });
 
   it('never trusts a profile object sent instead of a credential', async () => {
-    const res = await post(t, '/api/auth/google/signin', { email: 'victim@example.com', googleId: '1', firstName: 'V' });
+    const res = await post(t, '/api/auth/google/signin', {
+      email: 'victim@example.com',
+      googleId: '1',
+      firstName: 'V',
+    });
     expect(res.status).toBe(400);
     expect(await json(res)).toEqual({ message: 'Google credential is required' });
   });

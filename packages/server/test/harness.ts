@@ -5,11 +5,17 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp, type CreateAppOptions, type ShowfolioServer } from '../src/app';
-import { defaultRateLimits, loadConfig, type RateLimitConfig, type ServerConfig } from '../src/config';
+import {
+  defaultRateLimits,
+  loadConfig,
+  type RateLimitConfig,
+  type ServerConfig,
+} from '../src/config';
 
 /** Set by vitest.config.ts: each test file runs once per database driver. */
 export const testDriver = process.env.SHOWFOLIO_TEST_DRIVER === 'postgres' ? 'postgres' : 'pglite';
-export const testDatabaseUrl = testDriver === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+export const testDatabaseUrl =
+  testDriver === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
 export const databaseLabel = testDriver === 'postgres' ? 'PostgreSQL' : 'PGlite';
 
 /** Limits high enough that only the rate-limit tests ever meet them. */
@@ -47,12 +53,19 @@ export interface TestServer {
   config: ServerConfig;
   dataDir: string;
   /** An in-process request, as if from `remoteAddress` (default 127.0.0.1) through the Node adapter. */
-  request(path: string, init?: RequestInit & { token?: string; json?: unknown; remoteAddress?: string }): Promise<Response>;
+  request(
+    path: string,
+    init?: RequestInit & { token?: string; json?: unknown; remoteAddress?: string },
+  ): Promise<Response>;
   close(): Promise<void>;
 }
 
 export async function startTestServer(
-  options: { env?: Record<string, string>; config?: Partial<ServerConfig>; app?: CreateAppOptions } = {},
+  options: {
+    env?: Record<string, string>;
+    config?: Partial<ServerConfig>;
+    app?: CreateAppOptions;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'showfolio-server-test-'));
   const database = await isolatedDatabase();
@@ -89,7 +102,15 @@ export async function startTestServer(
 
 /** The part of @hono/node-server's bindings the app reads: the socket's remote address. */
 export function nodeBindings(remoteAddress: string) {
-  return { incoming: { socket: { remoteAddress, remotePort: 40000, remoteFamily: remoteAddress.includes(':') ? 'IPv6' : 'IPv4' } } };
+  return {
+    incoming: {
+      socket: {
+        remoteAddress,
+        remotePort: 40000,
+        remoteFamily: remoteAddress.includes(':') ? 'IPv6' : 'IPv4',
+      },
+    },
+  };
 }
 
 let counter = 0;
@@ -115,7 +136,8 @@ export function newAccount(tag: string) {
 export async function signedInUser(t: TestServer, tag: string) {
   const account = newAccount(tag);
   const signup = await t.request('/api/auth/signup', { method: 'POST', json: account });
-  if (signup.status !== 201) throw new Error(`signup failed: ${signup.status} ${await signup.text()}`);
+  if (signup.status !== 201)
+    throw new Error(`signup failed: ${signup.status} ${await signup.text()}`);
   const signin = await t.request('/api/auth/signin', {
     method: 'POST',
     json: { email: account.email, password: account.password },

@@ -1,14 +1,29 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Context, Hono } from 'hono';
-import type { HttpBindings } from '@hono/node-server';
-import { createApp, templateSourceFrom, type CreateAppOptions, type ServerConfig, type ShowfolioServer } from '@showfolio/server';
+import type { Http2Bindings, HttpBindings } from '@hono/node-server';
+import {
+  createApp,
+  MAX_URL_LENGTH,
+  requestTargetLength,
+  templateSourceFrom,
+  uriTooLongMessage,
+  type CreateAppOptions,
+  type ServerConfig,
+  type ShowfolioServer,
+} from '@showfolio/server';
 import { hostToSubdomain, samplePortfolio } from '@showfolio/portfolio-schema';
 import { getTemplateMeta, templateCatalogue, toTemplateRecord } from '@showfolio/templates';
 import { missingPreviewParamsMessage } from '@showfolio/ui';
 import { spaPaths } from '../routes';
 import { scriptJson } from './html';
-import { hostModeNotFoundPage, invalidSubdomainMessage, portfolioNotFoundPage, previewDeniedPage, previewPage } from './pages';
+import {
+  hostModeNotFoundPage,
+  invalidSubdomainMessage,
+  portfolioNotFoundPage,
+  previewDeniedPage,
+  previewPage,
+} from './pages';
 import { createPublicPages, type PublicPages, type RenderTemplate } from './publicPages';
 import { contentTypeOf, readStaticFile } from './staticFiles';
 
@@ -40,24 +55,32 @@ export interface ShowfolioHost {
   pages: PublicPages;
 }
 
-export type NodeBindings = Pick<HttpBindings, 'incoming'>;
+export type NodeBindings = HttpBindings | Http2Bindings;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // The sample portfolio of previews points here; the file ships with the SPA, not the uploads.
 const SAMPLE_AVATAR = '/media/sample-avatar.webp';
 
 /** http://{sub}.{PUBLIC_DOMAIN}{:port}/, with the scheme and port of APP_URL (as deployUrl is). */
-export function publicUrlFor(config: Pick<ServerConfig, 'appUrl' | 'publicDomain'>, subdomain: string): string {
+export function publicUrlFor(
+  config: Pick<ServerConfig, 'appUrl' | 'publicDomain'>,
+  subdomain: string,
+): string {
   const app = new URL(config.appUrl);
   return `${app.protocol}//${subdomain}.${config.publicDomain}${app.port ? `:${app.port}` : ''}/`;
 }
 
 const matchesEtag = (header: string | undefined, etag: string): boolean =>
-  Boolean(header) && (header!.trim() === '*' || header!.split(',').some((value) => value.trim().replace(/^W\//, '') === etag));
+  Boolean(header) &&
+  (header!.trim() === '*' ||
+    header!.split(',').some((value) => value.trim().replace(/^W\//, '') === etag));
 
 const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
 
-export async function createHost(config: ServerConfig, options: CreateHostOptions): Promise<ShowfolioHost> {
+export async function createHost(
+  config: ServerConfig,
+  options: CreateHostOptions,
+): Promise<ShowfolioHost> {
   const { clientDir, renderTemplate } = options;
   const clientConfig: ClientConfig = {
     publicDomain: config.publicDomain,
@@ -79,7 +102,10 @@ export async function createHost(config: ServerConfig, options: CreateHostOption
     ));
 
   let pages!: PublicPages;
-  const origins = [new URL(config.appUrl).origin, ...(config.s3 ? [new URL(config.s3.publicUrl).origin] : [])];
+  const origins = [
+    new URL(config.appUrl).origin,
+    ...(config.s3 ? [new URL(config.s3.publicUrl).origin] : []),
+  ];
   // A public page runs no script and posts no form; pictures come from the app's /media or S3.
   const publicPageHeaders = {
     'Content-Type': 'text/html; charset=UTF-8',
@@ -90,15 +116,27 @@ export async function createHost(config: ServerConfig, options: CreateHostOption
   };
 
   /** The page of `subdomain` (or its not-found page), answering If-None-Match with 304. */
-  async function publicPortfolio(request: Request, subdomain: string, lookedUpHost: string): Promise<Response> {
+  async function publicPortfolio(
+    request: Request,
+    subdomain: string,
+    lookedUpHost: string,
+  ): Promise<Response> {
     const result = await pages.page(subdomain, lookedUpHost);
     const body = request.method === 'HEAD' ? null : result.html;
     if (!result.etag) {
-      return new Response(body, { status: result.status, headers: { ...publicPageHeaders, 'Cache-Control': 'no-store' } });
+      return new Response(body, {
+        status: result.status,
+        headers: { ...publicPageHeaders, 'Cache-Control': 'no-store' },
+      });
     }
     // Shared caches may keep it but must revalidate, so an edit shows on the next request.
-    const headers = { ...publicPageHeaders, ETag: result.etag, 'Cache-Control': 'public, max-age=0, must-revalidate' };
-    if (matchesEtag(request.headers.get('if-none-match') ?? undefined, result.etag)) return new Response(null, { status: 304, headers });
+    const headers = {
+      ...publicPageHeaders,
+      ETag: result.etag,
+      'Cache-Control': 'public, max-age=0, must-revalidate',
+    };
+    if (matchesEtag(request.headers.get('if-none-match') ?? undefined, result.etag))
+      return new Response(null, { status: 304, headers });
     return new Response(body, { status: result.status, headers });
   }
   const configure = (app: Hono, server: ShowfolioServer) => {
@@ -117,19 +155,17 @@ export async function createHost(config: ServerConfig, options: CreateHostOption
     };
 
     app.get('/templates/thumbnails/:file', async (c) => {
-      const sent = await sendFile(c, options.thumbnailsDir, c.req.param('file'), 'public, max-age=86400');
+      const sent = await sendFile(
+        c,
+        options.thumbnailsDir,
+        c.req.param('file'),
+        'public, max-age=86400',
+      );
       return sent ?? c.json({ message: 'Not found' }, 404);
     });
     app.get('/assets/*', async (c) => {
       const sent = await sendFile(c, clientDir, c.req.path, IMMUTABLE);
       return sent ?? c.text('Not found', 404);
-    });
-
-    app.get('/portfolio', (c) => c.html(portfolioNotFoundPage(invalidSubdomainMessage, c.req.header('host') ?? ''), 404));
-    app.get('/portfolio/', (c) => c.html(portfolioNotFoundPage(invalidSubdomainMessage, c.req.header('host') ?? ''), 404));
-    app.get('/portfolio/:subdomain', (c) => {
-      const subdomain = c.req.param('subdomain');
-      return publicPortfolio(c.req.raw, subdomain, new URL(publicUrlFor(config, subdomain)).host);
     });
 
     const preview = async (c: Context, id: string) => {
@@ -160,7 +196,8 @@ export async function createHost(config: ServerConfig, options: CreateHostOption
         if (sent) return sent;
       }
       const html = await readIndex();
-      if (!html) return c.text('The app is not built yet: run `pnpm --filter @showfolio/host build`.', 503);
+      if (!html)
+        return c.text('The app is not built yet: run `pnpm --filter @showfolio/host build`.', 503);
       c.header('Cache-Control', 'no-cache');
       // Unknown paths still get the SPA (it shows the 404 page) but with the right status.
       return c.html(html, spaPaths.has(path) ? 200 : 404);
@@ -173,14 +210,51 @@ export async function createHost(config: ServerConfig, options: CreateHostOption
     configure,
   });
 
-  const hostModeHeaders = {
+  // A new object for every response: the Node adapter writes Content-Length into the headers it is
+  // given, so a shared one would hand the first page's length to every later page.
+  const hostModeHeaders = () => ({
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
-    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
-  };
+    'Content-Security-Policy':
+      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+  });
+  const appAddress = new URL(config.appUrl);
+  /** `{sub}.{PUBLIC_DOMAIN}[:port]`, the host a `/portfolio/{sub}` page stands for (shown on its 404). */
+  const publicHostFor = (subdomain: string) =>
+    `${subdomain.slice(0, 100)}.${config.publicDomain}${appAddress.port ? `:${appAddress.port}` : ''}`;
+
+  /** `/portfolio/{sub}` on the app's own host: the public page with the public page's strict headers. */
+  function portfolioPath(request: Request, pathname: string): Promise<Response> | Response {
+    const name = pathname.slice('/portfolio/'.length);
+    if (name === '' || name.includes('/')) {
+      return new Response(
+        request.method === 'HEAD'
+          ? null
+          : portfolioNotFoundPage(invalidSubdomainMessage, request.headers.get('host') ?? ''),
+        {
+          status: 404,
+          headers: { ...publicPageHeaders, 'Cache-Control': 'no-store' },
+        },
+      );
+    }
+    let subdomain: string;
+    try {
+      subdomain = decodeURIComponent(name);
+    } catch {
+      subdomain = name;
+    }
+    return publicPortfolio(request, subdomain, publicHostFor(subdomain));
+  }
 
   async function fetch(request: Request, bindings?: NodeBindings): Promise<Response> {
+    // Refused before anything parses or logs it: a flood of huge addresses costs nothing here.
+    if (requestTargetLength(request.url) > MAX_URL_LENGTH) {
+      return new Response(JSON.stringify({ message: uriTooLongMessage }), {
+        status: 414,
+        headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+      });
+    }
     const url = new URL(request.url);
     const host = request.headers.get('host') ?? url.host;
     const subdomain = hostToSubdomain(host, config.publicDomain);
@@ -190,27 +264,41 @@ export async function createHost(config: ServerConfig, options: CreateHostOption
       const body = await readStaticFile(clientDir, SAMPLE_AVATAR);
       if (body) {
         return new Response(method === 'HEAD' ? null : new Uint8Array(body), {
-          headers: { 'Content-Type': 'image/webp', 'Cache-Control': IMMUTABLE, 'Cross-Origin-Resource-Policy': 'cross-origin' },
+          headers: {
+            'Content-Type': 'image/webp',
+            'Cache-Control': IMMUTABLE,
+            'Cross-Origin-Resource-Policy': 'cross-origin',
+          },
         });
       }
+    }
+
+    if (
+      !subdomain &&
+      (method === 'GET' || method === 'HEAD') &&
+      (url.pathname === '/portfolio' || url.pathname.startsWith('/portfolio/'))
+    ) {
+      return portfolioPath(request, url.pathname === '/portfolio' ? '/portfolio/' : url.pathname);
     }
 
     if (subdomain) {
       // A portfolio's own host answers its page, its pictures and the health check; nothing else.
       // Served here rather than through the app's router: the hottest page skips routing and
       // per-request logging (a CDN in front of it logs at scale).
-      if (url.pathname === '/' && (method === 'GET' || method === 'HEAD')) return publicPortfolio(request, subdomain, host);
+      if (url.pathname === '/' && (method === 'GET' || method === 'HEAD'))
+        return publicPortfolio(request, subdomain, host);
       const passThrough = url.pathname === '/api/health' || url.pathname.startsWith('/media/');
       if (!passThrough || (method !== 'GET' && method !== 'HEAD')) {
         return new Response(method === 'HEAD' ? null : hostModeNotFoundPage(url.pathname), {
           status: 404,
-          headers: hostModeHeaders,
+          headers: hostModeHeaders(),
         });
       }
     }
 
     const response = await server.app.fetch(request, bindings);
-    if (url.pathname.startsWith('/api/') && isWrite(method) && response.status < 400) pages.invalidate();
+    if (url.pathname.startsWith('/api/') && isWrite(method) && response.status < 400)
+      pages.invalidate();
     return response;
   }
 

@@ -1,8 +1,14 @@
 import type { PublicPortfolio } from '@showfolio/server';
 import { getTemplateMeta } from '@showfolio/templates';
-import type { PortfolioData } from '@showfolio/portfolio-schema';
+import { SUBDOMAIN_PATTERN, type PortfolioData } from '@showfolio/portfolio-schema';
+import { LRUCache } from 'lru-cache';
 import { portfolioNotFoundMessage } from '@showfolio/ui';
-import { portfolioNoDataPage, portfolioNotFoundPage, portfolioPage, type RenderedTemplate } from './pages';
+import {
+  portfolioNoDataPage,
+  portfolioNotFoundPage,
+  portfolioPage,
+  type RenderedTemplate,
+} from './pages';
 
 export type RenderTemplate = (
   id: string,
@@ -26,35 +32,61 @@ export interface PublicPagesOptions {
    * invalidate at once; the bound covers writes made by other processes sharing the database.
    */
   lookupTtlMs?: number;
-  maxPages?: number;
+  /** How long "nothing is deployed here" is reused. */
+  missTtlMs?: number;
+  /** At most this many subdomains' lookups are kept. */
+  maxLookups?: number;
+  /** Rendered pages are kept up to about this many bytes. */
+  maxPageBytes?: number;
 }
 
 export interface PublicPages {
   page(subdomain: string, lookedUpHost: string): Promise<PublicPageResult>;
   /** Called after every successful API write: the next request reads the database again. */
   invalidate(): void;
+  /** How many lookups and how many bytes of pages are cached now (for tests and benchmarks). */
+  readonly cachedLookups: number;
+  readonly cachedPageBytes: number;
 }
 
 interface CachedLookup {
   generation: number;
-  at: number;
   portfolio: PublicPortfolio | null;
 }
 
 /**
- * Server-rendered public portfolios with two caches: the database lookup per subdomain (dropped on
- * any write) and the rendered page per (portfolio ETag, template version), so a hot page costs a
- * map read and no rendering.
+ * Server-rendered public portfolios with two bounded caches: the database lookup per subdomain
+ * (dropped on any write, reused for `lookupTtlMs`, a miss only for `missTtlMs` so a page that was
+ * just deployed shows quickly) and the rendered page per (portfolio ETag, template version), so a
+ * hot page costs a map read and no rendering. Both are LRUs: random names from a crawler or an
+ * attacker evict each other instead of growing memory, and a name that cannot be a subdomain is
+ * answered without a lookup or a cache entry.
  */
-export function createPublicPages({ lookup, render, publicUrl, lookupTtlMs = 5000, maxPages = 500 }: PublicPagesOptions): PublicPages {
+export function createPublicPages({
+  lookup,
+  render,
+  publicUrl,
+  lookupTtlMs = 5000,
+  missTtlMs = 1000,
+  maxLookups = 10_000,
+  maxPageBytes = 32 * 1024 * 1024,
+}: PublicPagesOptions): PublicPages {
   let generation = 0;
-  const lookups = new Map<string, CachedLookup>();
-  const pages = new Map<string, PublicPageResult>();
+  const lookups = new LRUCache<string, CachedLookup>({
+    max: maxLookups,
+    ttl: lookupTtlMs,
+    ttlAutopurge: false,
+  });
+  const pages = new LRUCache<string, PublicPageResult>({
+    maxSize: maxPageBytes,
+    // Pages are mostly ASCII; two bytes a character bounds a UTF-16 string either way.
+    sizeCalculation: (page) => Math.max(1, page.html.length * 2),
+  });
   const pending = new Map<string, Promise<PublicPortfolio | null>>();
 
   async function find(subdomain: string): Promise<PublicPortfolio | null> {
     const cached = lookups.get(subdomain);
-    if (cached && cached.generation === generation && Date.now() - cached.at < lookupTtlMs) return cached.portfolio;
+    if (cached && cached.generation === generation) return cached.portfolio;
     // Concurrent requests for the same cold page share one database round trip.
     let inFlight = pending.get(subdomain);
     if (!inFlight) {
@@ -63,7 +95,12 @@ export function createPublicPages({ lookup, render, publicUrl, lookupTtlMs = 500
       pending.set(subdomain, inFlight);
       void inFlight.then(
         (portfolio) => {
-          if (startedAt === generation) lookups.set(subdomain, { generation: startedAt, at: Date.now(), portfolio });
+          if (startedAt !== generation) return;
+          lookups.set(
+            subdomain,
+            { generation: startedAt, portfolio },
+            portfolio ? {} : { ttl: missTtlMs },
+          );
         },
         () => undefined,
       );
@@ -76,11 +113,25 @@ export function createPublicPages({ lookup, render, publicUrl, lookupTtlMs = 500
       generation += 1;
       lookups.clear();
     },
-    async page(subdomain, lookedUpHost) {
+    get cachedLookups() {
+      return lookups.size;
+    },
+    get cachedPageBytes() {
+      return pages.calculatedSize;
+    },
+    async page(requested, lookedUpHost) {
+      const subdomain = requested.toLowerCase();
+      if (!SUBDOMAIN_PATTERN.test(subdomain)) {
+        return { status: 404, html: portfolioNotFoundPage(portfolioNotFoundMessage, lookedUpHost) };
+      }
       const portfolio = await find(subdomain);
-      if (!portfolio) return { status: 404, html: portfolioNotFoundPage(portfolioNotFoundMessage, lookedUpHost) };
+      if (!portfolio)
+        return { status: 404, html: portfolioNotFoundPage(portfolioNotFoundMessage, lookedUpHost) };
       if (!portfolio.portfolioData) {
-        return { status: 404, html: portfolioNoDataPage(portfolio.templateIdentifier, portfolio.subdomain) };
+        return {
+          status: 404,
+          html: portfolioNoDataPage(portfolio.templateIdentifier, portfolio.subdomain),
+        };
       }
       const version = getTemplateMeta(portfolio.templateIdentifier)?.version ?? 'unknown';
       const etag = `"${portfolio.etag.replace(/"/g, '')}-${version}"`;
@@ -90,7 +141,10 @@ export function createPublicPages({ lookup, render, publicUrl, lookupTtlMs = 500
       if (!rendered.ok) {
         return {
           status: 404,
-          html: portfolioNotFoundPage(`Template Not Found: ${portfolio.templateIdentifier}`, lookedUpHost),
+          html: portfolioNotFoundPage(
+            `Template Not Found: ${portfolio.templateIdentifier}`,
+            lookedUpHost,
+          ),
         };
       }
       const result: PublicPageResult = {
@@ -98,7 +152,6 @@ export function createPublicPages({ lookup, render, publicUrl, lookupTtlMs = 500
         etag,
         html: portfolioPage(portfolio.portfolioData, publicUrl(portfolio.subdomain), rendered),
       };
-      if (pages.size >= maxPages) pages.delete(pages.keys().next().value as string);
       pages.set(etag, result);
       return result;
     },

@@ -59,7 +59,8 @@ export async function resolveSession(services: Services, token: string | undefin
 export function requireAuth(services: Services): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const session = await resolveSession(services, bearerToken(c));
-    if (!session) throw new ApiError(401, 'Unauthorized: please sign in again (invalid or expired token)');
+    if (!session)
+      throw new ApiError(401, 'Unauthorized: please sign in again (invalid or expired token)');
     c.set('userId', session.userId);
     c.set('sessionId', session.sessionId);
     await next();
