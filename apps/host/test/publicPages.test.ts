@@ -41,4 +41,60 @@ describe('public portfolio page states', () => {
     await pages.page('someone', 'someone.showfolio.localhost:3000');
     expect(lookups).toBe(2);
   });
+
+  it('keeps at most maxLookups entries after 50,000 random subdomains, and never looks up a name that cannot be one', async () => {
+    const asked = new Set<string>();
+    const pages = createPublicPages({
+      lookup: async (subdomain) => {
+        asked.add(subdomain);
+        return null;
+      },
+      render: renderPortfolio,
+      publicUrl: (sub) => `http://${sub}.showfolio.localhost:3000/`,
+      maxLookups: 1000,
+    });
+    for (let i = 0; i < 50_000; i++) {
+      const page = await pages.page(`visitor-${i.toString(36)}`, 'x.showfolio.localhost:3000');
+      expect(page.status).toBe(404);
+      expect(pages.cachedLookups).toBeLessThanOrEqual(1000);
+    }
+    expect(asked.size).toBe(50_000);
+    for (const invalid of ['a b', '-dash', 'under_score', 'x'.repeat(40), 'ad@min', '']) {
+      expect((await pages.page(invalid, 'x')).status).toBe(404);
+    }
+    expect(asked.size).toBe(50_000);
+    expect(pages.cachedLookups).toBeLessThanOrEqual(1000);
+  });
+
+  it('forgets "nothing deployed here" after missTtlMs, so a new deployment shows without a write in this process', async () => {
+    let deployed = false;
+    let lookups = 0;
+    const pages = createPublicPages({
+      lookup: async () => {
+        lookups += 1;
+        return deployed
+          ? ({
+              templateIdentifier: 'minimal-portfolio-v1',
+              subdomain: 'soon',
+              portfolioData: null,
+              updatedAt: new Date(),
+              etag: '"e"',
+            } as unknown as PublicPortfolio)
+          : null;
+      },
+      render: renderPortfolio,
+      publicUrl: (sub) => `http://${sub}.showfolio.localhost:3000/`,
+      missTtlMs: 50,
+    });
+    expect((await pages.page('soon', 'soon.showfolio.localhost')).html).toContain(
+      '404 - Portfolio Not Found',
+    );
+    deployed = true;
+    expect(lookups).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect((await pages.page('soon', 'soon.showfolio.localhost')).html).toContain(
+      'Portfolio Data Not Available',
+    );
+    expect(lookups).toBe(2);
+  });
 });

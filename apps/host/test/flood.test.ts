@@ -1,0 +1,129 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const startScript = fileURLToPath(new URL('../src/start.mjs', import.meta.url));
+const built = existsSync(fileURLToPath(new URL('../dist/server/index.js', import.meta.url)));
+const MB = 1024 * 1024;
+
+const rssOf = (pid: number) =>
+  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+
+/**
+ * The built product started as `npm start` starts it, with its stdout a pipe that nobody reads
+ * once it has said where it listens: the slowest possible log consumer.
+ */
+async function startBlockedHost(
+  dataDir: string,
+): Promise<{ child: ChildProcess; port: number; resume(): Promise<string> }> {
+  const child = spawn(process.execPath, [startScript], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    let seen = '';
+    const onData = (chunk: Buffer) => {
+      seen += chunk.toString('utf8');
+      const match = /Showfolio is running at http:\/\/localhost:(\d+)/.exec(seen);
+      if (match) {
+        child.stdout!.off('data', onData);
+        child.stdout!.pause();
+        resolve(Number(match[1]));
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`host exited with ${code}`)));
+  });
+  return {
+    child,
+    port,
+    resume: () =>
+      new Promise((resolve) => {
+        let text = '';
+        child.stdout!.on('data', (chunk: Buffer) => {
+          text += chunk.toString('utf8');
+        });
+        child.stdout!.resume();
+        setTimeout(() => resolve(text), 12_000);
+      }),
+  };
+}
+
+/** 20 connections sending `path` for `seconds`, sampling the host's RSS; returns start and peak. */
+async function flood(pid: number, port: number, path: string, seconds: number) {
+  const start = rssOf(pid);
+  let peak = start;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssOf(pid));
+  }, 200);
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}${path}`,
+    connections: 20,
+    duration: seconds,
+  });
+  clearInterval(sampler);
+  peak = Math.max(peak, rssOf(pid));
+  return { start, peak, requests: result.requests.total, non2xx: result.non2xx };
+}
+
+describe.skipIf(!built)(
+  'the built host under a flood of long addresses, with a stdout nobody reads',
+  () => {
+    let dataDir: string;
+    let host: Awaited<ReturnType<typeof startBlockedHost>>;
+
+    beforeAll(async () => {
+      dataDir = await mkdtemp(join(tmpdir(), 'showfolio-flood-'));
+      host = await startBlockedHost(dataDir);
+      // Warm up: the first requests load code and fill caches that are not a leak.
+      await autocannon({
+        url: `http://127.0.0.1:${host.port}/api/health`,
+        connections: 4,
+        amount: 400,
+      });
+    }, 120_000);
+
+    afterAll(async () => {
+      host?.child.kill('SIGKILL');
+      await rm(dataDir, { recursive: true, force: true });
+    });
+
+    it('holds RSS within 50 MB while 20 connections send 8,000-character addresses (refused with 414)', async () => {
+      const figures = await flood(host.child.pid!, host.port, `/${'a'.repeat(8000)}`, 6);
+      console.log(
+        `8,000-char URLs: ${figures.requests} requests, RSS ${Math.round(figures.start / MB)} -> peak ${Math.round(figures.peak / MB)} MB`,
+      );
+      expect(figures.requests).toBeGreaterThan(1000);
+      expect(figures.peak - figures.start).toBeLessThan(50 * MB);
+    }, 60_000);
+
+    it('holds RSS within 50 MB while every request of the flood is logged, then reports the lines it dropped', async () => {
+      // Just under the limit: routed, answered and logged, so the log buffer is what is under test.
+      const figures = await flood(host.child.pid!, host.port, `/${'b'.repeat(4000)}`, 6);
+      console.log(
+        `4,000-char URLs: ${figures.requests} requests, RSS ${Math.round(figures.start / MB)} -> peak ${Math.round(figures.peak / MB)} MB`,
+      );
+      expect(figures.requests).toBeGreaterThan(1000);
+      expect(figures.peak - figures.start).toBeLessThan(50 * MB);
+      const log = await host.resume();
+      const lines = log.split('\n').filter((line) => line.startsWith('{'));
+      expect(
+        lines.some((line) =>
+          line.includes('"log lines dropped: stdout is slower than the traffic"'),
+        ),
+      ).toBe(true);
+      // Every logged path was cut: no line carries the 4,000-character address.
+      expect(lines.every((line) => line.length < 1500)).toBe(true);
+    }, 60_000);
+  },
+);
