@@ -2,10 +2,11 @@
 // API benchmark: starts the built server (packages/server/dist/main.js) as a child process on
 // the embedded PGlite in a temporary DATA_DIR, prepares one user with a deployed portfolio,
 // then drives four endpoints with autocannon (50 connections each) while sampling the child's
-// resident memory from /proc. Prints req/s, p50/p99 latency, errors, non-2xx and peak RSS.
+// resident memory from /proc. Prints req/s, p50/p99 latency, errors, non-2xx and peak RSS, then
+// runs floods.mjs (RSS of the host under a long-URL flood and a random-subdomain flood).
 //
 //   pnpm --filter @showfolio/server build && node bench/api/run.mjs [--duration 5] [--connections 50]
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -23,7 +24,10 @@ if (!existsSync(entry)) {
 }
 
 const { values: args } = parseArgs({
-  options: { duration: { type: 'string', default: '5' }, connections: { type: 'string', default: '50' } },
+  options: {
+    duration: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '50' },
+  },
 });
 const duration = Number(args.duration);
 const connections = Number(args.connections);
@@ -79,7 +83,10 @@ process.on('unhandledRejection', (error) => {
 async function call(path, { method = 'GET', token, json } = {}) {
   const res = await fetch(`${base}${path}`, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(json ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(json ? { 'content-type': 'application/json' } : {}),
+    },
     body: json ? JSON.stringify(json) : undefined,
   });
   if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${await res.text()}`);
@@ -103,11 +110,22 @@ const { access_token: token } = await call('/api/auth/signin', { method: 'POST',
 await call('/api/user-portfolio', {
   method: 'POST',
   token,
-  json: { userDetails: { firstName: 'Bench', lastName: 'Mark', email: 'bench@example.com' }, bio: 'Benchmarks all day.' },
+  json: {
+    userDetails: { firstName: 'Bench', lastName: 'Mark', email: 'bench@example.com' },
+    bio: 'Benchmarks all day.',
+  },
 });
-await call('/api/skills', { method: 'POST', token, json: { tech: ['Node', 'PostgreSQL'], soft: ['Patience'] } });
+await call('/api/skills', {
+  method: 'POST',
+  token,
+  json: { tech: ['Node', 'PostgreSQL'], soft: ['Patience'] },
+});
 const projects = await call('/api/projects', { method: 'POST', token, json: { projects: [] } });
-await call('/api/templates/deploy', { method: 'POST', token, json: { templateIdentifier: 'minimal-portfolio-v1', subdomain: 'bench-site' } });
+await call('/api/templates/deploy', {
+  method: 'POST',
+  token,
+  json: { templateIdentifier: 'minimal-portfolio-v1', subdomain: 'bench-site' },
+});
 
 const projectBody = JSON.stringify({
   projects: Array.from({ length: 5 }, (_, i) => ({
@@ -122,9 +140,25 @@ const auth = { authorization: `Bearer ${token}` };
 // Sign-in goes last: Argon2 work still queued when its run ends would slow the next endpoint.
 const scenarios = [
   { name: 'GET /api/user-portfolio', method: 'GET', path: '/api/user-portfolio', headers: auth },
-  { name: `PATCH /api/projects/{id}`, method: 'PATCH', path: `/api/projects/${projects.id}`, headers: { ...auth, 'content-type': 'application/json' }, body: projectBody },
-  { name: 'GET /api/templates/portfolio/{sub}', method: 'GET', path: '/api/templates/portfolio/bench-site' },
-  { name: 'POST /api/auth/signin', method: 'POST', path: '/api/auth/signin', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: account.email, password: account.password }) },
+  {
+    name: `PATCH /api/projects/{id}`,
+    method: 'PATCH',
+    path: `/api/projects/${projects.id}`,
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: projectBody,
+  },
+  {
+    name: 'GET /api/templates/portfolio/{sub}',
+    method: 'GET',
+    path: '/api/templates/portfolio/bench-site',
+  },
+  {
+    name: 'POST /api/auth/signin',
+    method: 'POST',
+    path: '/api/auth/signin',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  },
 ];
 
 // Creating the PGlite cluster on first start is a one-off peak; the figure that matters is the
@@ -167,9 +201,13 @@ for (const scenario of scenarios) {
 }
 clearInterval(sampler);
 
-console.log(`\nShowfolio API on PGlite, ${connections} connections, ${duration} s per endpoint (Node ${process.version})`);
+console.log(
+  `\nShowfolio API on PGlite, ${connections} connections, ${duration} s per endpoint (Node ${process.version})`,
+);
 console.table(rows);
-console.log(`Server peak RSS under load: ${Math.round(peakRss)} MB (target < 250 MB); during first start (PGlite initdb) and set-up: ${Math.round(startupPeakRss)} MB`);
+console.log(
+  `Server peak RSS under load: ${Math.round(peakRss)} MB (target < 250 MB); during first start (PGlite initdb) and set-up: ${Math.round(startupPeakRss)} MB`,
+);
 
 child.kill('SIGTERM');
 await new Promise((resolve) => child.once('exit', resolve));
@@ -178,3 +216,17 @@ if (failed) {
   console.error('Some requests failed or answered non-2xx.');
   process.exit(1);
 }
+
+// Memory under the two floods anyone can send (long URLs, random subdomains), against the host.
+const floods = spawnSync(
+  process.execPath,
+  [
+    fileURLToPath(new URL('./floods.mjs', import.meta.url)),
+    '--duration',
+    String(Math.max(duration, 10)),
+  ],
+  {
+    stdio: 'inherit',
+  },
+);
+process.exitCode = floods.status ?? 1;
