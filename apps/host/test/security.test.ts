@@ -218,3 +218,49 @@ describe('the host as `npm start` runs it, under attack', () => {
     expect(fine.status).toBe(200);
   });
 });
+
+describe('the host behind one trusted proxy (TRUST_PROXY=1)', () => {
+  let dataDir: string;
+  let host: RunningHost;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'showfolio-proxy-test-'));
+    await mkdir(join(dataDir, 'client'), { recursive: true });
+    await writeFile(
+      join(dataDir, 'client', 'index.html'),
+      '<!doctype html><html lang="en"><head><title>Showfolio</title></head><body></body></html>',
+    );
+    host = await startHost({
+      env: {
+        DATA_DIR: dataDir,
+        PORT: '0',
+        APP_URL: 'http://localhost:3000',
+        LOG_LEVEL: 'silent',
+        TRUST_PROXY: '1',
+      },
+      hostname: '127.0.0.1',
+      clientDir: join(dataDir, 'client'),
+      renderTemplate: renderPortfolio,
+      thumbnailsDir,
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await host?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('keys limits by the address the proxy appended, so a client cannot escape them with its own X-Forwarded-For', async () => {
+    // What a proxy in front sends: the client's own header, then the address the proxy saw.
+    const signin = (spoofed: string, client: string) =>
+      send(host.port, '/api/auth/signin', {
+        method: 'POST',
+        json: { email: `nobody-${spoofed}@example.com`, password: 'Wrong-pass1' },
+        headers: { 'x-forwarded-for': `${spoofed}, ${client}` },
+      });
+    for (let i = 0; i < 30; i++)
+      expect((await signin(`198.18.0.${i}`, '203.0.113.9')).status).toBe(401);
+    expect((await signin('198.18.1.1', '203.0.113.9')).status).toBe(429);
+    expect((await signin('198.18.1.2', '203.0.113.10')).status).toBe(401);
+  });
+});
