@@ -201,6 +201,8 @@ export async function createApp(
   app.use(
     '*',
     secureHeaders({
+      // A route that sets one of these headers itself knows better (media is embedded cross-site).
+      overwrite: false,
       strictTransportSecurity: config.appUrl.startsWith('https:')
         ? 'max-age=31536000; includeSubDomains'
         : false,

@@ -67,6 +67,8 @@ describe(`the whole journey (${databaseLabel})`, () => {
     const media = await t.request(new URL(url).pathname);
     expect(media.status).toBe(200);
     expect(media.headers.get('content-type')).toBe('image/webp');
+    // Published pages on {sub}.{PUBLIC_DOMAIN} are another site: the picture must be embeddable there.
+    expect(media.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     const storedBytes = Buffer.from(await media.arrayBuffer());
     expect(storedBytes.includes('secret-camera-owner')).toBe(false);
     const stored = await sharp(storedBytes).metadata();
