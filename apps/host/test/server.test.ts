@@ -13,15 +13,24 @@ describe('the host process (server composition)', () => {
   let dataDir: string;
   let host: ShowfolioHost;
   let app: ReturnType<typeof caller>;
-  const on = (origin: string) => caller((request, bindings) => host.fetch(request, bindings), origin);
+  const on = (origin: string) =>
+    caller((request, bindings) => host.fetch(request, bindings), origin);
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'showfolio-host-test-'));
     const clientDir = join(dataDir, 'client');
     await mkdir(join(clientDir, 'assets'), { recursive: true });
-    await writeFile(join(clientDir, 'index.html'), '<!doctype html><html lang="en"><head><title>Showfolio</title></head><body><div id="root"></div></body></html>');
+    await writeFile(
+      join(clientDir, 'index.html'),
+      '<!doctype html><html lang="en"><head><title>Showfolio</title></head><body><div id="root"></div></body></html>',
+    );
     await writeFile(join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1)');
-    const config = loadConfig({ DATA_DIR: dataDir, APP_URL: APP, PUBLIC_DOMAIN: 'showfolio.localhost', LOG_LEVEL: 'silent' });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      APP_URL: APP,
+      PUBLIC_DOMAIN: 'showfolio.localhost',
+      LOG_LEVEL: 'silent',
+    });
     host = await createHost(config, { clientDir, renderTemplate: renderPortfolio, thumbnailsDir });
     app = on(APP);
   }, 120_000);
@@ -48,14 +57,24 @@ describe('the host process (server composition)', () => {
       const html = await response.text();
       expect(html).toMatch(/^<!DOCTYPE html><html lang="en">/);
       expect(html).toContain('<title>AL | Ada Lovelace (@');
-      expect(html).toContain('<meta name="description" content="I write programs for engines that do not exist yet.">');
-      expect(html).toMatch(/<meta name="keywords" content="Ada Lovelace, portfolio, developer, professional">/);
+      expect(html).toContain(
+        '<meta name="description" content="I write programs for engines that do not exist yet.">',
+      );
+      expect(html).toMatch(
+        /<meta name="keywords" content="Ada Lovelace, portfolio, developer, professional">/,
+      );
       expect(html).toContain('<meta name="author" content="Ada Lovelace">');
       expect(html).toContain('<meta name="robots" content="index, follow">');
-      expect(html).toContain('<meta property="og:url" content="http://ada-lovelace.showfolio.localhost:3000/">');
+      expect(html).toContain(
+        '<meta property="og:url" content="http://ada-lovelace.showfolio.localhost:3000/">',
+      );
       expect(html).toContain('<meta name="twitter:card" content="summary">');
-      expect(html).toContain('<link rel="canonical" href="http://ada-lovelace.showfolio.localhost:3000/">');
-      expect(html).toMatch(/<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"Person","name":"Ada Lovelace"/);
+      expect(html).toContain(
+        '<link rel="canonical" href="http://ada-lovelace.showfolio.localhost:3000/">',
+      );
+      expect(html).toMatch(
+        /<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"Person","name":"Ada Lovelace"/,
+      );
       expect(html).toMatch(/<style>html,body\{margin:0;padding:0\}[\s\S]+<\/style>/);
       expect(html).toContain('I write programs for engines that do not exist yet.');
     });
@@ -64,12 +83,41 @@ describe('the host process (server composition)', () => {
       const viaPath = await (await app('/portfolio/ada-lovelace')).text();
       const response = await on('http://ada-lovelace.showfolio.localhost:3000')('/');
       expect(response.status).toBe(200);
-      expect(response.headers.get('content-security-policy')).toMatch(/^default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: https: http:\/\/localhost:3000;/);
+      expect(response.headers.get('content-security-policy')).toMatch(
+        /^default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: https: http:\/\/localhost:3000;/,
+      );
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(await response.text()).toBe(viaPath);
-      const head = await on('http://ada-lovelace.showfolio.localhost:3000')('/', { method: 'HEAD' });
+      const head = await on('http://ada-lovelace.showfolio.localhost:3000')('/', {
+        method: 'HEAD',
+      });
       expect(head.status).toBe(200);
       expect(await head.text()).toBe('');
+    });
+
+    it('is a small website of its own: robots.txt, sitemap.xml and an initials favicon', async () => {
+      const site = on('http://ada-lovelace.showfolio.localhost:3000');
+      const robots = await site('/robots.txt');
+      expect(robots.status).toBe(200);
+      expect(robots.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+      expect(await robots.text()).toBe(
+        'User-agent: *\nAllow: /\n\nSitemap: http://ada-lovelace.showfolio.localhost:3000/sitemap.xml\n',
+      );
+      const sitemap = await site('/sitemap.xml');
+      expect(sitemap.status).toBe(200);
+      expect(sitemap.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+      expect(await sitemap.text()).toMatch(
+        /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9"><url><loc>http:\/\/ada-lovelace.showfolio.localhost:3000\/<\/loc><lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod><\/url><\/urlset>\n$/,
+      );
+      const html = await (await site('/')).text();
+      const icon =
+        /<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,([^"]+)">/.exec(html);
+      expect(decodeURIComponent(icon?.[1] ?? '')).toMatch(
+        /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]*>.*>AL<\/text><\/svg>$/,
+      );
+      const nobody = on('http://nobody-here.showfolio.localhost:3000');
+      expect((await nobody('/robots.txt')).status).toBe(404);
+      expect((await nobody('/sitemap.xml')).status).toBe(404);
     });
 
     it('sends an ETag and answers If-None-Match with 304, then a new page after the bio changes', async () => {
@@ -81,7 +129,11 @@ describe('the host process (server composition)', () => {
       expect(again.status).toBe(304);
       expect(await again.text()).toBe('');
 
-      const patched = await app(`/api/user-portfolio/${portfolioId}`, { method: 'PATCH', token, json: { bio: 'Now also composing music.' } });
+      const patched = await app(`/api/user-portfolio/${portfolioId}`, {
+        method: 'PATCH',
+        token,
+        json: { bio: 'Now also composing music.' },
+      });
       expect(patched.status).toBeLessThan(400);
       const changed = await app('/portfolio/ada-lovelace', { headers: { 'If-None-Match': etag } });
       expect(changed.status).toBe(200);
@@ -90,7 +142,11 @@ describe('the host process (server composition)', () => {
     });
 
     it('keeps hostile portfolio content inert', async () => {
-      await deployedPortfolio(app, { subdomain: 'mallory', bio: `Hi ${hostile}`, firstName: '<img src=x onerror=alert(2)>' });
+      await deployedPortfolio(app, {
+        subdomain: 'mallory',
+        bio: `Hi ${hostile}`,
+        firstName: '<img src=x onerror=alert(2)>',
+      });
       const html = await (await on('http://mallory.showfolio.localhost:3000')('/')).text();
       expect(html).not.toContain('<script>alert(1)</script>');
       expect(html).not.toContain('<img src=x');
@@ -110,7 +166,11 @@ describe('the host process (server composition)', () => {
       expect(html).toContain('<h1>404 - Portfolio Not Found</h1>');
       expect(html).toContain('<p>Portfolio not found</p>');
       expect(html).toContain('<code>nobody-here.showfolio.localhost:3000</code>');
-      for (const hint of ['The portfolio has been moved or deleted', 'The owner has made it private', 'The address uses a different subdomain']) {
+      for (const hint of [
+        'The portfolio has been moved or deleted',
+        'The owner has made it private',
+        'The address uses a different subdomain',
+      ]) {
         expect(html).toContain(`<li>${hint}</li>`);
       }
     });
@@ -131,16 +191,30 @@ describe('the host process (server composition)', () => {
   describe('host-based mode routing', () => {
     it('serves nothing but the page, media and the health check on a portfolio host', async () => {
       const portfolioHost = on('http://someone.showfolio.localhost:3000');
-      for (const path of ['/signin', '/dashboard', '/api/templates', '/api/auth/profile', '/assets/index-abc123.js', '/portfolio/someone']) {
+      for (const path of [
+        '/signin',
+        '/dashboard',
+        '/api/templates',
+        '/api/auth/profile',
+        '/assets/index-abc123.js',
+        '/portfolio/someone',
+      ]) {
         expect((await portfolioHost(path)).status, path).toBe(404);
       }
-      expect((await portfolioHost('/api/auth/signin', { method: 'POST', json: {} })).status).toBe(404);
+      expect((await portfolioHost('/api/auth/signin', { method: 'POST', json: {} })).status).toBe(
+        404,
+      );
       expect((await portfolioHost('/', { method: 'POST' })).status).toBe(404);
       expect((await portfolioHost('/api/health')).status).toBe(200);
     });
 
     it('treats a reserved first label, a two-label host and the app host as the app', async () => {
-      for (const origin of ['http://www.showfolio.localhost:3000', 'http://api.showfolio.localhost:3000', 'http://showfolio.localhost:3000', APP]) {
+      for (const origin of [
+        'http://www.showfolio.localhost:3000',
+        'http://api.showfolio.localhost:3000',
+        'http://showfolio.localhost:3000',
+        APP,
+      ]) {
         const response = await on(origin)('/signin');
         expect(response.status, origin).toBe(200);
         expect(await response.text()).toContain('<div id="root"></div>');
@@ -167,8 +241,14 @@ describe('the host process (server composition)', () => {
     });
 
     it('renders the template with the sample portfolio for a valid link', async () => {
-      const { token } = await deployedPortfolio(app, { subdomain: 'preview-owner', bio: 'Previewing.' });
-      const created = await app('/api/templates/preview/minimal-portfolio-v1', { method: 'POST', token });
+      const { token } = await deployedPortfolio(app, {
+        subdomain: 'preview-owner',
+        bio: 'Previewing.',
+      });
+      const created = await app('/api/templates/preview/minimal-portfolio-v1', {
+        method: 'POST',
+        token,
+      });
       const { previewUrl } = (await created.json()) as { previewUrl: string };
       const response = await app(new URL(previewUrl).pathname + new URL(previewUrl).search);
       expect(response.status).toBe(200);

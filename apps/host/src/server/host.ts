@@ -21,6 +21,8 @@ import {
   hostModeNotFoundPage,
   invalidSubdomainMessage,
   portfolioNotFoundPage,
+  portfolioRobots,
+  portfolioSitemap,
   previewDeniedPage,
   previewPage,
 } from './pages';
@@ -224,6 +226,33 @@ export async function createHost(
   const publicHostFor = (subdomain: string) =>
     `${subdomain.slice(0, 100)}.${config.publicDomain}${appAddress.port ? `:${appAddress.port}` : ''}`;
 
+  /** robots.txt and sitemap.xml of a portfolio host: a published portfolio is a small website of its own. */
+  async function siteFile(request: Request, subdomain: string, robots: boolean): Promise<Response> {
+    const portfolio = await pages.deployed(subdomain);
+    const body = (text: string) => (request.method === 'HEAD' ? null : text);
+    if (!portfolio) {
+      return new Response(body('Not found\n'), {
+        status: 404,
+        headers: {
+          'Content-Type': 'text/plain; charset=utf-8',
+          'Cache-Control': 'no-store',
+          'X-Content-Type-Options': 'nosniff',
+        },
+      });
+    }
+    const publicUrl = publicUrlFor(config, portfolio.subdomain);
+    return new Response(
+      body(robots ? portfolioRobots(publicUrl) : portfolioSitemap(publicUrl, portfolio.updatedAt)),
+      {
+        headers: {
+          'Content-Type': robots ? 'text/plain; charset=utf-8' : 'application/xml; charset=utf-8',
+          'Cache-Control': 'public, max-age=300',
+          'X-Content-Type-Options': 'nosniff',
+        },
+      },
+    );
+  }
+
   /** `/portfolio/{sub}` on the app's own host: the public page with the public page's strict headers. */
   function portfolioPath(request: Request, pathname: string): Promise<Response> | Response {
     const name = pathname.slice('/portfolio/'.length);
@@ -287,6 +316,12 @@ export async function createHost(
       // per-request logging (a CDN in front of it logs at scale).
       if (url.pathname === '/' && (method === 'GET' || method === 'HEAD'))
         return publicPortfolio(request, subdomain, host);
+      if (
+        (url.pathname === '/robots.txt' || url.pathname === '/sitemap.xml') &&
+        (method === 'GET' || method === 'HEAD')
+      ) {
+        return siteFile(request, subdomain, url.pathname === '/robots.txt');
+      }
       const passThrough = url.pathname === '/api/health' || url.pathname.startsWith('/media/');
       if (!passThrough || (method !== 'GET' && method !== 'HEAD')) {
         return new Response(method === 'HEAD' ? null : hostModeNotFoundPage(url.pathname), {

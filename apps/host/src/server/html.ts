@@ -1,7 +1,14 @@
-const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const entities: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /** Escapes text for element content and double- or single-quoted attribute values. */
-export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => entities[char] ?? char);
+export const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (char) => entities[char] ?? char);
 
 /**
  * JSON for a `<script type="application/…+json">` block: `<` is escaped so no `</script>` or

@@ -30,7 +30,9 @@ export async function startHost(options: StartHostOptions): Promise<RunningHost>
   }
   const host = await createHost(config, options);
   const http = await new Promise<ServerType>((resolve, reject) => {
-    const server = serve({ fetch: host.fetch, port: config.port, hostname: options.hostname }, () => resolve(server));
+    const server = serve({ fetch: host.fetch, port: config.port, hostname: options.hostname }, () =>
+      resolve(server),
+    );
     server.once('error', reject);
   });
   const port = (http.address() as AddressInfo).port;
@@ -38,11 +40,15 @@ export async function startHost(options: StartHostOptions): Promise<RunningHost>
   const url = config.port === 0 ? `http://localhost:${port}` : config.appUrl;
   host.server.logger.info({ url, port }, 'listening');
   console.log(`Showfolio is running at ${url}`);
-  console.log(`Published portfolios answer at ${publicUrlFor({ ...config, appUrl: url }, '{name}')}`);
+  console.log(
+    `Published portfolios answer at ${publicUrlFor({ ...config, appUrl: url }, '{name}')}`,
+  );
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
-    (stopping ??= new Promise<void>((resolve) => http.close(() => resolve())).then(() => host.server.close()));
+    (stopping ??= new Promise<void>((resolve) => http.close(() => resolve())).then(() =>
+      host.server.close(),
+    ));
   const onSignal = () => void stop().then(() => process.exit(0));
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);

@@ -106,19 +106,55 @@ export function previewPage(templateName: string, page: RenderedTemplate): strin
 }
 
 function metaTag(tag: { name?: string; property?: string; content: string }): string {
-  const key = tag.property ? `property="${escapeHtml(tag.property)}"` : `name="${escapeHtml(tag.name ?? '')}"`;
+  const key = tag.property
+    ? `property="${escapeHtml(tag.property)}"`
+    : `name="${escapeHtml(tag.name ?? '')}"`;
   return `<meta ${key} content="${escapeHtml(tag.content)}">`;
+}
+
+/** Up to two letters for the favicon ('Ada Lovelace' → 'AL'); '@' without a name. */
+function initialsFor(data: PortfolioData): string {
+  const letters = [data.firstName, data.lastName]
+    .map((part) => Array.from(part.trim())[0]?.toUpperCase() ?? '')
+    .join('');
+  return letters || '@';
+}
+
+/** The person's initials as a small SVG icon: the page needs no favicon request of its own. */
+export function initialsFavicon(data: PortfolioData): string {
+  return (
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">' +
+    '<rect width="64" height="64" rx="14" fill="#1f2937"/>' +
+    '<text x="32" y="32" dy=".35em" text-anchor="middle" font-family="system-ui,-apple-system,Segoe UI,Roboto,sans-serif" ' +
+    `font-size="28" font-weight="700" fill="#ffffff">${escapeHtml(initialsFor(data))}</text></svg>`
+  );
+}
+
+/** robots.txt of a published portfolio's host: everything may be crawled; the sitemap is next to it. */
+export function portfolioRobots(publicUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${publicUrl}sitemap.xml\n`;
+}
+
+/** sitemap.xml of a published portfolio's host: its one page and when it last changed. */
+export function portfolioSitemap(publicUrl: string, updatedAt: Date): string {
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">' +
+    `<url><loc>${escapeHtml(publicUrl)}</loc><lastmod>${updatedAt.toISOString()}</lastmod></url></urlset>\n`
+  );
 }
 
 /**
  * A public portfolio: the template's markup and CSS, and the head the spec lists (title,
- * description, keywords, author, robots, Open Graph, Twitter card, canonical) plus Person JSON-LD.
+ * description, keywords, author, robots, Open Graph, Twitter card, canonical) plus Person JSON-LD
+ * and the initials favicon.
  */
 export function portfolioPage(data: PortfolioData, url: string, page: RenderedTemplate): string {
   const seo = seoMeta(data, { url });
   const head =
     seo.metaTags.map(metaTag).join('') +
     `<link rel="canonical" href="${escapeHtml(seo.canonical)}">` +
+    `<link rel="icon" type="image/svg+xml" href="data:image/svg+xml,${encodeURIComponent(initialsFavicon(data))}">` +
     `<script type="application/ld+json">${scriptJson(personJsonLd(data, url))}</script>`;
   return document({ title: seo.title, head, css: page.css, body: page.html });
 }

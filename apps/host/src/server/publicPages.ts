@@ -42,6 +42,8 @@ export interface PublicPagesOptions {
 
 export interface PublicPages {
   page(subdomain: string, lookedUpHost: string): Promise<PublicPageResult>;
+  /** What is deployed at `subdomain` (through the same lookup cache as the page), or null. */
+  deployed(subdomain: string): Promise<PublicPortfolio | null>;
   /** Called after every successful API write: the next request reads the database again. */
   invalidate(): void;
   /** How many lookups and how many bytes of pages are cached now (for tests and benchmarks). */
@@ -118,6 +120,10 @@ export function createPublicPages({
     },
     get cachedPageBytes() {
       return pages.calculatedSize;
+    },
+    async deployed(requested) {
+      const subdomain = requested.toLowerCase();
+      return SUBDOMAIN_PATTERN.test(subdomain) ? find(subdomain) : null;
     },
     async page(requested, lookedUpHost) {
       const subdomain = requested.toLowerCase();

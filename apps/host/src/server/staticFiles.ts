@@ -18,7 +18,8 @@ const contentTypes: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-export const contentTypeOf = (path: string): string => contentTypes[extname(path).toLowerCase()] ?? 'application/octet-stream';
+export const contentTypeOf = (path: string): string =>
+  contentTypes[extname(path).toLowerCase()] ?? 'application/octet-stream';
 
 /** A file under `root`, or null when absent or when the path tries to leave `root`. */
 export async function readStaticFile(root: string, urlPath: string): Promise<Buffer | null> {
