@@ -164,7 +164,7 @@ describe('the host as `npm start` runs it, under attack', () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     try {
       const headers = { host: 'nobody-here.showfolio.localhost:3000' };
-      const first = await send(port, '/robots.txt', { headers, agent });
+      const first = await send(port, '/humans.txt', { headers, agent });
       const second = await send(port, `/a/much/longer/path/${'x'.repeat(300)}`, { headers, agent });
       const third = await send(port, '/favicon.ico', { headers, agent });
       for (const answer of [first, second, third]) {

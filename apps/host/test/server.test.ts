@@ -1,12 +1,15 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { loadConfig } from '@showfolio/server';
 import { renderPortfolio, thumbnailsDir } from '@showfolio/templates/ssr';
 import { createHost, type ShowfolioHost } from '../src/server';
 import { caller, deployedPortfolio } from './support';
 
 const APP = 'http://localhost:3000';
+const bigScript = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word-${i}`))};`;
+const bytesOf = async (response: Response) => Buffer.from(await response.arrayBuffer());
 const hostile = '</script><script>alert(1)</script>';
 
 describe('the host process (server composition)', () => {
@@ -25,6 +28,10 @@ describe('the host process (server composition)', () => {
       '<!doctype html><html lang="en"><head><title>Showfolio</title></head><body><div id="root"></div></body></html>',
     );
     await writeFile(join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    // What the build's compression plugin writes beside every text asset.
+    await writeFile(join(clientDir, 'assets', 'app-def456.js'), bigScript);
+    await writeFile(join(clientDir, 'assets', 'app-def456.js.br'), brotliCompressSync(bigScript));
+    await writeFile(join(clientDir, 'assets', 'app-def456.js.gz'), gzipSync(bigScript));
     const config = loadConfig({
       DATA_DIR: dataDir,
       APP_URL: APP,
@@ -141,6 +148,22 @@ describe('the host process (server composition)', () => {
       expect(await changed.text()).toContain('Now also composing music.');
     });
 
+    it('sends the published page in brotli or gzip from its cache, identical to the plain page', async () => {
+      const site = on('http://ada-lovelace.showfolio.localhost:3000');
+      const plain = await (await site('/')).text();
+      const br = await site('/', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.headers.get('content-encoding')).toBe('br');
+      expect(br.headers.get('vary')).toBe('Accept-Encoding');
+      expect(brotliDecompressSync(await bytesOf(br)).toString()).toBe(plain);
+      const gz = await app('/portfolio/ada-lovelace', { headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers.get('content-encoding')).toBe('gzip');
+      expect(gunzipSync(await bytesOf(gz)).toString()).toBe(plain);
+      const again = await site('/', {
+        headers: { 'accept-encoding': 'br', 'if-none-match': br.headers.get('etag')! },
+      });
+      expect(again.status).toBe(304);
+    });
+
     it('keeps hostile portfolio content inert', async () => {
       await deployedPortfolio(app, {
         subdomain: 'mallory',
@@ -185,6 +208,38 @@ describe('the host process (server composition)', () => {
       const response = await on('http://nobody-here.showfolio.localhost:3000')('/%3Cscript%3Ex');
       expect(response.status).toBe(404);
       expect(await response.text()).not.toContain('<script>');
+    });
+  });
+
+  describe('compression', () => {
+    it("serves the build's brotli or gzip twin of an asset by Accept-Encoding, with Vary", async () => {
+      const br = await app('/assets/app-def456.js', {
+        headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+      });
+      expect(br.headers.get('content-encoding')).toBe('br');
+      expect(br.headers.get('vary')).toBe('Accept-Encoding');
+      expect(br.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+      expect(brotliDecompressSync(await bytesOf(br)).toString()).toBe(bigScript);
+      const gz = await app('/assets/app-def456.js', { headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers.get('content-encoding')).toBe('gzip');
+      expect(gunzipSync(await bytesOf(gz)).toString()).toBe(bigScript);
+      const plain = await app('/assets/app-def456.js', {
+        headers: { 'accept-encoding': 'identity' },
+      });
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(await plain.text()).toBe(bigScript);
+      const noTwin = await app('/assets/index-abc123.js', { headers: { 'accept-encoding': 'br' } });
+      expect(noTwin.headers.get('content-encoding')).toBeNull();
+      expect(await noTwin.text()).toBe('console.log(1)');
+    });
+
+    it('compresses JSON and the SPA page above 1 KB on the fly, and leaves small answers alone', async () => {
+      const templates = await app('/api/templates', { headers: { 'accept-encoding': 'gzip, br' } });
+      expect(templates.headers.get('content-encoding')).toBe('gzip');
+      expect(JSON.parse(gunzipSync(await bytesOf(templates)).toString())).toBeInstanceOf(Array);
+      const health = await app('/api/health', { headers: { 'accept-encoding': 'gzip' } });
+      expect(health.headers.get('content-encoding')).toBeNull();
+      expect(await health.json()).toEqual({ status: 'ok' });
     });
   });
 

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress, COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { Redis } from 'ioredis';
@@ -197,6 +198,20 @@ export async function createApp(
       },
       'request',
     );
+  });
+  // JSON and HTML above 1 KB go out gzipped; responses that carry their own encoding (the host's
+  // pre-compressed assets and cached pages) pass through untouched.
+  app.use('*', compress({ threshold: 1024 }));
+  // compress() can only skip small bodies whose length it knows; ours are built in memory, so
+  // measure them (a streamed body keeps its Transfer-Encoding and is left alone).
+  app.use('*', async (c, next) => {
+    await next();
+    const res = c.res;
+    if (!res.body || res.headers.has('content-length') || res.headers.has('content-encoding')) return;
+    if (!COMPRESSIBLE_CONTENT_TYPE_REGEX.test(res.headers.get('content-type') ?? '')) return;
+    const bytes = await res.arrayBuffer();
+    c.res = new Response(bytes, res);
+    c.res.headers.set('content-length', String(bytes.byteLength));
   });
   app.use(
     '*',

@@ -27,7 +27,7 @@ import {
   previewPage,
 } from './pages';
 import { createPublicPages, type PublicPages, type RenderTemplate } from './publicPages';
-import { contentTypeOf, readStaticFile } from './staticFiles';
+import { acceptedEncodings, contentTypeOf, readStaticFile, readStaticVariant } from './staticFiles';
 
 /** What the SPA reads from the inline `<script type="application/json" id="showfolio-config">`. */
 export interface ClientConfig {
@@ -132,13 +132,26 @@ export async function createHost(
       });
     }
     // Shared caches may keep it but must revalidate, so an edit shows on the next request.
-    const headers = {
+    const headers: Record<string, string> = {
       ...publicPageHeaders,
       ETag: result.etag,
       'Cache-Control': 'public, max-age=0, must-revalidate',
+      Vary: 'Accept-Encoding',
     };
     if (matchesEtag(request.headers.get('if-none-match') ?? undefined, result.etag))
       return new Response(null, { status: 304, headers });
+    // The cached page holds its brotli and gzip bytes: a hot page is never compressed twice.
+    const encoding = result.compressed
+      ? acceptedEncodings(request.headers.get('accept-encoding'))[0]
+      : undefined;
+    if (encoding && result.compressed) {
+      headers['Content-Encoding'] = encoding;
+      const bytes = result.compressed[encoding];
+      return new Response(request.method === 'HEAD' ? null : bytes, {
+        status: result.status,
+        headers,
+      });
+    }
     return new Response(body, { status: result.status, headers });
   }
   const configure = (app: Hono, server: ShowfolioServer) => {
@@ -149,11 +162,13 @@ export async function createHost(
     });
 
     const sendFile = async (c: Context, root: string, path: string, cacheControl: string) => {
-      const body = await readStaticFile(root, path);
-      if (!body) return null;
+      const file = await readStaticVariant(root, path, c.req.header('accept-encoding'));
+      if (!file) return null;
       c.header('Content-Type', contentTypeOf(path));
       c.header('Cache-Control', cacheControl);
-      return c.body(new Uint8Array(body));
+      c.header('Vary', 'Accept-Encoding');
+      if (file.encoding) c.header('Content-Encoding', file.encoding);
+      return c.body(new Uint8Array(file.body));
     };
 
     app.get('/templates/thumbnails/:file', async (c) => {

@@ -1,6 +1,8 @@
 import type { PublicPortfolio } from '@showfolio/server';
 import { getTemplateMeta } from '@showfolio/templates';
 import { SUBDOMAIN_PATTERN, type PortfolioData } from '@showfolio/portfolio-schema';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { portfolioNotFoundMessage } from '@showfolio/ui';
 import {
@@ -20,6 +22,8 @@ export interface PublicPageResult {
   html: string;
   /** Only set for a rendered portfolio: the page is a pure function of (portfolio, template version). */
   etag?: string;
+  /** A rendered portfolio's bytes in brotli and gzip, made once when the page is cached. */
+  compressed?: { br: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer> };
 }
 
 export interface PublicPagesOptions {
@@ -50,6 +54,9 @@ export interface PublicPages {
   readonly cachedLookups: number;
   readonly cachedPageBytes: number;
 }
+
+const brotli = promisify(zlib.brotliCompress);
+const gzipAsync = promisify(zlib.gzip);
 
 interface CachedLookup {
   generation: number;
@@ -82,7 +89,12 @@ export function createPublicPages({
   const pages = new LRUCache<string, PublicPageResult>({
     maxSize: maxPageBytes,
     // Pages are mostly ASCII; two bytes a character bounds a UTF-16 string either way.
-    sizeCalculation: (page) => Math.max(1, page.html.length * 2),
+    sizeCalculation: (page) =>
+      Math.max(
+        1,
+        page.html.length * 2 +
+          (page.compressed ? page.compressed.br.length + page.compressed.gzip.length : 0),
+      ),
   });
   const pending = new Map<string, Promise<PublicPortfolio | null>>();
 
@@ -153,10 +165,21 @@ export function createPublicPages({
           ),
         };
       }
+      const html = portfolioPage(portfolio.portfolioData, publicUrl(portfolio.subdomain), rendered);
+      const [br, gzip] = await Promise.all([
+        brotli(html, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+          },
+        }),
+        gzipAsync(html, { level: 9 }),
+      ]);
       const result: PublicPageResult = {
         status: 200,
         etag,
-        html: portfolioPage(portfolio.portfolioData, publicUrl(portfolio.subdomain), rendered),
+        html,
+        compressed: { br: new Uint8Array(br), gzip: new Uint8Array(gzip) },
       };
       pages.set(etag, result);
       return result;

@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
+import Negotiator from 'negotiator';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -39,4 +40,37 @@ export async function readStaticFile(root: string, urlPath: string): Promise<Buf
   } catch {
     return null;
   }
+}
+
+export type ContentEncoding = 'br' | 'gzip';
+const encodingSuffix: Record<ContentEncoding, string> = { br: '.br', gzip: '.gz' };
+
+/** Brotli and gzip as far as an Accept-Encoding header allows them, best first. */
+export function acceptedEncodings(acceptEncoding: string | null | undefined): ContentEncoding[] {
+  // Ties go to brotli (browsers list gzip first at the same weight); @types/negotiator lacks `preferred`.
+  const negotiator = new Negotiator({
+    headers: { 'accept-encoding': acceptEncoding ?? '' },
+  }) as Negotiator & {
+    encodings(available: string[], options: { preferred: string[] }): string[];
+  };
+  return negotiator
+    .encodings(['br', 'gzip'], { preferred: ['br', 'gzip'] })
+    .filter((encoding): encoding is ContentEncoding => encoding === 'br' || encoding === 'gzip');
+}
+
+/**
+ * A static file in the best encoding the client accepts for which the build wrote a compressed
+ * twin beside it (`name.js.br`, `name.js.gz`), else the file itself.
+ */
+export async function readStaticVariant(
+  root: string,
+  urlPath: string,
+  acceptEncoding: string | null | undefined,
+): Promise<{ body: Buffer; encoding: ContentEncoding | null } | null> {
+  for (const encoding of acceptedEncodings(acceptEncoding)) {
+    const body = await readStaticFile(root, `${urlPath}${encodingSuffix[encoding]}`);
+    if (body) return { body, encoding };
+  }
+  const body = await readStaticFile(root, urlPath);
+  return body ? { body, encoding: null } : null;
 }
