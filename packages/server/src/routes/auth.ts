@@ -212,7 +212,11 @@ export function authRoutes(services: Services) {
         expiresAt: new Date(Date.now() + RESET_TOKEN_MS),
       });
       const link = `${services.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      if (services.mailer.mode === 'outbox') services.logger.info({ to: user.email, link }, 'password reset link');
+      // A convenience while developing without SMTP; in production the outbox file is enough and
+      // a log line would spread a live credential to wherever logs go.
+      if (services.mailer.mode === 'outbox' && process.env.NODE_ENV !== 'production') {
+        services.logger.info({ to: user.email, link }, 'password reset link');
+      }
       services.mailer.sendLater({
         to: user.email,
         subject: 'Reset your Showfolio password',
