@@ -123,6 +123,24 @@ describe(`accounts (${databaseLabel})`, () => {
       expect(await json(again)).toEqual({ message: 'Invalid or expired reset link. Please request a new one.' });
     });
 
+    it('voids every earlier link of the account once one of them resets the password', async () => {
+      const { account } = await signedInUser(t, 'twolinks');
+      const before = (await outboxFiles(t.dataDir)).length;
+      expect((await post(t, '/api/auth/forgot-password', { email: account.email })).status).toBe(200);
+      expect((await post(t, '/api/auth/forgot-password', { email: account.email })).status).toBe(200);
+      const links = (await waitForOutbox(t.dataDir, before + 2))
+        .slice(before)
+        .map((raw) => parseMessage(raw))
+        .filter((mail) => mail.headers.to?.includes(account.email))
+        .map((mail) => decodeURIComponent(resetTokenFrom(mail.text)!));
+      expect(links).toHaveLength(2);
+      expect((await post(t, '/api/auth/reset-password', { token: links[1], newPassword: 'Second-link-Pass9' })).status).toBe(200);
+      const stale = await post(t, '/api/auth/reset-password', { token: links[0], newPassword: 'First-link-Pass9' });
+      expect(stale.status).toBe(400);
+      expect(await json(stale)).toEqual({ message: 'Invalid or expired reset link. Please request a new one.' });
+      expect((await post(t, '/api/auth/signin', { email: account.email, password: 'Second-link-Pass9' })).status).toBe(200);
+    });
+
     it('refuses an expired link', async () => {
       const { account } = await signedInUser(t, 'expired');
       const profile = await json(await t.request('/api/auth/profile', { token: (await json(await post(t, '/api/auth/signin', account))).access_token as string }));

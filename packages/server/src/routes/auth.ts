@@ -253,6 +253,11 @@ export function authRoutes(services: Services) {
         )
         .returning({ userId: passwordResetTokens.userId });
       if (!consumed) return null;
+      // Other links mailed earlier would still open a door the owner just closed.
+      await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(passwordResetTokens.userId, consumed.userId), isNull(passwordResetTokens.usedAt)));
       await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, consumed.userId));
       await tx
         .update(sessions)
