@@ -160,7 +160,8 @@ export const userProfileSchema = z.object({
   createdAt: z.string(),
 });
 
-export const accessTokenResponseSchema = z.object({ access_token: z.string() });
+/** `notice`: something the user should read after signing in (e.g. that a password was removed). */
+export const accessTokenResponseSchema = z.object({ access_token: z.string(), notice: z.string().optional() });
 export const messageResponseSchema = z.object({ message: z.string() });
 export const validateTokenResponseSchema = z.object({
   valid: z.boolean().optional(),

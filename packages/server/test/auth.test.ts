@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import { SMTPServer } from 'smtp-server';
-import { passwordResetTokens } from '../src/db/schema';
+import { eq, inArray } from 'drizzle-orm';
+import { passwordResetTokens, users } from '../src/db/schema';
 import { sha256 } from '../src/auth/tokens';
 import { databaseLabel, newAccount, signedInUser, startTestServer, type TestServer } from './harness';
 import { outboxFiles, parseMessage, resetTokenFrom, waitForOutbox } from './mail';
@@ -10,6 +11,13 @@ import { outboxFiles, parseMessage, resetTokenFrom, waitForOutbox } from './mail
 const json = async (res: Response) => (await res.json()) as Record<string, unknown>;
 const post = (t: TestServer, path: string, body: unknown, token?: string) =>
   t.request(path, { method: 'POST', json: body, token });
+
+/** Whether a sign-in answer left its caller with a session that still works now. */
+async function signedInAfterwards(t: TestServer, signin: Response): Promise<boolean> {
+  if (signin.status !== 200) return false;
+  const { access_token } = (await signin.json()) as { access_token: string };
+  return (await t.request('/api/auth/profile', { token: access_token })).status === 200;
+}
 
 describe(`accounts (${databaseLabel})`, () => {
   let t: TestServer;
@@ -140,6 +148,23 @@ describe(`accounts (${databaseLabel})`, () => {
       expect(await json(stale)).toEqual({ message: 'Invalid or expired reset link. Please request a new one.' });
       expect((await post(t, '/api/auth/signin', { email: account.email, password: 'Second-link-Pass9' })).status).toBe(200);
     });
+
+    it('leaves no session to a sign-in with the old password that was under way during the reset', async () => {
+      // A race: a few rounds, so an unguarded window shows up in practically every run.
+      for (let round = 0; round < 3; round++) await raceResetWithSignin();
+    });
+
+    async function raceResetWithSignin() {
+      const { account } = await signedInUser(t, 'resetrace');
+      const before = (await outboxFiles(t.dataDir)).length;
+      await post(t, '/api/auth/forgot-password', { email: account.email });
+      const mail = (await waitForOutbox(t.dataDir, before + 1)).map((raw) => parseMessage(raw)).find((m) => m.headers.to?.includes(account.email))!;
+      const resetToken = decodeURIComponent(resetTokenFrom(mail.text)!);
+      // Hashing the new password and checking the old one both take tens of milliseconds.
+      const racingSignin = post(t, '/api/auth/signin', { email: account.email, password: account.password });
+      expect((await post(t, '/api/auth/reset-password', { token: resetToken, newPassword: 'Raced-Reset-9' })).status).toBe(200);
+      expect(await signedInAfterwards(t, await racingSignin)).toBe(false);
+    }
 
     it('refuses an expired link', async () => {
       const { account } = await signedInUser(t, 'expired');
@@ -344,12 +369,83 @@ describe(`Google sign-in against a local JWKS (${databaseLabel})`, () => {
     expect(second.id).toBe(profile.id);
   });
 
-  it('links to an existing account with the same verified e-mail', async () => {
-    const { account, token } = await signedInUser(t, 'link');
-    const existing = await json(await t.request('/api/auth/profile', { token }));
-    const res = await post(t, '/api/auth/google/signin', { credential: await idToken({ sub: 'google-2', email: account.email.toUpperCase() }) });
-    const linked = await json(await t.request('/api/auth/profile', { token: ((await json(res)) as { access_token: string }).access_token }));
-    expect(linked.id).toBe(existing.id);
+  /** Signs a password account up whose e-mail nobody has confirmed; returns it with its id and token. */
+  async function unverifiedAccount(tag: string) {
+    const { account, token } = await signedInUser(t, tag);
+    const { id } = await json(await t.request('/api/auth/profile', { token }));
+    return { account, token, id: id as string };
+  }
+
+  const googleSignin = async (sub: string, email: string) => {
+    const res = await post(t, '/api/auth/google/signin', { credential: await idToken({ sub, email }) });
+    expect(res.status).toBe(200);
+    const body = (await json(res)) as { access_token: string; notice?: string };
+    const profile = await json(await t.request('/api/auth/profile', { token: body.access_token }));
+    return { ...body, profile };
+  };
+
+  it('links to a password account whose e-mail is verified, keeping its password and sessions', async () => {
+    const { account, token, id } = await unverifiedAccount('link');
+    // Following a reset link proves the address belongs to the account holder.
+    const before = (await outboxFiles(t.dataDir)).length;
+    await post(t, '/api/auth/forgot-password', { email: account.email });
+    const mail = (await waitForOutbox(t.dataDir, before + 1)).map((raw) => parseMessage(raw)).find((m) => m.headers.to?.includes(account.email))!;
+    const newPassword = 'Verified-Pass9';
+    expect((await post(t, '/api/auth/reset-password', { token: decodeURIComponent(resetTokenFrom(mail.text)!), newPassword })).status).toBe(200);
+    const session = (await json(await post(t, '/api/auth/signin', { email: account.email, password: newPassword }))).access_token as string;
+
+    const linked = await googleSignin('google-2', account.email.toUpperCase());
+    expect(linked.profile.id).toBe(id);
+    expect(linked.notice).toBeUndefined();
+    expect((await t.request('/api/auth/profile', { token: session })).status).toBe(200);
+    expect((await post(t, '/api/auth/signin', { email: account.email, password: newPassword })).status).toBe(200);
+    expect((await t.request('/api/auth/profile', { token })).status).toBe(401);
+  });
+
+  it('takes over a password account whose e-mail was never verified: removes the password, ends its sessions and tells the owner', async () => {
+    // Someone registered the address before its owner ever used Showfolio.
+    const squatter = await unverifiedAccount('squat');
+    const before = (await outboxFiles(t.dataDir)).length;
+
+    const owner = await googleSignin('google-owner', squatter.account.email);
+    expect(owner.profile.id).toBe(squatter.id);
+    expect(owner.notice).toBe(
+      'An account with this email had been set up with a password that was never confirmed. We removed that password and signed out its sessions; sign in with Google from now on, or choose a new password with "Forgot password".',
+    );
+    expect((await t.request('/api/auth/profile', { token: squatter.token })).status).toBe(401);
+    const signin = await post(t, '/api/auth/signin', { email: squatter.account.email, password: squatter.account.password });
+    expect(signin.status).toBe(401);
+
+    const mail = (await waitForOutbox(t.dataDir, before + 1)).map((raw) => parseMessage(raw)).find((m) => m.headers.to?.includes(squatter.account.email));
+    expect(mail?.headers.subject).toBe('The password of your Showfolio account was removed');
+    expect(mail?.text).toContain('signed in with Google');
+
+    const [stored] = await t.server.db.select().from(users).where(eq(users.id, squatter.id));
+    expect(stored).toMatchObject({ passwordHash: null, googleId: 'google-owner' });
+    expect(stored?.emailVerifiedAt).toBeInstanceOf(Date);
+    // The account is the owner's now: later Google sign-ins are plain sign-ins.
+    expect((await googleSignin('google-owner', squatter.account.email)).notice).toBeUndefined();
+  });
+
+  it('leaves no session to a password sign-in that was under way while Google took the account over', async () => {
+    // A race: a few rounds, so an unguarded window shows up in practically every run.
+    for (let round = 0; round < 3; round++) await raceTakeoverWithSignin(`google-race-${round}`);
+  });
+
+  async function raceTakeoverWithSignin(googleId: string) {
+    const squatter = await unverifiedAccount('race');
+    // The password check takes tens of milliseconds; the takeover finishes inside that window.
+    const racingSignin = post(t, '/api/auth/signin', { email: squatter.account.email, password: squatter.account.password });
+    await googleSignin(googleId, squatter.account.email);
+    expect(await signedInAfterwards(t, await racingSignin)).toBe(false);
+  }
+
+  it('marks accounts created through Google as verified, and password sign-ups as not', async () => {
+    const { profile } = await googleSignin('google-new', 'new.google.user@example.com');
+    const { id } = await unverifiedAccount('plain');
+    const rows = await t.server.db.select({ id: users.id, emailVerifiedAt: users.emailVerifiedAt }).from(users).where(inArray(users.id, [profile.id as string, id]));
+    expect(rows.find((row) => row.id === profile.id)?.emailVerifiedAt).toBeInstanceOf(Date);
+    expect(rows.find((row) => row.id === id)?.emailVerifiedAt).toBeNull();
   });
 
   it.each([
