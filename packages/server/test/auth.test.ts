@@ -261,6 +261,94 @@ describe(`rate limits (${databaseLabel})`, () => {
   });
 });
 
+describe(`sign-in lockout per account, per address and per device (${databaseLabel})`, () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    const { defaultRateLimits } = await import('../src/config');
+    t = await startTestServer({
+      config: {
+        rateLimits: {
+          ...defaultRateLimits,
+          signinAccountIp: { points: 3, durationSeconds: 900 },
+          signinAccount: { points: 6, durationSeconds: 3600 },
+        },
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  const signin = (remoteAddress: string, email: string, password: string, deviceCookie?: string) =>
+    t.request('/api/auth/signin', {
+      method: 'POST',
+      remoteAddress,
+      json: { email, password },
+      headers: deviceCookie ? { cookie: deviceCookie } : {},
+    });
+  /** The `name=value` part of the device cookie a response sets. */
+  const deviceCookieOf = (res: Response) => /^(showfolio_device=[^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+
+  it('sets an HttpOnly, SameSite=Lax device cookie for /api/auth after a successful sign-in, and none after a failed one', async () => {
+    const { account } = await signedInUser(t, 'cookie');
+    const ok = await signin('127.0.0.20', account.email, account.password);
+    expect(ok.status).toBe(200);
+    const cookie = ok.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/^showfolio_device=[\w-]+\.[\w-]+\.[\w-]+;/);
+    expect(cookie).toContain('Path=/api/auth');
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).toMatch(/Max-Age=15552000/);
+    expect(cookie).not.toContain('Secure');
+    expect(cookie).not.toContain(account.password);
+    const failed = await signin('127.0.0.20', account.email, 'Wrong-pass1');
+    expect(failed.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('stops an attacker per (account, address) first, and a known device still signs the owner in when the account limit is spent', async () => {
+    const owner = newAccount('owner');
+    expect((await post(t, '/api/auth/signup', owner)).status).toBe(201);
+    // The owner signed in from their laptop before the attack.
+    const laptop = deviceCookieOf(await signin('127.0.0.77', owner.email, owner.password));
+    expect(laptop).toBeDefined();
+
+    // The attacker also holds a device cookie, for an account of their own.
+    const attackerAccount = newAccount('attacker');
+    expect((await post(t, '/api/auth/signup', attackerAccount)).status).toBe(201);
+    const attackerDevice = deviceCookieOf(await signin('127.0.0.66', attackerAccount.email, attackerAccount.password));
+
+    // Owner's account limit (6 per hour): 1 spent by the owner's sign-in above.
+    for (let i = 0; i < 3; i++) expect((await signin('127.0.0.66', owner.email, `Guess-${i}aaa`)).status).toBe(401);
+    // The (account, address) limit (3) stops the attacker's address before the account limit.
+    expect((await signin('127.0.0.66', owner.email, 'Guess-3aaa')).status).toBe(429);
+    // A new device elsewhere still gets through: the account limit is not spent yet (5 of 6).
+    expect((await signin('127.0.0.88', owner.email, 'Typo-pass1')).status).toBe(401);
+    // The attacker moves to another address and spends the rest.
+    expect((await signin('127.0.0.67', owner.email, 'Guess-4aaa')).status).toBe(401);
+    expect((await signin('127.0.0.67', owner.email, 'Guess-5aaa')).status).toBe(429);
+
+    // Now a device the account never signed in from is refused, even with the right password...
+    const newDevice = await signin('127.0.0.89', owner.email, owner.password);
+    expect(newDevice.status).toBe(429);
+    expect(await json(newDevice)).toEqual({ message: 'Too many attempts. Please try again in 60 minutes.' });
+    // ...and so are a device cookie for another account and a forged one.
+    expect((await signin('127.0.0.66', owner.email, owner.password, attackerDevice)).status).toBe(429);
+    expect((await signin('127.0.0.90', owner.email, owner.password, attackerDevice)).status).toBe(429);
+    const [name, token] = laptop!.split('=') as [string, string];
+    const [header, payload] = token.split('.');
+    expect((await signin('127.0.0.90', owner.email, owner.password, `${name}=${header}.${payload}.${'A'.repeat(43)}`)).status).toBe(429);
+    // The owner's laptop signs in, from its own address or a new one.
+    expect((await signin('127.0.0.77', owner.email, owner.password, laptop)).status).toBe(200);
+    expect((await signin('127.0.0.91', owner.email, owner.password, laptop)).status).toBe(200);
+  });
+
+  it('still counts a known device per (account, address)', async () => {
+    const owner = newAccount('device');
+    expect((await post(t, '/api/auth/signup', owner)).status).toBe(201);
+    const device = deviceCookieOf(await signin('127.0.0.30', owner.email, owner.password));
+    for (let i = 0; i < 3; i++) expect((await signin('127.0.0.30', owner.email, `Guess-${i}aaa`, device)).status).toBe(401);
+    expect((await signin('127.0.0.30', owner.email, owner.password, device)).status).toBe(429);
+  });
+});
+
 describe(`forgot password through a real SMTP server (${databaseLabel})`, () => {
   let smtp: SMTPServer;
   let t: TestServer;

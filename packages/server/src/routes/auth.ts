@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
 import {
   forgotPasswordSchema,
   googleSigninSchema,
@@ -15,11 +16,14 @@ import type { GoogleIdentity } from '../auth/google';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/passwords';
 import {
   ACCESS_TOKEN_SECONDS,
+  DEVICE_TOKEN_SECONDS,
   RESET_TOKEN_MS,
   randomToken,
   readAccessToken,
+  readDeviceToken,
   sha256,
   signAccessToken,
+  signDeviceToken,
 } from '../auth/tokens';
 import { pgErrorCode, UNIQUE_VIOLATION, type Database } from '../db/client';
 import { passwordResetTokens, sessions, users } from '../db/schema';
@@ -115,6 +119,19 @@ async function freeUsername(db: Database, email: string): Promise<string> {
   return `user-${randomBytes(6).toString('hex')}`;
 }
 
+/** The device cookie only ever travels to the sign-in routes. */
+export const DEVICE_COOKIE = 'showfolio_device';
+
+async function rememberDevice(c: Context, services: Services, userId: string) {
+  setCookie(c, DEVICE_COOKIE, await signDeviceToken(services.keys, userId), {
+    path: '/api/auth',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: services.config.appUrl.startsWith('https:'),
+    maxAge: DEVICE_TOKEN_SECONDS,
+  });
+}
+
 /** The owner signed in with Google and we removed a password someone may have set for them. */
 function mailPasswordRemoved(services: Services, user: UserRow, identity: GoogleIdentity) {
   services.mailer.sendLater({
@@ -181,16 +198,20 @@ export function authRoutes(services: Services) {
     await rateLimits.consume([['signinIp', ip]]);
     const { data } = await readJson(c, signinSchema);
     const account = data.email.toLowerCase();
-    await rateLimits.consume([['signinAccount', account]]);
+    const accountAtAddress = `${account} ${ip}`;
     const [user] = await db.select().from(users).where(eq(users.emailKey, account)).limit(1);
+    const knownDevice = user !== undefined && (await readDeviceToken(services.keys, getCookie(c, DEVICE_COOKIE))) === user.id;
+    // In this order, an address that is already stopped spends nothing of the account's budget.
+    await rateLimits.consume([['signinAccountIp', accountAtAddress], ...(knownDevice ? [] : [['signinAccount', account] as const])]);
     if (!user?.passwordHash) {
       await burnPasswordCheck(data.password);
       throw new ApiError(401, authMessages.badCredentials);
     }
     if (!(await verifyPassword(user.passwordHash, data.password))) throw new ApiError(401, authMessages.badCredentials);
-    await rateLimits.reset('signinAccount', account);
+    await rateLimits.reset('signinAccountIp', accountAtAddress);
     const accessToken = await startSession(services, user.id, user.passwordHash);
     if (!accessToken) throw new ApiError(401, authMessages.badCredentials);
+    await rememberDevice(c, services, user.id);
     return c.json({ access_token: accessToken });
   });
 
@@ -247,6 +268,7 @@ export function authRoutes(services: Services) {
     if (!user) throw new Error('google sign-in produced no user');
     const accessToken = await startSession(services, user.id);
     if (!accessToken) throw new Error('google sign-in opened no session');
+    await rememberDevice(c, services, user.id);
     return c.json({ access_token: accessToken, ...(notice ? { notice } : {}) });
   });
 
