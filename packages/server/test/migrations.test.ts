@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { findMigrationsFolder, openDatabase } from '../src/db/client';
+import { users } from '../src/db/schema';
 import { databaseLabel, isolatedDatabase } from './harness';
 
 /** A copy of the migrations folder that stops after the migration tagged `lastTag`. */
@@ -34,11 +35,8 @@ describe(`migrations (${databaseLabel})`, () => {
         await current.db.execute(
           sql`INSERT INTO users (email, email_key, username, username_key, password_hash) VALUES ('late@example.com', 'late@example.com', 'late', 'late', 'hash')`,
         );
-        const result = await current.db.execute<{ username: string; verified: boolean }>(
-          sql`SELECT username, email_verified_at IS NOT NULL AS verified FROM users ORDER BY username`,
-        );
-        const rows = 'rows' in result ? result.rows : result;
-        expect(rows).toEqual([
+        const rows = await current.db.select({ username: users.username, verifiedAt: users.emailVerifiedAt }).from(users).orderBy(users.username);
+        expect(rows.map((row) => ({ username: row.username, verified: row.verifiedAt instanceof Date }))).toEqual([
           { username: 'early', verified: true },
           { username: 'late', verified: false },
         ]);
