@@ -120,7 +120,7 @@ async function freeUsername(db: Database, email: string): Promise<string> {
 }
 
 /** The device cookie only ever travels to the sign-in routes. */
-export const DEVICE_COOKIE = 'showfolio_device';
+const DEVICE_COOKIE = 'showfolio_device';
 
 async function rememberDevice(c: Context, services: Services, userId: string) {
   setCookie(c, DEVICE_COOKIE, await signDeviceToken(services.keys, userId), {
