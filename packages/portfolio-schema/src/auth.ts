@@ -161,7 +161,10 @@ export const userProfileSchema = z.object({
 });
 
 /** `notice`: something the user should read after signing in (e.g. that a password was removed). */
-export const accessTokenResponseSchema = z.object({ access_token: z.string(), notice: z.string().optional() });
+export const accessTokenResponseSchema = z.object({
+  access_token: z.string(),
+  notice: z.string().optional(),
+});
 export const messageResponseSchema = z.object({ message: z.string() });
 export const validateTokenResponseSchema = z.object({
   valid: z.boolean().optional(),

@@ -9,12 +9,18 @@ import { databaseLabel, isolatedDatabase } from './harness';
 /** A copy of the migrations folder that stops after the migration tagged `lastTag`. */
 async function migrationsUpTo(lastTag: string): Promise<string> {
   const source = findMigrationsFolder();
-  const journal = JSON.parse(await readFile(join(source, 'meta/_journal.json'), 'utf8')) as { entries: Array<{ tag: string }> };
-  const entries = journal.entries.slice(0, journal.entries.findIndex((entry) => entry.tag === lastTag) + 1);
+  const journal = JSON.parse(await readFile(join(source, 'meta/_journal.json'), 'utf8')) as {
+    entries: Array<{ tag: string }>;
+  };
+  const entries = journal.entries.slice(
+    0,
+    journal.entries.findIndex((entry) => entry.tag === lastTag) + 1,
+  );
   const folder = await mkdtemp(join(tmpdir(), 'showfolio-migrations-'));
   await mkdir(join(folder, 'meta'));
   await writeFile(join(folder, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }));
-  for (const { tag } of entries) await copyFile(join(source, `${tag}.sql`), join(folder, `${tag}.sql`));
+  for (const { tag } of entries)
+    await copyFile(join(source, `${tag}.sql`), join(folder, `${tag}.sql`));
   return folder;
 }
 
@@ -24,7 +30,11 @@ describe(`migrations (${databaseLabel})`, () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'showfolio-migration-test-'));
     const before = await migrationsUpTo('0000_init');
     try {
-      const old = await openDatabase({ databaseUrl: database.url, dataDir, migrationsFolder: before });
+      const old = await openDatabase({
+        databaseUrl: database.url,
+        dataDir,
+        migrationsFolder: before,
+      });
       await old.db.execute(
         sql`INSERT INTO users (email, email_key, username, username_key, password_hash) VALUES ('early@example.com', 'early@example.com', 'early', 'early', 'hash')`,
       );
@@ -35,8 +45,13 @@ describe(`migrations (${databaseLabel})`, () => {
         await current.db.execute(
           sql`INSERT INTO users (email, email_key, username, username_key, password_hash) VALUES ('late@example.com', 'late@example.com', 'late', 'late', 'hash')`,
         );
-        const rows = await current.db.select({ username: users.username, verifiedAt: users.emailVerifiedAt }).from(users).orderBy(users.username);
-        expect(rows.map((row) => ({ username: row.username, verified: row.verifiedAt instanceof Date }))).toEqual([
+        const rows = await current.db
+          .select({ username: users.username, verifiedAt: users.emailVerifiedAt })
+          .from(users)
+          .orderBy(users.username);
+        expect(
+          rows.map((row) => ({ username: row.username, verified: row.verifiedAt instanceof Date })),
+        ).toEqual([
           { username: 'early', verified: true },
           { username: 'late', verified: false },
         ]);
