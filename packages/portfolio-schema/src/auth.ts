@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limits } from './limits';
+import { limits, storableText } from './limits';
 
 /** The simple {something}@{something}.{something} shape the spec asks for. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -10,32 +10,27 @@ const tooLong = (label: string, max: number) => `${label} must be at most ${max}
 
 // Schema
 export const signinSchema = z.object({
-  email: z
-    .string({ error: 'Email is required' })
+  email: storableText({ error: 'Email is required' })
     .trim()
     .min(1, 'Email is required')
     .max(limits.email, tooLong('Email', limits.email))
     .regex(EMAIL_PATTERN, 'Please enter a valid email address'),
-  password: z
-    .string({ error: 'Password is required' })
+  password: storableText({ error: 'Password is required' })
     .min(1, 'Password is required')
     .min(6, 'Password must be at least 6 characters')
     .max(limits.password, tooLong('Password', limits.password)),
 });
 
 export const signupStep1Schema = z.object({
-  firstName: z
-    .string({ error: 'First name is required' })
+  firstName: storableText({ error: 'First name is required' })
     .trim()
     .min(1, 'First name is required')
     .max(limits.name, tooLong('First name', limits.name)),
-  lastName: z
-    .string({ error: 'Last name is required' })
+  lastName: storableText({ error: 'Last name is required' })
     .trim()
     .min(1, 'Last name is required')
     .max(limits.name, tooLong('Last name', limits.name)),
-  email: z
-    .string({ error: 'Email is required' })
+  email: storableText({ error: 'Email is required' })
     .trim()
     .min(1, 'Email is required')
     .max(limits.email, tooLong('Email', limits.email))
@@ -43,18 +38,15 @@ export const signupStep1Schema = z.object({
 });
 
 export const signupStep2Schema = z.object({
-  username: z
-    .string({ error: 'Username is required' })
+  username: storableText({ error: 'Username is required' })
     .trim()
     .min(1, 'Username is required')
     .min(3, 'Username must be at least 3 characters')
     .max(limits.username, tooLong('Username', limits.username)),
-  mobileCode: z
-    .string()
+  mobileCode: storableText()
     .regex(/^\+\d{1,4}$/, 'Please choose a dialling code')
     .default('+91'),
-  mobileNumber: z
-    .string({ error: 'Mobile number is required' })
+  mobileNumber: storableText({ error: 'Mobile number is required' })
     .trim()
     .min(1, 'Mobile number is required')
     .regex(/^\d+$/, 'Invalid mobile number')
@@ -62,15 +54,14 @@ export const signupStep2Schema = z.object({
 });
 
 const signupStep3Fields = z.object({
-  password: z
-    .string({ error: 'Password is required' })
+  password: storableText({ error: 'Password is required' })
     .min(1, 'Password is required')
     .max(limits.password, tooLong('Password', limits.password))
     .regex(
       STRONG_PASSWORD_PATTERN,
       'Password must have 8+ chars, uppercase, lowercase, number, and special char',
     ),
-  confirmPassword: z.string({ error: 'Passwords do not match' }),
+  confirmPassword: storableText({ error: 'Passwords do not match' }),
   isTermsofServiceAccepted: z.literal(true, { error: 'You must accept the terms of service' }),
   isPrivacyPolicyAcceped: z.literal(true, { error: 'You must accept the privacy policy' }),
 });
@@ -93,17 +84,15 @@ export const signupSchema = z
 
 /** Google sign-in: the ID token credential as Google Identity Services hands it over. */
 export const googleSigninSchema = z.object({
-  credential: z
-    .string({ error: 'Google credential is required' })
+  credential: storableText({ error: 'Google credential is required' })
     .min(1, 'Google credential is required')
     .max(8192, 'Google credential is too long'),
-  clientId: z.string().max(512).optional(),
-  select_by: z.string().max(100).optional(),
+  clientId: storableText().max(512).optional(),
+  select_by: storableText().max(100).optional(),
 });
 
 export const forgotPasswordSchema = z.object({
-  email: z
-    .string({ error: 'Email is required' })
+  email: storableText({ error: 'Email is required' })
     .trim()
     .min(1, 'Email is required')
     .max(limits.email, tooLong('Email', limits.email))
@@ -122,8 +111,7 @@ export const resetPasswordRules: ReadonlyArray<{
   { test: (p) => /[^A-Za-z0-9]/.test(p), message: 'Include at least one special character' },
 ];
 
-const newPasswordSchema = z
-  .string({ error: 'New password is required' })
+const newPasswordSchema = storableText({ error: 'New password is required' })
   .max(limits.password, tooLong('Password', limits.password))
   .superRefine((password, ctx) => {
     const failed = resetPasswordRules.find((rule) => !rule.test(password));
@@ -132,7 +120,7 @@ const newPasswordSchema = z
 
 /** The reset form (newPassword + confirmPassword). */
 export const resetPasswordFormSchema = z
-  .object({ newPassword: newPasswordSchema, confirmPassword: z.string().max(limits.password) })
+  .object({ newPassword: newPasswordSchema, confirmPassword: storableText().max(limits.password) })
   .superRefine((value, ctx) => {
     if (!value.confirmPassword)
       ctx.addIssue({
@@ -150,15 +138,14 @@ export const resetPasswordFormSchema = z
 
 /** POST /auth/reset-password body. */
 export const resetPasswordSchema = z.object({
-  token: z
-    .string({ error: 'Invalid or expired reset link. Please request a new one.' })
+  token: storableText({ error: 'Invalid or expired reset link. Please request a new one.' })
     .min(1, 'Invalid or expired reset link. Please request a new one.')
     .max(512, 'Invalid or expired reset link. Please request a new one.'),
   newPassword: newPasswordSchema,
 });
 
-export const validateTokenSchema = z.object({ token: z.string().max(4096).default('') });
-export const signoutSchema = z.object({ token: z.string().max(4096).optional() });
+export const validateTokenSchema = z.object({ token: storableText().max(4096).default('') });
+export const signoutSchema = z.object({ token: storableText().max(4096).optional() });
 
 export const userProfileSchema = z.object({
   id: z.string(),
@@ -173,7 +160,11 @@ export const userProfileSchema = z.object({
   createdAt: z.string(),
 });
 
-export const accessTokenResponseSchema = z.object({ access_token: z.string() });
+/** `notice`: something the user should read after signing in (e.g. that a password was removed). */
+export const accessTokenResponseSchema = z.object({
+  access_token: z.string(),
+  notice: z.string().optional(),
+});
 export const messageResponseSchema = z.object({ message: z.string() });
 export const validateTokenResponseSchema = z.object({
   valid: z.boolean().optional(),

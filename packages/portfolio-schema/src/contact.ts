@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './auth';
-import { limits } from './limits';
+import { limits, storableText } from './limits';
 
-const email = z
-  .string({ error: 'Email is required' })
+const email = storableText({ error: 'Email is required' })
   .trim()
   .min(1, 'Email is required')
   .max(limits.email, `Email must be at most ${limits.email} characters`)
   .regex(EMAIL_PATTERN, 'Please enter a valid email address');
-const name = z
-  .string({ error: 'Name is required' })
+const name = storableText({ error: 'Name is required' })
   .trim()
   .min(1, 'Name is required')
   .max(limits.name, `Name must be at most ${limits.name} characters`);
@@ -18,8 +16,7 @@ const name = z
 export const feedbackSchema = z.object({
   name,
   email,
-  feedback: z
-    .string({ error: 'Feedback is required' })
+  feedback: storableText({ error: 'Feedback is required' })
     .trim()
     .min(1, 'Feedback is required')
     .max(limits.message, `Feedback must be at most ${limits.message} characters`),
@@ -27,8 +24,7 @@ export const feedbackSchema = z.object({
 export const contactSchema = z.object({
   name,
   email,
-  message: z
-    .string({ error: 'Message is required' })
+  message: storableText({ error: 'Message is required' })
     .trim()
     .min(1, 'Message is required')
     .max(limits.message, `Message must be at most ${limits.message} characters`),

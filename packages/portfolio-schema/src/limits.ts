@@ -19,18 +19,32 @@ export const limits = {
 
 const capitalise = (label: string) => label.charAt(0).toUpperCase() + label.slice(1);
 
+export const textCharactersMessage = 'Text contains characters that are not allowed';
+
+/**
+ * False for text holding a NUL (PostgreSQL cannot store it in text or JSON) or an unpaired UTF-16
+ * surrogate (it has no UTF-8 form, so it would be stored as U+FFFD or refused by the database).
+ * Nobody types either; they only arrive from scripts and broken clients.
+ */
+export const isStorableText = (value: string) => !value.includes('\u0000') && !/\p{Cs}/u.test(value);
+
+/**
+ * The base of every user-supplied string: a string that `isStorableText` accepts. The check runs
+ * first and stops the others, so such text always gets this one message.
+ */
+export const storableText = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine(isStorableText, { message: textCharactersMessage, abort: true });
+
 /** A trimmed optional string with an upper bound; absent becomes ''. */
 export const boundedText = (label: string, max: number) =>
-  z
-    .string({ error: `${capitalise(label)} must be text` })
+  storableText({ error: `${capitalise(label)} must be text` })
     .trim()
     .max(max, `${capitalise(label)} must be at most ${max} characters`)
     .default('');
 
 /** A trimmed required string with an upper bound. */
 export const requiredText = (label: string, max: number, requiredMessage?: string) =>
-  z
-    .string({ error: requiredMessage ?? `${capitalise(label)} is required` })
+  storableText({ error: requiredMessage ?? `${capitalise(label)} is required` })
     .trim()
     .min(1, requiredMessage ?? `${capitalise(label)} is required`)
     .max(max, `${capitalise(label)} must be at most ${max} characters`);
@@ -40,8 +54,7 @@ export const boundedList = <T extends z.ZodType>(label: string, item: T, max: nu
   z.array(item).max(max, `${capitalise(label)} can have at most ${max} entries`).default([]);
 
 /** A tag such as a skill or a technology. */
-export const tagSchema = z
-  .string()
+export const tagSchema = storableText()
   .trim()
   .min(1, 'A tag cannot be empty')
   .max(limits.tag, `A tag must be at most ${limits.tag} characters`);
@@ -52,8 +65,7 @@ export const urlText = (label: string) => boundedText(label, limits.url);
 /** YYYY-MM-DD, YYYY-MM or empty. Empty end dates mean "Present". */
 export const DATE_PATTERN = /^(\d{4})(-(0[1-9]|1[0-2]))?(-(0[1-9]|[12]\d|3[01]))?$/;
 export const dateText = (label: string) =>
-  z
-    .string()
+  storableText()
     .trim()
     .max(10, `${capitalise(label)} must be a date like 2024-05-31`)
     .refine((value) => value === '' || value === 'Present' || DATE_PATTERN.test(value), {

@@ -1,18 +1,18 @@
 import { z } from 'zod';
-import { boundedList, boundedText, limits, urlText } from './limits';
+import { boundedList, boundedText, limits, storableText, urlText } from './limits';
 import { experienceEntrySchema, projectEntrySchema, userDetailsSchema } from './draft';
 import { educationSchema, skillSetSchema, socialLinksSchema } from './portfolio-data';
 
 // Schema
 // Request bodies of the portfolio API (builder spec §7). userId is accepted and ignored by the
 // server: ownership always comes from the token.
-export const skillsInputSchema = skillSetSchema.extend({ userId: z.string().max(limits.shortText).optional() });
+export const skillsInputSchema = skillSetSchema.extend({ userId: storableText().max(limits.shortText).optional() });
 export const projectsInputSchema = z.object({
-  userId: z.string().max(limits.shortText).optional(),
+  userId: storableText().max(limits.shortText).optional(),
   projects: boundedList('projects', projectEntrySchema),
 });
 export const experiencesInputSchema = z.object({
-  userId: z.string().max(limits.shortText).optional(),
+  userId: storableText().max(limits.shortText).optional(),
   experiences: boundedList('experiences', experienceEntrySchema),
 });
 
@@ -21,7 +21,7 @@ export const experiencesInputSchema = z.object({
  * time (userDetails with bio, or documents, or socialLinks); the server merges what is sent.
  */
 export const portfolioInputSchema = z.object({
-  userId: z.string().max(limits.shortText).optional(),
+  userId: storableText().max(limits.shortText).optional(),
   userDetails: userDetailsSchema.partial().optional(),
   user: userDetailsSchema.partial().optional(),
   bio: boundedText('bio', limits.bio).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableText } from './limits';
 import { portfolioDataSchema } from './portfolio-data';
 
 // Schema
@@ -43,13 +44,11 @@ export const templateSchema = z.object({
 });
 
 export const deployRequestSchema = z.object({
-  templateIdentifier: z
-    .string({ error: 'Template identifier is required for deployment' })
+  templateIdentifier: storableText({ error: 'Template identifier is required for deployment' })
     .trim()
     .min(1, 'Template identifier is required for deployment')
     .max(100, 'Template identifier is too long'),
-  subdomain: z
-    .string({ error: 'Subdomain is required for deployment' })
+  subdomain: storableText({ error: 'Subdomain is required for deployment' })
     .trim()
     .min(1, 'Subdomain is required for deployment')
     .max(100, 'Subdomain is too long'),

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress, COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
+import { requestId } from 'hono/request-id';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { Redis } from 'ioredis';
@@ -8,7 +9,7 @@ import type { Logger } from 'pino';
 import { createGoogleVerifier } from './auth/google';
 import { tokenKeys } from './auth/tokens';
 import type { ServerConfig } from './config';
-import { openDatabase, type Database } from './db/client';
+import { databaseErrorSummary, isDataException, openDatabase, type Database } from './db/client';
 import { ApiError } from './http';
 import {
   createBoundedLogger,
@@ -63,15 +64,21 @@ export interface ShowfolioServer {
 }
 
 const INTERNAL_ERROR = 'Something went wrong on our side. Please try again.';
+const UNSTORABLE_VALUE = 'The request contains a value that cannot be stored';
 
+/** Where an error was thrown, without the message heading its stack (a failed query's lists the SQL parameters). */
+const stackFrames = (error: Error) => (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).join('\n');
+
+/**
+ * Log lines name the request by id, method and path (never the query string) and a failure by
+ * its code: error objects of failed queries carry the SQL parameters, i.e. whatever the user sent.
+ */
 function errorHandler(logger: Logger) {
   return (error: Error, c: Context) => {
+    const request = { requestId: c.get('requestId') as string | undefined, method: c.req.method, path: c.req.path };
     if (error instanceof ApiError) {
       if (error instanceof UnknownClientError) {
-        logger.error(
-          { method: c.req.method, path: c.req.path },
-          'no client address: the Node bindings were not passed to fetch',
-        );
+        logger.error(request, 'no client address: the Node bindings were not passed to fetch');
       }
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
       return c.json({ message: error.message }, error.status);
@@ -86,7 +93,15 @@ function errorHandler(logger: Logger) {
         status,
       );
     }
-    logger.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
+    const database = databaseErrorSummary(error);
+    if (database && isDataException(database.code)) {
+      // A value got past the request schemas that the database will not take: a 400, and a
+      // schema to tighten.
+      logger.warn({ ...request, ...database }, 'the database refused a value');
+      return c.json({ message: UNSTORABLE_VALUE }, 400);
+    }
+    const cause = database ? { ...database, stack: stackFrames(error) } : { name: error.name, message: error.message, stack: error.stack };
+    logger.error({ ...request, ...cause }, 'unhandled error');
     return c.json({ message: INTERNAL_ERROR }, 500);
   };
 }
@@ -181,6 +196,7 @@ export async function createApp(
   ];
   const app = new Hono();
   app.onError(onError);
+  app.use('*', requestId());
   app.use('*', async (c, next) => {
     const started = performance.now();
     if (requestTargetLength(c.req.url) > MAX_URL_LENGTH) {
@@ -191,6 +207,7 @@ export async function createApp(
     // String fields are cut by the logger (createBoundedLogger); the query is never logged.
     logger.info(
       {
+        requestId: c.get('requestId') as string | undefined,
         method: c.req.method,
         path: c.req.path,
         status: c.res.status,

@@ -11,6 +11,7 @@ export interface RateLimitRule {
 
 export const rateLimitNames = [
   'signinIp',
+  'signinAccountIp',
   'signinAccount',
   'signupIp',
   'googleIp',
@@ -27,8 +28,13 @@ export type RateLimitConfig = Record<RateLimitName, RateLimitRule>;
 
 const minutes = (n: number) => n * 60;
 export const defaultRateLimits: RateLimitConfig = {
+  // Sign-in follows OWASP's lockout advice: an address may guess a little at one account and
+  // somewhat more across accounts; the account as a whole has a larger, slower budget that a
+  // device the account signed in from before does not draw on, so attackers elsewhere cannot
+  // lock its owner out.
   signinIp: { points: 30, durationSeconds: minutes(15) },
-  signinAccount: { points: 10, durationSeconds: minutes(15) },
+  signinAccountIp: { points: 10, durationSeconds: minutes(15) },
+  signinAccount: { points: 50, durationSeconds: minutes(60) },
   signupIp: { points: 10, durationSeconds: minutes(60) },
   googleIp: { points: 30, durationSeconds: minutes(15) },
   forgotIp: { points: 10, durationSeconds: minutes(60) },

@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import { SMTPServer } from 'smtp-server';
-import { passwordResetTokens } from '../src/db/schema';
+import { eq, inArray } from 'drizzle-orm';
+import { passwordResetTokens, users } from '../src/db/schema';
 import { sha256 } from '../src/auth/tokens';
 import {
   databaseLabel,
@@ -16,6 +17,13 @@ import { outboxFiles, parseMessage, resetTokenFrom, waitForOutbox } from './mail
 const json = async (res: Response) => (await res.json()) as Record<string, unknown>;
 const post = (t: TestServer, path: string, body: unknown, token?: string) =>
   t.request(path, { method: 'POST', json: body, token });
+
+/** Whether a sign-in answer left its caller with a session that still works now. */
+async function signedInAfterwards(t: TestServer, signin: Response): Promise<boolean> {
+  if (signin.status !== 200) return false;
+  const { access_token } = (await signin.json()) as { access_token: string };
+  return (await t.request('/api/auth/profile', { token: access_token })).status === 200;
+}
 
 describe(`accounts (${databaseLabel})`, () => {
   let t: TestServer;
@@ -181,6 +189,41 @@ describe(`accounts (${databaseLabel})`, () => {
       });
     });
 
+    it('voids every earlier link of the account once one of them resets the password', async () => {
+      const { account } = await signedInUser(t, 'twolinks');
+      const before = (await outboxFiles(t.dataDir)).length;
+      expect((await post(t, '/api/auth/forgot-password', { email: account.email })).status).toBe(200);
+      expect((await post(t, '/api/auth/forgot-password', { email: account.email })).status).toBe(200);
+      const links = (await waitForOutbox(t.dataDir, before + 2))
+        .slice(before)
+        .map((raw) => parseMessage(raw))
+        .filter((mail) => mail.headers.to?.includes(account.email))
+        .map((mail) => decodeURIComponent(resetTokenFrom(mail.text)!));
+      expect(links).toHaveLength(2);
+      expect((await post(t, '/api/auth/reset-password', { token: links[1], newPassword: 'Second-link-Pass9' })).status).toBe(200);
+      const stale = await post(t, '/api/auth/reset-password', { token: links[0], newPassword: 'First-link-Pass9' });
+      expect(stale.status).toBe(400);
+      expect(await json(stale)).toEqual({ message: 'Invalid or expired reset link. Please request a new one.' });
+      expect((await post(t, '/api/auth/signin', { email: account.email, password: 'Second-link-Pass9' })).status).toBe(200);
+    });
+
+    it('leaves no session to a sign-in with the old password that was under way during the reset', async () => {
+      // A race: a few rounds, so an unguarded window shows up in practically every run.
+      for (let round = 0; round < 3; round++) await raceResetWithSignin();
+    });
+
+    async function raceResetWithSignin() {
+      const { account } = await signedInUser(t, 'resetrace');
+      const before = (await outboxFiles(t.dataDir)).length;
+      await post(t, '/api/auth/forgot-password', { email: account.email });
+      const mail = (await waitForOutbox(t.dataDir, before + 1)).map((raw) => parseMessage(raw)).find((m) => m.headers.to?.includes(account.email))!;
+      const resetToken = decodeURIComponent(resetTokenFrom(mail.text)!);
+      // Hashing the new password and checking the old one both take tens of milliseconds.
+      const racingSignin = post(t, '/api/auth/signin', { email: account.email, password: account.password });
+      expect((await post(t, '/api/auth/reset-password', { token: resetToken, newPassword: 'Raced-Reset-9' })).status).toBe(200);
+      expect(await signedInAfterwards(t, await racingSignin)).toBe(false);
+    }
+
     it('refuses an expired link', async () => {
       const { account } = await signedInUser(t, 'expired');
       const profile = await json(
@@ -297,6 +340,94 @@ describe(`rate limits (${databaseLabel})`, () => {
     expect(await json(res)).toEqual({
       message: 'The server cannot tell where this request comes from. Please try again later.',
     });
+  });
+});
+
+describe(`sign-in lockout per account, per address and per device (${databaseLabel})`, () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    const { defaultRateLimits } = await import('../src/config');
+    t = await startTestServer({
+      config: {
+        rateLimits: {
+          ...defaultRateLimits,
+          signinAccountIp: { points: 3, durationSeconds: 900 },
+          signinAccount: { points: 6, durationSeconds: 3600 },
+        },
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  const signin = (remoteAddress: string, email: string, password: string, deviceCookie?: string) =>
+    t.request('/api/auth/signin', {
+      method: 'POST',
+      remoteAddress,
+      json: { email, password },
+      headers: deviceCookie ? { cookie: deviceCookie } : {},
+    });
+  /** The `name=value` part of the device cookie a response sets. */
+  const deviceCookieOf = (res: Response) => /^(showfolio_device=[^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+
+  it('sets an HttpOnly, SameSite=Lax device cookie for /api/auth after a successful sign-in, and none after a failed one', async () => {
+    const { account } = await signedInUser(t, 'cookie');
+    const ok = await signin('127.0.0.20', account.email, account.password);
+    expect(ok.status).toBe(200);
+    const cookie = ok.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/^showfolio_device=[\w-]+\.[\w-]+\.[\w-]+;/);
+    expect(cookie).toContain('Path=/api/auth');
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).toMatch(/Max-Age=15552000/);
+    expect(cookie).not.toContain('Secure');
+    expect(cookie).not.toContain(account.password);
+    const failed = await signin('127.0.0.20', account.email, 'Wrong-pass1');
+    expect(failed.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('stops an attacker per (account, address) first, and a known device still signs the owner in when the account limit is spent', async () => {
+    const owner = newAccount('owner');
+    expect((await post(t, '/api/auth/signup', owner)).status).toBe(201);
+    // The owner signed in from their laptop before the attack.
+    const laptop = deviceCookieOf(await signin('127.0.0.77', owner.email, owner.password));
+    expect(laptop).toBeDefined();
+
+    // The attacker also holds a device cookie, for an account of their own.
+    const attackerAccount = newAccount('attacker');
+    expect((await post(t, '/api/auth/signup', attackerAccount)).status).toBe(201);
+    const attackerDevice = deviceCookieOf(await signin('127.0.0.66', attackerAccount.email, attackerAccount.password));
+
+    // Owner's account limit (6 per hour): 1 spent by the owner's sign-in above.
+    for (let i = 0; i < 3; i++) expect((await signin('127.0.0.66', owner.email, `Guess-${i}aaa`)).status).toBe(401);
+    // The (account, address) limit (3) stops the attacker's address before the account limit.
+    expect((await signin('127.0.0.66', owner.email, 'Guess-3aaa')).status).toBe(429);
+    // A new device elsewhere still gets through: the account limit is not spent yet (5 of 6).
+    expect((await signin('127.0.0.88', owner.email, 'Typo-pass1')).status).toBe(401);
+    // The attacker moves to another address and spends the rest.
+    expect((await signin('127.0.0.67', owner.email, 'Guess-4aaa')).status).toBe(401);
+    expect((await signin('127.0.0.67', owner.email, 'Guess-5aaa')).status).toBe(429);
+
+    // Now a device the account never signed in from is refused, even with the right password...
+    const newDevice = await signin('127.0.0.89', owner.email, owner.password);
+    expect(newDevice.status).toBe(429);
+    expect(await json(newDevice)).toEqual({ message: 'Too many attempts. Please try again in 60 minutes.' });
+    // ...and so are a device cookie for another account and a forged one.
+    expect((await signin('127.0.0.66', owner.email, owner.password, attackerDevice)).status).toBe(429);
+    expect((await signin('127.0.0.90', owner.email, owner.password, attackerDevice)).status).toBe(429);
+    const [name, token] = laptop!.split('=') as [string, string];
+    const [header, payload] = token.split('.');
+    expect((await signin('127.0.0.90', owner.email, owner.password, `${name}=${header}.${payload}.${'A'.repeat(43)}`)).status).toBe(429);
+    // The owner's laptop signs in, from its own address or a new one.
+    expect((await signin('127.0.0.77', owner.email, owner.password, laptop)).status).toBe(200);
+    expect((await signin('127.0.0.91', owner.email, owner.password, laptop)).status).toBe(200);
+  });
+
+  it('still counts a known device per (account, address)', async () => {
+    const owner = newAccount('device');
+    expect((await post(t, '/api/auth/signup', owner)).status).toBe(201);
+    const device = deviceCookieOf(await signin('127.0.0.30', owner.email, owner.password));
+    for (let i = 0; i < 3; i++) expect((await signin('127.0.0.30', owner.email, `Guess-${i}aaa`, device)).status).toBe(401);
+    expect((await signin('127.0.0.30', owner.email, owner.password, device)).status).toBe(429);
   });
 });
 
@@ -454,18 +585,83 @@ describe(`Google sign-in against a local JWKS (${databaseLabel})`, () => {
     expect(second.id).toBe(profile.id);
   });
 
-  it('links to an existing account with the same verified e-mail', async () => {
-    const { account, token } = await signedInUser(t, 'link');
-    const existing = await json(await t.request('/api/auth/profile', { token }));
-    const res = await post(t, '/api/auth/google/signin', {
-      credential: await idToken({ sub: 'google-2', email: account.email.toUpperCase() }),
-    });
-    const linked = await json(
-      await t.request('/api/auth/profile', {
-        token: ((await json(res)) as { access_token: string }).access_token,
-      }),
+  /** Signs a password account up whose e-mail nobody has confirmed; returns it with its id and token. */
+  async function unverifiedAccount(tag: string) {
+    const { account, token } = await signedInUser(t, tag);
+    const { id } = await json(await t.request('/api/auth/profile', { token }));
+    return { account, token, id: id as string };
+  }
+
+  const googleSignin = async (sub: string, email: string) => {
+    const res = await post(t, '/api/auth/google/signin', { credential: await idToken({ sub, email }) });
+    expect(res.status).toBe(200);
+    const body = (await json(res)) as { access_token: string; notice?: string };
+    const profile = await json(await t.request('/api/auth/profile', { token: body.access_token }));
+    return { ...body, profile };
+  };
+
+  it('links to a password account whose e-mail is verified, keeping its password and sessions', async () => {
+    const { account, token, id } = await unverifiedAccount('link');
+    // Following a reset link proves the address belongs to the account holder.
+    const before = (await outboxFiles(t.dataDir)).length;
+    await post(t, '/api/auth/forgot-password', { email: account.email });
+    const mail = (await waitForOutbox(t.dataDir, before + 1)).map((raw) => parseMessage(raw)).find((m) => m.headers.to?.includes(account.email))!;
+    const newPassword = 'Verified-Pass9';
+    expect((await post(t, '/api/auth/reset-password', { token: decodeURIComponent(resetTokenFrom(mail.text)!), newPassword })).status).toBe(200);
+    const session = (await json(await post(t, '/api/auth/signin', { email: account.email, password: newPassword }))).access_token as string;
+
+    const linked = await googleSignin('google-2', account.email.toUpperCase());
+    expect(linked.profile.id).toBe(id);
+    expect(linked.notice).toBeUndefined();
+    expect((await t.request('/api/auth/profile', { token: session })).status).toBe(200);
+    expect((await post(t, '/api/auth/signin', { email: account.email, password: newPassword })).status).toBe(200);
+    expect((await t.request('/api/auth/profile', { token })).status).toBe(401);
+  });
+
+  it('takes over a password account whose e-mail was never verified: removes the password, ends its sessions and tells the owner', async () => {
+    // Someone registered the address before its owner ever used Showfolio.
+    const squatter = await unverifiedAccount('squat');
+    const before = (await outboxFiles(t.dataDir)).length;
+
+    const owner = await googleSignin('google-owner', squatter.account.email);
+    expect(owner.profile.id).toBe(squatter.id);
+    expect(owner.notice).toBe(
+      'An account with this email had been set up with a password that was never confirmed. We removed that password and signed out its sessions; sign in with Google from now on, or choose a new password with "Forgot password".',
     );
-    expect(linked.id).toBe(existing.id);
+    expect((await t.request('/api/auth/profile', { token: squatter.token })).status).toBe(401);
+    const signin = await post(t, '/api/auth/signin', { email: squatter.account.email, password: squatter.account.password });
+    expect(signin.status).toBe(401);
+
+    const mail = (await waitForOutbox(t.dataDir, before + 1)).map((raw) => parseMessage(raw)).find((m) => m.headers.to?.includes(squatter.account.email));
+    expect(mail?.headers.subject).toBe('The password of your Showfolio account was removed');
+    expect(mail?.text).toContain('signed in with Google');
+
+    const [stored] = await t.server.db.select().from(users).where(eq(users.id, squatter.id));
+    expect(stored).toMatchObject({ passwordHash: null, googleId: 'google-owner' });
+    expect(stored?.emailVerifiedAt).toBeInstanceOf(Date);
+    // The account is the owner's now: later Google sign-ins are plain sign-ins.
+    expect((await googleSignin('google-owner', squatter.account.email)).notice).toBeUndefined();
+  });
+
+  it('leaves no session to a password sign-in that was under way while Google took the account over', async () => {
+    // A race: a few rounds, so an unguarded window shows up in practically every run.
+    for (let round = 0; round < 3; round++) await raceTakeoverWithSignin(`google-race-${round}`);
+  });
+
+  async function raceTakeoverWithSignin(googleId: string) {
+    const squatter = await unverifiedAccount('race');
+    // The password check takes tens of milliseconds; the takeover finishes inside that window.
+    const racingSignin = post(t, '/api/auth/signin', { email: squatter.account.email, password: squatter.account.password });
+    await googleSignin(googleId, squatter.account.email);
+    expect(await signedInAfterwards(t, await racingSignin)).toBe(false);
+  }
+
+  it('marks accounts created through Google as verified, and password sign-ups as not', async () => {
+    const { profile } = await googleSignin('google-new', 'new.google.user@example.com');
+    const { id } = await unverifiedAccount('plain');
+    const rows = await t.server.db.select({ id: users.id, emailVerifiedAt: users.emailVerifiedAt }).from(users).where(inArray(users.id, [profile.id as string, id]));
+    expect(rows.find((row) => row.id === profile.id)?.emailVerifiedAt).toBeInstanceOf(Date);
+    expect(rows.find((row) => row.id === id)?.emailVerifiedAt).toBeNull();
   });
 
   it.each([

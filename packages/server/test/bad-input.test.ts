@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import fc from 'fast-check';
 import * as tables from '../src/db/schema';
-import { databaseLabel, signedInUser, startTestServer, type TestServer } from './harness';
+import { databaseLabel, newAccount, signedInUser, startTestServer, type TestServer } from './harness';
 
 interface Route {
   method: 'POST' | 'PATCH';
@@ -173,5 +173,62 @@ describe(`bad input never causes a 5xx (${databaseLabel})`, () => {
       expect(res.status, path).toBeLessThan(500);
     }
     expect(await counts()).toEqual(before);
+  });
+});
+
+describe(`text with a NUL or an unpaired surrogate (${databaseLabel})`, () => {
+  let t: TestServer;
+  let token: string;
+  const refusedText = 'Text contains characters that are not allowed';
+
+  beforeAll(async () => {
+    t = await startTestServer({ env: { GOOGLE_CLIENT_ID: 'text-client', GOOGLE_JWKS_URL: 'http://127.0.0.1:9/certs' } });
+    token = (await signedInUser(t, 'nul')).token;
+    const saved = await t.request('/api/user-portfolio', { method: 'POST', token, json: { bio: 'Stored before' } });
+    expect(saved.status).toBe(201);
+  });
+  afterAll(() => t.close());
+
+  const snapshot = async () =>
+    Promise.all(
+      [tables.users, tables.portfolios, tables.skills, tables.projects, tables.experiences, tables.deployments, tables.contactMessages, tables.feedback, tables.passwordResetTokens].map(
+        async (table) => t.server.db.select().from(table),
+      ),
+    );
+
+  // One field of each endpoint that takes text; `bad` is spliced into a value that is otherwise valid.
+  const bodies: Array<[path: string, auth: boolean, body: (bad: string) => unknown]> = [
+    ['/api/auth/signup', false, (bad) => ({ ...newAccount('nul'), firstName: `Ada${bad}` })],
+    ['/api/auth/signin', false, (bad) => ({ email: `ada${bad}@example.com`, password: 'Analytical1!' })],
+    ['/api/auth/forgot-password', false, (bad) => ({ email: `ada${bad}@example.com` })],
+    ['/api/auth/reset-password', false, (bad) => ({ token: 'a-reset-token', newPassword: `Brand-new-Pass9${bad}` })],
+    ['/api/auth/google/signin', false, (bad) => ({ credential: `header.payload.signature${bad}` })],
+    ['/api/contact-us', false, (bad) => ({ name: 'Grace', email: 'grace@example.com', message: `Hello${bad}` })],
+    ['/api/feedback', false, (bad) => ({ name: `Grace${bad}`, email: 'grace@example.com', feedback: 'Lovely' })],
+    ['/api/user-portfolio', true, (bad) => ({ bio: `Changed${bad}` })],
+    ['/api/skills', true, (bad) => ({ tech: [`Type${bad}Script`] })],
+    ['/api/projects', true, (bad) => ({ projects: [{ projectName: `Engine${bad}` }] })],
+    ['/api/experiences', true, (bad) => ({ experiences: [{ companyName: `Babbage${bad}` }] })],
+    ['/api/templates/deploy', true, (bad) => ({ templateIdentifier: 'minimal-portfolio-v1', subdomain: `ada${bad}` })],
+  ];
+
+  it.each([
+    ['a NUL', '\u0000'],
+    ['an unpaired high surrogate', '\ud800'],
+    ['an unpaired low surrogate', '\udfff'],
+  ])(`answers %s in any text field with 400 "${refusedText}" and stores nothing`, async (_label, bad) => {
+    const before = await snapshot();
+    for (const [path, auth, body] of bodies) {
+      const res = await t.request(path, { method: 'POST', token: auth ? token : undefined, json: body(bad) });
+      expect(res.status, path).toBe(400);
+      expect(await res.json(), path).toEqual({ message: refusedText });
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('still accepts text with characters outside the Basic Multilingual Plane (paired surrogates)', async () => {
+    const res = await t.request('/api/user-portfolio', { method: 'POST', token, json: { bio: 'Ships rockets 🚀 and writes 𝒞' } });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { bio: string }).bio).toBe('Ships rockets 🚀 and writes 𝒞');
   });
 });

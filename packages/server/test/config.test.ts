@@ -68,7 +68,7 @@ describe('loadConfig', () => {
   });
 
   it('scales rate limits with RATE_LIMIT_SCALE', () => {
-    expect(loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_SCALE: '100' }).rateLimits.signinAccount.points).toBe(1000);
+    expect(loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_SCALE: '100' }).rateLimits.signinAccount.points).toBe(5000);
   });
 });
 

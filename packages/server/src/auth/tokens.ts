@@ -4,9 +4,11 @@ import { SignJWT, errors, jwtVerify } from 'jose';
 const ISSUER = 'showfolio';
 const ACCESS_AUDIENCE = 'showfolio:access';
 const PREVIEW_AUDIENCE = 'showfolio:preview';
+const DEVICE_AUDIENCE = 'showfolio:device';
 export const ACCESS_TOKEN_SECONDS = 7 * 24 * 60 * 60;
 export const PREVIEW_TOKEN_SECONDS = 24 * 60 * 60;
 export const RESET_TOKEN_MS = 60 * 60 * 1000;
+export const DEVICE_TOKEN_SECONDS = 180 * 24 * 60 * 60;
 
 export interface TokenKeys {
   secret: Uint8Array;
@@ -35,6 +37,32 @@ export async function readAccessToken(keys: TokenKeys, token: string): Promise<{
     });
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
     return { userId: payload.sub, sessionId: payload.sid };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Marks a browser the account signed in from: sign-in attempts carrying it skip the account-wide
+ * limit. It names the user and nothing else; it does not sign anyone in.
+ */
+export function signDeviceToken(keys: TokenKeys, userId: string) {
+  return new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(userId)
+    .setIssuer(ISSUER)
+    .setAudience(DEVICE_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${DEVICE_TOKEN_SECONDS}s`)
+    .sign(keys.secret);
+}
+
+/** The user a well-signed, unexpired device token names, or null. */
+export async function readDeviceToken(keys: TokenKeys, token: string | undefined): Promise<string | null> {
+  if (!token || token.length > 1024) return null;
+  try {
+    const { payload } = await jwtVerify(token, keys.secret, { algorithms: ['HS256'], issuer: ISSUER, audience: DEVICE_AUDIENCE });
+    return typeof payload.sub === 'string' ? payload.sub : null;
   } catch {
     return null;
   }

@@ -91,13 +91,33 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return { db: db as unknown as Database, driver: 'pglite', close: () => client.close() };
 }
 
-/** The Postgres error code of a failed query (drizzle wraps driver errors in `cause`). */
-export function pgErrorCode(error: unknown): string | undefined {
+/** The driver's error behind a failed query (drizzle wraps it in `cause`), if there is one. */
+function driverError(error: unknown): { code: string; table?: unknown; column?: unknown; constraint?: unknown } | undefined {
   for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
     const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return e as { code: string };
   }
   return undefined;
 }
+
+/** The Postgres error code of a failed query. */
+export function pgErrorCode(error: unknown): string | undefined {
+  return driverError(error)?.code;
+}
+
+/**
+ * What a log line may say about a failed query: the SQLSTATE and the names of the table, column
+ * and constraint. Never the message or detail (they quote values, e.g. `Key (email_key)=(…)`),
+ * nor drizzle's own message, which carries the SQL and every parameter (password hashes included).
+ */
+export function databaseErrorSummary(error: unknown): { code: string; table?: string; column?: string; constraint?: string } | undefined {
+  const found = driverError(error);
+  if (!found) return undefined;
+  const name = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+  return { code: found.code, table: name(found.table), column: name(found.column), constraint: name(found.constraint) };
+}
+
+/** SQLSTATE class 22, "data exception": the value was wrong (bad encoding, too long, bad syntax), not the server. */
+export const isDataException = (code: string | undefined) => code?.startsWith('22') ?? false;
 
 export const UNIQUE_VIOLATION = '23505';

@@ -32,6 +32,12 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     googleId: text('google_id'),
     photoUrl: text('photo_url'),
+    /**
+     * When the account holder proved they receive mail at `email` (Google vouched for it, or a
+     * reset link was followed). Null for password sign-ups nobody has confirmed: such an account
+     * may have been registered by someone else, so Google sign-in takes it over instead of linking.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
 import {
   forgotPasswordSchema,
   googleSigninSchema,
@@ -11,14 +12,18 @@ import {
   validateTokenSchema,
   type UserProfile,
 } from '@showfolio/portfolio-schema';
+import type { GoogleIdentity } from '../auth/google';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/passwords';
 import {
   ACCESS_TOKEN_SECONDS,
+  DEVICE_TOKEN_SECONDS,
   RESET_TOKEN_MS,
   randomToken,
   readAccessToken,
+  readDeviceToken,
   sha256,
   signAccessToken,
+  signDeviceToken,
 } from '../auth/tokens';
 import { pgErrorCode, UNIQUE_VIOLATION, type Database } from '../db/client';
 import { passwordResetTokens, sessions, users } from '../db/schema';
@@ -39,6 +44,9 @@ export const authMessages = {
   googleUnavailable: 'Google sign-in is not available on this server',
   googleInvalid: 'Google sign-in failed: the Google credential could not be verified',
   googleConflict: 'This email is already linked to a different Google account',
+  googleRetry: 'Please try signing in with Google again',
+  googleTookOver:
+    'An account with this email had been set up with a password that was never confirmed. We removed that password and signed out its sessions; sign in with Google from now on, or choose a new password with "Forgot password".',
 } as const;
 
 export function toUserProfile(user: UserRow): UserProfile {
@@ -56,11 +64,48 @@ export function toUserProfile(user: UserRow): UserProfile {
   };
 }
 
-async function startSession(services: Services, userId: string): Promise<string> {
+/**
+ * Opens a session and returns its access token. A password sign-in passes the hash it checked:
+ * the session opens only while that is still the account's password. The row lock orders it
+ * against a concurrent reset or Google takeover, which end every session when they commit, so a
+ * sign-in that checked the old password cannot slip a session in after them.
+ */
+async function startSession(services: Services, userId: string, checkedPasswordHash?: string): Promise<string | null> {
   const expiresAt = new Date(Date.now() + ACCESS_TOKEN_SECONDS * 1000);
-  const [session] = await services.db.insert(sessions).values({ userId, expiresAt }).returning({ id: sessions.id });
-  if (!session) throw new Error('session insert returned nothing');
-  return signAccessToken(services.keys, userId, session.id, expiresAt);
+  const sessionId = await services.db.transaction(async (tx) => {
+    if (checkedPasswordHash !== undefined) {
+      const [current] = await tx.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).for('update');
+      if (current?.passwordHash !== checkedPasswordHash) return null;
+    }
+    const [session] = await tx.insert(sessions).values({ userId, expiresAt }).returning({ id: sessions.id });
+    if (!session) throw new Error('session insert returned nothing');
+    return session.id;
+  });
+  return sessionId ? signAccessToken(services.keys, userId, sessionId, expiresAt) : null;
+}
+
+/**
+ * Google vouches that the caller owns this address, but the password account holding it was
+ * never confirmed: whoever registered it may not be its owner. The owner gets the account; the
+ * unconfirmed password, its sessions and any reset links stop working. Null if someone else
+ * changed the account first.
+ */
+async function takeOverUnverified(db: Database, account: UserRow, identity: GoogleIdentity): Promise<UserRow | undefined> {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [taken] = await tx
+      .update(users)
+      .set({ googleId: identity.googleId, photoUrl: identity.photoUrl ?? null, passwordHash: null, emailVerifiedAt: now, updatedAt: now })
+      .where(and(eq(users.id, account.id), isNull(users.emailVerifiedAt), isNull(users.googleId)))
+      .returning();
+    if (!taken) return undefined;
+    await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, taken.id), isNull(sessions.revokedAt)));
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userId, taken.id), isNull(passwordResetTokens.usedAt)));
+    return taken;
+  });
 }
 
 /** A free username derived from the e-mail for accounts created through Google. */
@@ -72,6 +117,40 @@ async function freeUsername(db: Database, email: string): Promise<string> {
     if (taken.length === 0) return candidate;
   }
   return `user-${randomBytes(6).toString('hex')}`;
+}
+
+/** The device cookie only ever travels to the sign-in routes. */
+const DEVICE_COOKIE = 'showfolio_device';
+
+async function rememberDevice(c: Context, services: Services, userId: string) {
+  setCookie(c, DEVICE_COOKIE, await signDeviceToken(services.keys, userId), {
+    path: '/api/auth',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: services.config.appUrl.startsWith('https:'),
+    maxAge: DEVICE_TOKEN_SECONDS,
+  });
+}
+
+/** The owner signed in with Google and we removed a password someone may have set for them. */
+function mailPasswordRemoved(services: Services, user: UserRow, identity: GoogleIdentity) {
+  services.mailer.sendLater({
+    to: user.email,
+    subject: 'The password of your Showfolio account was removed',
+    text: [
+      // Google's name for the owner: the account's own name may have been typed by someone else.
+      `Hello ${identity.firstName || 'there'},`,
+      '',
+      `You just signed in with Google to the Showfolio account for ${user.email}.`,
+      'That account had been set up with a password before anyone confirmed this e-mail address, so',
+      'the password may have been chosen by someone else. We removed it and signed out every session',
+      'that used it.',
+      '',
+      'From now on, sign in with Google, or choose a new password here:',
+      '',
+      `${services.config.appUrl}/forgot-password`,
+    ].join('\n'),
+  });
 }
 
 export function authRoutes(services: Services) {
@@ -119,15 +198,21 @@ export function authRoutes(services: Services) {
     await rateLimits.consume([['signinIp', ip]]);
     const { data } = await readJson(c, signinSchema);
     const account = data.email.toLowerCase();
-    await rateLimits.consume([['signinAccount', account]]);
+    const accountAtAddress = `${account} ${ip}`;
     const [user] = await db.select().from(users).where(eq(users.emailKey, account)).limit(1);
+    const knownDevice = user !== undefined && (await readDeviceToken(services.keys, getCookie(c, DEVICE_COOKIE))) === user.id;
+    // In this order, an address that is already stopped spends nothing of the account's budget.
+    await rateLimits.consume([['signinAccountIp', accountAtAddress], ...(knownDevice ? [] : [['signinAccount', account] as const])]);
     if (!user?.passwordHash) {
       await burnPasswordCheck(data.password);
       throw new ApiError(401, authMessages.badCredentials);
     }
     if (!(await verifyPassword(user.passwordHash, data.password))) throw new ApiError(401, authMessages.badCredentials);
-    await rateLimits.reset('signinAccount', account);
-    return c.json({ access_token: await startSession(services, user.id) });
+    await rateLimits.reset('signinAccountIp', accountAtAddress);
+    const accessToken = await startSession(services, user.id, user.passwordHash);
+    if (!accessToken) throw new ApiError(401, authMessages.badCredentials);
+    await rememberDevice(c, services, user.id);
+    return c.json({ access_token: accessToken });
   });
 
   app.post('/google/signin', async (c) => {
@@ -137,16 +222,26 @@ export function authRoutes(services: Services) {
     const identity = await services.google.verify(data.credential);
     if (!identity) throw new ApiError(401, authMessages.googleInvalid);
     const emailKey = identity.email.toLowerCase();
+    let notice: string | undefined;
     let [user] = await db.select().from(users).where(eq(users.googleId, identity.googleId)).limit(1);
     if (!user) {
       const [byEmail] = await db.select().from(users).where(eq(users.emailKey, emailKey)).limit(1);
       if (byEmail) {
         if (byEmail.googleId && byEmail.googleId !== identity.googleId) throw new ApiError(409, authMessages.googleConflict);
-        [user] = await db
-          .update(users)
-          .set({ googleId: identity.googleId, photoUrl: byEmail.photoUrl ?? identity.photoUrl, updatedAt: new Date() })
-          .where(eq(users.id, byEmail.id))
-          .returning();
+        if (byEmail.emailVerifiedAt) {
+          [user] = await db
+            .update(users)
+            .set({ googleId: identity.googleId, photoUrl: byEmail.photoUrl ?? identity.photoUrl, updatedAt: new Date() })
+            .where(and(eq(users.id, byEmail.id), isNull(users.googleId)))
+            .returning();
+        } else {
+          user = await takeOverUnverified(db, byEmail, identity);
+          if (user && byEmail.passwordHash) {
+            notice = authMessages.googleTookOver;
+            mailPasswordRemoved(services, user, identity);
+          }
+        }
+        if (!user) throw new ApiError(409, authMessages.googleRetry);
       } else {
         const username = await freeUsername(db, identity.email);
         try {
@@ -161,16 +256,20 @@ export function authRoutes(services: Services) {
               lastName: identity.lastName,
               googleId: identity.googleId,
               photoUrl: identity.photoUrl,
+              emailVerifiedAt: new Date(),
             })
             .returning();
         } catch (error) {
-          if (pgErrorCode(error) === UNIQUE_VIOLATION) throw new ApiError(409, 'Please try signing in with Google again');
+          if (pgErrorCode(error) === UNIQUE_VIOLATION) throw new ApiError(409, authMessages.googleRetry);
           throw error;
         }
       }
     }
     if (!user) throw new Error('google sign-in produced no user');
-    return c.json({ access_token: await startSession(services, user.id) });
+    const accessToken = await startSession(services, user.id);
+    if (!accessToken) throw new Error('google sign-in opened no session');
+    await rememberDevice(c, services, user.id);
+    return c.json({ access_token: accessToken, ...(notice ? { notice } : {}) });
   });
 
   app.get('/profile', requireAuth(services), async (c) => {
@@ -212,7 +311,11 @@ export function authRoutes(services: Services) {
         expiresAt: new Date(Date.now() + RESET_TOKEN_MS),
       });
       const link = `${services.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      if (services.mailer.mode === 'outbox') services.logger.info({ to: user.email, link }, 'password reset link');
+      // A convenience while developing without SMTP; in production the outbox file is enough and
+      // a log line would spread a live credential to wherever logs go.
+      if (services.mailer.mode === 'outbox' && process.env.NODE_ENV !== 'production') {
+        services.logger.info({ to: user.email, link }, 'password reset link');
+      }
       services.mailer.sendLater({
         to: user.email,
         subject: 'Reset your Showfolio password',
@@ -249,7 +352,16 @@ export function authRoutes(services: Services) {
         )
         .returning({ userId: passwordResetTokens.userId });
       if (!consumed) return null;
-      await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, consumed.userId));
+      // Other links mailed earlier would still open a door the owner just closed.
+      await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(passwordResetTokens.userId, consumed.userId), isNull(passwordResetTokens.usedAt)));
+      // Following the link proves the holder receives mail at the account's address.
+      await tx
+        .update(users)
+        .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: new Date() })
+        .where(eq(users.id, consumed.userId));
       await tx
         .update(sessions)
         .set({ revokedAt: new Date() })

@@ -1,0 +1,128 @@
+import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import { contactMessages } from '../src/db/schema';
+import { databaseLabel, newAccount, startTestServer, type TestServer } from './harness';
+import { waitForOutbox } from './mail';
+
+/** A real pino logger whose JSON lines land in `lines`. */
+function capturedLogger() {
+  const lines: Array<Record<string, unknown>> = [];
+  let raw = '';
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      raw += chunk.toString('utf8');
+      for (let end = raw.indexOf('\n'); end >= 0; end = raw.indexOf('\n')) {
+        lines.push(JSON.parse(raw.slice(0, end)) as Record<string, unknown>);
+        raw = raw.slice(end + 1);
+      }
+      done();
+    },
+  });
+  return {
+    logger: pino({ level: 'info' }, stream),
+    lines,
+    text: () => lines.map((line) => JSON.stringify(line)).join('\n'),
+  };
+}
+
+describe(`error logs (${databaseLabel})`, () => {
+  let t: TestServer;
+  let log: ReturnType<typeof capturedLogger>;
+
+  beforeAll(async () => {
+    log = capturedLogger();
+    t = await startTestServer({ app: { logger: log.logger } });
+    // Stand-ins for a database that is stricter than the request schemas: a sign-up the database
+    // refuses (an integrity error: our fault, a 500) and a column too short for a valid name (a
+    // data error: the value, a 400).
+    await t.server.db.execute(
+      sql`ALTER TABLE users ADD CONSTRAINT users_refuse_for_test CHECK (username_key <> 'refused_by_the_database')`,
+    );
+    await t.server.db.execute(sql`ALTER TABLE contact_messages ALTER COLUMN name TYPE varchar(5)`);
+  });
+  afterAll(() => t.close());
+
+  it('logs a failed sign-up with its request id, method, path and error code, never the password hash, e-mail or phone', async () => {
+    const account = {
+      ...newAccount('log'),
+      username: 'refused_by_the_database',
+      mobileNumber: '4915112345678',
+    };
+    const res = await t.request('/api/auth/signup', { method: 'POST', json: account });
+    expect(res.status).toBe(500);
+    const requestId = res.headers.get('x-request-id');
+    expect(requestId).toMatch(/^[\w-]{8,}$/);
+
+    const failure = log.lines.find((line) => line.msg === 'unhandled error');
+    expect(failure).toMatchObject({
+      level: 50,
+      requestId,
+      method: 'POST',
+      path: '/api/auth/signup',
+      code: '23514',
+    });
+    const everything = log.text();
+    expect(everything).not.toContain('$argon2');
+    expect(everything).not.toContain(account.email);
+    expect(everything).not.toContain(account.mobileNumber);
+    expect(everything).not.toContain('Lovelace');
+  });
+
+  it('answers a value the database cannot store with 400 {message}, stores nothing and logs the code', async () => {
+    const before = await t.server.db.select().from(contactMessages);
+    const res = await t.request('/api/contact-us', {
+      method: 'POST',
+      json: { name: 'Grace Hopper', email: 'grace@example.com', message: 'Hello' },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      message: 'The request contains a value that cannot be stored',
+    });
+    expect(await t.server.db.select().from(contactMessages)).toEqual(before);
+    const refusal = log.lines.find(
+      (line) => line.path === '/api/contact-us' && line.code === '22001',
+    );
+    expect(refusal).toMatchObject({ requestId: res.headers.get('x-request-id'), method: 'POST' });
+    expect(log.text()).not.toContain('Grace Hopper');
+  });
+});
+
+describe(`reset links in the log (${databaseLabel})`, () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  async function forgotPassword(nodeEnv: string) {
+    vi.stubEnv('NODE_ENV', nodeEnv);
+    const log = capturedLogger();
+    const t = await startTestServer({ app: { logger: log.logger } });
+    try {
+      const account = newAccount('resetlog');
+      expect((await t.request('/api/auth/signup', { method: 'POST', json: account })).status).toBe(
+        201,
+      );
+      expect(
+        (
+          await t.request('/api/auth/forgot-password', {
+            method: 'POST',
+            json: { email: account.email },
+          })
+        ).status,
+      ).toBe(200);
+      const [mail] = await waitForOutbox(t.dataDir, 1);
+      expect(mail).toContain('reset-password?token=');
+      return log.text();
+    } finally {
+      await t.close();
+    }
+  }
+
+  it('logs the link of an outbox mail during development', async () => {
+    expect(await forgotPassword('development')).toContain('reset-password?token=');
+  });
+
+  it('keeps the link out of the log when NODE_ENV=production (the outbox file holds it)', async () => {
+    expect(await forgotPassword('production')).not.toContain('reset-password?token=');
+  });
+});

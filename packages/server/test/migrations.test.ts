@@ -1,0 +1,67 @@
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { findMigrationsFolder, openDatabase } from '../src/db/client';
+import { users } from '../src/db/schema';
+import { databaseLabel, isolatedDatabase } from './harness';
+
+/** A copy of the migrations folder that stops after the migration tagged `lastTag`. */
+async function migrationsUpTo(lastTag: string): Promise<string> {
+  const source = findMigrationsFolder();
+  const journal = JSON.parse(await readFile(join(source, 'meta/_journal.json'), 'utf8')) as {
+    entries: Array<{ tag: string }>;
+  };
+  const entries = journal.entries.slice(
+    0,
+    journal.entries.findIndex((entry) => entry.tag === lastTag) + 1,
+  );
+  const folder = await mkdtemp(join(tmpdir(), 'showfolio-migrations-'));
+  await mkdir(join(folder, 'meta'));
+  await writeFile(join(folder, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }));
+  for (const { tag } of entries)
+    await copyFile(join(source, `${tag}.sql`), join(folder, `${tag}.sql`));
+  return folder;
+}
+
+describe(`migrations (${databaseLabel})`, () => {
+  it('counts every account that existed before e-mail verification as verified, and none created after', async () => {
+    const database = await isolatedDatabase();
+    const dataDir = await mkdtemp(join(tmpdir(), 'showfolio-migration-test-'));
+    const before = await migrationsUpTo('0000_init');
+    try {
+      const old = await openDatabase({
+        databaseUrl: database.url,
+        dataDir,
+        migrationsFolder: before,
+      });
+      await old.db.execute(
+        sql`INSERT INTO users (email, email_key, username, username_key, password_hash) VALUES ('early@example.com', 'early@example.com', 'early', 'early', 'hash')`,
+      );
+      await old.close();
+
+      const current = await openDatabase({ databaseUrl: database.url, dataDir });
+      try {
+        await current.db.execute(
+          sql`INSERT INTO users (email, email_key, username, username_key, password_hash) VALUES ('late@example.com', 'late@example.com', 'late', 'late', 'hash')`,
+        );
+        const rows = await current.db
+          .select({ username: users.username, verifiedAt: users.emailVerifiedAt })
+          .from(users)
+          .orderBy(users.username);
+        expect(
+          rows.map((row) => ({ username: row.username, verified: row.verifiedAt instanceof Date })),
+        ).toEqual([
+          { username: 'early', verified: true },
+          { username: 'late', verified: false },
+        ]);
+      } finally {
+        await current.close();
+      }
+    } finally {
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+      await rm(before, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
