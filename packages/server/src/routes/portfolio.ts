@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import {
+  emptySocialLinks,
   experiencesInputSchema,
   isSafeUrl,
   portfolioInputSchema,
@@ -167,15 +168,19 @@ export function portfolioRoutes(services: Services) {
   app.post('/user-portfolio', async (c) => {
     const userId = c.get('userId');
     const { changes, social } = await portfolioChanges(c);
-    const [existing] = await db.select().from(portfolios).where(eq(portfolios.userId, userId)).limit(1);
-    const socialLinks = { ...(existing?.socialLinks ?? { linkedin: '', github: '', twitter: '', instagram: '', facebook: '' }), ...social };
-    const values = { ...changes, socialLinks, updatedAt: new Date() };
+    const updatedAt = new Date();
     const [row] = await db
       .insert(portfolios)
-      .values({ userId, ...values })
-      .onConflictDoUpdate({ target: portfolios.userId, set: values })
-      .returning();
-    return c.json(toPortfolioRecord(row!, await deploymentHistory(db, config, userId)), existing ? 200 : 201);
+      .values({ userId, ...changes, socialLinks: { ...emptySocialLinks, ...social }, updatedAt })
+      .onConflictDoUpdate({
+        target: portfolios.userId,
+        // Merged inside the statement, against the row as it is once the conflict has locked it:
+        // a read-merge-write in JS drops links that concurrent saves set in between.
+        set: { ...changes, socialLinks: sql`${portfolios.socialLinks} || ${JSON.stringify(social)}::jsonb`, updatedAt },
+      })
+      // xmax is 0 only on a row version this statement inserted, i.e. the portfolio was created.
+      .returning({ ...getTableColumns(portfolios), created: sql<boolean>`(xmax = 0)` });
+    return c.json(toPortfolioRecord(row!, await deploymentHistory(db, config, userId)), row!.created ? 201 : 200);
   });
   app.get('/user-portfolio', async (c) => {
     const userId = c.get('userId');
