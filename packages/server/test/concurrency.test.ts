@@ -58,3 +58,37 @@ describe(`concurrent portfolio edits (${databaseLabel})`, () => {
     expect(stored!.socialLinks).toEqual(Object.fromEntries(socialPlatforms.map((p) => [p, `https://example.com/${p}`])));
   });
 });
+
+describe(`concurrent deployments (${databaseLabel})`, () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer();
+  });
+  afterAll(() => t.close());
+
+  const deploy = (token: string, templateIdentifier: string, subdomain: string) =>
+    t.request('/api/templates/deploy', { method: 'POST', token, json: { templateIdentifier, subdomain } });
+
+  it('never tells the owner their own subdomain is taken, and still refuses it to someone else', async () => {
+    const owner = await signedInUser(t, 'redeployer');
+    await t.request('/api/user-portfolio', { method: 'POST', token: owner.token, json: { bio: 'mine' } });
+    const templates = ['minimal-portfolio-v1', 'nexus-portfolio-v1', 'quantum-portfolio-v1'];
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => deploy(owner.token, templates[i % templates.length]!, 'racing-name')),
+    );
+    expect(answers.map((res) => res.status)).toEqual(answers.map(() => 201));
+
+    const history = await json<Array<{ isActive: boolean; subdomain: string }>>(
+      await t.request('/api/templates/my-deployments', { token: owner.token }),
+    );
+    expect(history).toHaveLength(10);
+    expect(history.filter((d) => d.isActive)).toEqual([expect.objectContaining({ subdomain: 'racing-name' })]);
+    expect((await t.request('/api/templates/portfolio/racing-name')).status).toBe(200);
+
+    const other = await signedInUser(t, 'squatter');
+    await t.request('/api/user-portfolio', { method: 'POST', token: other.token, json: { bio: 'theirs' } });
+    const refused = await deploy(other.token, 'minimal-portfolio-v1', 'racing-name');
+    expect(refused.status).toBe(409);
+    expect(await json(refused)).toEqual({ message: 'Subdomain is already taken' });
+  });
+});
