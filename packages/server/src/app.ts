@@ -19,6 +19,7 @@ import { getPublicPortfolio, type PublicPortfolio } from './services/public-port
 import { createRateLimits } from './services/rate-limit';
 import { createStorage } from './services/storage';
 import { staticTemplateSource, type TemplateSource } from './services/templates';
+import { startUploadCleanup, type UploadCleanupOptions } from './services/upload-cleanup';
 import { MAX_PICTURE_BYTES, uploadMessages } from './services/uploads';
 import { join } from 'node:path';
 
@@ -35,6 +36,8 @@ export interface CreateAppOptions {
   templates?: TemplateSource;
   /** Extra or replaced CSP directives, e.g. for the host's pages. */
   contentSecurityPolicy?: NonNullable<NonNullable<Parameters<typeof secureHeaders>[0]>['contentSecurityPolicy']>;
+  /** When and what the periodic job deletes of uploads no portfolio uses (default: hourly, a day old). */
+  uploadCleanup?: UploadCleanupOptions;
 }
 
 export interface ShowfolioServer {
@@ -49,7 +52,7 @@ export interface ShowfolioServer {
   logger: Logger;
   /** The public page data for a subdomain (null when nothing is deployed there). */
   getPublicPortfolio(subdomain: string): Promise<PublicPortfolio | null>;
-  /** Waits for background mail, then closes Redis and the database. */
+  /** Stops the upload cleanup job, waits for background mail, then closes Redis and the database. */
   close(): Promise<void>;
 }
 
@@ -111,6 +114,7 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
     templates: options.templates ?? staticTemplateSource(),
   };
   const onError = errorHandler(logger);
+  const uploadCleanup = startUploadCleanup(services, options.uploadCleanup);
 
   const api = new Hono<AppEnv>();
   api.onError(onError);
@@ -185,6 +189,7 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
     logger,
     getPublicPortfolio: (subdomain) => getPublicPortfolio(handle.db, subdomain),
     async close() {
+      await uploadCleanup.stop();
       await services.mailer.idle();
       if (redis) await redis.quit().catch(() => undefined);
       await handle.close();
