@@ -38,6 +38,11 @@ export interface CreateAppOptions {
   contentSecurityPolicy?: NonNullable<NonNullable<Parameters<typeof secureHeaders>[0]>['contentSecurityPolicy']>;
   /** When and what the periodic job deletes of uploads no portfolio uses (default: hourly, a day old). */
   uploadCleanup?: UploadCleanupOptions;
+  /**
+   * False stops the embedded PGlite from flushing commits to disk: faster writes, but an OS crash
+   * or power loss can lose acknowledged ones. For benchmarks and throwaway data only.
+   */
+  durableEmbeddedDatabase?: boolean;
 }
 
 export interface ShowfolioServer {
@@ -86,6 +91,7 @@ export async function createApp(config: ServerConfig, options: CreateAppOptions 
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     migrationsFolder: config.migrationsFolder,
+    durable: options.durableEmbeddedDatabase,
     onConnectionError: (err) => logger.warn({ err }, 'database connection lost; the pool reconnects'),
   });
   logger.info({ driver: handle.driver }, 'database ready');
