@@ -19,9 +19,10 @@ describe.skipIf(testDriver === 'postgres')('the embedded database', () => {
   it('runs with fsync on, syncing the WAL with fsync', async () => {
     const handle = await openDatabase({ dataDir });
     try {
-      const result = await handle.db.execute<{ name: string; setting: string }>(
+      // The driver-neutral Database type leaves execute's result untyped; PGlite's has `rows`.
+      const result = (await handle.db.execute(
         sql`select name, setting from pg_settings where name in ('fsync', 'wal_sync_method') order by name`,
-      );
+      )) as unknown as { rows: Array<{ name: string; setting: string }> };
       expect(result.rows).toEqual([
         { name: 'fsync', setting: 'on' },
         { name: 'wal_sync_method', setting: 'fsync' },

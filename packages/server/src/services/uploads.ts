@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Context } from 'hono';
 import pLimit from 'p-limit';
+import type SharpModule from 'sharp';
 import { uploads } from '../db/schema';
 import { ApiError } from '../http';
 import { clientIp, type Services } from './context';
@@ -26,10 +27,9 @@ export const uploadMessages = {
 // hashes do.
 const decodeQueue = pLimit(Math.max(1, Math.min(4, availableParallelism())));
 
-type Sharp = typeof import('sharp');
-let loadedSharp: Promise<Sharp> | undefined;
+let loadedSharp: Promise<typeof SharpModule> | undefined;
 /** Loaded on first use: libvips adds ~20 MB to a process that may never see an upload. */
-function loadSharp(): Promise<Sharp> {
+function loadSharp(): Promise<typeof SharpModule> {
   loadedSharp ??= import('sharp').then(({ default: sharp }) => {
     // Every picture is new, so libvips' operation cache would only hold memory; one thread per
     // picture keeps the work bounded by the queue above (and glibc's heap less fragmented).
