@@ -27,6 +27,7 @@ import { getPublicPortfolio, type PublicPortfolio } from './services/public-port
 import { createRateLimits } from './services/rate-limit';
 import { createStorage } from './services/storage';
 import { staticTemplateSource, type TemplateSource } from './services/templates';
+import { startUploadCleanup, type UploadCleanupOptions } from './services/upload-cleanup';
 import { MAX_PICTURE_BYTES, uploadMessages } from './services/uploads';
 import { join } from 'node:path';
 
@@ -45,6 +46,13 @@ export interface CreateAppOptions {
   contentSecurityPolicy?: NonNullable<
     NonNullable<Parameters<typeof secureHeaders>[0]>['contentSecurityPolicy']
   >;
+  /** When and what the periodic job deletes of uploads no portfolio uses (default: hourly, a day old). */
+  uploadCleanup?: UploadCleanupOptions;
+  /**
+   * False stops the embedded PGlite from flushing commits to disk: faster writes, but an OS crash
+   * or power loss can lose acknowledged ones. For benchmarks and throwaway data only.
+   */
+  durableEmbeddedDatabase?: boolean;
 }
 
 export interface ShowfolioServer {
@@ -59,7 +67,7 @@ export interface ShowfolioServer {
   logger: Logger;
   /** The public page data for a subdomain (null when nothing is deployed there). */
   getPublicPortfolio(subdomain: string): Promise<PublicPortfolio | null>;
-  /** Waits for background mail, then closes Redis and the database. */
+  /** Stops the upload cleanup job, waits for background mail, then closes Redis and the database. */
   close(): Promise<void>;
 }
 
@@ -67,7 +75,11 @@ const INTERNAL_ERROR = 'Something went wrong on our side. Please try again.';
 const UNSTORABLE_VALUE = 'The request contains a value that cannot be stored';
 
 /** Where an error was thrown, without the message heading its stack (a failed query's lists the SQL parameters). */
-const stackFrames = (error: Error) => (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).join('\n');
+const stackFrames = (error: Error) =>
+  (error.stack ?? '')
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .join('\n');
 
 /**
  * Log lines name the request by id, method and path (never the query string) and a failure by
@@ -75,7 +87,11 @@ const stackFrames = (error: Error) => (error.stack ?? '').split('\n').filter((li
  */
 function errorHandler(logger: Logger) {
   return (error: Error, c: Context) => {
-    const request = { requestId: c.get('requestId') as string | undefined, method: c.req.method, path: c.req.path };
+    const request = {
+      requestId: c.get('requestId') as string | undefined,
+      method: c.req.method,
+      path: c.req.path,
+    };
     if (error instanceof ApiError) {
       if (error instanceof UnknownClientError) {
         logger.error(request, 'no client address: the Node bindings were not passed to fetch');
@@ -100,7 +116,9 @@ function errorHandler(logger: Logger) {
       logger.warn({ ...request, ...database }, 'the database refused a value');
       return c.json({ message: UNSTORABLE_VALUE }, 400);
     }
-    const cause = database ? { ...database, stack: stackFrames(error) } : { name: error.name, message: error.message, stack: error.stack };
+    const cause = database
+      ? { ...database, stack: stackFrames(error) }
+      : { name: error.name, message: error.message, stack: error.stack };
     logger.error({ ...request, ...cause }, 'unhandled error');
     return c.json({ message: INTERNAL_ERROR }, 500);
   };
@@ -120,6 +138,7 @@ export async function createApp(
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     migrationsFolder: config.migrationsFolder,
+    durable: options.durableEmbeddedDatabase,
     onConnectionError: (err) =>
       logger.warn({ err }, 'database connection lost; the pool reconnects'),
   });
@@ -162,6 +181,7 @@ export async function createApp(
     templates: options.templates ?? staticTemplateSource(),
   };
   const onError = errorHandler(logger);
+  const uploadCleanup = startUploadCleanup(services, options.uploadCleanup);
 
   const api = new Hono<AppEnv>();
   api.onError(onError);
@@ -224,7 +244,8 @@ export async function createApp(
   app.use('*', async (c, next) => {
     await next();
     const res = c.res;
-    if (!res.body || res.headers.has('content-length') || res.headers.has('content-encoding')) return;
+    if (!res.body || res.headers.has('content-length') || res.headers.has('content-encoding'))
+      return;
     if (!COMPRESSIBLE_CONTENT_TYPE_REGEX.test(res.headers.get('content-type') ?? '')) return;
     const bytes = await res.arrayBuffer();
     c.res = new Response(bytes, res);
@@ -272,6 +293,7 @@ export async function createApp(
     logger,
     getPublicPortfolio: (subdomain) => getPublicPortfolio(handle.db, subdomain),
     async close() {
+      await uploadCleanup.stop();
       await services.mailer.idle();
       if (redis) await redis.quit().catch(() => undefined);
       await handle.close();

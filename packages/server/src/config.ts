@@ -22,6 +22,8 @@ export const rateLimitNames = [
   'contactEmail',
   'feedbackIp',
   'feedbackEmail',
+  'uploadUser',
+  'uploadIp',
 ] as const;
 export type RateLimitName = (typeof rateLimitNames)[number];
 export type RateLimitConfig = Record<RateLimitName, RateLimitRule>;
@@ -44,6 +46,8 @@ export const defaultRateLimits: RateLimitConfig = {
   contactEmail: { points: 5, durationSeconds: minutes(60) },
   feedbackIp: { points: 10, durationSeconds: minutes(60) },
   feedbackEmail: { points: 5, durationSeconds: minutes(60) },
+  uploadUser: { points: 30, durationSeconds: minutes(60) },
+  uploadIp: { points: 120, durationSeconds: minutes(60) },
 };
 
 export interface S3Config {

@@ -20,6 +20,11 @@ describe(`profile pictures in an S3 bucket (${databaseLabel})`, () => {
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', () => {
+        if (req.method === 'DELETE') {
+          objects.delete(req.url!.split('?')[0]!);
+          res.writeHead(204).end();
+          return;
+        }
         if (req.method !== 'PUT') {
           res.writeHead(405).end();
           return;
@@ -67,5 +72,24 @@ describe(`profile pictures in an S3 bucket (${databaseLabel})`, () => {
     expect(await sharp(stored!.body).metadata()).toMatchObject({ format: 'webp', width: 512, height: 512 });
     // The bucket serves it; the app does not keep a copy.
     expect((await t.request(`/media/${key}`)).status).toBe(404);
+  });
+
+  it('deletes the old object from the bucket when the portfolio gets a new picture', async () => {
+    const { token } = await signedInUser(t, 's3replace');
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#993366' } }).png().toBuffer();
+    const uploadOne = async () => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png');
+      const res = await t.request('/api/user-portfolio/upload-profile-picture', { method: 'POST', token, body: form });
+      return ((await res.json()) as { url: string }).url;
+    };
+    const objectOf = (url: string) => `/showfolio-media${new URL(url).pathname}`;
+    const first = await uploadOne();
+    await t.request('/api/user-portfolio', { method: 'POST', token, json: { profilePictureUrl: first } });
+    const second = await uploadOne();
+    expect(objects.has(objectOf(first))).toBe(true);
+    await t.request('/api/user-portfolio', { method: 'POST', token, json: { profilePictureUrl: second } });
+    expect(objects.has(objectOf(first))).toBe(false);
+    expect(objects.has(objectOf(second))).toBe(true);
   });
 });

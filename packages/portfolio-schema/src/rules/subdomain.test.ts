@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import {
+  SUBDOMAIN_PATTERN,
   hostToSubdomain,
   isReservedSubdomain,
   reservedSubdomains,
@@ -53,10 +54,43 @@ describe('validateSubdomain', () => {
 });
 
 describe('isReservedSubdomain', () => {
-  it('knows exactly the six reserved names, in any case', () => {
-    expect([...reservedSubdomains]).toEqual(['www', 'api', 'apis', 'admin', 'app', 'dashboard']);
+  it.each(['www', 'api', 'apis', 'app', 'admin', 'dashboard', 'login', 'accounts', 'support', 'help', 'mail', 'status', 'blog', 'docs', 'static', 'assets', 'cdn'])(
+    'reserves %j',
+    (value) => {
+      expect(isReservedSubdomain(value)).toBe(true);
+    },
+  );
+
+  it('reserves about a hundred names, each one a valid subdomain otherwise', () => {
+    expect(reservedSubdomains.length).toBeGreaterThanOrEqual(90);
+    for (const name of reservedSubdomains) expect(SUBDOMAIN_PATTERN.test(name)).toBe(true);
+    expect(new Set(reservedSubdomains).size).toBe(reservedSubdomains.length);
+  });
+
+  it('matches in any case and leaves ordinary names alone', () => {
     expect(isReservedSubdomain('WWW')).toBe(true);
-    expect(isReservedSubdomain('ada')).toBe(false);
+    for (const name of ['ada', 'ada-rivera', 'mall', 'blogger', 'admins-cafe', 'a1b', '123']) expect(isReservedSubdomain(name)).toBe(false);
+  });
+
+  it.each([
+    ['adm1n', 'admin'],
+    ['0wner', 'owner'],
+    ['l0gin', 'login'],
+    ['1ogin', 'login'],
+    ['he1p', 'help'],
+    ['supp0rt', 'support'],
+    ['5tatus', 'status'],
+    ['st4tu5', 'status'],
+    ['b1og', 'blog'],
+    ['d0c5', 'docs'],
+    ['a55ets', 'assets'],
+    ['7est', 'test'],
+    ['8illing', 'billing'],
+    ['m41l', 'mail'],
+    ['w3bmail', 'webmail'],
+  ])('refuses %j, a lookalike of %j', (value) => {
+    expect(isReservedSubdomain(value)).toBe(true);
+    expect(validateSubdomain(value)).toEqual({ valid: false, message: subdomainMessages.reserved });
   });
 });
 
@@ -71,6 +105,13 @@ describe('hostToSubdomain', () => {
     ['www.showfolio.in', null],
     ['api.showfolio.in', null],
     ['dashboard.showfolio.in', null],
+    ['app.showfolio.in', null],
+    ['apis.showfolio.in', null],
+    ['admin.showfolio.in', null],
+    // Reserved after portfolios may already have been deployed there: those keep being served.
+    ['blog.showfolio.in', 'blog'],
+    ['status.showfolio.in', 'status'],
+    ['adm1n.showfolio.in', 'adm1n'],
     ['ada.example.com', null],
     ['ada.showfolio.in.evil.com', null],
     ['ada.notshowfolio.in', null],

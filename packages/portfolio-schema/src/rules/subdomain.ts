@@ -1,7 +1,50 @@
 import { limits } from '../limits';
 
 // Schema
-export const reservedSubdomains = ['www', 'api', 'apis', 'admin', 'app', 'dashboard'] as const;
+/**
+ * Names the product itself answers on: never a portfolio's host. They were the whole reserved
+ * list once, so no portfolio was ever deployed under one of them.
+ */
+export const productSubdomains = ['www', 'api', 'apis', 'admin', 'app', 'dashboard'] as const;
+
+/**
+ * Names nobody may deploy a portfolio to: the product's own, the usual service and mail host
+ * names, and words that would pass for an official page of the site.
+ */
+export const reservedSubdomains = [
+  ...productSubdomains,
+  // The product and its accounts
+  'showfolio', 'portfolio', 'portfolios', 'template', 'templates', 'preview', 'account', 'accounts',
+  'profile', 'settings', 'user', 'users', 'login', 'logout', 'signin', 'signup', 'register', 'auth',
+  'oauth', 'sso', 'billing', 'payment', 'payments', 'checkout', 'console', 'panel', 'portal',
+  'administrator', 'root', 'system', 'sysadmin', 'staff', 'moderator', 'owner', 'official', 'team',
+  // Help and information
+  'support', 'help', 'helpdesk', 'contact', 'feedback', 'about', 'info', 'faq', 'blog', 'news',
+  'docs', 'documentation', 'wiki', 'forum', 'community', 'careers', 'jobs', 'legal', 'privacy',
+  'terms', 'security', 'status', 'abuse',
+  // Mail and network services
+  'mail', 'email', 'webmail', 'smtp', 'imap', 'pop3', 'postmaster', 'hostmaster', 'webmaster',
+  'noreply', 'no-reply', 'ns1', 'ns2', 'dns', 'ftp', 'sftp', 'ssh', 'vpn', 'proxy', 'gateway',
+  'autoconfig', 'autodiscover', 'localhost', 'server', 'host', 'hosting', 'web', 'mobile',
+  // Files and delivery
+  'cdn', 'static', 'assets', 'media', 'img', 'images', 'files', 'download', 'downloads', 'upload',
+  'uploads', 'storage',
+  // Operations and environments
+  'health', 'metrics', 'monitoring', 'analytics', 'stats', 'logs', 'internal', 'intranet', 'dev',
+  'staging', 'stage', 'test', 'testing', 'demo', 'beta', 'alpha', 'sandbox', 'prod', 'production',
+  'git', 'graphql', 'shop', 'store',
+] as const;
+
+/** Digits that pass for letters: `adm1n` reads as `admin`, `0wner` as `owner`. */
+const lookalikeLetters: Readonly<Record<string, string>> = {
+  '0': 'o',
+  '1': 'li',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '8': 'b',
+};
 export const subdomainMinLength = 3;
 export const subdomainMaxLength = 30;
 /** 3-30 lower-case letters, digits and hyphens, not starting or ending with a hyphen. */
@@ -9,6 +52,7 @@ export const SUBDOMAIN_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,28})[a-z0-9]$/;
 
 // Type
 export type ReservedSubdomain = (typeof reservedSubdomains)[number];
+export type ProductSubdomain = (typeof productSubdomains)[number];
 export interface SubdomainValidation {
   valid: boolean;
   message?: string;
@@ -26,8 +70,16 @@ export const subdomainMessages = {
   required: 'Subdomain is required for deployment',
 } as const;
 
-export const isReservedSubdomain = (value: string): boolean =>
-  (reservedSubdomains as readonly string[]).includes(value.trim().toLowerCase());
+const looksAlike = (a: string, b: string) =>
+  a === b || (lookalikeLetters[a]?.includes(b) ?? false) || (lookalikeLetters[b]?.includes(a) ?? false);
+
+/** True for a reserved name, in any case, or one that differs from it only by lookalike digits. */
+export function isReservedSubdomain(value: string): boolean {
+  const name = value.trim().toLowerCase();
+  return reservedSubdomains.some(
+    (reserved) => reserved.length === name.length && [...reserved].every((letter, i) => looksAlike(letter, name[i]!)),
+  );
+}
 
 /**
  * What the subdomain field does on every keystroke: lower-case, keep a-z 0-9 and '-', collapse
@@ -54,7 +106,9 @@ export function validateSubdomain(value: string): SubdomainValidation {
 /**
  * Host-based mode (builder §2): `ada.showfolio.in` serves only ada's portfolio. Needs 3+ labels,
  * the product domain as the host's suffix (a mere "contains" would let `showfolio.in.evil.com`
- * through) and a first label that is a valid, unreserved subdomain. The port is ignored.
+ * through) and a first label that is a well-formed subdomain other than the product's own hosts.
+ * Other reserved names still count: portfolios deployed under them before they were reserved keep
+ * being served, and where nothing is deployed the lookup finds nothing. The port is ignored.
  */
 export function hostToSubdomain(host: string, publicDomain: string): string | null {
   if (host.length > limits.url || host.startsWith('[')) return null;
@@ -64,5 +118,6 @@ export function hostToSubdomain(host: string, publicDomain: string): string | nu
   const labels = hostname.split('.');
   if (labels.length < 3 || !hostname.endsWith(`.${domain}`)) return null;
   const first = labels[0] ?? '';
-  return validateSubdomain(first).valid ? first : null;
+  const productHost = (productSubdomains as readonly string[]).includes(first);
+  return SUBDOMAIN_PATTERN.test(first) && !productHost ? first : null;
 }

@@ -5,12 +5,14 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { NodeFS } from '@electric-sql/pglite/nodefs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { DurableNodeFS } from './durable-node-fs';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -33,6 +35,11 @@ export interface OpenDatabaseOptions {
    * The pool replaces the connection; without a listener node-postgres would crash the process.
    */
   onConnectionError?: (error: Error) => void;
+  /**
+   * The embedded PGlite flushes every commit to disk (default true). False writes faster but an
+   * OS crash or power loss can lose acknowledged writes: only for throwaway data and benchmarks.
+   */
+  durable?: boolean;
 }
 
 /**
@@ -58,6 +65,24 @@ async function initPgliteCluster(dir: string): Promise<void> {
   await promisify(execFile)(process.execPath, ['-e', script, dir]);
 }
 
+/** How the embedded Postgres is started; `durable` needs DurableNodeFS to reach the disk. */
+export function embeddedStartParams(durable: boolean): string[] {
+  return [
+    // PGlite starts Postgres with -F (fsync off). Durable mode drops it and syncs the WAL with
+    // fsync, the one sync call DurableNodeFS passes through (its fdatasync is a no-op).
+    ...PGlite.defaultStartParams.filter((param) => !(durable && param === '-F')),
+    ...(durable ? ['-c', 'fsync=on', '-c', 'wal_sync_method=fsync'] : []),
+    // Postgres' 128 MB buffer cache is sized for a dedicated server; the embedded database of one
+    // app process is small, and this keeps the whole process well under 250 MB.
+    '-c',
+    'shared_buffers=16MB',
+    '-c',
+    'work_mem=2MB',
+    '-c',
+    'temp_buffers=2MB',
+  ];
+}
+
 /** Opens the database and brings its schema up to date with the committed migrations. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const migrationsFolder = options.migrationsFolder ?? findMigrationsFolder();
@@ -76,10 +101,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const dir = join(options.dataDir, 'db');
   mkdirSync(dir, { recursive: true });
   await initPgliteCluster(dir);
-  const client = await PGlite.create(dir, {
-    // Postgres' 128 MB buffer cache is sized for a dedicated server; the embedded database of one
-    // app process is small, and this keeps the whole process well under 250 MB.
-    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'work_mem=2MB', '-c', 'temp_buffers=2MB'],
+  const durable = options.durable ?? true;
+  const client = await PGlite.create({
+    fs: durable ? new DurableNodeFS(dir) : new NodeFS(dir),
+    startParams: embeddedStartParams(durable),
   });
   const db = drizzlePglite({ client, schema });
   try {

@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import {
+  emptySocialLinks,
   experiencesInputSchema,
   isSafeUrl,
   portfolioInputSchema,
@@ -21,7 +22,7 @@ import {
   toProjectsRecord,
   toSkillsRecord,
 } from '../services/records';
-import { uploadProfilePicture } from '../services/uploads';
+import { discardReplacedPicture, uploadProfilePicture } from '../services/uploads';
 
 export const recordNotFound = 'Record not found';
 
@@ -167,15 +168,30 @@ export function portfolioRoutes(services: Services) {
   app.post('/user-portfolio', async (c) => {
     const userId = c.get('userId');
     const { changes, social } = await portfolioChanges(c);
-    const [existing] = await db.select().from(portfolios).where(eq(portfolios.userId, userId)).limit(1);
-    const socialLinks = { ...(existing?.socialLinks ?? { linkedin: '', github: '', twitter: '', instagram: '', facebook: '' }), ...social };
-    const values = { ...changes, socialLinks, updatedAt: new Date() };
-    const [row] = await db
-      .insert(portfolios)
-      .values({ userId, ...values })
-      .onConflictDoUpdate({ target: portfolios.userId, set: values })
-      .returning();
-    return c.json(toPortfolioRecord(row!, await deploymentHistory(db, config, userId)), existing ? 200 : 201);
+    const updatedAt = new Date();
+    const { row, previous } = await db.transaction(async (tx) => {
+      // Locked, so the picture this save replaces is the one it really replaces.
+      const [previous] = await tx
+        .select({ profilePictureUrl: portfolios.profilePictureUrl })
+        .from(portfolios)
+        .where(eq(portfolios.userId, userId))
+        .for('update');
+      const [row] = await tx
+        .insert(portfolios)
+        .values({ userId, ...changes, socialLinks: { ...emptySocialLinks, ...social }, updatedAt })
+        .onConflictDoUpdate({
+          target: portfolios.userId,
+          // Merged inside the statement, against the row as it is once the conflict has locked it:
+          // a read-merge-write in JS drops links that concurrent first saves set in between.
+          set: { ...changes, socialLinks: sql`${portfolios.socialLinks} || ${JSON.stringify(social)}::jsonb`, updatedAt },
+        })
+        // xmax is 0 only on a row version this statement inserted, i.e. the portfolio was created.
+        .returning({ ...getTableColumns(portfolios), inserted: sql<boolean>`(xmax = 0)` });
+      return { row: row!, previous };
+    });
+    await discardReplacedPicture(services, userId, previous?.profilePictureUrl, row.profilePictureUrl);
+    const created = !previous && row.inserted;
+    return c.json(toPortfolioRecord(row, await deploymentHistory(db, config, userId)), created ? 201 : 200);
   });
   app.get('/user-portfolio', async (c) => {
     const userId = c.get('userId');
@@ -191,7 +207,7 @@ export function portfolioRoutes(services: Services) {
     const userId = c.get('userId');
     const id = recordId(c.req.param('id'));
     const { changes, social } = await portfolioChanges(c);
-    const row = await db.transaction(async (tx) => {
+    const saved = await db.transaction(async (tx) => {
       const [existing] = await tx
         .select()
         .from(portfolios)
@@ -204,10 +220,11 @@ export function portfolioRoutes(services: Services) {
         .set({ ...changes, socialLinks: { ...existing.socialLinks, ...social }, updatedAt: new Date() })
         .where(eq(portfolios.id, existing.id))
         .returning();
-      return updated;
+      return { row: updated!, previousPicture: existing.profilePictureUrl };
     });
-    if (!row) throw new ApiError(404, recordNotFound);
-    return c.json(toPortfolioRecord(row, await deploymentHistory(db, config, userId)));
+    if (!saved) throw new ApiError(404, recordNotFound);
+    await discardReplacedPicture(services, userId, saved.previousPicture, saved.row.profilePictureUrl);
+    return c.json(toPortfolioRecord(saved.row, await deploymentHistory(db, config, userId)));
   });
 
   return app;

@@ -70,11 +70,18 @@ export function templateRoutes(services: Services) {
       if (isReservedSubdomain(subdomain)) throw new ApiError(400, subdomainMessages.reserved);
       throw new ApiError(400, subdomainMessages.invalid);
     }
-    const [portfolio] = await db.select({ id: portfolios.id }).from(portfolios).where(eq(portfolios.userId, userId)).limit(1);
-    if (!portfolio) throw new ApiError(404, templateMessages.userNotFound);
-
     try {
       await db.transaction(async (tx) => {
+        // Locking the caller's portfolio queues their own concurrent deploys one behind the other;
+        // otherwise two of them both deactivate the same row and the later insert collides with
+        // the earlier one, which would then read as "taken" from the caller's own name.
+        const [portfolio] = await tx
+          .select({ id: portfolios.id })
+          .from(portfolios)
+          .where(eq(portfolios.userId, userId))
+          .limit(1)
+          .for('update');
+        if (!portfolio) throw new ApiError(404, templateMessages.userNotFound);
         const [owner] = await tx
           .select({ userId: deployments.userId })
           .from(deployments)

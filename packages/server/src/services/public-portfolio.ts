@@ -29,7 +29,8 @@ function toPortfolioData(rows: Rows, mobileNumber: string): PortfolioData {
     firstName: portfolio?.firstName || user.firstName,
     lastName: portfolio?.lastName || user.lastName,
     username: portfolio?.username || user.username,
-    email: portfolio?.email || user.email,
+    // Only an address entered for the portfolio is published, never the sign-in e-mail.
+    email: portfolio?.email ?? '',
     mobileNumber,
     bio: portfolio?.bio ?? '',
     profilePicture: portfolio?.profilePictureUrl ?? '',

@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { S3Config } from '../config';
 
@@ -7,6 +7,8 @@ export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<string>;
   /** Reads a locally stored file, or null (S3 files are served by the bucket, not by us). */
   readLocal(key: string): Promise<Buffer | null>;
+  /** Deletes the file stored under `key`; a file that is already gone is not an error. */
+  remove(key: string): Promise<void>;
   readonly kind: 'local' | 's3';
 }
 
@@ -45,6 +47,10 @@ export function createStorage(options: { dataDir: string; appUrl: string; s3?: S
       async readLocal() {
         return null;
       },
+      async remove(key) {
+        const { DeleteObjectCommand } = await sdk;
+        await (await client).send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: `media/${key}` }));
+      },
     };
   }
   const dir = join(options.dataDir, 'uploads');
@@ -62,6 +68,10 @@ export function createStorage(options: { dataDir: string; appUrl: string; s3?: S
       } catch {
         return null;
       }
+    },
+    async remove(key) {
+      if (!MEDIA_KEY_PATTERN.test(key)) return;
+      await rm(join(dir, key), { force: true });
     },
   };
 }

@@ -86,6 +86,13 @@ describe('step 1: user details', () => {
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
   });
 
+  it('says next to the e-mail field that visitors of the published portfolio see it', () => {
+    renderWizard();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'Shown on your published portfolio; it can differ from the e-mail you sign in with.',
+    );
+  });
+
   it("disables Next and shows 'Please fill out all required fields marked with *' without a first name", async () => {
     const user = userEvent.setup({ delay: null });
     renderWizard();

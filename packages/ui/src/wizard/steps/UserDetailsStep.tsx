@@ -118,6 +118,7 @@ export function UserDetailsStep() {
           type="email"
           required
           autoComplete="email"
+          hint="Shown on your published portfolio; it can differ from the e-mail you sign in with."
           value={details.email}
           maxLength={limits.email}
           error={touched.email && !filled(details.email) ? wizardMessages.emailRequired : undefined}

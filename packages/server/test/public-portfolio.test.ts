@@ -1,0 +1,38 @@
+import { databaseLabel, signedInUser, startTestServer, type TestServer } from './harness';
+
+const json = async <T = Record<string, unknown>>(res: Response) => (await res.json()) as T;
+
+describe(`what a public portfolio shows (${databaseLabel})`, () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer();
+  });
+  afterAll(() => t.close());
+
+  const publish = async (tag: string, portfolio: unknown, subdomain: string) => {
+    const user = await signedInUser(t, tag);
+    await t.request('/api/user-portfolio', { method: 'POST', token: user.token, json: portfolio });
+    const deployed = await t.request('/api/templates/deploy', {
+      method: 'POST',
+      token: user.token,
+      json: { templateIdentifier: 'minimal-portfolio-v1', subdomain },
+    });
+    expect(deployed.status).toBe(201);
+    return user;
+  };
+
+  it('never publishes the sign-in e-mail when the portfolio has no contact e-mail', async () => {
+    const { account, token } = await publish('noemail', { bio: 'No address here.' }, 'no-contact-email');
+    const page = await json<{ portfolioData: { email: string } }>(await t.request('/api/templates/portfolio/no-contact-email'));
+    expect(page.portfolioData.email).toBe('');
+    expect(JSON.stringify(page)).not.toContain(account.email);
+    // The owner's own preview shows what the public page shows.
+    expect(await json(await t.request('/api/templates/my-portfolio', { token }))).toMatchObject({ email: '' });
+  });
+
+  it('publishes the contact e-mail entered for the portfolio', async () => {
+    await publish('withemail', { userDetails: { firstName: 'Ada', email: 'hello@ada.dev' } }, 'with-contact-email');
+    const page = await json<{ portfolioData: { email: string } }>(await t.request('/api/templates/portfolio/with-contact-email'));
+    expect(page.portfolioData.email).toBe('hello@ada.dev');
+  });
+});
