@@ -12,7 +12,9 @@ if (command !== 'start' && command !== 'test') {
 }
 
 const PNPM = ['-y', 'pnpm@10'];
-const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
+// Two malloc arenas instead of one per thread: image decodes otherwise leave memory fragmented
+// (bench/api/uploads.mjs shows the difference).
+const env = { MALLOC_ARENA_MAX: '2', ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
 
 function run(cmd, args) {
   const result = spawnSync(cmd, args, { stdio: 'inherit', env });
