@@ -5,7 +5,8 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { loadConfig } from '@showfolio/server';
 import { renderPortfolio, thumbnailsDir } from '@showfolio/templates/ssr';
 import { createHost, type ShowfolioHost } from '../src/server';
-import { caller, deployedPortfolio } from './support';
+import { caller, deployedPortfolio, nodeBindings } from './support';
+import sharp from 'sharp';
 
 const APP = 'http://localhost:3000';
 const bigScript = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word-${i}`))};`;
@@ -75,7 +76,13 @@ describe('the host process (server composition)', () => {
       expect(html).toContain(
         '<meta property="og:url" content="http://ada-lovelace.showfolio.localhost:3000/">',
       );
-      expect(html).toContain('<meta name="twitter:card" content="summary">');
+      expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+      expect(html).toContain(
+        '<meta property="og:image" content="http://ada-lovelace.showfolio.localhost:3000/og.png">',
+      );
+      expect(html).toContain(
+        '<meta property="og:image:width" content="1200"><meta property="og:image:height" content="630">',
+      );
       expect(html).toContain(
         '<link rel="canonical" href="http://ada-lovelace.showfolio.localhost:3000/">',
       );
@@ -162,6 +169,68 @@ describe('the host process (server composition)', () => {
         headers: { 'accept-encoding': 'br', 'if-none-match': br.headers.get('etag')! },
       });
       expect(again.status).toBe(304);
+    });
+
+    it('draws a 1200×630 social image with the uploaded photo, cached by ETag', async () => {
+      const site = on('http://ada-lovelace.showfolio.localhost:3000');
+      const initialsOnly = await site('/og.png');
+      expect(initialsOnly.status).toBe(200);
+      expect(initialsOnly.headers.get('content-type')).toBe('image/png');
+      expect(await sharp(await bytesOf(initialsOnly)).metadata()).toMatchObject({
+        format: 'png',
+        width: 1200,
+        height: 630,
+      });
+
+      // A pure red picture, uploaded and set as the profile picture.
+      const red = await sharp({
+        create: { width: 600, height: 600, channels: 3, background: '#ff0000' },
+      })
+        .png()
+        .toBuffer();
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(red)], { type: 'image/png' }), 'red.png');
+      const upload = await host.fetch(
+        new Request(`${APP}/api/user-portfolio/upload-profile-picture`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}` },
+          body: form,
+        }),
+        nodeBindings(),
+      );
+      expect(upload.status).toBe(201);
+      const { url } = (await upload.json()) as { url: string };
+      expect(
+        (
+          await app(`/api/user-portfolio/${portfolioId}`, {
+            method: 'PATCH',
+            token,
+            json: { profilePictureUrl: url },
+          })
+        ).status,
+      ).toBe(200);
+
+      const withPhoto = await site('/og.png');
+      expect(withPhoto.headers.get('etag')).not.toBe(initialsOnly.headers.get('etag'));
+      // The photo sits in the right-hand circle: its centre is the picture's red.
+      const { data, info } = await sharp(await bytesOf(withPhoto))
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const at = (x: number, y: number) =>
+        Array.from(
+          data.subarray(
+            (y * info.width + x) * info.channels,
+            (y * info.width + x) * info.channels + 3,
+          ),
+        );
+      const [r, g, b] = at(980, 307);
+      expect(r).toBeGreaterThan(240);
+      expect(g! + b!).toBeLessThan(20);
+      const again = await site('/og.png', {
+        headers: { 'if-none-match': withPhoto.headers.get('etag')! },
+      });
+      expect(again.status).toBe(304);
+      expect((await on('http://nobody-here.showfolio.localhost:3000')('/og.png')).status).toBe(404);
     });
 
     it('keeps hostile portfolio content inert', async () => {

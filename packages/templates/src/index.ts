@@ -19,6 +19,7 @@ export {
 } from './sdk/defineTemplate';
 export type { TemplateMetaInput } from './sdk/defineTemplate';
 export type {
+  SocialCardColors,
   TemplateComponent,
   TemplateDefinition,
   TemplateMeta,

@@ -69,4 +69,4 @@ export {
   toTemplateRecord,
 } from './sdk/catalogue';
 export { thumbnailUrlFor, thumbnailUrlPrefix } from './sdk/defineTemplate';
-export type { TemplateMeta } from './sdk/types';
+export type { SocialCardColors, TemplateMeta } from './sdk/types';

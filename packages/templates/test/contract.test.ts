@@ -45,6 +45,19 @@ const validator = new HtmlValidate({
   },
 });
 
+/** WCAG 2 contrast ratio of two #rrggbb colours. */
+function contrastRatio(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((i) => {
+      const channel = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
 describe('the template registry', () => {
   it('lists only built templates, each under its own identifier with complete metadata', () => {
     const catalogue = templateCatalogue();
@@ -59,6 +72,15 @@ describe('the template registry', () => {
       expect(meta.description).not.toBe('');
       expect(meta.thumbnailUrl).toBe(`/templates/thumbnails/${meta.id}.webp`);
     }
+  });
+
+  it.each(registeredTemplateIds())('gives %s social-image colours whose text keeps 4.5:1 on the background', (id) => {
+    const meta = templateCatalogue().find((entry) => entry.id === id)!;
+    const { background, foreground, accent } = meta.socialCard;
+    for (const colour of [background, foreground, accent]) expect(colour).toMatch(/^#[0-9a-f]{6}$/);
+    expect(contrastRatio(foreground, background)).toBeGreaterThanOrEqual(4.5);
+    // The role line is large text in the accent colour (3:1 for large text).
+    expect(contrastRatio(accent, background)).toBeGreaterThanOrEqual(3);
   });
 
   it.each(registeredTemplateIds())(

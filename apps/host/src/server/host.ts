@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Context, Hono } from 'hono';
 import type { Http2Bindings, HttpBindings } from '@hono/node-server';
+import { LRUCache } from 'lru-cache';
 import {
   createApp,
   MAX_URL_LENGTH,
@@ -9,6 +10,7 @@ import {
   templateSourceFrom,
   uriTooLongMessage,
   type CreateAppOptions,
+  type PublicPortfolio,
   type ServerConfig,
   type ShowfolioServer,
 } from '@showfolio/server';
@@ -26,6 +28,7 @@ import {
   previewDeniedPage,
   previewPage,
 } from './pages';
+import { renderSocialImage, SOCIAL_IMAGE_PATH } from './socialImage';
 import { createPublicPages, type PublicPages, type RenderTemplate } from './publicPages';
 import { acceptedEncodings, contentTypeOf, readStaticFile, readStaticVariant } from './staticFiles';
 
@@ -241,6 +244,65 @@ export async function createHost(
   const publicHostFor = (subdomain: string) =>
     `${subdomain.slice(0, 100)}.${config.publicDomain}${appAddress.port ? `:${appAddress.port}` : ''}`;
 
+  /** The bytes of a profile picture we host ourselves (uploads, or the configured S3 bucket); never any other address. */
+  async function ownPicture(url: string): Promise<Buffer | null> {
+    const media = `${config.appUrl}/media/`;
+    let response: Response | null = null;
+    if (url.startsWith(media)) {
+      response = await server.media.request(`/${url.slice(media.length)}`);
+    } else if (config.s3 && url.startsWith(`${config.s3.publicUrl}/`)) {
+      response = await globalThis
+        .fetch(url, { signal: AbortSignal.timeout(5000) })
+        .catch(() => null);
+    }
+    return response?.ok ? Buffer.from(await response.arrayBuffer()) : null;
+  }
+
+  // Rendered once per (portfolio content, template version), like the page itself.
+  const socialImages = new LRUCache<string, Uint8Array<ArrayBuffer>, PublicPortfolio>({
+    maxSize: 16 * 1024 * 1024,
+    sizeCalculation: (png) => png.byteLength,
+    fetchMethod: async (_key, _stale, { context: portfolio }) => {
+      const input = {
+        data: portfolio.portfolioData,
+        colors: getTemplateMeta(portfolio.templateIdentifier)?.socialCard,
+        host: new URL(publicUrlFor(config, portfolio.subdomain)).host,
+      };
+      const picture = portfolio.portfolioData.profilePicture
+        ? await ownPicture(portfolio.portfolioData.profilePicture)
+        : null;
+      // A picture sharp cannot read leaves the initials rather than no image at all.
+      const png = await renderSocialImage({ ...input, picture }).catch(() =>
+        renderSocialImage({ ...input, picture: null }),
+      );
+      return new Uint8Array(png);
+    },
+  });
+
+  /** The portfolio's Open Graph image (1200×630 PNG), with its own ETag. */
+  async function socialImage(request: Request, subdomain: string): Promise<Response> {
+    const portfolio = await pages.deployed(subdomain);
+    if (!portfolio?.portfolioData) {
+      return new Response(request.method === 'HEAD' ? null : 'Not found\n', {
+        status: 404,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+      });
+    }
+    const version = getTemplateMeta(portfolio.templateIdentifier)?.version ?? 'unknown';
+    const etag = `"og-${portfolio.etag.replace(/"/g, '')}-${version}"`;
+    const headers = {
+      'Content-Type': 'image/png',
+      ETag: etag,
+      'Cache-Control': 'public, max-age=0, must-revalidate',
+      'Cross-Origin-Resource-Policy': 'cross-origin',
+      'X-Content-Type-Options': 'nosniff',
+    };
+    if (matchesEtag(request.headers.get('if-none-match') ?? undefined, etag))
+      return new Response(null, { status: 304, headers });
+    const png = await socialImages.fetch(etag, { context: portfolio });
+    return new Response(request.method === 'HEAD' ? null : png!, { headers });
+  }
+
   /** robots.txt and sitemap.xml of a portfolio host: a published portfolio is a small website of its own. */
   async function siteFile(request: Request, subdomain: string, robots: boolean): Promise<Response> {
     const portfolio = await pages.deployed(subdomain);
@@ -331,6 +393,9 @@ export async function createHost(
       // per-request logging (a CDN in front of it logs at scale).
       if (url.pathname === '/' && (method === 'GET' || method === 'HEAD'))
         return publicPortfolio(request, subdomain, host);
+      if (url.pathname === SOCIAL_IMAGE_PATH && (method === 'GET' || method === 'HEAD')) {
+        return socialImage(request, subdomain);
+      }
       if (
         (url.pathname === '/robots.txt' || url.pathname === '/sitemap.xml') &&
         (method === 'GET' || method === 'HEAD')

@@ -12,6 +12,7 @@ import {
   previewDeniedReasons,
 } from '@showfolio/ui';
 import { escapeHtml, scriptJson } from './html';
+import { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_PATH, SOCIAL_IMAGE_WIDTH } from './socialImage';
 
 export { invalidSubdomainMessage, missingPreviewParamsMessage };
 
@@ -150,7 +151,14 @@ export function portfolioSitemap(publicUrl: string, updatedAt: Date): string {
  * and the initials favicon.
  */
 export function portfolioPage(data: PortfolioData, url: string, page: RenderedTemplate): string {
-  const seo = seoMeta(data, { url });
+  const seo = seoMeta(data, {
+    url,
+    socialImage: {
+      url: `${url}${SOCIAL_IMAGE_PATH.slice(1)}`,
+      width: SOCIAL_IMAGE_WIDTH,
+      height: SOCIAL_IMAGE_HEIGHT,
+    },
+  });
   const head =
     seo.metaTags.map(metaTag).join('') +
     `<link rel="canonical" href="${escapeHtml(seo.canonical)}">` +

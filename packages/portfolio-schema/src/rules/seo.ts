@@ -72,11 +72,16 @@ export function seoDescription(data: PortfolioData): string {
   const bio = data.bio.trim().replace(/\s+/g, ' ');
   if (bio) {
     const chars = Array.from(bio);
-    return chars.length > seoDescriptionLength ? `${chars.slice(0, seoDescriptionLength).join('').trimEnd()}...` : bio;
+    return chars.length > seoDescriptionLength
+      ? `${chars.slice(0, seoDescriptionLength).join('').trimEnd()}...`
+      : bio;
   }
   const who = fullName(data) || 'A';
   const skills = data.skills.tech.slice(0, 3);
-  const list = skills.length > 1 ? `${skills.slice(0, -1).join(', ')} and ${skills.at(-1)}` : (skills[0] ?? '');
+  const list =
+    skills.length > 1
+      ? `${skills.slice(0, -1).join(', ')} and ${skills.at(-1)}`
+      : (skills[0] ?? '');
   return list
     ? `${who} - professional portfolio showcasing skills in ${list}.`
     : `${who} - professional portfolio.`;
@@ -84,8 +89,18 @@ export function seoDescription(data: PortfolioData): string {
 
 /** Name, first 5 tech skills, up to 3 distinct roles, then 'portfolio', 'developer', 'professional'. */
 export function seoKeywords(data: PortfolioData): string[] {
-  const roles = [...new Set(data.experience.map((job) => job.role.trim()).filter(Boolean))].slice(0, seoKeywordRoles);
-  const candidates = [fullName(data), ...data.skills.tech.slice(0, seoKeywordTechSkills), ...roles, 'portfolio', 'developer', 'professional'];
+  const roles = [...new Set(data.experience.map((job) => job.role.trim()).filter(Boolean))].slice(
+    0,
+    seoKeywordRoles,
+  );
+  const candidates = [
+    fullName(data),
+    ...data.skills.tech.slice(0, seoKeywordTechSkills),
+    ...roles,
+    'portfolio',
+    'developer',
+    'professional',
+  ];
   const seen = new Set<string>();
   return candidates.filter((keyword) => {
     const key = keyword.trim().toLowerCase();
@@ -112,12 +127,22 @@ function twitterHandle(link: string): string {
 }
 
 /** Everything the public portfolio's <head> needs (builder §2, portfolio viewer). */
-export function seoMeta(data: PortfolioData, { url }: { url: string }): SeoMeta {
+/** A generated social image (Open Graph card) of the portfolio, preferred over the profile picture. */
+export interface SocialImage {
+  url: string;
+  width: number;
+  height: number;
+}
+
+export function seoMeta(
+  data: PortfolioData,
+  { url, socialImage }: { url: string; socialImage?: SocialImage },
+): SeoMeta {
   const title = seoTitle(data);
   const description = seoDescription(data);
   const keywords = seoKeywords(data).join(', ');
   const author = fullName(data) || data.username.trim();
-  const image = absoluteImage(data.profilePicture, url);
+  const image = socialImage?.url ?? absoluteImage(data.profilePicture, url);
   const creator = twitterHandle(data.social.twitter);
   const openGraph: SeoMeta['openGraph'] = {
     'og:title': title,
@@ -126,6 +151,13 @@ export function seoMeta(data: PortfolioData, { url }: { url: string }): SeoMeta 
     'og:url': url,
     'og:site_name': productName,
     ...(image ? { 'og:image': image, 'og:image:alt': author } : {}),
+    ...(socialImage
+      ? {
+          'og:image:type': 'image/png',
+          'og:image:width': String(socialImage.width),
+          'og:image:height': String(socialImage.height),
+        }
+      : {}),
     ...(data.firstName.trim() ? { 'profile:first_name': data.firstName.trim() } : {}),
     ...(data.lastName.trim() ? { 'profile:last_name': data.lastName.trim() } : {}),
     ...(data.username.trim() ? { 'profile:username': data.username.trim() } : {}),
@@ -145,17 +177,31 @@ export function seoMeta(data: PortfolioData, { url }: { url: string }): SeoMeta 
     ...Object.entries(openGraph).map(([property, content]) => ({ property, content })),
     ...Object.entries(twitter).map(([name, content]) => ({ name, content })),
   ];
-  return { title, description, keywords, author, robots: 'index, follow', canonical: url, image, openGraph, twitter, metaTags };
+  return {
+    title,
+    description,
+    keywords,
+    author,
+    robots: 'index, follow',
+    canonical: url,
+    image,
+    openGraph,
+    twitter,
+    metaTags,
+  };
 }
 
 /** schema.org Person for a <script type="application/ld+json">; empty facts are left out. */
 export function personJsonLd(data: PortfolioData, url: string): PersonJsonLd {
-  const current = data.experience.find((job) => !job.endDate || job.endDate === 'Present') ?? data.experience[0];
+  const current =
+    data.experience.find((job) => !job.endDate || job.endDate === 'Present') ?? data.experience[0];
   const image = absoluteImage(data.profilePicture, url);
   const sameAs = Object.values(data.social)
     .map((link) => safeUrl(link))
     .filter((link): link is string => Boolean(link) && /^https?:/i.test(link ?? ''));
-  const schools = [...new Set(data.education.map((entry) => entry.institution.trim()).filter(Boolean))];
+  const schools = [
+    ...new Set(data.education.map((entry) => entry.institution.trim()).filter(Boolean)),
+  ];
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',
@@ -167,8 +213,12 @@ export function personJsonLd(data: PortfolioData, url: string): PersonJsonLd {
     ...(image ? { image } : {}),
     ...(data.bio.trim() ? { description: data.bio.trim() } : {}),
     ...(current?.role.trim() ? { jobTitle: current.role.trim() } : {}),
-    ...(current?.companyName.trim() ? { worksFor: { '@type': 'Organization' as const, name: current.companyName.trim() } } : {}),
-    ...(schools.length ? { alumniOf: schools.map((name) => ({ '@type': 'EducationalOrganization' as const, name })) } : {}),
+    ...(current?.companyName.trim()
+      ? { worksFor: { '@type': 'Organization' as const, name: current.companyName.trim() } }
+      : {}),
+    ...(schools.length
+      ? { alumniOf: schools.map((name) => ({ '@type': 'EducationalOrganization' as const, name })) }
+      : {}),
     ...(data.skills.tech.length ? { knowsAbout: [...data.skills.tech] } : {}),
     ...(sameAs.length ? { sameAs } : {}),
   };

@@ -13,7 +13,7 @@ export const thumbnailUrlFor = (id: TemplateId): string => `${thumbnailUrlPrefix
 
 export type TemplateMetaInput<Id extends TemplateId> = Pick<
   TemplateMeta<Id>,
-  'id' | 'name' | 'description' | 'category' | 'tags'
+  'id' | 'name' | 'description' | 'category' | 'tags' | 'socialCard'
 > &
   Partial<Pick<TemplateMeta<Id>, 'author' | 'version' | 'isPremium' | 'thumbnailUrl'>>;
 

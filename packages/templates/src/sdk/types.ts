@@ -21,6 +21,15 @@ export interface TemplateMeta<Id extends TemplateId = TemplateId> {
   isPremium: boolean;
   /** Public path of the thumbnail, served by the host from `thumbnailsDir` (see the README). */
   thumbnailUrl: string;
+  /** The template's own colours for the portfolio's social image (Open Graph card). */
+  socialCard: SocialCardColors;
+}
+
+/** Background, text and accent of a template's social image; text on background keeps 4.5:1 or more. */
+export interface SocialCardColors {
+  background: string;
+  foreground: string;
+  accent: string;
 }
 
 /** A loaded template: its metadata plus its component. */

@@ -7,4 +7,5 @@ export const brilliantMeta = defineTemplateMeta({
     'Bright gradients, a large hero and card-based sections full of energy: a sunny mesh-gradient welcome, a haloed portrait and colourful project covers.',
   category: 'Colourful',
   tags: ['Gradients', 'Hero', 'Cards', 'Bright'],
+  socialCard: { background: '#fff7fb', foreground: '#1b1035', accent: '#a3155f' },
 });

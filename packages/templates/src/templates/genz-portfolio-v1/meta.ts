@@ -7,4 +7,5 @@ export const genzMeta = defineTemplateMeta({
     'Loud colours, chunky borders, hard offset shadows and tilted stickers: a portfolio with attitude that still reads clearly.',
   category: 'Creative',
   tags: ['loud', 'stickers', 'neo-brutalism', 'fun'],
+  socialCard: { background: '#ffe94d', foreground: '#111111', accent: '#c2185b' },
 });

@@ -7,4 +7,5 @@ export const lightMeta = defineTemplateMeta({
     'Soft pastel tones on a warm light canvas, with a comfortable reading column for people who write about their work.',
   category: 'Light',
   tags: ['pastel', 'soft', 'friendly', 'readable'],
+  socialCard: { background: '#fbf8f4', foreground: '#232033', accent: '#5b3fc4' },
 });

@@ -7,4 +7,5 @@ export const modernMinimalMeta = defineTemplateMeta({
     'A two-column resume: contact, skills and education in a sidebar, experience and projects in the main column. Sharp on screen and a real A4 resume on paper.',
   category: 'Resume',
   tags: ['resume', 'two column', 'print', 'cv'],
+  socialCard: { background: '#e7eaee', foreground: '#15191f', accent: '#0f766e' },
 });

@@ -7,4 +7,5 @@ export const modernMinimalistMeta = defineTemplateMeta({
     'An airy single column with a strong type scale that reads beautifully on any screen: oversized light display type, hairline rules and nothing else.',
   category: 'Minimal',
   tags: ['Single Column', 'Typography', 'Airy', 'Minimal'],
+  socialCard: { background: '#fbfbf9', foreground: '#111111', accent: '#1f3a93' },
 });

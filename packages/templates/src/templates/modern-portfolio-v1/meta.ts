@@ -7,4 +7,5 @@ export const modernMeta = defineTemplateMeta({
     'Contemporary, clearly separated sections that balance personality and structure: a bold gradient hero, a career timeline and project cards.',
   category: 'Modern',
   tags: ['Contemporary', 'Sections', 'Cards', 'Timeline'],
+  socialCard: { background: '#3730a3', foreground: '#ffffff', accent: '#c7d2fe' },
 });

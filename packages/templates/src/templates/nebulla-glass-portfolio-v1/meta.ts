@@ -7,4 +7,5 @@ export const nebullaGlassMeta = defineTemplateMeta({
     'A dark nebula backdrop with frosted-glass panels for a cosmic first impression: a centred portrait, an orbit timeline and floating project cards.',
   category: 'Dark',
   tags: ['Dark', 'Glass', 'Space', 'Gradients'],
+  socialCard: { background: '#0b0720', foreground: '#f5f3ff', accent: '#f0abfc' },
 });

@@ -7,4 +7,5 @@ export const quantumMeta = defineTemplateMeta({
     'A premium dark theme with a scientific grid and particle-inspired details: an instrument-panel header, measured section rulers and skills laid out like a periodic table.',
   category: 'Premium',
   tags: ['Dark', 'Scientific', 'Premium', 'Monospace'],
+  socialCard: { background: '#070b10', foreground: '#e6f1f5', accent: '#5eead4' },
 });

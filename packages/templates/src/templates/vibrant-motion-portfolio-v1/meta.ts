@@ -7,4 +7,5 @@ export const vibrantMotionMeta = defineTemplateMeta({
     'Electric colours, oversized condensed type and CSS-only motion (scroll reveals, hover lifts, shifting gradients) that stands still when visitors prefer less movement.',
   category: 'Animated',
   tags: ['motion', 'vibrant', 'animated', 'bold type'],
+  socialCard: { background: '#140c2c', foreground: '#ffffff', accent: '#ff5c9a' },
 });
