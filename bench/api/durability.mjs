@@ -44,7 +44,15 @@ async function start(durable) {
     const { startServer } = await import(${JSON.stringify(pathToFileURL(entry).href)});
     await startServer({ durableEmbeddedDatabase: ${durable} });`;
   child = spawn(process.execPath, ['--input-type=module', '-e', script], {
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', APP_URL: 'http://localhost:3000', LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '1000000' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      APP_URL: 'http://localhost:3000',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_SCALE: '1000000',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -67,7 +75,10 @@ async function stop() {
 async function call(base, path, { method = 'GET', token, json } = {}) {
   const res = await fetch(`${base}${path}`, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(json ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(json ? { 'content-type': 'application/json' } : {}),
+    },
     body: json ? JSON.stringify(json) : undefined,
   });
   if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${await res.text()}`);
@@ -89,10 +100,16 @@ const account = {
 
 let base = await start(true);
 await call(base, '/api/auth/signup', { method: 'POST', json: account });
-const { access_token: token } = await call(base, '/api/auth/signin', { method: 'POST', json: account });
+const { access_token: token } = await call(base, '/api/auth/signin', {
+  method: 'POST',
+  json: account,
+});
 await stop();
 
-const save = JSON.stringify({ bio: 'Saving the same portfolio again and again.', socialLinks: { github: 'https://github.com/bench' } });
+const save = JSON.stringify({
+  bio: 'Saving the same portfolio again and again.',
+  socialLinks: { github: 'https://github.com/bench' },
+});
 const results = { durable: [], 'not durable': [] };
 for (let round = 0; round < rounds; round += 1) {
   for (const durable of [true, false]) {
@@ -105,7 +122,8 @@ for (let round = 0; round < rounds; round += 1) {
     };
     await autocannon({ ...options, connections: 2, amount: 100 });
     const result = await autocannon({ ...options, connections, duration });
-    if (result.errors + result.timeouts + result.non2xx > 0) throw new Error(`failed saves: ${JSON.stringify(result.statusCodeStats)}`);
+    if (result.errors + result.timeouts + result.non2xx > 0)
+      throw new Error(`failed saves: ${JSON.stringify(result.statusCodeStats)}`);
     results[durable ? 'durable' : 'not durable'].push(result);
     await stop();
   }
@@ -120,7 +138,11 @@ const rows = Object.entries(results).map(([mode, runs]) => ({
   'p99 ms': Math.round(mean(runs.map((r) => r.latency.p99))),
   runs: runs.map((r) => Math.round(r.requests.average)).join(' / '),
 }));
-console.log(`\nPortfolio saves on the embedded PGlite, ${connections} connections, ${duration} s × ${rounds} rounds per mode (Node ${process.version})`);
+console.log(
+  `\nPortfolio saves on the embedded PGlite, ${connections} connections, ${duration} s × ${rounds} rounds per mode (Node ${process.version})`,
+);
 console.table(rows);
 const [durable, notDurable] = rows;
-console.log(`Flushing every commit costs ${Math.round((1 - durable['saves/s'] / notDurable['saves/s']) * 100)}% of save throughput.`);
+console.log(
+  `Flushing every commit costs ${Math.round((1 - durable['saves/s'] / notDurable['saves/s']) * 100)}% of save throughput.`,
+);

@@ -8,14 +8,14 @@
 // means the peak stays within a few tens of MB of the start.
 //
 //   pnpm -r build && node bench/api/floods.mjs [--duration 15] [--max-old-space 192]
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { rssMb as processRss, startShowfolio } from '../support.mjs';
 
 const hostDir = fileURLToPath(new URL('../../apps/host/', import.meta.url));
 const autocannon = createRequire(join(hostDir, 'package.json'))('autocannon');
@@ -34,38 +34,15 @@ const duration = Number(args.duration);
 const heapCap = Number(args['max-old-space']);
 
 const dataDir = await mkdtemp(join(tmpdir(), 'showfolio-floods-'));
-const child = spawn(process.execPath, [`--max-old-space-size=${heapCap}`, 'src/start.mjs'], {
+// From the moment it listens, nobody reads the product's stdout.
+const { child, base: localhost } = await startShowfolio('src/start.mjs', {
   cwd: hostDir,
-  env: {
-    ...process.env,
-    PORT: '0',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'info',
-    NODE_ENV: 'production',
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
+  nodeArgs: [`--max-old-space-size=${heapCap}`],
+  env: { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info', NODE_ENV: 'production' },
+  pauseStdout: true,
 });
-process.on('exit', () => child.kill('SIGKILL'));
-const base = await new Promise((resolve, reject) => {
-  let output = '';
-  const onData = (chunk) => {
-    output += chunk;
-    const match = /Showfolio is running at (http:\/\/localhost:\d+)/.exec(output);
-    if (match) {
-      // From here on nobody reads the product's stdout.
-      child.stdout.off('data', onData);
-      child.stdout.pause();
-      resolve(match[1].replace('localhost', '127.0.0.1'));
-    }
-  };
-  child.stdout.on('data', onData);
-  child.once('exit', (code) => reject(new Error(`host exited with ${code}\n${output}`)));
-});
-
-const rssMb = () =>
-  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) /
-  1024;
+const base = localhost.replace('localhost', '127.0.0.1');
+const rssMb = () => processRss(child.pid);
 
 async function flood(name, options) {
   const start = rssMb();

@@ -6,14 +6,15 @@
 // runs floods.mjs (RSS of the host under a long-URL flood and a random-subdomain flood).
 //
 //   pnpm --filter @showfolio/server build && node bench/api/run.mjs [--duration 5] [--connections 50]
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { rssMb as processRss, startShowfolio } from '../support.mjs';
 
 const serverDir = fileURLToPath(new URL('../../packages/server/', import.meta.url));
 const autocannon = createRequire(join(serverDir, 'package.json'))('autocannon');
@@ -33,10 +34,8 @@ const duration = Number(args.duration);
 const connections = Number(args.connections);
 
 const dataDir = await mkdtemp(join(tmpdir(), 'showfolio-bench-'));
-const child = spawn(process.execPath, [entry], {
+const { child, base } = await startShowfolio(entry, {
   env: {
-    ...process.env,
-    PORT: '0',
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     APP_URL: 'http://localhost:3000',
@@ -44,33 +43,14 @@ const child = spawn(process.execPath, [entry], {
     // One client hammers sign-in from one address; the real limits would (rightly) stop it.
     RATE_LIMIT_SCALE: '1000000',
   },
-  stdio: ['ignore', 'pipe', 'inherit'],
 });
-const base = await new Promise((resolve, reject) => {
-  let output = '';
-  child.stdout.on('data', (chunk) => {
-    output += chunk;
-    const match = /Showfolio is running at (http:\/\/localhost:\d+)/.exec(output);
-    if (match) resolve(match[1]);
-  });
-  child.once('exit', (code) => reject(new Error(`server exited with ${code}\n${output}`)));
-});
-
-function rssMb() {
-  try {
-    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1];
-    return kb ? Number(kb) / 1024 : 0;
-  } catch {
-    return 0;
-  }
-}
+const rssMb = () => processRss(child.pid);
 let peakRss = rssMb();
 const sampler = setInterval(() => {
   peakRss = Math.max(peakRss, rssMb());
 }, 50);
 
 // Whatever happens below, the child server must not outlive the benchmark.
-process.on('exit', () => child.kill('SIGKILL'));
 process.on('uncaughtException', (error) => {
   console.error(error);
   process.exit(1);

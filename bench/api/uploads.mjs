@@ -5,14 +5,14 @@
 // memory from /proc and prints it before the burst, at its peak and a few seconds after.
 //
 //   pnpm --filter @showfolio/server build && node bench/api/uploads.mjs [--uploads 64] [--megapixels 25]
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { rssMb as processRss, startShowfolio } from '../support.mjs';
 
 const serverDir = fileURLToPath(new URL('../../packages/server/', import.meta.url));
 const sharp = createRequire(join(serverDir, 'package.json'))('sharp');
@@ -23,16 +23,17 @@ if (!existsSync(entry)) {
 }
 
 const { values: args } = parseArgs({
-  options: { uploads: { type: 'string', default: '64' }, megapixels: { type: 'string', default: '25' } },
+  options: {
+    uploads: { type: 'string', default: '64' },
+    megapixels: { type: 'string', default: '25' },
+  },
 });
 const uploads = Number(args.uploads);
 const side = Math.floor(Math.sqrt(Number(args.megapixels) * 1_000_000));
 
 const dataDir = await mkdtemp(join(tmpdir(), 'showfolio-bench-uploads-'));
-const child = spawn(process.execPath, [entry], {
+const { child, base } = await startShowfolio(entry, {
   env: {
-    ...process.env,
-    PORT: '0',
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     APP_URL: 'http://localhost:3000',
@@ -40,33 +41,17 @@ const child = spawn(process.execPath, [entry], {
     // One user sends the whole burst; the real upload limits would (rightly) stop most of it.
     RATE_LIMIT_SCALE: '1000000',
   },
-  stdio: ['ignore', 'pipe', 'inherit'],
 });
-process.on('exit', () => child.kill('SIGKILL'));
-const base = await new Promise((resolve, reject) => {
-  let output = '';
-  child.stdout.on('data', (chunk) => {
-    output += chunk;
-    const match = /Showfolio is running at (http:\/\/localhost:\d+)/.exec(output);
-    if (match) resolve(match[1]);
-  });
-  child.once('exit', (code) => reject(new Error(`server exited with ${code}\n${output}`)));
-});
-
-function rssMb() {
-  try {
-    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1];
-    return kb ? Number(kb) / 1024 : 0;
-  } catch {
-    return 0;
-  }
-}
+const rssMb = () => processRss(child.pid);
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function call(path, { method = 'GET', token, json } = {}) {
   const res = await fetch(`${base}${path}`, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(json ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(json ? { 'content-type': 'application/json' } : {}),
+    },
     body: json ? JSON.stringify(json) : undefined,
   });
   if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${await res.text()}`);
@@ -89,7 +74,9 @@ await call('/api/auth/signup', { method: 'POST', json: account });
 const { access_token: token } = await call('/api/auth/signin', { method: 'POST', json: account });
 
 // A gradient compresses to a small file but still decodes to side × side × 3 bytes.
-const picture = await sharp({ create: { width: side, height: side, channels: 3, background: '#3366aa' } })
+const picture = await sharp({
+  create: { width: side, height: side, channels: 3, background: '#3366aa' },
+})
   .linear(0.9, 12)
   .png({ compressionLevel: 9 })
   .toBuffer();
@@ -123,8 +110,18 @@ const after = rssMb();
 const counts = Object.entries(statuses.reduce((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {}))
   .map(([status, n]) => `${n} × ${status}`)
   .join(', ');
-console.log(`\n${uploads} parallel uploads of a ${side}×${side} PNG (${(picture.length / 1024).toFixed(0)} KB, ${((side * side) / 1e6).toFixed(1)} MP), Node ${process.version}`);
-console.table([{ 'RSS before MB': Math.round(before), 'RSS peak MB': Math.round(peak), 'RSS 3 s after MB': Math.round(after), seconds: Number(seconds.toFixed(1)), answers: counts }]);
+console.log(
+  `\n${uploads} parallel uploads of a ${side}×${side} PNG (${(picture.length / 1024).toFixed(0)} KB, ${((side * side) / 1e6).toFixed(1)} MP), Node ${process.version}`,
+);
+console.table([
+  {
+    'RSS before MB': Math.round(before),
+    'RSS peak MB': Math.round(peak),
+    'RSS 3 s after MB': Math.round(after),
+    seconds: Number(seconds.toFixed(1)),
+    answers: counts,
+  },
+]);
 
 child.kill('SIGTERM');
 await new Promise((resolve) => child.once('exit', resolve));
