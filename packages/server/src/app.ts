@@ -27,7 +27,7 @@ import { getPublicPortfolio, type PublicPortfolio } from './services/public-port
 import { createRateLimits } from './services/rate-limit';
 import { createStorage } from './services/storage';
 import { staticTemplateSource, type TemplateSource } from './services/templates';
-import { startUploadCleanup, type UploadCleanupOptions } from './services/upload-cleanup';
+import { startCleanup, type CleanupOptions } from './services/cleanup';
 import { MAX_PICTURE_BYTES, uploadMessages } from './services/uploads';
 import { join } from 'node:path';
 
@@ -47,7 +47,7 @@ export interface CreateAppOptions {
     NonNullable<Parameters<typeof secureHeaders>[0]>['contentSecurityPolicy']
   >;
   /** When and what the periodic job deletes of uploads no portfolio uses (default: hourly, a day old). */
-  uploadCleanup?: UploadCleanupOptions;
+  cleanup?: CleanupOptions;
   /**
    * False stops the embedded PGlite from flushing commits to disk: faster writes, but an OS crash
    * or power loss can lose acknowledged ones. For benchmarks and throwaway data only.
@@ -181,7 +181,7 @@ export async function createApp(
     templates: options.templates ?? staticTemplateSource(),
   };
   const onError = errorHandler(logger);
-  const uploadCleanup = startUploadCleanup(services, options.uploadCleanup);
+  const cleanup = startCleanup(services, options.cleanup);
 
   const api = new Hono<AppEnv>();
   api.onError(onError);
@@ -293,7 +293,7 @@ export async function createApp(
     logger,
     getPublicPortfolio: (subdomain) => getPublicPortfolio(handle.db, subdomain),
     async close() {
-      await uploadCleanup.stop();
+      await cleanup.stop();
       await services.mailer.idle();
       if (redis) await redis.quit().catch(() => undefined);
       await handle.close();

@@ -123,7 +123,7 @@ describe(`replaced profile pictures (${databaseLabel})`, () => {
 describe(`the orphaned-upload cleanup job (${databaseLabel})`, () => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await startTestServer({ app: { uploadCleanup: { intervalMs: 100 } } });
+    t = await startTestServer({ app: { cleanup: { intervalMs: 100 } } });
   });
   afterAll(() => t.close());
 

@@ -1,0 +1,133 @@
+import { and, eq, isNotNull, lt, notExists, or } from 'drizzle-orm';
+import { passwordResetTokens, portfolios, sessions, uploads } from '../db/schema';
+import type { Services } from './context';
+import { removeUpload } from './uploads';
+
+export interface CleanupOptions {
+  /** How often the job runs (default one hour). */
+  intervalMs?: number;
+  /**
+   * How old an unused upload must be before it goes (default one day): the wizard uploads a
+   * picture before the step is saved, and someone may leave it open for a while.
+   */
+  olderThanMs?: number;
+}
+
+const HOUR = 60 * 60 * 1000;
+/** Rows per statement, so one run never holds a long transaction or a large result. */
+const BATCH = 100;
+
+/**
+ * Deletes uploads that no portfolio uses as its picture and that are older than `olderThan`:
+ * pictures picked but never saved, or replaced while the replacement's own delete failed.
+ * Several processes may run this at once: each file and row is removed at most once, and a file
+ * already gone is not an error.
+ */
+export async function removeOrphanUploads(
+  services: Pick<Services, 'db' | 'storage' | 'logger'>,
+  olderThan: Date,
+): Promise<number> {
+  let removed = 0;
+  for (;;) {
+    const orphans = await services.db
+      .select({ id: uploads.id, storageKey: uploads.storageKey })
+      .from(uploads)
+      .where(
+        and(
+          lt(uploads.createdAt, olderThan),
+          notExists(
+            services.db
+              .select({ id: portfolios.id })
+              .from(portfolios)
+              .where(eq(portfolios.profilePictureUrl, uploads.url)),
+          ),
+        ),
+      )
+      .limit(BATCH);
+    let failed = 0;
+    for (const orphan of orphans) {
+      try {
+        await removeUpload(services, orphan);
+        removed += 1;
+      } catch (err) {
+        failed += 1;
+        services.logger.warn(
+          { err, storageKey: orphan.storageKey },
+          'could not delete an unused upload; retrying on the next run',
+        );
+      }
+    }
+    // A short batch was the last one; a batch that failed entirely would only be selected again.
+    if (orphans.length < BATCH || failed === orphans.length) return removed;
+  }
+}
+
+/**
+ * Deletes sessions that can no longer be used: expired, or signed out more than a day ago (kept
+ * that long so a sign-out still reads as one in the logs of the day).
+ */
+export async function removeDeadSessions(db: Services['db'], now: Date): Promise<number> {
+  const dayAgo = new Date(now.getTime() - 24 * HOUR);
+  const removed = await db
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.expiresAt, now),
+        and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, dayAgo)),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return removed.length;
+}
+
+/** Deletes password-reset links that were used or have expired: they can never work again. */
+export async function removeSpentResetTokens(db: Services['db'], now: Date): Promise<number> {
+  const removed = await db
+    .delete(passwordResetTokens)
+    .where(or(isNotNull(passwordResetTokens.usedAt), lt(passwordResetTokens.expiresAt, now)))
+    .returning({ id: passwordResetTokens.id });
+  return removed.length;
+}
+
+type CleanupServices = Pick<Services, 'db' | 'storage' | 'logger'>;
+
+/** One pass of the cleanup job: what it removed, by kind. */
+export async function cleanUp(services: CleanupServices, now: Date, olderThanMs = 24 * HOUR) {
+  return {
+    uploads: await removeOrphanUploads(services, new Date(now.getTime() - olderThanMs)),
+    sessions: await removeDeadSessions(services.db, now),
+    resetTokens: await removeSpentResetTokens(services.db, now),
+  };
+}
+
+/**
+ * Runs `cleanUp` every `intervalMs` on a timer that never keeps the process alive. `stop()`
+ * cancels the timer and waits for a run in progress, so the database can close after it.
+ */
+export function startCleanup(services: CleanupServices, options: CleanupOptions = {}) {
+  const intervalMs = options.intervalMs ?? HOUR;
+  const olderThanMs = options.olderThanMs ?? 24 * HOUR;
+  let running: Promise<void> | undefined;
+  const run = () => {
+    if (running) return;
+    running = cleanUp(services, new Date(), olderThanMs)
+      .then((removed) => {
+        if (Object.values(removed).some((count) => count > 0))
+          services.logger.info(removed, 'cleanup removed stale records');
+      })
+      .catch((err: unknown) =>
+        services.logger.warn({ err }, 'cleanup failed; retrying on the next run'),
+      )
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
