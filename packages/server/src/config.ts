@@ -50,6 +50,22 @@ export interface S3Config {
   publicUrl: string;
 }
 
+/** Counting views of public portfolio pages (see services/analytics.ts). */
+export interface AnalyticsConfig {
+  /** ANALYTICS=off turns counting off; the summary then only shows what was stored before. */
+  enabled: boolean;
+  /** Buffered views are written at least this often, so a crash loses at most this much. */
+  flushIntervalMs: number;
+  /** ...or as soon as this many views are waiting. */
+  batchSize: number;
+}
+
+export const defaultAnalyticsConfig: AnalyticsConfig = {
+  enabled: true,
+  flushIntervalMs: 5000,
+  batchSize: 500,
+};
+
 export interface ServerConfig {
   port: number;
   /** Public address of the app, without a trailing slash. */
@@ -72,6 +88,7 @@ export interface ServerConfig {
    */
   trustProxy: number;
   rateLimits: RateLimitConfig;
+  analytics: AnalyticsConfig;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Overrides where the SQL migrations are read from (normally found next to the code). */
   migrationsFolder?: string;
@@ -174,6 +191,10 @@ const envSchema = z.object({
       .min(1, 'RATE_LIMIT_SCALE must be a number of 1 or more')
       .default(1),
   ),
+  ANALYTICS: z.preprocess(
+    (value) => (typeof value === 'string' ? blankToUndefined(value.trim().toLowerCase()) : value),
+    z.enum(['on', 'off'], { error: 'ANALYTICS must be on or off' }).default('on'),
+  ),
   LOG_LEVEL: z.preprocess(
     blankToUndefined,
     z
@@ -266,6 +287,7 @@ export function loadConfig(
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
     rateLimits,
+    analytics: { ...defaultAnalyticsConfig, enabled: e.ANALYTICS === 'on' },
     logLevel: e.LOG_LEVEL,
   };
   return { ...config, ...overrides };
