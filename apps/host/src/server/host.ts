@@ -115,11 +115,15 @@ export async function createHost(
     'Content-Security-Policy': `default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: https: ${origins.join(' ')}; font-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`,
   };
 
-  /** The page of `subdomain` (or its not-found page), answering If-None-Match with 304. */
+  /**
+   * The page of `subdomain` (or its not-found page), answering If-None-Match with 304. A served
+   * portfolio (200 or 304) is handed to the server's analytics, which decides whether it counts.
+   */
   async function publicPortfolio(
     request: Request,
     subdomain: string,
     lookedUpHost: string,
+    bindings: NodeBindings | undefined,
   ): Promise<Response> {
     const result = await pages.page(subdomain, lookedUpHost);
     const body = request.method === 'HEAD' ? null : result.html;
@@ -135,9 +139,16 @@ export async function createHost(
       ETag: result.etag,
       'Cache-Control': 'public, max-age=0, must-revalidate',
     };
-    if (matchesEtag(request.headers.get('if-none-match') ?? undefined, result.etag))
-      return new Response(null, { status: 304, headers });
-    return new Response(body, { status: result.status, headers });
+    const status = matchesEtag(request.headers.get('if-none-match') ?? undefined, result.etag)
+      ? 304
+      : result.status;
+    server.recordView({
+      subdomain,
+      request,
+      status,
+      socketAddress: bindings?.incoming.socket.remoteAddress,
+    });
+    return new Response(status === 304 ? null : body, { status, headers });
   }
   const configure = (app: Hono, server: ShowfolioServer) => {
     pages = createPublicPages({
@@ -225,7 +236,11 @@ export async function createHost(
     `${subdomain.slice(0, 100)}.${config.publicDomain}${appAddress.port ? `:${appAddress.port}` : ''}`;
 
   /** `/portfolio/{sub}` on the app's own host: the public page with the public page's strict headers. */
-  function portfolioPath(request: Request, pathname: string): Promise<Response> | Response {
+  function portfolioPath(
+    request: Request,
+    pathname: string,
+    bindings: NodeBindings | undefined,
+  ): Promise<Response> | Response {
     const name = pathname.slice('/portfolio/'.length);
     if (name === '' || name.includes('/')) {
       return new Response(
@@ -244,7 +259,7 @@ export async function createHost(
     } catch {
       subdomain = name;
     }
-    return publicPortfolio(request, subdomain, publicHostFor(subdomain));
+    return publicPortfolio(request, subdomain, publicHostFor(subdomain), bindings);
   }
 
   async function fetch(request: Request, bindings?: NodeBindings): Promise<Response> {
@@ -278,7 +293,11 @@ export async function createHost(
       (method === 'GET' || method === 'HEAD') &&
       (url.pathname === '/portfolio' || url.pathname.startsWith('/portfolio/'))
     ) {
-      return portfolioPath(request, url.pathname === '/portfolio' ? '/portfolio/' : url.pathname);
+      return portfolioPath(
+        request,
+        url.pathname === '/portfolio' ? '/portfolio/' : url.pathname,
+        bindings,
+      );
     }
 
     if (subdomain) {
@@ -286,7 +305,7 @@ export async function createHost(
       // Served here rather than through the app's router: the hottest page skips routing and
       // per-request logging (a CDN in front of it logs at scale).
       if (url.pathname === '/' && (method === 'GET' || method === 'HEAD'))
-        return publicPortfolio(request, subdomain, host);
+        return publicPortfolio(request, subdomain, host, bindings);
       const passThrough = url.pathname === '/api/health' || url.pathname.startsWith('/media/');
       if (!passThrough || (method !== 'GET' && method !== 'HEAD')) {
         return new Response(method === 'HEAD' ? null : hostModeNotFoundPage(url.pathname), {

@@ -178,6 +178,10 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
   const salts = new Map<string, string>();
   let saltsSweptBefore = '';
   let droppedSinceWarning = 0;
+  /** A full batch has asked for a write that has not started yet. */
+  let batchWriteQueued = false;
+  /** The last write failed: only the timer retries, so a database outage is not hammered. */
+  let lastWriteFailed = false;
 
   async function saltsFor(days: string[]): Promise<Map<string, string>> {
     const missing = days.filter((day) => !salts.has(day));
@@ -284,11 +288,14 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
   }
 
   async function writeBuffered() {
+    batchWriteQueued = false;
     const batch = buffer;
     buffer = [];
     try {
       await write(batch);
+      lastWriteFailed = false;
     } catch (err) {
+      lastWriteFailed = true;
       // The transaction stored nothing: keep the views for the next attempt.
       buffer = batch.concat(buffer);
       const excess = buffer.length - MAX_BUFFERED_VIEWS;
@@ -340,7 +347,10 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
         authorization: headers.get('authorization'),
         cookie: headers.get('cookie'),
       });
-      if (buffer.length === config.batchSize) void flush();
+      if (buffer.length >= config.batchSize && !batchWriteQueued && !lastWriteFailed) {
+        batchWriteQueued = true;
+        void flush();
+      }
     },
     flush,
     async close() {
