@@ -56,14 +56,14 @@ export interface AnalyticsConfig {
   enabled: boolean;
   /** Buffered views are written at least this often, so a crash loses at most this much. */
   flushIntervalMs: number;
-  /** ...or as soon as this many views are waiting. */
+  /** ...or as soon as this many distinct visits wait (identical requests are counted, not kept). */
   batchSize: number;
 }
 
 export const defaultAnalyticsConfig: AnalyticsConfig = {
   enabled: true,
   flushIntervalMs: 5000,
-  batchSize: 500,
+  batchSize: 1000,
 };
 
 export interface ServerConfig {

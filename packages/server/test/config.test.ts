@@ -68,7 +68,7 @@ describe('loadConfig', () => {
   });
 
   it('counts views unless ANALYTICS=off, and names a bad ANALYTICS value', () => {
-    expect(loadConfig({ DATA_DIR: dataDir }).analytics).toEqual({ enabled: true, flushIntervalMs: 5000, batchSize: 500 });
+    expect(loadConfig({ DATA_DIR: dataDir }).analytics).toEqual({ enabled: true, flushIntervalMs: 5000, batchSize: 1000 });
     expect(loadConfig({ DATA_DIR: dataDir, ANALYTICS: 'OFF' }).analytics.enabled).toBe(false);
     expect(() => loadConfig({ DATA_DIR: dataDir, ANALYTICS: 'sometimes' })).toThrow('ANALYTICS must be on or off');
   });

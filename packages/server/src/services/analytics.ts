@@ -62,16 +62,17 @@ export const ANALYTICS_RETENTION_MONTHS = 13;
  * hashed with it when they are written just after.
  */
 export const SALT_GRACE_MS = 10 * 60 * 1000;
-/** Views held in memory while the database is unreachable; beyond this the oldest are dropped. */
-const MAX_BUFFERED_VIEWS = 50_000;
+/** Distinct visits held in memory (while the database is unreachable); new ones beyond are dropped. */
+const MAX_BUFFERED_VISITS = 50_000;
 /** Rows per INSERT, well under PostgreSQL's 65,535 bind parameters. */
 const ROWS_PER_INSERT = 1000;
 const TOP_ENTRIES = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-interface BufferedView {
+/** Identical requests of one day, buffered as one entry with a count. */
+interface BufferedVisit {
   subdomain: string;
-  at: number;
+  day: string;
   address: string;
   userAgent: string;
   referrer: string | null;
@@ -79,6 +80,7 @@ interface BufferedView {
   url: string;
   authorization: string | null;
   cookie: string | null;
+  views: number;
 }
 
 /** 'YYYY-MM-DD' of a moment, in UTC. */
@@ -135,7 +137,7 @@ const isPrefetch = (headers: Headers) => {
 };
 
 /** The access token a request carries: the API's Bearer header, or the app's session cookie. */
-function tokenOf(view: BufferedView): string | null {
+function tokenOf(view: BufferedVisit): string | null {
   const bearer = view.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
   if (bearer) return bearer;
   if (!view.cookie?.includes(tokenCookieName)) return null;
@@ -163,21 +165,24 @@ function chunks<T>(rows: readonly T[]): T[][] {
 
 /**
  * Counts views of public portfolio pages without cookies, scripts or personal data. The request
- * path only checks headers and appends to a buffer; every few seconds (or every `batchSize`
- * views) the buffer becomes per-day aggregates and per-day visitor hashes, written in one
- * transaction as additive upserts, so any number of processes sharing the database count
- * exactly. The visitor hash is an HMAC of (owner, address, user agent) under a random salt of
+ * path only checks headers and adds one to an in-memory count of identical requests; every few
+ * seconds (or once `batchSize` distinct visits wait) the buffer becomes per-day aggregates and
+ * per-day visitor hashes, written in one transaction as additive upserts, so any number of
+ * processes sharing the database count exactly. The visitor hash is an HMAC of (owner, address, user agent) under a random salt of
  * the day, which is deleted once the day is over: hashes cannot be tied to a person or to the
  * same visitor on another day.
  */
 export function createAnalytics(options: AnalyticsOptions): Analytics {
   const { db, logger, config, trustProxy, userOfToken } = options;
   const now = options.now ?? (() => Date.now());
-  let buffer: BufferedView[] = [];
+  let buffer = new Map<string, BufferedVisit>();
   let writing: Promise<void> = Promise.resolve();
   const salts = new Map<string, string>();
   let saltsSweptBefore = '';
   let droppedSinceWarning = 0;
+  let today = '';
+  let todayStart = 0;
+  let todayEnd = 0;
   /** A full batch has asked for a write that has not started yet. */
   let batchWriteQueued = false;
   /** The last write failed: only the timer retries, so a database outage is not hammered. */
@@ -205,8 +210,8 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
     saltsSweptBefore = keepFrom;
   }
 
-  async function write(batch: BufferedView[]) {
-    const human = batch.filter((view) => !isbot(view.userAgent));
+  async function write(batch: Iterable<BufferedVisit>) {
+    const human = [...batch].filter((view) => !isbot(view.userAgent));
     if (human.length === 0) return;
     const subdomains = [...new Set(human.map((view) => view.subdomain))];
     const owners = await db
@@ -216,7 +221,7 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
     const ownerOf = new Map(owners.map((row) => [row.subdomain, row.userId]));
 
     const tokenUsers = new Map<string, string | null>();
-    const views: Array<BufferedView & { userId: string; day: string }> = [];
+    const views: Array<BufferedVisit & { userId: string }> = [];
     for (const view of human) {
       const userId = ownerOf.get(view.subdomain);
       if (!userId) continue;
@@ -225,7 +230,7 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
         if (!tokenUsers.has(token)) tokenUsers.set(token, await userOfToken(token).catch(() => null));
         if (tokenUsers.get(token) === userId) continue;
       }
-      views.push({ ...view, userId, day: utcDay(view.at) });
+      views.push({ ...view, userId });
     }
     if (views.length === 0) return;
 
@@ -233,22 +238,22 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
     const devices = new Map<string, DeviceClass>();
     const counts = new Map<string, CountRow>();
     const visitors = new Map<string, VisitorRow>();
-    const add = (userId: string, day: string, dimension: CountRow['dimension'], value: string) => {
-      const key = `${userId}\n${day}\n${dimension}\n${value}`;
+    const add = (view: { userId: string; day: string; views: number }, dimension: CountRow['dimension'], value: string) => {
+      const key = `${view.userId}\n${view.day}\n${dimension}\n${value}`;
       const row = counts.get(key);
-      if (row) row.views += 1;
-      else counts.set(key, { userId, day, dimension, value, views: 1 });
+      if (row) row.views += view.views;
+      else counts.set(key, { userId: view.userId, day: view.day, dimension, value, views: view.views });
     };
     for (const view of views) {
       const salt = daySalts.get(view.day);
       if (!salt) continue;
       let device = devices.get(view.userAgent);
       if (!device) devices.set(view.userAgent, (device = deviceClassOf(view.userAgent)));
-      add(view.userId, view.day, 'total', '');
-      add(view.userId, view.day, 'device', device);
-      add(view.userId, view.day, 'referrer', referrerHostOf(view.referrer, view.host));
+      add(view, 'total', '');
+      add(view, 'device', device);
+      add(view, 'referrer', referrerHostOf(view.referrer, view.host));
       const source = sourceOf(view.url);
-      if (source) add(view.userId, view.day, 'source', source);
+      if (source) add(view, 'source', source);
       const visitorHash = createHmac('sha256', salt)
         .update(`${view.userId}\n${view.address}\n${view.userAgent}`)
         .digest('base64url')
@@ -290,17 +295,19 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
   async function writeBuffered() {
     batchWriteQueued = false;
     const batch = buffer;
-    buffer = [];
+    buffer = new Map();
     try {
-      await write(batch);
+      await write(batch.values());
       lastWriteFailed = false;
     } catch (err) {
       lastWriteFailed = true;
-      // The transaction stored nothing: keep the views for the next attempt.
-      buffer = batch.concat(buffer);
-      const excess = buffer.length - MAX_BUFFERED_VIEWS;
-      if (excess > 0) buffer.splice(0, excess);
-      logger.warn({ err, buffered: buffer.length }, 'analytics: views not written; retrying with the next batch');
+      // The transaction stored nothing: keep the visits for the next attempt.
+      for (const [key, visit] of batch) {
+        const newer = buffer.get(key);
+        if (newer) newer.views += visit.views;
+        else if (buffer.size < MAX_BUFFERED_VISITS) buffer.set(key, visit);
+      }
+      logger.warn({ err, buffered: buffer.size }, 'analytics: views not written; retrying with the next batch');
     }
   }
 
@@ -331,23 +338,42 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
       const userAgent = headers.get('user-agent');
       // No user agent: a script, not a browser.
       if (!userAgent) return;
-      if (buffer.length >= MAX_BUFFERED_VIEWS) {
+      const at = now();
+      if (at >= todayEnd || at < todayStart) {
+        today = utcDay(at);
+        todayStart = Date.parse(`${today}T00:00:00Z`);
+        todayEnd = todayStart + DAY_MS;
+      }
+      const address = clientAddressFrom(socketAddress, headers.get('x-forwarded-for'), trustProxy);
+      const referrer = headers.get('referer');
+      const host = headers.get('host');
+      const authorization = headers.get('authorization');
+      const cookie = headers.get('cookie');
+      // Header values cannot hold a line break, so the fields cannot run into one another.
+      const key = `${subdomain}\n${today}\n${address}\n${userAgent}\n${referrer}\n${host}\n${request.url}\n${authorization}\n${cookie}`;
+      const buffered = buffer.get(key);
+      if (buffered) {
+        buffered.views += 1;
+        return;
+      }
+      if (buffer.size >= MAX_BUFFERED_VISITS) {
         if (droppedSinceWarning++ === 0) logger.warn('analytics: buffer full, views are being dropped');
         return;
       }
       droppedSinceWarning = 0;
-      buffer.push({
+      buffer.set(key, {
         subdomain: subdomain.toLowerCase(),
-        at: now(),
-        address: clientAddressFrom(socketAddress, headers.get('x-forwarded-for'), trustProxy),
+        day: today,
+        address,
         userAgent: userAgent.slice(0, 512),
-        referrer: headers.get('referer'),
-        host: headers.get('host'),
+        referrer,
+        host,
         url: request.url,
-        authorization: headers.get('authorization'),
-        cookie: headers.get('cookie'),
+        authorization,
+        cookie,
+        views: 1,
       });
-      if (buffer.length >= config.batchSize && !batchWriteQueued && !lastWriteFailed) {
+      if (buffer.size >= config.batchSize && !batchWriteQueued && !lastWriteFailed) {
         batchWriteQueued = true;
         void flush();
       }
