@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme';
 
 export const root = style({ position: 'relative', display: 'flex', flexDirection: 'column', gap: vars.space.sm });
@@ -13,7 +13,7 @@ export const legend = style({
 export const legendItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
 export const swatch = style({ display: 'inline-block', width: '1.5rem', height: 0, borderTopWidth: '3px' });
 export const viewsSwatch = style({ borderTopStyle: 'solid', borderTopColor: vars.color.accent });
-export const uniquesSwatch = style({ borderTopStyle: 'dashed', borderTopColor: vars.color.info });
+export const uniquesSwatch = style({ borderTopStyle: 'dashed', borderTopColor: vars.color.success });
 
 export const plot = style({
   display: 'grid',
@@ -35,7 +35,28 @@ export const yAxis = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
+export const canvas = style({ position: 'relative' });
 export const svg = style({ display: 'block', width: '100%', height: '12.5rem', overflow: 'visible' });
+
+/** Where a dot sits, as percentages of the plot (the SVG stretches, so dots are drawn in HTML). */
+export const dotX = createVar();
+export const dotY = createVar();
+export const dots = style({ position: 'absolute', inset: 0, pointerEvents: 'none' });
+export const dot = style({
+  position: 'absolute',
+  left: dotX,
+  top: dotY,
+  width: '0.5rem',
+  height: '0.5rem',
+  marginLeft: '-0.25rem',
+  marginTop: '-0.25rem',
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceRaised,
+  borderWidth: '2px',
+  borderStyle: 'solid',
+});
+export const viewsDot = style({ borderColor: vars.color.accent });
+export const uniquesDot = style({ borderColor: vars.color.success });
 
 const line = {
   fill: 'none',
@@ -48,7 +69,7 @@ const line = {
 export const grid = style({ stroke: vars.color.border, strokeWidth: 1, vectorEffect: 'non-scaling-stroke' });
 export const area = style({ fill: vars.color.accentSurface, stroke: 'none' });
 export const viewsLine = style({ ...line, stroke: vars.color.accent });
-export const uniquesLine = style({ ...line, stroke: vars.color.info, strokeDasharray: '6 4' });
+export const uniquesLine = style({ ...line, stroke: vars.color.success, strokeDasharray: '6 4' });
 export const hoverColumn = style({
   fill: 'transparent',
   selectors: { '&:hover': { fill: vars.color.overlay, fillOpacity: 0.06 } },

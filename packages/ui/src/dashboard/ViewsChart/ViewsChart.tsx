@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type CSSProperties } from 'react';
 import type { AnalyticsDay } from '@showfolio/portfolio-schema';
 import { visuallyHidden } from '../../theme';
 import * as styles from './ViewsChart.css';
@@ -13,6 +13,12 @@ export interface ViewsChartProps {
 
 const WIDTH = 600;
 const HEIGHT = 200;
+/** Up to a month, each day also gets a dot; on 90 days they would only clutter the lines. */
+const MAX_DOTTED_DAYS = 31;
+
+const cssVar = (name: string) => name.replace(/^var\((.*)\)$/, '$1');
+const dotStyle = (x: number, y: number) =>
+  ({ [cssVar(styles.dotX)]: `${(x / WIDTH) * 100}%`, [cssVar(styles.dotY)]: `${(y / HEIGHT) * 100}%` }) as CSSProperties;
 
 /** 1, 2 or 5 times a power of ten, at least `value`. */
 function niceCeil(value: number): number {
@@ -61,35 +67,47 @@ export function ViewsChart({ days, caption, locale }: ViewsChartProps) {
           <span>{count.format(step)}</span>
           <span>0</span>
         </div>
-        <svg
-          className={styles.svg}
-          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-          preserveAspectRatio="none"
-          role="img"
-          aria-labelledby={titleId}
-        >
-          <title id={titleId}>{`${caption}. Line chart; the table that follows lists every day.`}</title>
-          {[0, HEIGHT / 2, HEIGHT].map((gridY) => (
-            <line key={gridY} className={styles.grid} x1={0} x2={WIDTH} y1={gridY} y2={gridY} />
-          ))}
-          {days.length > 1 ? (
-            <polygon className={styles.area} points={`0,${HEIGHT} ${viewsLine} ${WIDTH},${HEIGHT}`} />
+        <div className={styles.canvas}>
+          <svg
+            className={styles.svg}
+            viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+            preserveAspectRatio="none"
+            role="img"
+            aria-labelledby={titleId}
+          >
+            <title id={titleId}>{`${caption}. Line chart; the table that follows lists every day.`}</title>
+            {[0, HEIGHT / 2, HEIGHT].map((gridY) => (
+              <line key={gridY} className={styles.grid} x1={0} x2={WIDTH} y1={gridY} y2={gridY} />
+            ))}
+            {days.length > 1 ? (
+              <polygon className={styles.area} points={`0,${HEIGHT} ${viewsLine} ${WIDTH},${HEIGHT}`} />
+            ) : null}
+            <polyline className={styles.viewsLine} points={viewsLine} />
+            <polyline className={styles.uniquesLine} points={line((day) => day.uniques)} />
+            {days.map((day, index) => (
+              <rect
+                key={day.date}
+                className={styles.hoverColumn}
+                x={Math.max(0, x(index) - columnWidth / 2)}
+                y={0}
+                width={columnWidth}
+                height={HEIGHT}
+              >
+                <title>{`${short(day.date)}: ${count.format(day.views)} views, ${count.format(day.uniques)} unique visitors`}</title>
+              </rect>
+            ))}
+          </svg>
+          {days.length <= MAX_DOTTED_DAYS ? (
+            <div className={styles.dots} aria-hidden="true">
+              {days.map((day, index) => (
+                <span key={day.date}>
+                  <span className={`${styles.dot} ${styles.viewsDot}`} style={dotStyle(x(index), y(day.views))} />
+                  <span className={`${styles.dot} ${styles.uniquesDot}`} style={dotStyle(x(index), y(day.uniques))} />
+                </span>
+              ))}
+            </div>
           ) : null}
-          <polyline className={styles.viewsLine} points={viewsLine} />
-          <polyline className={styles.uniquesLine} points={line((day) => day.uniques)} />
-          {days.map((day, index) => (
-            <rect
-              key={day.date}
-              className={styles.hoverColumn}
-              x={Math.max(0, x(index) - columnWidth / 2)}
-              y={0}
-              width={columnWidth}
-              height={HEIGHT}
-            >
-              <title>{`${short(day.date)}: ${count.format(day.views)} views, ${count.format(day.uniques)} unique visitors`}</title>
-            </rect>
-          ))}
-        </svg>
+        </div>
         <span />
         <div className={styles.xAxis} aria-hidden="true">
           {labelled.map((index, position) => (
