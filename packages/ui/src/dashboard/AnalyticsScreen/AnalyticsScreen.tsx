@@ -113,7 +113,7 @@ function RangeTabs({ range, onRangeChange, panelId, tabId }: RangeTabsProps) {
     tabs.current[next]?.focus();
     if (next !== range) onRangeChange(next);
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = analyticsRanges.indexOf(range);
     const last = analyticsRanges.length - 1;
     const target = {
@@ -127,7 +127,7 @@ function RangeTabs({ range, onRangeChange, panelId, tabId }: RangeTabsProps) {
     choose(analyticsRanges[target]!);
   };
   return (
-    <div role="tablist" aria-label="Period" className={styles.tabs} onKeyDown={onKeyDown}>
+    <div role="tablist" aria-label="Period" className={styles.tabs}>
       {analyticsRanges.map((value) => {
         const selected = value === range;
         return (
@@ -145,6 +145,7 @@ function RangeTabs({ range, onRangeChange, panelId, tabId }: RangeTabsProps) {
             data-state={selected ? 'active' : 'inactive'}
             className={styles.tab}
             onClick={() => choose(value)}
+            onKeyDown={onKeyDown}
           >
             {analyticsRangeLabels[value]}
           </button>
