@@ -51,8 +51,6 @@ export interface AnalyticsOptions {
   trustProxy: number;
   /** The user an access token belongs to, if its session is live (for the owner's own visits). */
   userOfToken: (token: string) => Promise<string | null>;
-  /** The clock, for tests of day boundaries. */
-  now?: () => number;
 }
 
 /** Aggregates are kept this many months, then removed by `pruneAnalytics`. */
@@ -77,7 +75,7 @@ interface BufferedVisit {
   userAgent: string;
   referrer: string | null;
   host: string | null;
-  url: string;
+  source: string | null;
   authorization: string | null;
   cookie: string | null;
   views: number;
@@ -174,7 +172,8 @@ function chunks<T>(rows: readonly T[]): T[][] {
  */
 export function createAnalytics(options: AnalyticsOptions): Analytics {
   const { db, logger, config, trustProxy, userOfToken } = options;
-  const now = options.now ?? (() => Date.now());
+  // Read through Date.now on every call, so tests can move the clock across midnight.
+  const now = () => Date.now();
   let buffer = new Map<string, BufferedVisit>();
   let writing: Promise<void> = Promise.resolve();
   const salts = new Map<string, string>();
@@ -252,8 +251,7 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
       add(view, 'total', '');
       add(view, 'device', device);
       add(view, 'referrer', referrerHostOf(view.referrer, view.host));
-      const source = sourceOf(view.url);
-      if (source) add(view, 'source', source);
+      if (view.source) add(view, 'source', view.source);
       const visitorHash = createHmac('sha256', salt)
         .update(`${view.userId}\n${view.address}\n${view.userAgent}`)
         .digest('base64url')
@@ -321,12 +319,15 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
 
   const tick = setInterval(() => void flush(), config.flushIntervalMs);
   tick.unref();
-  // The retention job; the shared cleanup job should take this over.
-  const daily = setInterval(() => {
+  // The retention job, a minute after start and then daily; the shared cleanup job should take
+  // this over.
+  const prune = () =>
     void pruneAnalytics(db, new Date(now())).catch((err: unknown) =>
       logger.warn({ err }, 'analytics: retention clean-up failed'),
     );
-  }, DAY_MS);
+  const firstPrune = setTimeout(prune, 60_000);
+  firstPrune.unref();
+  const daily = setInterval(prune, DAY_MS);
   daily.unref();
 
   return {
@@ -349,8 +350,10 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
       const host = headers.get('host');
       const authorization = headers.get('authorization');
       const cookie = headers.get('cookie');
+      // Only the source matters of the query: other parameters must not split identical visits.
+      const source = request.url.includes('?') ? sourceOf(request.url) : null;
       // Header values cannot hold a line break, so the fields cannot run into one another.
-      const key = `${subdomain}\n${today}\n${address}\n${userAgent}\n${referrer}\n${host}\n${request.url}\n${authorization}\n${cookie}`;
+      const key = `${subdomain}\n${today}\n${address}\n${userAgent}\n${referrer}\n${host}\n${source ?? ''}\n${authorization}\n${cookie}`;
       const buffered = buffer.get(key);
       if (buffered) {
         buffered.views += 1;
@@ -368,7 +371,7 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
         userAgent: userAgent.slice(0, 512),
         referrer,
         host,
-        url: request.url,
+        source,
         authorization,
         cookie,
         views: 1,
@@ -381,6 +384,7 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
     flush,
     async close() {
       clearInterval(tick);
+      clearTimeout(firstPrune);
       clearInterval(daily);
       await flush();
     },
