@@ -155,6 +155,9 @@ try {
   const mean = (runs) => runs.reduce((sum, r) => sum + r.requests.average, 0) / runs.length;
   const overhead = mean(onRuns) / mean(offRuns);
   console.log(`counting on: ${(overhead * 100).toFixed(1)} % of the req/s with counting off, mean of two runs each (aim >= 95 %)`);
+  // Two runs of one setting differ by machine noise alone: a gap smaller than that says nothing.
+  const spread = (runs) => Math.abs(runs[0].requests.average - runs[1].requests.average) / mean(runs);
+  console.log(`noise: runs of the same setting differ by ${(spread(onRuns) * 100).toFixed(1)} % (on) and ${(spread(offRuns) * 100).toFixed(1)} % (off)`);
   console.log(`views stored: ${summary.current.totals.views} of ${served} pages served with counting on`);
   const ratio = mean(onRuns) / baseline.requests.average;
   console.log(`ratio ${(ratio * 100).toFixed(1)} % of the bare server (aim >= 50 %)`);
