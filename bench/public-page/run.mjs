@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Public portfolio throughput: the built product serving a deployed portfolio in host-based mode
 // (GET / with Host: {sub}.showfolio.localhost:{port}) against a bare node:http server sending the
-// same bytes from memory, in the same run, plus the product's peak RSS.
+// same bytes from memory, in the same run, plus the product's peak RSS. The product runs twice,
+// with view counting on (the default; every request is a counted browser view) and with
+// ANALYTICS=off, to show what counting costs.
 // Needs `pnpm -r build` first. Usage: node bench/public-page/run.mjs [seconds=10] [connections=50]
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -24,12 +26,12 @@ async function freePort() {
   return port;
 }
 
-async function startProduct() {
+async function startProduct(env = {}) {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'showfolio-bench-'));
   const child = spawn(process.execPath, ['src/start.mjs'], {
     cwd: hostDir,
-    env: { ...process.env, PORT: String(port), APP_URL: `http://localhost:${port}`, PUBLIC_DOMAIN: 'showfolio.localhost', DATA_DIR: dataDir },
+    env: { ...process.env, PORT: String(port), APP_URL: `http://localhost:${port}`, PUBLIC_DOMAIN: 'showfolio.localhost', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {
@@ -95,11 +97,14 @@ function sampleRss(pid) {
 const run = (options) =>
   new Promise((resolve, reject) => autocannon({ duration, connections, ...options }, (error, result) => (error ? reject(error) : resolve(result))));
 
-const product = await startProduct();
+// A real browser's user agent: without one a request is not counted as a view.
+const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 const subdomain = 'ada-bench';
-const host = `${subdomain}.showfolio.localhost:${product.port}`;
+const [product, uncounted] = await Promise.all([startProduct(), startProduct({ ANALYTICS: 'off' })]);
+const hostOf = (p) => `${subdomain}.showfolio.localhost:${p.port}`;
+const host = hostOf(product);
 try {
-  await deployPortfolio(product.url, subdomain);
+  await Promise.all([deployPortfolio(product.url, subdomain), deployPortfolio(uncounted.url, subdomain)]);
   // fetch() drops a Host header, so the page is read with node:http.
   const first = await new Promise((resolve, reject) =>
     get({ port: product.port, path: '/', headers: { host } }, (res) => {
@@ -118,27 +123,51 @@ try {
   });
   const barePort = await listen(bare);
 
+  const counted = { url: `${product.url}/`, headers: { host, 'user-agent': browser } };
+  const notCounted = { url: `${uncounted.url}/`, headers: { host: hostOf(uncounted), 'user-agent': browser } };
   const rss = sampleRss(product.child.pid);
+  const rssOff = sampleRss(uncounted.child.pid);
   // A short warm-up of each, then the measured runs back to back.
-  await run({ url: `${product.url}/`, headers: { host }, duration: 2 });
+  const warmUp = await run({ ...counted, duration: 2 });
+  await run({ ...notCounted, duration: 2 });
   await run({ url: `http://127.0.0.1:${barePort}/`, duration: 2 });
-  const showfolio = await run({ url: `${product.url}/`, headers: { host } });
+  // On, off, off, on: whichever runs first on a shared machine does not decide the comparison.
+  const onRuns = [await run(counted)];
+  const offRuns = [await run(notCounted), await run(notCounted)];
+  onRuns.push(await run(counted));
   const baseline = await run({ url: `http://127.0.0.1:${barePort}/` });
   const memory = await rss.stop();
+  const memoryOff = await rssOff.stop();
   bare.close();
 
+  // Counted views reach the database within the flush interval; read them back as the owner.
+  await new Promise((resolve) => setTimeout(resolve, 6000));
+  const { access_token: token } = await api(product.url, '/auth/signin', { method: 'POST', json: { email: 'ada@example.com', password: 'Analytical1!' } });
+  const summary = await api(product.url, '/analytics/summary?range=7d', { token });
+  const served = warmUp.requests.total + onRuns.reduce((sum, r) => sum + r.requests.total, 0);
+
   const row = (name, r) =>
-    `${name.padEnd(28)} ${String(Math.round(r.requests.average)).padStart(8)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}`;
+    `${name.padEnd(34)} ${String(Math.round(r.requests.average)).padStart(8)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}`;
   console.log(`\nPublic portfolio page, ${body.length} bytes, ${connections} connections, ${duration} s each`);
-  console.log(row('showfolio (host mode)', showfolio));
+  onRuns.forEach((r, i) => console.log(row(`showfolio, counting on (${i + 1}/2)`, r)));
+  offRuns.forEach((r, i) => console.log(row(`showfolio, ANALYTICS=off (${i + 1}/2)`, r)));
   console.log(row('bare node:http (same bytes)', baseline));
-  const ratio = showfolio.requests.average / baseline.requests.average;
+  const mean = (runs) => runs.reduce((sum, r) => sum + r.requests.average, 0) / runs.length;
+  const overhead = mean(onRuns) / mean(offRuns);
+  console.log(`counting on: ${(overhead * 100).toFixed(1)} % of the req/s with counting off, mean of two runs each (aim >= 95 %)`);
+  // Two runs of one setting differ by machine noise alone: a gap smaller than that says nothing.
+  const spread = (runs) => Math.abs(runs[0].requests.average - runs[1].requests.average) / mean(runs);
+  console.log(`noise: runs of the same setting differ by ${(spread(onRuns) * 100).toFixed(1)} % (on) and ${(spread(offRuns) * 100).toFixed(1)} % (off)`);
+  console.log(`views stored: ${summary.current.totals.views} of ${served} pages served with counting on`);
+  const ratio = mean(onRuns) / baseline.requests.average;
   console.log(`ratio ${(ratio * 100).toFixed(1)} % of the bare server (aim >= 50 %)`);
   const mb = (kb) => `${(kb / 1024).toFixed(1)} MB`;
-  console.log(`product peak RSS under load ${mb(memory.peak)} (aim < 250 MB)`);
+  console.log(`product peak RSS under load ${mb(memory.peak)} (aim < 250 MB); with ANALYTICS=off ${mb(memoryOff.peak)}`);
   console.log(`product lifetime VmHWM ${mb(memory.hwm)} (includes PGlite creating a fresh database at start)`);
 } finally {
-  product.child.kill('SIGTERM');
-  await new Promise((resolve) => product.child.once('exit', resolve));
-  await rm(product.dataDir, { recursive: true, force: true });
+  for (const p of [product, uncounted]) {
+    p.child.kill('SIGTERM');
+    await new Promise((resolve) => p.child.once('exit', resolve));
+    await rm(p.dataDir, { recursive: true, force: true });
+  }
 }

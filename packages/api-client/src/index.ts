@@ -42,6 +42,7 @@ export {
   deployDependentKeys,
   refreshAfterDeploy,
   swrKeys,
+  useAnalyticsSummary,
   useDeployTemplate,
   useMyDeployment,
   useMyDeployments,

@@ -5,6 +5,7 @@ export * from './records';
 export * from './templates';
 export * from './auth';
 export * from './contact';
+export * from './analytics';
 export * from './samples';
 export * from './rules';
 export * from './json-resume';

@@ -17,11 +17,13 @@ import {
   requestTargetLength,
   uriTooLongMessage,
 } from './logging';
+import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact';
 import { portfolioRoutes } from './routes/portfolio';
 import { templateRoutes } from './routes/templates';
-import { UnknownClientError, type AppEnv, type Services } from './services/context';
+import { createAnalytics, type PageView } from './services/analytics';
+import { resolveSession, UnknownClientError, type AppEnv, type Services } from './services/context';
 import { createMailer } from './services/mailer';
 import { getPublicPortfolio, type PublicPortfolio } from './services/public-portfolio';
 import { createRateLimits } from './services/rate-limit';
@@ -67,7 +69,15 @@ export interface ShowfolioServer {
   logger: Logger;
   /** The public page data for a subdomain (null when nothing is deployed there). */
   getPublicPortfolio(subdomain: string): Promise<PublicPortfolio | null>;
-  /** Stops the upload cleanup job, waits for background mail, then closes Redis and the database. */
+  /**
+   * Counts a served public page for its owner's Analytics (cheap: it only reads headers and
+   * buffers). Bots, HEAD, prefetches, DNT / Sec-GPC and the owner's own signed-in visits are not
+   * counted; with `ANALYTICS=off` nothing is.
+   */
+  recordView(view: PageView): void;
+  /** Writes the buffered views now (they are otherwise written every few seconds). */
+  flushViews(): Promise<void>;
+  /** Stops the cleanup job, writes buffered views, waits for background mail, then closes Redis and the database. */
   close(): Promise<void>;
 }
 
@@ -180,6 +190,13 @@ export async function createApp(
       : undefined,
     templates: options.templates ?? staticTemplateSource(),
   };
+  const analytics = createAnalytics({
+    db: handle.db,
+    logger,
+    config: config.analytics,
+    trustProxy: config.trustProxy,
+    userOfToken: async (token) => (await resolveSession(services, token))?.userId ?? null,
+  });
   const onError = errorHandler(logger);
   const cleanup = startCleanup(services, options.cleanup);
 
@@ -197,6 +214,7 @@ export async function createApp(
   api.route('/templates', templateRoutes(services));
   api.route('/', contactRoutes(services));
   api.route('/', portfolioRoutes(services));
+  api.route('/analytics', analyticsRoutes(services));
   api.all('*', (c) => c.json({ message: 'Not found' }, 404));
 
   const media = new Hono();
@@ -292,8 +310,11 @@ export async function createApp(
     config,
     logger,
     getPublicPortfolio: (subdomain) => getPublicPortfolio(handle.db, subdomain),
+    recordView: (view) => analytics.recordView(view),
+    flushViews: () => analytics.flush(),
     async close() {
       await cleanup.stop();
+      await analytics.close();
       await services.mailer.idle();
       if (redis) await redis.quit().catch(() => undefined);
       await handle.close();

@@ -60,6 +60,22 @@ export interface S3Config {
   publicUrl: string;
 }
 
+/** Counting views of public portfolio pages (see services/analytics.ts). */
+export interface AnalyticsConfig {
+  /** ANALYTICS=off turns counting off; the summary then only shows what was stored before. */
+  enabled: boolean;
+  /** Buffered views are written at least this often, so a crash loses at most this much. */
+  flushIntervalMs: number;
+  /** ...or as soon as this many distinct visits wait (identical requests are counted, not kept). */
+  batchSize: number;
+}
+
+export const defaultAnalyticsConfig: AnalyticsConfig = {
+  enabled: true,
+  flushIntervalMs: 5000,
+  batchSize: 1000,
+};
+
 export interface ServerConfig {
   port: number;
   /** Public address of the app, without a trailing slash. */
@@ -82,6 +98,7 @@ export interface ServerConfig {
    */
   trustProxy: number;
   rateLimits: RateLimitConfig;
+  analytics: AnalyticsConfig;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Overrides where the SQL migrations are read from (normally found next to the code). */
   migrationsFolder?: string;
@@ -184,6 +201,10 @@ const envSchema = z.object({
       .min(1, 'RATE_LIMIT_SCALE must be a number of 1 or more')
       .default(1),
   ),
+  ANALYTICS: z.preprocess(
+    (value) => (typeof value === 'string' ? blankToUndefined(value.trim().toLowerCase()) : value),
+    z.enum(['on', 'off'], { error: 'ANALYTICS must be on or off' }).default('on'),
+  ),
   LOG_LEVEL: z.preprocess(
     blankToUndefined,
     z
@@ -276,6 +297,7 @@ export function loadConfig(
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
     rateLimits,
+    analytics: { ...defaultAnalyticsConfig, enabled: e.ANALYTICS === 'on' },
     logLevel: e.LOG_LEVEL,
   };
   return { ...config, ...overrides };

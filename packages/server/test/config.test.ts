@@ -67,6 +67,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, S3_REGION: 'eu-west-1' })).toThrow('S3_BUCKET is required');
   });
 
+  it('counts views unless ANALYTICS=off, and names a bad ANALYTICS value', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).analytics).toEqual({ enabled: true, flushIntervalMs: 5000, batchSize: 1000 });
+    expect(loadConfig({ DATA_DIR: dataDir, ANALYTICS: 'OFF' }).analytics.enabled).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dataDir, ANALYTICS: 'sometimes' })).toThrow('ANALYTICS must be on or off');
+  });
+
   it('scales rate limits with RATE_LIMIT_SCALE', () => {
     expect(loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_SCALE: '100' }).rateLimits.signinAccount.points).toBe(5000);
   });

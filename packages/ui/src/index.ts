@@ -150,6 +150,7 @@ export type {
   LegalDocument,
   LegalPageProps,
   LegalSection,
+  LegalSubsection,
   SiteLayoutProps,
   SocialLink,
   Step,
@@ -208,15 +209,18 @@ export type {
 } from './account';
 export {
   AnalyticsScreen,
+  BarList,
   DashboardShell,
   OverviewScreen,
   ProfileCompletionCard,
   Tour,
-  analyticsProgress,
+  ViewsChart,
+  analyticsRangeLabels,
   comingNextItems,
   dashboardNavItems,
   dashboardTourStops,
   drawerQuery,
+  noVisitsHeading,
   notificationsText,
   sidebarStates,
   signOutQuestion,
@@ -229,6 +233,9 @@ export {
   useTour,
 } from './dashboard';
 export type {
+  AnalyticsScreenProps,
+  BarListItem,
+  BarListProps,
   DashboardContentProps,
   DashboardShellProps,
   DashboardSidebarProps,
@@ -240,6 +247,7 @@ export type {
   TourProps,
   TourStop,
   TourTriggerProps,
+  ViewsChartProps,
 } from './dashboard';
 export {
   DatePicker,

@@ -120,11 +120,15 @@ export async function createHost(
     'Content-Security-Policy': `default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: https: ${origins.join(' ')}; font-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`,
   };
 
-  /** The page of `subdomain` (or its not-found page), answering If-None-Match with 304. */
+  /**
+   * The page of `subdomain` (or its not-found page), answering If-None-Match with 304. A served
+   * portfolio (200 or 304) is handed to the server's analytics, which decides whether it counts.
+   */
   async function publicPortfolio(
     request: Request,
     subdomain: string,
     lookedUpHost: string,
+    bindings: NodeBindings | undefined,
   ): Promise<Response> {
     const result = await pages.page(subdomain, lookedUpHost);
     const body = request.method === 'HEAD' ? null : result.html;
@@ -141,8 +145,16 @@ export async function createHost(
       'Cache-Control': 'public, max-age=0, must-revalidate',
       Vary: 'Accept-Encoding',
     };
-    if (matchesEtag(request.headers.get('if-none-match') ?? undefined, result.etag))
-      return new Response(null, { status: 304, headers });
+    const status = matchesEtag(request.headers.get('if-none-match') ?? undefined, result.etag)
+      ? 304
+      : result.status;
+    server.recordView({
+      subdomain,
+      request,
+      status,
+      socketAddress: bindings?.incoming.socket.remoteAddress,
+    });
+    if (status === 304) return new Response(null, { status, headers });
     // The cached page holds its brotli and gzip bytes: a hot page is never compressed twice.
     const encoding = result.compressed
       ? acceptedEncodings(request.headers.get('accept-encoding'))[0]
@@ -150,12 +162,9 @@ export async function createHost(
     if (encoding && result.compressed) {
       headers['Content-Encoding'] = encoding;
       const bytes = result.compressed[encoding];
-      return new Response(request.method === 'HEAD' ? null : bytes, {
-        status: result.status,
-        headers,
-      });
+      return new Response(request.method === 'HEAD' ? null : bytes, { status, headers });
     }
-    return new Response(body, { status: result.status, headers });
+    return new Response(body, { status, headers });
   }
   const configure = (app: Hono, server: ShowfolioServer) => {
     pages = createPublicPages({
@@ -331,7 +340,11 @@ export async function createHost(
   }
 
   /** `/portfolio/{sub}` on the app's own host: the public page with the public page's strict headers. */
-  function portfolioPath(request: Request, pathname: string): Promise<Response> | Response {
+  function portfolioPath(
+    request: Request,
+    pathname: string,
+    bindings: NodeBindings | undefined,
+  ): Promise<Response> | Response {
     const name = pathname.slice('/portfolio/'.length);
     if (name === '' || name.includes('/')) {
       return new Response(
@@ -350,7 +363,7 @@ export async function createHost(
     } catch {
       subdomain = name;
     }
-    return publicPortfolio(request, subdomain, publicHostFor(subdomain));
+    return publicPortfolio(request, subdomain, publicHostFor(subdomain), bindings);
   }
 
   async function fetch(request: Request, bindings?: NodeBindings): Promise<Response> {
@@ -384,7 +397,11 @@ export async function createHost(
       (method === 'GET' || method === 'HEAD') &&
       (url.pathname === '/portfolio' || url.pathname.startsWith('/portfolio/'))
     ) {
-      return portfolioPath(request, url.pathname === '/portfolio' ? '/portfolio/' : url.pathname);
+      return portfolioPath(
+        request,
+        url.pathname === '/portfolio' ? '/portfolio/' : url.pathname,
+        bindings,
+      );
     }
 
     if (subdomain) {
@@ -392,7 +409,7 @@ export async function createHost(
       // Served here rather than through the app's router: the hottest page skips routing and
       // per-request logging (a CDN in front of it logs at scale).
       if (url.pathname === '/' && (method === 'GET' || method === 'HEAD'))
-        return publicPortfolio(request, subdomain, host);
+        return publicPortfolio(request, subdomain, host, bindings);
       if (url.pathname === SOCIAL_IMAGE_PATH && (method === 'GET' || method === 'HEAD')) {
         return socialImage(request, subdomain);
       }

@@ -1,5 +1,7 @@
 import type {
   AccessTokenResponse,
+  AnalyticsRange,
+  AnalyticsSummary,
   ContactPayload,
   DeployRequest,
   DeployResponse,
@@ -94,6 +96,10 @@ export interface ApiClient {
   getPortfolioBySubdomain(subdomain: string): Promise<PortfolioLookupResponse>;
   /** Flex: every deployment the user made, newest first as the server orders them. */
   listMyDeployments(): Promise<DeployedTemplate[]>;
+
+  // Analytics (our own API; the token is required)
+  /** The signed-in owner's views for the range and the period before it. */
+  getAnalyticsSummary(range: AnalyticsRange): Promise<AnalyticsSummary>;
 
   // Contact and feedback
   /** Resolves whatever the HTTP status; rejects only when the request never got an answer. */
@@ -299,6 +305,18 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     getMyPortfolio: () => orNull(templates<PortfolioData | undefined>('/my-portfolio')),
     getPortfolioBySubdomain: (subdomain) => templates(`/portfolio/${segment(subdomain)}`),
     listMyDeployments: async () => asList(await templates<DeployedTemplate[]>('/my-deployments')),
+
+    async getAnalyticsSummary(range) {
+      requireToken();
+      // Answers like the templates API: the server's message on failure.
+      const summary = await send<AnalyticsSummary | undefined>(
+        ctx,
+        'templates',
+        `${apiBase}/analytics/summary?range=${encodeURIComponent(range)}`,
+      );
+      if (!summary) throw new ApiError('Request failed', { code: 'invalid-response', status: 200 });
+      return summary;
+    },
 
     async submitContact(payload) {
       try {

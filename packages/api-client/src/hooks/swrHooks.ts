@@ -1,4 +1,6 @@
 import type {
+  AnalyticsRange,
+  AnalyticsSummary,
   DeployRequest,
   DeployResponse,
   DeployedTemplate,
@@ -14,6 +16,7 @@ import type {
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type { SWRResponse, ScopedMutator } from 'swr';
+import { analyticsRanges } from '@showfolio/portfolio-schema';
 import type { ApiError } from '../client/errors';
 import { sectionNames } from '../store/sections';
 import type { SectionName } from '../store/sections';
@@ -30,6 +33,7 @@ export const swrKeys = {
   skills: 'showfolio/skills',
   projects: 'showfolio/projects',
   experiences: 'showfolio/experiences',
+  analyticsSummary: (range: AnalyticsRange) => `showfolio/analytics/summary?range=${range}` as const,
 } as const;
 
 /** Keys that change when a deploy succeeds (gallery's 'Currently Active', Flex, the portfolio's list). */
@@ -54,6 +58,7 @@ export const userScopedKeys: readonly string[] = [
   swrKeys.skills,
   swrKeys.projects,
   swrKeys.experiences,
+  ...analyticsRanges.map(swrKeys.analyticsSummary),
 ];
 
 type Mutate = (key: string) => Promise<unknown>;
@@ -117,6 +122,15 @@ export function usePublicPortfolio(
   return useSWR(subdomain ? swrKeys.publicPortfolio(subdomain) : null, ([, name]: readonly [string, string]) =>
     client.getPortfolioBySubdomain(name),
   );
+}
+
+/** The signed-in owner's Analytics for `range` (each range is cached on its own). */
+export function useAnalyticsSummary(
+  range: AnalyticsRange,
+  { enabled = true }: QueryOptions = {},
+): SWRResponse<AnalyticsSummary, ApiError> {
+  const client = useApiClient();
+  return useSWR(enabled ? swrKeys.analyticsSummary(range) : null, () => client.getAnalyticsSummary(range));
 }
 
 export interface SectionsResult {

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type {
   Education,
   ExperienceEntry,
@@ -185,4 +197,48 @@ export const feedback = pgTable('feedback', {
   feedback: text('feedback').notNull(),
   forwarded: boolean('forwarded').notNull().default(false),
   createdAt: createdAt(),
+});
+
+/*
+ * Analytics of public portfolio pages. By design nothing here can identify a visitor: no address,
+ * user agent or full referrer URL is ever stored, only per-day counts and per-day visitor hashes
+ * keyed with a salt that is deleted once its day is over.
+ */
+
+/** Views per owner and UTC day, in total and per referrer host, device class and `?ref=` source. */
+export const analyticsDailyCounts = pgTable(
+  'analytics_daily_counts',
+  {
+    userId: owner(),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** 'total' (value ''), 'referrer', 'device' or 'source'. */
+    dimension: text('dimension').notNull(),
+    value: text('value').notNull(),
+    views: integer('views').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.day, t.dimension, t.value] }),
+    index('analytics_daily_counts_day_idx').on(t.day),
+  ],
+);
+
+/** One row per distinct visitor of an owner's page on a UTC day, for unique counts. */
+export const analyticsDailyVisitors = pgTable(
+  'analytics_daily_visitors',
+  {
+    userId: owner(),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** HMAC of (portfolio, address, user agent) under that day's salt; meaningless once it is gone. */
+    visitorHash: text('visitor_hash').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.day, t.visitorHash] }),
+    index('analytics_daily_visitors_day_idx').on(t.day),
+  ],
+);
+
+/** The random salt of each UTC day, shared by every process; deleted soon after the day ends. */
+export const analyticsSalts = pgTable('analytics_salts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  salt: text('salt').notNull(),
 });

@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, lt, notExists, or } from 'drizzle-orm';
 import { passwordResetTokens, portfolios, sessions, uploads } from '../db/schema';
+import { pruneAnalytics } from './analytics';
 import type { Services } from './context';
 import { removeUpload } from './uploads';
 
@@ -93,11 +94,14 @@ type CleanupServices = Pick<Services, 'db' | 'storage' | 'logger'>;
 
 /** One pass of the cleanup job: what it removed, by kind. */
 export async function cleanUp(services: CleanupServices, now: Date, olderThanMs = 24 * HOUR) {
-  return {
+  const removed = {
     uploads: await removeOrphanUploads(services, new Date(now.getTime() - olderThanMs)),
     sessions: await removeDeadSessions(services.db, now),
     resetTokens: await removeSpentResetTokens(services.db, now),
   };
+  // Analytics older than 13 months, and the salts of days that have ended.
+  await pruneAnalytics(services.db, now);
+  return removed;
 }
 
 /**

@@ -82,8 +82,17 @@ export function clientIp(c: Context, trustedProxies = 0): string {
     socketAddress = undefined;
   }
   if (!socketAddress) throw new UnknownClientError();
+  return clientAddressFrom(socketAddress, c.req.header('x-forwarded-for'), trustedProxies);
+}
+
+/** `clientIp`'s rule for a socket address and `X-Forwarded-For` header, wherever they come from. */
+export function clientAddressFrom(
+  socketAddress: string,
+  forwardedFor: string | null | undefined,
+  trustedProxies: number,
+): string {
   if (trustedProxies <= 0) return socketAddress;
-  const forwarded = (c.req.header('x-forwarded-for') ?? '')
+  const forwarded = (forwardedFor ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);

@@ -1,4 +1,9 @@
-export { AnalyticsScreen, analyticsProgress } from './AnalyticsScreen';
+export { AnalyticsScreen, analyticsRangeLabels, noVisitsHeading } from './AnalyticsScreen';
+export type { AnalyticsScreenProps } from './AnalyticsScreen';
+export { BarList } from './BarList';
+export type { BarListItem, BarListProps } from './BarList';
+export { ViewsChart } from './ViewsChart';
+export type { ViewsChartProps } from './ViewsChart';
 export { DashboardShell, dashboardNavItems, notificationsText, sidebarStates, signOutQuestion } from './DashboardShell';
 export type {
   DashboardContentProps,

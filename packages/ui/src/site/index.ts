@@ -14,7 +14,7 @@ export type { FooterProps } from './Footer';
 export { LandingScreen, faqs, features, landingSkeletonDelays, steps, testimonials } from './LandingScreen';
 export type { FaqEntry, Feature, LandingScreenProps, Step, Testimonial } from './LandingScreen';
 export { LegalPage, legalLastUpdated } from './LegalPage';
-export type { LegalDocument, LegalPageProps, LegalSection } from './LegalPage';
+export type { LegalDocument, LegalPageProps, LegalSection, LegalSubsection } from './LegalPage';
 export { NotFoundScreen } from './NotFoundScreen';
 export { PrivacyPolicyScreen, privacyPolicy } from './PrivacyPolicyScreen';
 export { ScrollManager, scrollToAnchor, scrollToTop } from './ScrollManager';

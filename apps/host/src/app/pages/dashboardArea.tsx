@@ -1,6 +1,7 @@
 import { useCallback, useEffect } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
+  useAnalyticsSummary,
   useApiClient,
   useAuth,
   useDeployTemplate,
@@ -10,6 +11,7 @@ import {
   usePortfolioStore,
   useTemplates,
 } from '@showfolio/api-client';
+import { analyticsRangeSchema, defaultAnalyticsRange } from '@showfolio/portfolio-schema';
 import { AnalyticsScreen, DashboardShell, FlexScreen, OverviewScreen, TemplateGalleryScreen } from '@showfolio/ui';
 import { paths } from '../../routes';
 import { portfolioStore } from '../api';
@@ -59,7 +61,24 @@ export function OverviewPage() {
 
 export function AnalyticsPage() {
   useDocumentTitle('Analytics');
-  return <AnalyticsScreen />;
+  const navigate = useNavigate();
+  // The range lives in the address (?range=30d), so a reload or a shared link keeps it.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const range = analyticsRangeSchema.catch(defaultAnalyticsRange).parse(searchParams.get('range') ?? undefined);
+  const summary = useAnalyticsSummary(range);
+  // The empty state offers the published address, so it waits for the deployment too.
+  const deployment = useMyDeployment();
+  return (
+    <AnalyticsScreen
+      range={range}
+      onRangeChange={(next) => setSearchParams({ range: next }, { replace: true })}
+      summary={deployment.data === undefined ? undefined : summary.data}
+      error={summary.error ?? null}
+      onRetry={() => void summary.mutate()}
+      shareUrl={deployment.data?.deployUrl ?? null}
+      onNavigate={(path) => void navigate(path)}
+    />
+  );
 }
 
 export function TemplatesPage() {

@@ -1,1 +1,3 @@
-export { AnalyticsScreen, analyticsProgress } from './AnalyticsScreen';
+export { AnalyticsScreen } from './AnalyticsScreen';
+export type { AnalyticsScreenProps } from './AnalyticsScreen';
+export { analyticsRangeLabels, noVisitsHeading } from './analyticsText';

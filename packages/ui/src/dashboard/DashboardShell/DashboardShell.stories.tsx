@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MemoryNavigationProvider } from '../../primitives/Navigation';
 import { AnalyticsScreen } from '../AnalyticsScreen';
+import { sampleAnalyticsSummary } from '../AnalyticsScreen/fixtures';
 import { DashboardShell, sidebarStates } from './DashboardShell';
 
 const meta = {
@@ -29,7 +30,14 @@ const meta = {
       <DashboardShell.Sidebar />
       <DashboardShell.TopBar />
       <DashboardShell.Content>
-        <AnalyticsScreen />
+        <AnalyticsScreen
+          range="7d"
+          summary={sampleAnalyticsSummary('7d')}
+          onRangeChange={fn()}
+          onRetry={fn()}
+          onNavigate={fn()}
+          locale="en-GB"
+        />
       </DashboardShell.Content>
     </DashboardShell>
   ),

@@ -22,3 +22,11 @@ export const section = style({
 });
 export const sectionTitle = style({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold });
 export const list = style({ margin: 0, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.xs });
+export const subsection = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  marginTop: vars.space.sm,
+  scrollMarginTop: `calc(${vars.layout.navHeight} + ${vars.space.md})`,
+});
+export const subsectionTitle = style({ fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold });

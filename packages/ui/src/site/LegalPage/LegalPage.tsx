@@ -6,6 +6,15 @@ export interface LegalSection {
   title: string;
   paragraphs: ReadonlyArray<string>;
   list?: ReadonlyArray<string>;
+  /** Unnumbered parts of the section, each under its own heading. */
+  subsections?: ReadonlyArray<LegalSubsection>;
+}
+
+export interface LegalSubsection {
+  /** Anchor for links to this part, e.g. 'privacy-analytics'. */
+  id: string;
+  title: string;
+  paragraphs: ReadonlyArray<string>;
 }
 
 export interface LegalDocument {
@@ -63,6 +72,16 @@ export function LegalPage({ document }: LegalPageProps) {
               ))}
             </ul>
           ) : null}
+          {section.subsections?.map((part) => (
+            <section key={part.id} id={part.id} aria-labelledby={`${part.id}-title`} className={styles.subsection}>
+              <h3 id={`${part.id}-title`} className={styles.subsectionTitle}>
+                {part.title}
+              </h3>
+              {part.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </section>
+          ))}
         </section>
       ))}
     </article>

@@ -1,2 +1,2 @@
 export { LegalPage, legalLastUpdated } from './LegalPage';
-export type { LegalDocument, LegalPageProps, LegalSection } from './LegalPage';
+export type { LegalDocument, LegalPageProps, LegalSection, LegalSubsection } from './LegalPage';

@@ -17,4 +17,16 @@ describe('Privacy Policy page', () => {
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0 });
     await expectNoAxeViolations(container);
   });
+
+  it('explains the analytics of public portfolios in an "Analytics" part, keeping 13 numbered sections', () => {
+    render(<PrivacyPolicyScreen />);
+    const part = screen.getByRole('region', { name: 'Analytics' });
+    expect(part).toHaveAttribute('id', 'privacy-analytics');
+    expect(within(part).getByRole('heading', { level: 3, name: 'Analytics' })).toBeInTheDocument();
+    expect(part).toHaveTextContent('without cookies and without any script on the page');
+    expect(part).toHaveTextContent('The random value is deleted when the day is over');
+    expect(part).toHaveTextContent('We never store the IP address');
+    expect(part).toHaveTextContent('kept for 13 months');
+    expect(part.closest('section:not(#privacy-analytics)')).toHaveAttribute('id', 'privacy-4');
+  });
 });

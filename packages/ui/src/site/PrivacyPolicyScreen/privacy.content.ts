@@ -39,6 +39,17 @@ export const privacyPolicy: LegalDocument = {
       paragraphs: [
         'A portfolio you publish is public. Anyone with its address can see it, and search engines may find and index it. Only publish information you are comfortable sharing publicly. Preview links are temporary and expire after 24 hours.',
       ],
+      subsections: [
+        {
+          id: 'privacy-analytics',
+          title: 'Analytics',
+          paragraphs: [
+            'When someone opens a published portfolio, our server counts the visit so that the owner can see how many people came, on which days, from which website and on what kind of device (computer, phone or tablet). We do this without cookies and without any script on the page.',
+            'To count each visitor only once a day, we mix the visitor\'s IP address and browser name with a random value that changes every day, and keep only the scrambled code that comes out. The random value is deleted when the day is over, so the code cannot be traced back to anyone, or linked to the same visitor on another day. We never store the IP address, the full browser description or the full address of the page the visitor came from: only the name of that website.',
+            'We do not count search engine robots, the owner\'s own visits while signed in, or browsers that send Do Not Track or Global Privacy Control. The daily counts are kept for 13 months and then deleted.',
+          ],
+        },
+      ],
     },
     {
       title: 'Legal Bases for Processing',

@@ -1,0 +1,2 @@
+export { ViewsChart } from './ViewsChart';
+export type { ViewsChartProps } from './ViewsChart';
