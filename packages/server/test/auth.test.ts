@@ -51,6 +51,15 @@ describe(`accounts (${databaseLabel})`, () => {
       expect(await json(res)).toEqual({ message });
     });
 
+    it('accepts any symbol as the special character, as the strength meter counts it', async () => {
+      for (const [label, password] of [['hash', 'Abcdef1#'], ['caret', 'Abcdef1^'], ['space', 'Abcd ef1']]) {
+        const account = { ...newAccount(`sym-${label}`), password, confirmPassword: password };
+        const created = await post(t, '/api/auth/signup', account);
+        expect(created.status, `${password}: ${await created.text()}`).toBe(201);
+        expect((await post(t, '/api/auth/signin', { email: account.email, password })).status, password).toBe(200);
+      }
+    });
+
     it('answers 409 for an e-mail already registered in another case, and for a taken username', async () => {
       const first = newAccount('dup');
       expect(await json(await post(t, '/api/auth/signup', first))).toEqual({
@@ -166,6 +175,10 @@ describe(`accounts (${databaseLabel})`, () => {
         newPassword: 'lowercase1!',
       });
       expect(await json(weak)).toEqual({ message: 'Include at least one uppercase letter' });
+      // Reset takes sign-up's rule, so a password sign-up would refuse is refused here too.
+      const noLowercase = await post(t, '/api/auth/reset-password', { token: resetToken, newPassword: 'ABCDEFG1!' });
+      expect(noLowercase.status).toBe(400);
+      expect(await json(noLowercase)).toEqual({ message: 'Include at least one lowercase letter' });
 
       const newPassword = 'Brand-new-Pass9';
       const reset = await post(t, '/api/auth/reset-password', { token: resetToken, newPassword });
