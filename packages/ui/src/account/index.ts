@@ -29,6 +29,8 @@ export type {
   GoogleSignInButtonProps,
   RequestGoogleCredentialOptions,
 } from './GoogleSignInButton';
+export { PasswordChecklist } from './PasswordChecklist';
+export type { PasswordChecklistProps } from './PasswordChecklist';
 export { PasswordStrengthMeter } from './PasswordStrengthMeter';
 export type { PasswordStrengthMeterProps } from './PasswordStrengthMeter';
 export { resetFallbackMessage, ResetPasswordScreen, resetSuccessMessage } from './ResetPasswordScreen';

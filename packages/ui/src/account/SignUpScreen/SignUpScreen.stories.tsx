@@ -92,6 +92,20 @@ export const StepThreeErrors: Story = {
   },
 };
 
+/** The rule is visible before any failure and ticks as the user types. */
+export const StepThreeChecklist: Story = {
+  args: { defaultStep: 2, defaultValues: filledSoFar },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rules = canvas.getByRole('list', { name: 'Password requirements' });
+    const met = () => within(rules).getAllByRole('listitem').filter((item) => item.dataset.state === 'met').length;
+    await expect(met()).toBe(0);
+    await userEvent.type(canvas.getByLabelText('Password'), 'abc#');
+    await expect(met()).toBe(2);
+    await expect(within(rules).getByText('A symbol, such as ! # or ?')).toBeInTheDocument();
+  },
+};
+
 const fillStepThree = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
   await userEvent.type(canvas.getByLabelText('Password'), 'Str0ng!pass');

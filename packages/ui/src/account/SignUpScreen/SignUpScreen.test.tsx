@@ -180,6 +180,33 @@ describe('sign-up step 3', () => {
     expect(screen.getByText('Password strength: Very strong')).toBeInTheDocument();
   });
 
+  it('lists the password rules before any failure and ticks each one as it is met', async () => {
+    renderSignUp();
+    await completeStepOne();
+    await completeStepTwo();
+    const rules = screen.getByRole('list', { name: 'Password requirements' });
+    const states = () => within(rules).getAllByRole('listitem').map((item) => [item.textContent, item.dataset.state]);
+    expect(states()).toEqual([
+      ['At least 8 characters, not yet', 'unmet'],
+      ['A lowercase letter, not yet', 'unmet'],
+      ['An uppercase letter, not yet', 'unmet'],
+      ['A number, not yet', 'unmet'],
+      ['A symbol, such as ! # or ?, not yet', 'unmet'],
+    ]);
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(/At least 8 characters, not yet/);
+    await userEvent.type(screen.getByLabelText('Password'), 'abc#');
+    expect(states()).toEqual([
+      ['At least 8 characters, not yet', 'unmet'],
+      ['A lowercase letter, done', 'met'],
+      ['An uppercase letter, not yet', 'unmet'],
+      ['A number, not yet', 'unmet'],
+      ['A symbol, such as ! # or ?, done', 'met'],
+    ]);
+    await userEvent.type(screen.getByLabelText('Password'), 'De1xyz');
+    expect(states().every(([, state]) => state === 'met')).toBe(true);
+    expect(screen.getByText('Password strength: Very strong')).toBeInTheDocument();
+  });
+
   it('shows Creating Account... while busy, then goes to /signin', async () => {
     const pending = deferred();
     const onSignUp = vi.fn(() => pending.promise);

@@ -22,6 +22,7 @@ import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { AuthCard } from '../AuthCard';
 import * as authStyles from '../AuthCard/AuthCard.css';
 import { failureMessage, fieldErrorsResolver } from '../formResolver';
+import { PasswordChecklist } from '../PasswordChecklist';
 import { PasswordStrengthMeter } from '../PasswordStrengthMeter';
 import * as styles from './SignUpScreen.css';
 
@@ -242,8 +243,13 @@ function StepThree({
           autoComplete="new-password"
           required
           error={errors.password?.message}
-          describedBy="signup-password-strength"
-          footer={<PasswordStrengthMeter password={password ?? ''} id="signup-password-strength" />}
+          describedBy="signup-password-strength signup-password-rules"
+          footer={
+            <>
+              <PasswordStrengthMeter password={password ?? ''} id="signup-password-strength" />
+              <PasswordChecklist password={password ?? ''} id="signup-password-rules" />
+            </>
+          }
           {...register('password')}
         />
         <PasswordField
