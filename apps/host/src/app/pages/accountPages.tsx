@@ -9,7 +9,7 @@ import {
 } from '@showfolio/ui';
 import { paths } from '../../routes';
 import { clientConfig } from '../config';
-import { originOf } from '../guards';
+import { originOf, signedUpEmailOf } from '../guards';
 import { useDocumentTitle } from '../useDocumentTitle';
 
 export function SignInPage() {
@@ -24,6 +24,7 @@ export function SignInPage() {
       onSignIn={(email, password, remember) => signin(email, password, remember).then(done)}
       onGoogleCredential={(credential) => googleSignin({ credential }).then(done)}
       googleClientId={clientConfig.googleClientId ?? ''}
+      signedUpEmail={signedUpEmailOf(location)}
     />
   );
 }
@@ -36,8 +37,11 @@ export function SignUpPage() {
   return (
     <SignUpScreen
       onSignUp={(payload) => signup(payload)}
-      // Keep the remembered origin for the sign-in that follows.
-      onSignedUp={() => void navigate(paths.signin, { state: location.state })}
+      // Accounts spec §4: sign-up goes on to /signin. The new e-mail rides along in history state (never
+      // the address, so it stays out of logs) for the notice and prefill; the remembered origin is kept.
+      onSignedUp={(_result, { email }) =>
+        void navigate(paths.signin, { state: { ...(location.state as object | null), signedUpEmail: email } })
+      }
     />
   );
 }

@@ -221,6 +221,16 @@ describe('sign-up step 3', () => {
     expect(await screen.findByRole('status', { name: 'location' })).toHaveTextContent('/signin');
   });
 
+  it('hands the new account e-mail to onSignedUp, so sign-in can fill it in', async () => {
+    const onSignedUp = vi.fn();
+    renderSignUp({ onSignUp: () => Promise.resolve({ message: 'User registered successfully' }), onSignedUp });
+    await completeStepOne();
+    await completeStepTwo();
+    await fillStepThree();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(onSignedUp).toHaveBeenCalledWith({ message: 'User registered successfully' }, { email: 'ada@example.com' });
+  });
+
   it("shows the failure's message, or the sign-up fallback", async () => {
     const onSignUp = vi
       .fn<SignUpScreenProps['onSignUp']>()

@@ -35,8 +35,8 @@ const codeOptions = diallingCodes.map(({ code, country }) => ({ value: code, lab
 export interface SignUpScreenProps {
   /** Creates the account. */
   onSignUp: (payload: SignupPayload) => Promise<unknown>;
-  /** After the account exists; defaults to going to /signin. */
-  onSignedUp?: (result: unknown) => void;
+  /** After the account exists, with its e-mail for the sign-in that follows; defaults to going to /signin. */
+  onSignedUp?: (result: unknown, account: { email: string }) => void;
   /** Controlled step (0-2). */
   step?: SignUpStep;
   defaultStep?: SignUpStep;
@@ -88,7 +88,7 @@ export function SignUpScreen({ onSignUp, onSignedUp, step: stepProp, defaultStep
     const payload = { ...values, ...last } as SignupPayload;
     try {
       const result = await onSignUp(payload);
-      if (onSignedUp) onSignedUp(result);
+      if (onSignedUp) onSignedUp(result, { email: payload.email });
       else navigation.navigate('/signin');
     } catch (error) {
       setBanner(failureMessage(error, signUpFallbackMessage));
