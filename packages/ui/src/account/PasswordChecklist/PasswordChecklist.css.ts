@@ -28,7 +28,10 @@ export const mark = style({
   borderRadius: '50%',
   border: `2px solid ${vars.color.border}`,
   selectors: {
-    [`${item}[data-state="met"] &`]: { background: vars.color.success, borderColor: vars.color.success },
+    [`${item}[data-state="met"] &`]: {
+      background: vars.color.success,
+      borderColor: vars.color.success,
+    },
     [`${item}[data-state="met"] &::after`]: {
       content: '""',
       position: 'absolute',
