@@ -52,6 +52,10 @@ export const signupStep2Schema = z.object({
     .max(limits.mobileNumber, 'Invalid mobile number'),
 });
 
+/** GET /auth/username-available?username=: whether sign-up would take this username (any case). */
+export const usernameAvailabilityQuerySchema = z.object({ username: signupStep2Schema.shape.username });
+export const usernameAvailabilitySchema = z.object({ available: z.boolean() });
+
 const signupStep3Fields = z.object({
   password: storableText({ error: 'Password is required' })
     .min(1, 'Password is required')
@@ -191,6 +195,7 @@ export type SignupStep1 = z.infer<typeof signupStep1Schema>;
 export type SignupStep2 = z.input<typeof signupStep2Schema>;
 export type SignupStep3 = z.infer<typeof signupStep3Schema>;
 export type SignupPayload = z.input<typeof signupSchema>;
+export type UsernameAvailability = z.infer<typeof usernameAvailabilitySchema>;
 export type GoogleSigninPayload = z.infer<typeof googleSigninSchema>;
 export type ForgotPasswordPayload = z.infer<typeof forgotPasswordSchema>;
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
