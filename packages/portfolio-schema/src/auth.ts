@@ -52,6 +52,9 @@ export const signupStep2Schema = z.object({
     .max(limits.mobileNumber, 'Invalid mobile number'),
 });
 
+/** Sign-up's answer, and step 2's live check, when another account has the username (in any case). */
+export const usernameTakenMessage = 'This username is already taken';
+
 /** GET /auth/username-available?username=: whether sign-up would take this username (any case). */
 export const usernameAvailabilityQuerySchema = z.object({ username: signupStep2Schema.shape.username });
 export const usernameAvailabilitySchema = z.object({ available: z.boolean() });

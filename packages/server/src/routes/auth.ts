@@ -10,6 +10,7 @@ import {
   signoutSchema,
   signupSchema,
   usernameAvailabilityQuerySchema,
+  usernameTakenMessage,
   validateTokenSchema,
   type UserProfile,
 } from '@showfolio/portfolio-schema';
@@ -36,7 +37,7 @@ type UserRow = typeof users.$inferSelect;
 export const authMessages = {
   registered: 'User registered successfully',
   emailTaken: 'An account with this email already exists',
-  usernameTaken: 'This username is already taken',
+  usernameTaken: usernameTakenMessage,
   badCredentials: 'Invalid email or password',
   signedOut: 'Signed out successfully',
   forgotSent: 'If an account exists for that email, a password reset link has been sent.',

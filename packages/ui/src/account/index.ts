@@ -37,5 +37,5 @@ export { resetFallbackMessage, ResetPasswordScreen, resetSuccessMessage } from '
 export type { ResetPasswordScreenProps } from './ResetPasswordScreen';
 export { accountCreatedMessage, googleSignInFallbackMessage, signInFallbackMessage, SignInScreen } from './SignInScreen';
 export type { SignInScreenProps } from './SignInScreen';
-export { signUpFallbackMessage, SignUpScreen, signUpSteps } from './SignUpScreen';
+export { signUpFallbackMessage, SignUpScreen, signUpSteps, usernameCheckDelayMs } from './SignUpScreen';
 export type { SignUpScreenProps, SignUpStep } from './SignUpScreen';

@@ -8,6 +8,7 @@ import {
   SignUpScreen,
 } from '@showfolio/ui';
 import { paths } from '../../routes';
+import { apiClient } from '../api';
 import { clientConfig } from '../config';
 import { originOf, signedUpEmailOf } from '../guards';
 import { useDocumentTitle } from '../useDocumentTitle';
@@ -29,6 +30,8 @@ export function SignInPage() {
   );
 }
 
+const checkUsername = (username: string) => apiClient.isUsernameAvailable(username);
+
 export function SignUpPage() {
   useDocumentTitle('Sign Up');
   const { signup } = useAuth();
@@ -37,6 +40,7 @@ export function SignUpPage() {
   return (
     <SignUpScreen
       onSignUp={(payload) => signup(payload)}
+      checkUsername={checkUsername}
       // Accounts spec §4: sign-up goes on to /signin. The new e-mail rides along in history state (never
       // the address, so it stays out of logs) for the notice and prefill; the remembered origin is kept.
       onSignedUp={(_result, { email }) =>

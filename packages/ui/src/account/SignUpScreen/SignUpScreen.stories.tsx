@@ -65,6 +65,23 @@ export const StepTwoErrors: Story = {
   },
 };
 
+/** The live check: a taken name is flagged under Username while typing, and Continue stays on step 2. */
+export const StepTwoUsernameTaken: Story = {
+  args: {
+    defaultStep: 1,
+    defaultValues: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
+    checkUsername: (username) => Promise.resolve(username.toLowerCase() !== 'ada'),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Username' }), 'ada');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Mobile Number' }), '9876543210');
+    await expect(await canvas.findByText('This username is already taken')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Create Your Unique Identity');
+  },
+};
+
 export const StepTwoToThree: Story = {
   args: { defaultStep: 1, defaultValues: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' } },
   play: async ({ canvasElement }) => {

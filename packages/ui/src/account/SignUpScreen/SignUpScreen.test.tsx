@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { diallingCodes } from '@showfolio/portfolio-schema';
 import { expectNoAxeViolations } from '../../../test/setup-axe';
@@ -118,6 +118,35 @@ describe('sign-up step 2', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(field('Username')).toHaveAccessibleDescription('Username must be at least 3 characters');
     expect(field('Mobile Number')).toHaveAccessibleDescription('Invalid mobile number');
+  });
+
+  it('says "This username is already taken" under Username as it is typed, and stays on step 2', async () => {
+    const checkUsername = vi.fn((username: string) => Promise.resolve(username.toLowerCase() !== 'ada'));
+    renderSignUp({ checkUsername });
+    await completeStepOne();
+    await userEvent.type(field('Username'), 'Ada');
+    await waitFor(() => expect(field('Username')).toHaveAccessibleDescription('This username is already taken'));
+    expect(checkUsername).toHaveBeenLastCalledWith('Ada');
+    await userEvent.type(field('Mobile Number'), '9876543210');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(stepHeading()).toHaveTextContent('Create Your Unique Identity');
+    expect(field('Username')).toHaveAccessibleDescription('This username is already taken');
+    await userEvent.type(field('Username'), '2');
+    await waitFor(() => expect(field('Username')).not.toHaveAccessibleDescription('This username is already taken'));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { level: 2, name: "Sssshhhh! It's a Secret" })).toBeInTheDocument();
+  });
+
+  it('goes back to step 2 with the message on Username when sign-up finds the name taken', async () => {
+    const onSignUp = vi.fn(() => Promise.reject(new Error('This username is already taken')));
+    renderSignUp({ onSignUp });
+    await completeStepOne();
+    await completeStepTwo();
+    await fillStepThree();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Create Your Unique Identity' })).toBeInTheDocument();
+    expect(field('Username')).toHaveAccessibleDescription('This username is already taken');
+    expect(field('Username')).toHaveValue('ada');
   });
 
   it('goes Back to step 1 keeping what was typed', async () => {
