@@ -126,6 +126,8 @@ describe('the Showfolio journey in Chromium', () => {
     await expectNoAxeViolations(page, 'sign-up step 3');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL(`${product.url}/signin`);
+    await page.getByRole('status').filter({ hasText: 'Account created — sign in to continue' }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe(account.email);
 
     // A guest asking for /flex is sent to /signin and brought back there after signing in.
     await visit('/flex');

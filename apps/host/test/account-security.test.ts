@@ -28,6 +28,7 @@ describe('account security through the host process', () => {
           ...defaultRateLimits,
           signinAccountIp: { points: 2, durationSeconds: 900 },
           signinAccount: { points: 3, durationSeconds: 3600 },
+          usernameCheckIp: { points: 2, durationSeconds: 900 },
         },
       },
     );
@@ -41,6 +42,18 @@ describe('account security through the host process', () => {
   afterAll(async () => {
     await host?.server.close();
     await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers username look-ups for sign-up step 2, limited per client address', async () => {
+    const account = newAccount('lookup');
+    expect((await from('127.0.0.31')('/api/auth/signup', { method: 'POST', json: account })).status).toBe(201);
+    const lookup = (remoteAddress: string, username: string) =>
+      from(remoteAddress)(`/api/auth/username-available?username=${encodeURIComponent(username)}`);
+    const taken = await lookup('127.0.0.32', account.username);
+    expect(taken.status).toBe(200);
+    expect(await taken.json()).toEqual({ available: false });
+    expect(await (await lookup('127.0.0.32', `${account.username}x`)).json()).toEqual({ available: true });
+    expect((await lookup('127.0.0.32', 'someone')).status).toBe(429);
   });
 
   it('gives a signed-in browser a Secure device cookie for /api/auth that carries its owner past a spent account limit', async () => {

@@ -13,6 +13,17 @@ describe('auth calls against the real server', () => {
     expect(error.message).toBe('An account with this email already exists');
   });
 
+  it('asks whether a username is free before sign-up takes it', async () => {
+    const { client } = serverClient();
+    const account = newAccount('free');
+    await expect(client.isUsernameAvailable(account.username)).resolves.toBe(true);
+    await client.signup(account);
+    await expect(client.isUsernameAvailable(account.username.toUpperCase())).resolves.toBe(false);
+    const error = await failure(client.isUsernameAvailable('ab'));
+    expect(error.status).toBe(400);
+    expect(error.message).toBe('Username must be at least 3 characters');
+  });
+
   it('shows the server message for a sign-up the server rejects as invalid', async () => {
     const { client } = serverClient();
     const error = await failure(client.signup({ ...newAccount('bad'), email: 'not-an-email' }));

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { limits, storableText } from './limits';
+import { meetsPasswordRequirements, passwordRequirements, type PasswordRequirementId } from './rules/password-strength';
 
 /** The simple {something}@{something}.{something} shape the spec asks for. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Sign-up's strong password: 8+ chars, lower, upper, digit and one of @$!%*?&. */
-export const STRONG_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&]).{8,}$/;
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
@@ -53,14 +52,20 @@ export const signupStep2Schema = z.object({
     .max(limits.mobileNumber, 'Invalid mobile number'),
 });
 
+/** Sign-up's answer, and step 2's live check, when another account has the username (in any case). */
+export const usernameTakenMessage = 'This username is already taken';
+
+/** GET /auth/username-available?username=: whether sign-up would take this username (any case). */
+export const usernameAvailabilityQuerySchema = z.object({ username: signupStep2Schema.shape.username });
+export const usernameAvailabilitySchema = z.object({ available: z.boolean() });
+
 const signupStep3Fields = z.object({
   password: storableText({ error: 'Password is required' })
     .min(1, 'Password is required')
     .max(limits.password, tooLong('Password', limits.password))
-    .regex(
-      STRONG_PASSWORD_PATTERN,
-      'Password must have 8+ chars, uppercase, lowercase, number, and special char',
-    ),
+    .refine(meetsPasswordRequirements, {
+      message: 'Password must have 8+ chars, uppercase, lowercase, number, and special char',
+    }),
   confirmPassword: storableText({ error: 'Passwords do not match' }),
   isTermsofServiceAccepted: z.literal(true, { error: 'You must accept the terms of service' }),
   isPrivacyPolicyAcceped: z.literal(true, { error: 'You must accept the privacy policy' }),
@@ -99,16 +104,31 @@ export const forgotPasswordSchema = z.object({
     .regex(EMAIL_PATTERN, 'Please enter a valid email address'),
 });
 
-/** Reset rules in the spec's order; the first failure is the message shown. */
+const resetRequirementMessages: Record<PasswordRequirementId, string> = {
+  length: 'Password must be at least 8 characters',
+  uppercase: 'Include at least one uppercase letter',
+  lowercase: 'Include at least one lowercase letter',
+  digit: 'Include at least one number',
+  symbol: 'Include at least one special character',
+};
+const requirementTests = Object.fromEntries(
+  passwordRequirements.map((requirement) => [requirement.id, requirement.test]),
+) as Record<PasswordRequirementId, (password: string) => boolean>;
+const resetRequirementOrder: ReadonlyArray<PasswordRequirementId> = ['length', 'uppercase', 'lowercase', 'digit', 'symbol'];
+
+/**
+ * Reset rules in the spec's order; the first failure is the message shown. The requirements are
+ * sign-up's (`passwordRequirements`), so a lowercase letter is required here too.
+ */
 export const resetPasswordRules: ReadonlyArray<{
   test: (password: string) => boolean;
   message: string;
 }> = [
   { test: (p) => p.length > 0, message: 'New password is required' },
-  { test: (p) => p.length >= 8, message: 'Password must be at least 8 characters' },
-  { test: (p) => /[A-Z]/.test(p), message: 'Include at least one uppercase letter' },
-  { test: (p) => /\d/.test(p), message: 'Include at least one number' },
-  { test: (p) => /[^A-Za-z0-9]/.test(p), message: 'Include at least one special character' },
+  ...resetRequirementOrder.map((id) => ({
+    test: requirementTests[id],
+    message: resetRequirementMessages[id],
+  })),
 ];
 
 const newPasswordSchema = storableText({ error: 'New password is required' })
@@ -178,6 +198,7 @@ export type SignupStep1 = z.infer<typeof signupStep1Schema>;
 export type SignupStep2 = z.input<typeof signupStep2Schema>;
 export type SignupStep3 = z.infer<typeof signupStep3Schema>;
 export type SignupPayload = z.input<typeof signupSchema>;
+export type UsernameAvailability = z.infer<typeof usernameAvailabilitySchema>;
 export type GoogleSigninPayload = z.infer<typeof googleSigninSchema>;
 export type ForgotPasswordPayload = z.infer<typeof forgotPasswordSchema>;
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;

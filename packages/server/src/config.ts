@@ -14,6 +14,7 @@ export const rateLimitNames = [
   'signinAccountIp',
   'signinAccount',
   'signupIp',
+  'usernameCheckIp',
   'googleIp',
   'forgotIp',
   'forgotAccount',
@@ -38,6 +39,8 @@ export const defaultRateLimits: RateLimitConfig = {
   signinAccountIp: { points: 10, durationSeconds: minutes(15) },
   signinAccount: { points: 50, durationSeconds: minutes(60) },
   signupIp: { points: 10, durationSeconds: minutes(60) },
+  // Sign-up step 2 checks as the user types (debounced): room for a few names, not for a crawl.
+  usernameCheckIp: { points: 60, durationSeconds: minutes(15) },
   googleIp: { points: 30, durationSeconds: minutes(15) },
   forgotIp: { points: 10, durationSeconds: minutes(60) },
   forgotAccount: { points: 5, durationSeconds: minutes(60) },

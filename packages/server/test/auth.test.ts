@@ -51,6 +51,32 @@ describe(`accounts (${databaseLabel})`, () => {
       expect(await json(res)).toEqual({ message });
     });
 
+    it('accepts any symbol as the special character, as the strength meter counts it', async () => {
+      for (const [label, password] of [['hash', 'Abcdef1#'], ['caret', 'Abcdef1^'], ['space', 'Abcd ef1']]) {
+        const account = { ...newAccount(`sym-${label}`), password, confirmPassword: password };
+        const created = await post(t, '/api/auth/signup', account);
+        expect(created.status, `${password}: ${await created.text()}`).toBe(201);
+        expect((await post(t, '/api/auth/signin', { email: account.email, password })).status, password).toBe(200);
+      }
+    });
+
+    it('says whether a username is free, in any case, before sign-up takes it', async () => {
+      const taken = newAccount('avail');
+      expect((await post(t, '/api/auth/signup', taken)).status).toBe(201);
+      const check = (username: string) =>
+        t.request(`/api/auth/username-available?username=${encodeURIComponent(username)}`);
+      const answer = await check(taken.username.toUpperCase());
+      expect(answer.status).toBe(200);
+      expect(await json(answer)).toEqual({ available: false });
+      expect(await json(await check(`${taken.username}x`))).toEqual({ available: true });
+      const tooShort = await check('ab');
+      expect(tooShort.status).toBe(400);
+      expect(await json(tooShort)).toEqual({ message: 'Username must be at least 3 characters' });
+      const missing = await t.request('/api/auth/username-available');
+      expect(missing.status).toBe(400);
+      expect(await json(missing)).toEqual({ message: 'Username is required' });
+    });
+
     it('answers 409 for an e-mail already registered in another case, and for a taken username', async () => {
       const first = newAccount('dup');
       expect(await json(await post(t, '/api/auth/signup', first))).toEqual({
@@ -166,6 +192,10 @@ describe(`accounts (${databaseLabel})`, () => {
         newPassword: 'lowercase1!',
       });
       expect(await json(weak)).toEqual({ message: 'Include at least one uppercase letter' });
+      // Reset takes sign-up's rule, so a password sign-up would refuse is refused here too.
+      const noLowercase = await post(t, '/api/auth/reset-password', { token: resetToken, newPassword: 'ABCDEFG1!' });
+      expect(noLowercase.status).toBe(400);
+      expect(await json(noLowercase)).toEqual({ message: 'Include at least one lowercase letter' });
 
       const newPassword = 'Brand-new-Pass9';
       const reset = await post(t, '/api/auth/reset-password', { token: resetToken, newPassword });
@@ -265,6 +295,7 @@ describe(`rate limits (${databaseLabel})`, () => {
           ...(await import('../src/config')).defaultRateLimits,
           signinAccount: { points: 3, durationSeconds: 900 },
           contactIp: { points: 2, durationSeconds: 3600 },
+          usernameCheckIp: { points: 2, durationSeconds: 900 },
         },
         trustProxy: 1,
       },
@@ -282,6 +313,14 @@ describe(`rate limits (${databaseLabel})`, () => {
       message: 'Too many attempts. Please try again in 15 minutes.',
     });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('limits username look-ups per client address', async () => {
+    const check = (remoteAddress: string) =>
+      t.request('/api/auth/username-available?username=someone', { remoteAddress });
+    for (let i = 0; i < 2; i++) expect((await check('127.0.0.91')).status).toBe(200);
+    expect((await check('127.0.0.91')).status).toBe(429);
+    expect((await check('127.0.0.92')).status).toBe(200);
   });
 
   it('limits the contact form per client address: the one the trusted proxy appended to X-Forwarded-For', async () => {

@@ -160,9 +160,11 @@ export type {
 } from './site';
 export {
   AuthCard,
+  accountCreatedMessage,
   ForgotPasswordScreen,
   GoogleCallbackScreen,
   GoogleSignInButton,
+  PasswordChecklist,
   PasswordStrengthMeter,
   ResetPasswordScreen,
   SignInScreen,
@@ -191,6 +193,7 @@ export {
   signInFallbackMessage,
   signUpFallbackMessage,
   signUpSteps,
+  usernameCheckDelayMs,
 } from './account';
 export type {
   AuthCardProps,
@@ -200,6 +203,7 @@ export type {
   GoogleCredentialRequest,
   GoogleErrorMessage,
   GoogleSignInButtonProps,
+  PasswordChecklistProps,
   PasswordStrengthMeterProps,
   RequestGoogleCredentialOptions,
   ResetPasswordScreenProps,

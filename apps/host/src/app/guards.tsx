@@ -15,6 +15,12 @@ export const originOf = (location: Location): string | undefined => {
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : undefined;
 };
 
+/** The e-mail of the account sign-up just created, handed to sign-in in history state. */
+export const signedUpEmailOf = (location: Location): string | undefined => {
+  const email = (location.state as { signedUpEmail?: unknown } | null)?.signedUpEmail;
+  return typeof email === 'string' && email ? email : undefined;
+};
+
 // True once the session start (token validation, profile) has finished. Later 'loading' phases
 // (a sign-in in flight) must not swap the form for the full-screen spinner.
 const SessionSettled = createContext(false);

@@ -65,6 +65,8 @@ export interface ApiClient {
   signin(payload: SigninPayload): Promise<AccessTokenResponse>;
   googleSignin(credential: GoogleSigninPayload): Promise<AccessTokenResponse>;
   signup(payload: SignupPayload): Promise<MessageResponse>;
+  /** Whether sign-up would take this username now (GET /auth/username-available). */
+  isUsernameAvailable(username: string): Promise<boolean>;
   signout(token?: string): Promise<void>;
   forgotPassword(email: string): Promise<MessageResponse>;
   resetPassword(token: string, newPassword: string): Promise<MessageResponse>;
@@ -234,6 +236,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     async signup(payload) {
       const response = await auth<MessageResponse>('/signup', { method: 'POST', body: payload, fallback: 'Signup failed' });
       return withMessage(response, 'User registered successfully');
+    },
+    async isUsernameAvailable(username) {
+      const answer = await auth<{ available?: unknown } | undefined>(
+        `/username-available?username=${encodeURIComponent(username)}`,
+      );
+      if (typeof answer?.available !== 'boolean')
+        throw new ApiError('Request failed', { code: 'invalid-response', status: 200 });
+      return answer.available;
     },
     async signout(token = getToken()) {
       await auth('/signout', { method: 'POST', body: { token }, fallback: 'Failed to signout properly' });

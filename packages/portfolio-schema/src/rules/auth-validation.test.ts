@@ -74,9 +74,13 @@ describe('sign-up step 3', () => {
       { password: 'Password must have 8+ chars, uppercase, lowercase, number, and special char' },
     ],
     [
-      { password: 'Abcdef1#', confirmPassword: 'Abcdef1#', ...accepted },
+      { password: 'ABCDEF1!', confirmPassword: 'ABCDEF1!', ...accepted },
       { password: 'Password must have 8+ chars, uppercase, lowercase, number, and special char' },
     ],
+    // Any symbol counts, not only @$!%*?&: the meter already scored these as special.
+    [{ password: 'Abcdef1#', confirmPassword: 'Abcdef1#', ...accepted }, {}],
+    [{ password: 'Abcdef1^', confirmPassword: 'Abcdef1^', ...accepted }, {}],
+    [{ password: 'Abcd ef1', confirmPassword: 'Abcd ef1', ...accepted }, {}],
     [{ password: 'Abcdef1!', confirmPassword: 'Abcdef1?', ...accepted }, { confirmPassword: 'Passwords do not match' }],
     [
       { password: 'Abcdef1!', confirmPassword: 'x', isTermsofServiceAccepted: false, isPrivacyPolicyAcceped: false },
@@ -107,6 +111,7 @@ describe('reset password', () => {
     [{ newPassword: '', confirmPassword: '' }, { newPassword: 'New password is required' }],
     [{ newPassword: 'Ab1!', confirmPassword: '' }, { newPassword: 'Password must be at least 8 characters' }],
     [{ newPassword: 'abcdefg1!', confirmPassword: '' }, { newPassword: 'Include at least one uppercase letter' }],
+    [{ newPassword: 'ABCDEFG1!', confirmPassword: '' }, { newPassword: 'Include at least one lowercase letter' }],
     [{ newPassword: 'Abcdefgh!', confirmPassword: '' }, { newPassword: 'Include at least one number' }],
     [{ newPassword: 'Abcdefgh1', confirmPassword: '' }, { newPassword: 'Include at least one special character' }],
     [{ newPassword: 'Abcdefg1 ', confirmPassword: '' }, { confirmPassword: 'Please confirm your password' }],

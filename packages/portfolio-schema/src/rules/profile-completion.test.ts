@@ -30,6 +30,21 @@ describe('profile completion', () => {
     ]);
   });
 
+  it('counts Basic Profile from the account on a new account whose draft is still empty', () => {
+    const account = { firstName: 'Ada', lastName: 'Rivera', email: 'ada@example.com' };
+    const result = profileCompletion(emptyPortfolioDraft(), account);
+    expect(result.completed).toEqual(['basicProfile']);
+    expect(result.percent).toBe(11);
+    expect(result.missing.map((section) => section.label)).not.toContain('Basic Profile');
+  });
+
+  it('fills only the blank fields from the account, as the wizard prefills step 1', () => {
+    const draft = portfolioDraftSchema.parse({ userDetails: { firstName: 'Ada', email: 'ada@example.com' } });
+    expect(profileCompletion(draft, { lastName: 'Rivera' }).completed).toEqual(['basicProfile']);
+    expect(profileCompletion(draft, { lastName: '  ' }).completed).toEqual([]);
+    expect(profileCompletion(draft).completed).toEqual([]);
+  });
+
   it.each([
     [{ userDetails: { firstName: 'Ada', lastName: 'Rivera', email: 'a@b.co' } }, 11, ['basicProfile']],
     [{ userDetails: { firstName: 'Ada', email: 'a@b.co' } }, 0, []],

@@ -21,6 +21,12 @@ export interface ProfileCompletion {
   completed: SectionKey[];
   missing: Array<{ key: SectionKey; label: string }>;
 }
+/** What the account already knows from sign-up; the wizard prefills step 1 with it. */
+export interface KnownAccountDetails {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+}
 
 // Defaults
 export const profileCompleteMessage = 'All sections completed! Your profile is looking great!';
@@ -39,8 +45,26 @@ const sectionDone: Record<SectionKey, (draft: PortfolioDraft) => boolean> = {
   socialLinks: (d) => Object.values(d.socialLinks).some(filled),
 };
 
-/** The dashboard's nine-section meter (accounts §2, builder §5). */
-export function profileCompletion(draft: PortfolioDraft): ProfileCompletion {
+/**
+ * The dashboard's nine-section meter (accounts §2, builder §5). A blank name or e-mail in the draft
+ * falls back to the account's, as the wizard's step 1 does, so a new account is not told that
+ * the details it just gave at sign-up are missing.
+ */
+export function profileCompletion(draft: PortfolioDraft, account: KnownAccountDetails = {}): ProfileCompletion {
+  const details = draft.userDetails;
+  const known: PortfolioDraft = {
+    ...draft,
+    userDetails: {
+      ...details,
+      firstName: filled(details.firstName) ? details.firstName : (account.firstName ?? ''),
+      lastName: filled(details.lastName) ? details.lastName : (account.lastName ?? ''),
+      email: filled(details.email) ? details.email : (account.email ?? ''),
+    },
+  };
+  return countSections(known);
+}
+
+function countSections(draft: PortfolioDraft): ProfileCompletion {
   const completed = profileSections.filter(({ key }) => sectionDone[key](draft)).map(({ key }) => key);
   const missing = profileSections.filter(({ key }) => !completed.includes(key)).map(({ key, label }) => ({ key, label }));
   return { percent: Math.round((completed.length / profileSections.length) * 100), completed, missing };

@@ -9,6 +9,8 @@ import {
   signinSchema,
   signoutSchema,
   signupSchema,
+  usernameAvailabilityQuerySchema,
+  usernameTakenMessage,
   validateTokenSchema,
   type UserProfile,
 } from '@showfolio/portfolio-schema';
@@ -27,7 +29,7 @@ import {
 } from '../auth/tokens';
 import { pgErrorCode, UNIQUE_VIOLATION, type Database } from '../db/client';
 import { passwordResetTokens, sessions, users } from '../db/schema';
-import { ApiError, readJson } from '../http';
+import { ApiError, badRequest, firstIssueMessage, readJson } from '../http';
 import { bearerToken, clientIp, requireAuth, resolveSession, type AppEnv, type Services } from '../services/context';
 
 type UserRow = typeof users.$inferSelect;
@@ -35,7 +37,7 @@ type UserRow = typeof users.$inferSelect;
 export const authMessages = {
   registered: 'User registered successfully',
   emailTaken: 'An account with this email already exists',
-  usernameTaken: 'This username is already taken',
+  usernameTaken: usernameTakenMessage,
   badCredentials: 'Invalid email or password',
   signedOut: 'Signed out successfully',
   forgotSent: 'If an account exists for that email, a password reset link has been sent.',
@@ -156,6 +158,21 @@ function mailPasswordRemoved(services: Services, user: UserRow, identity: Google
 export function authRoutes(services: Services) {
   const { db, rateLimits } = services;
   const app = new Hono<AppEnv>();
+
+  // Sign-up already answers "This username is already taken", so saying it earlier reveals nothing new;
+  // only whether the name is free, nothing about its account, and rate limited per address.
+  app.get('/username-available', async (c) => {
+    await rateLimits.consume([['usernameCheckIp', clientIp(c, services.config.trustProxy)]]);
+    const query = usernameAvailabilityQuerySchema.safeParse({ username: c.req.query('username') });
+    if (!query.success) throw badRequest(firstIssueMessage(query.error));
+    const [existing] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.usernameKey, query.data.username.toLowerCase()))
+      .limit(1);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ available: !existing });
+  });
 
   app.post('/signup', async (c) => {
     await rateLimits.consume([['signupIp', clientIp(c, services.config.trustProxy)]]);

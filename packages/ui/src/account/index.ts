@@ -29,11 +29,13 @@ export type {
   GoogleSignInButtonProps,
   RequestGoogleCredentialOptions,
 } from './GoogleSignInButton';
+export { PasswordChecklist } from './PasswordChecklist';
+export type { PasswordChecklistProps } from './PasswordChecklist';
 export { PasswordStrengthMeter } from './PasswordStrengthMeter';
 export type { PasswordStrengthMeterProps } from './PasswordStrengthMeter';
 export { resetFallbackMessage, ResetPasswordScreen, resetSuccessMessage } from './ResetPasswordScreen';
 export type { ResetPasswordScreenProps } from './ResetPasswordScreen';
-export { googleSignInFallbackMessage, signInFallbackMessage, SignInScreen } from './SignInScreen';
+export { accountCreatedMessage, googleSignInFallbackMessage, signInFallbackMessage, SignInScreen } from './SignInScreen';
 export type { SignInScreenProps } from './SignInScreen';
-export { signUpFallbackMessage, SignUpScreen, signUpSteps } from './SignUpScreen';
+export { signUpFallbackMessage, SignUpScreen, signUpSteps, usernameCheckDelayMs } from './SignUpScreen';
 export type { SignUpScreenProps, SignUpStep } from './SignUpScreen';

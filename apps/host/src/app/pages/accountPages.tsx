@@ -8,8 +8,9 @@ import {
   SignUpScreen,
 } from '@showfolio/ui';
 import { paths } from '../../routes';
+import { apiClient } from '../api';
 import { clientConfig } from '../config';
-import { originOf } from '../guards';
+import { originOf, signedUpEmailOf } from '../guards';
 import { useDocumentTitle } from '../useDocumentTitle';
 
 export function SignInPage() {
@@ -24,9 +25,12 @@ export function SignInPage() {
       onSignIn={(email, password, remember) => signin(email, password, remember).then(done)}
       onGoogleCredential={(credential) => googleSignin({ credential }).then(done)}
       googleClientId={clientConfig.googleClientId ?? ''}
+      signedUpEmail={signedUpEmailOf(location)}
     />
   );
 }
+
+const checkUsername = (username: string) => apiClient.isUsernameAvailable(username);
 
 export function SignUpPage() {
   useDocumentTitle('Sign Up');
@@ -36,8 +40,12 @@ export function SignUpPage() {
   return (
     <SignUpScreen
       onSignUp={(payload) => signup(payload)}
-      // Keep the remembered origin for the sign-in that follows.
-      onSignedUp={() => void navigate(paths.signin, { state: location.state })}
+      checkUsername={checkUsername}
+      // Accounts spec §4: sign-up goes on to /signin. The new e-mail rides along in history state (never
+      // the address, so it stays out of logs) for the notice and prefill; the remembered origin is kept.
+      onSignedUp={(_result, { email }) =>
+        void navigate(paths.signin, { state: { ...(location.state as object | null), signedUpEmail: email } })
+      }
     />
   );
 }

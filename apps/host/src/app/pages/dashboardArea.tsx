@@ -56,7 +56,7 @@ export function OverviewPage() {
   useDocumentTitle('Dashboard');
   const { user } = useAuth();
   const { draft } = usePortfolioStore(portfolioStore);
-  return <OverviewScreen firstName={user?.firstName ?? ''} draft={draft} />;
+  return <OverviewScreen firstName={user?.firstName ?? ''} account={user ?? undefined} draft={draft} />;
 }
 
 export function AnalyticsPage() {

@@ -27,6 +27,17 @@ const submit = async (canvasElement: HTMLElement, password = 'Abcdefg1!', confir
 };
 
 export const Idle: Story = {};
+/** The rule is visible before any failure and ticks as the user types. */
+export const Checklist: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rules = canvas.getByRole('list', { name: 'Password requirements' });
+    const met = () => within(rules).getAllByRole('listitem').filter((item) => item.dataset.state === 'met').length;
+    await expect(met()).toBe(0);
+    await userEvent.type(canvas.getByLabelText('New Password'), 'Abc1');
+    await expect(met()).toBe(3);
+  },
+};
 export const RuleFailure: Story = {
   play: async ({ canvasElement }) => {
     await submit(canvasElement, 'abcdefg1!');

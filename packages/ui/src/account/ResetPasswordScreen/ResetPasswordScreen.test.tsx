@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '../../../test/setup-axe';
 import { deferred } from '../../../test/setup-helpers';
@@ -39,6 +39,29 @@ const shownErrors = () =>
 
 describe('reset password', () => {
   afterEach(() => vi.useRealTimers());
+
+  it('lists the password rules before any failure and ticks each one as it is met', async () => {
+    const { container } = renderReset();
+    const rules = screen.getByRole('list', { name: 'Password requirements' });
+    const met = () =>
+      within(rules)
+        .getAllByRole('listitem')
+        .filter((item) => item.dataset.state === 'met')
+        .map((item) => item.textContent);
+    expect(within(rules).getAllByRole('listitem')).toHaveLength(5);
+    expect(met()).toEqual([]);
+    expect(newPassword()).toHaveAccessibleDescription(/A lowercase letter, not yet/);
+    await userEvent.type(newPassword(), 'ABCDEFG1!');
+    expect(met()).toEqual([
+      'At least 8 characters, done',
+      'An uppercase letter, done',
+      'A number, done',
+      'A symbol, such as ! # or ?, done',
+    ]);
+    await userEvent.type(newPassword(), 'h');
+    expect(met()).toHaveLength(5);
+    await expectNoAxeViolations(container);
+  });
 
   it('has show/hide toggles and a Sign in here link', async () => {
     const { container } = renderReset();

@@ -1,11 +1,12 @@
 import { resetLinkInvalidMessage, validateReset } from '@showfolio/portfolio-schema';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import { Link } from '../../primitives/Navigation';
 import { PasswordField } from '../../primitives/PasswordField';
 import { AuthCard } from '../AuthCard';
+import { PasswordChecklist } from '../PasswordChecklist';
 import { useDelayedRedirect } from '../useDelayedRedirect';
 import * as styles from '../AuthCard/AuthCard.css';
 import { authRedirectDelayMs } from '../ForgotPasswordScreen';
@@ -37,6 +38,7 @@ export function ResetPasswordScreen({ token, onReset, onDone }: ResetPasswordScr
     register,
     handleSubmit,
     reset,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<ResetValues>({
     resolver: fieldErrorsResolver(validateResetForm),
@@ -44,6 +46,7 @@ export function ResetPasswordScreen({ token, onReset, onDone }: ResetPasswordScr
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
 
+  const newPassword = useWatch({ control, name: 'newPassword' });
   useDelayedRedirect(done, authRedirectDelayMs, onDone, '/signin');
 
   const submit = handleSubmit(async ({ newPassword }) => {
@@ -79,7 +82,8 @@ export function ResetPasswordScreen({ token, onReset, onDone }: ResetPasswordScr
             label="New Password"
             autoComplete="new-password"
             required
-            hint="At least 8 characters with an uppercase letter, a number and a special character."
+            describedBy="reset-password-rules"
+            footer={<PasswordChecklist password={newPassword ?? ''} id="reset-password-rules" />}
             error={errors.newPassword?.message}
             {...register('newPassword')}
           />

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MemoryNavigationProvider } from '../../primitives/Navigation';
 import { SignInScreen } from './SignInScreen';
 
@@ -31,6 +31,16 @@ const fill = async (canvasElement: HTMLElement) => {
 };
 
 export const Idle: Story = {};
+/** Right after sign-up: the notice, the e-mail filled in and the cursor in Password. */
+export const AfterSignUp: Story = {
+  args: { signedUpEmail: 'ada@example.com' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Account created — sign in to continue');
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
+    await waitFor(() => expect(canvas.getByLabelText('Password')).toHaveFocus());
+  },
+};
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

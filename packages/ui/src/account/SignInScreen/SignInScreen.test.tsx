@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '../../../test/setup-axe';
 import { deferred } from '../../../test/setup-helpers';
@@ -28,6 +28,23 @@ async function fillValid() {
 
 describe('sign-in screen', () => {
   afterEach(() => vi.restoreAllMocks());
+
+  it('after sign-up, says the account was created, fills in its e-mail and puts the cursor in Password', async () => {
+    const { container, onSignIn } = renderSignIn({ signedUpEmail: 'ada@example.com' });
+    expect(screen.getByRole('status')).toHaveTextContent('Account created — sign in to continue');
+    expect(email()).toHaveValue('ada@example.com');
+    await waitFor(() => expect(password()).toHaveFocus());
+    await userEvent.type(password(), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(onSignIn).toHaveBeenCalledWith('ada@example.com', 'secret1', false);
+    await expectNoAxeViolations(container);
+  });
+
+  it('shows no notice and an empty e-mail when nobody just signed up', () => {
+    renderSignIn();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(email()).toHaveValue('');
+  });
 
   it('says Welcome Back and links to forgot password and sign-up', async () => {
     const { container } = renderSignIn();

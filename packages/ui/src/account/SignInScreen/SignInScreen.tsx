@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signinSchema, type SigninPayload } from '@showfolio/portfolio-schema';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Alert } from '../../primitives/Alert';
@@ -16,6 +16,7 @@ import { GoogleSignInButton } from '../GoogleSignInButton';
 
 export const signInFallbackMessage = 'Sign in failed. Please check your credentials and try again.';
 export const googleSignInFallbackMessage = 'Google sign-in failed. Please try again.';
+export const accountCreatedMessage = 'Account created — sign in to continue';
 
 export interface SignInScreenProps {
   /** Signs in; on success the host navigates (to /dashboard or the remembered origin). */
@@ -26,6 +27,8 @@ export interface SignInScreenProps {
   googleClientId?: string;
   /** Authorize endpoint override (tests, local identity-provider stubs). */
   googleAuthorizeEndpoint?: string;
+  /** The e-mail of an account created a moment ago: shows `accountCreatedMessage` and fills it in. */
+  signedUpEmail?: string;
 }
 
 type SigninForm = SigninPayload & { remember: boolean };
@@ -33,18 +36,30 @@ type SigninForm = SigninPayload & { remember: boolean };
 // The schema's email and password rules, plus the Remember me box.
 const signinFormSchema = signinSchema.extend({ remember: z.boolean() });
 
-export function SignInScreen({ onSignIn, onGoogleCredential, googleClientId, googleAuthorizeEndpoint }: SignInScreenProps) {
+export function SignInScreen({
+  onSignIn,
+  onGoogleCredential,
+  googleClientId,
+  googleAuthorizeEndpoint,
+  signedUpEmail,
+}: SignInScreenProps) {
   const [banner, setBanner] = useState<string | null>(null);
   const [googleBusy, setGoogleBusy] = useState(false);
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof signinFormSchema>, unknown, SigninForm>({
     resolver: zodResolver(signinFormSchema),
     mode: 'onBlur',
-    defaultValues: { email: '', password: '', remember: false },
+    defaultValues: { email: signedUpEmail ?? '', password: '', remember: false },
   });
+
+  // The e-mail is already there, so the one thing left to type is the password.
+  useEffect(() => {
+    if (signedUpEmail) setFocus('password');
+  }, [signedUpEmail, setFocus]);
 
   const submit = handleSubmit(async ({ email, password, remember }) => {
     setBanner(null);
@@ -67,6 +82,7 @@ export function SignInScreen({ onSignIn, onGoogleCredential, googleClientId, goo
         </>
       }
     >
+      {signedUpEmail && !banner ? <Alert tone="success">{accountCreatedMessage}</Alert> : null}
       {banner ? <Alert>{banner}</Alert> : null}
       <form className={styles.form} onSubmit={submit} noValidate aria-label="Sign in">
         <fieldset className={styles.fieldset} disabled={busy}>

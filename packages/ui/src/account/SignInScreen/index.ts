@@ -1,2 +1,2 @@
-export { googleSignInFallbackMessage, signInFallbackMessage, SignInScreen } from './SignInScreen';
+export { accountCreatedMessage, googleSignInFallbackMessage, signInFallbackMessage, SignInScreen } from './SignInScreen';
 export type { SignInScreenProps } from './SignInScreen';

@@ -65,6 +65,23 @@ export const StepTwoErrors: Story = {
   },
 };
 
+/** The live check: a taken name is flagged under Username while typing, and Continue stays on step 2. */
+export const StepTwoUsernameTaken: Story = {
+  args: {
+    defaultStep: 1,
+    defaultValues: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
+    checkUsername: (username) => Promise.resolve(username.toLowerCase() !== 'ada'),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Username' }), 'ada');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Mobile Number' }), '9876543210');
+    await expect(await canvas.findByText('This username is already taken')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Create Your Unique Identity');
+  },
+};
+
 export const StepTwoToThree: Story = {
   args: { defaultStep: 1, defaultValues: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' } },
   play: async ({ canvasElement }) => {
@@ -89,6 +106,20 @@ export const StepThreeErrors: Story = {
     await expect(canvas.getByText('Passwords do not match')).toBeInTheDocument();
     await expect(canvas.getByText('You must accept the terms of service')).toBeInTheDocument();
     await expect(canvas.getByText('You must accept the privacy policy')).toBeInTheDocument();
+  },
+};
+
+/** The rule is visible before any failure and ticks as the user types. */
+export const StepThreeChecklist: Story = {
+  args: { defaultStep: 2, defaultValues: filledSoFar },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rules = canvas.getByRole('list', { name: 'Password requirements' });
+    const met = () => within(rules).getAllByRole('listitem').filter((item) => item.dataset.state === 'met').length;
+    await expect(met()).toBe(0);
+    await userEvent.type(canvas.getByLabelText('Password'), 'abc#');
+    await expect(met()).toBe(2);
+    await expect(within(rules).getByText('A symbol, such as ! # or ?')).toBeInTheDocument();
   },
 };
 

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { diallingCodes } from '@showfolio/portfolio-schema';
 import { expectNoAxeViolations } from '../../../test/setup-axe';
@@ -120,6 +120,35 @@ describe('sign-up step 2', () => {
     expect(field('Mobile Number')).toHaveAccessibleDescription('Invalid mobile number');
   });
 
+  it('says "This username is already taken" under Username as it is typed, and stays on step 2', async () => {
+    const checkUsername = vi.fn((username: string) => Promise.resolve(username.toLowerCase() !== 'ada'));
+    renderSignUp({ checkUsername });
+    await completeStepOne();
+    await userEvent.type(field('Username'), 'Ada');
+    await waitFor(() => expect(field('Username')).toHaveAccessibleDescription('This username is already taken'));
+    expect(checkUsername).toHaveBeenLastCalledWith('Ada');
+    await userEvent.type(field('Mobile Number'), '9876543210');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(stepHeading()).toHaveTextContent('Create Your Unique Identity');
+    expect(field('Username')).toHaveAccessibleDescription('This username is already taken');
+    await userEvent.type(field('Username'), '2');
+    await waitFor(() => expect(field('Username')).not.toHaveAccessibleDescription('This username is already taken'));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { level: 2, name: "Sssshhhh! It's a Secret" })).toBeInTheDocument();
+  });
+
+  it('goes back to step 2 with the message on Username when sign-up finds the name taken', async () => {
+    const onSignUp = vi.fn(() => Promise.reject(new Error('This username is already taken')));
+    renderSignUp({ onSignUp });
+    await completeStepOne();
+    await completeStepTwo();
+    await fillStepThree();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Create Your Unique Identity' })).toBeInTheDocument();
+    expect(field('Username')).toHaveAccessibleDescription('This username is already taken');
+    expect(field('Username')).toHaveValue('ada');
+  });
+
   it('goes Back to step 1 keeping what was typed', async () => {
     renderSignUp();
     await completeStepOne();
@@ -180,6 +209,33 @@ describe('sign-up step 3', () => {
     expect(screen.getByText('Password strength: Very strong')).toBeInTheDocument();
   });
 
+  it('lists the password rules before any failure and ticks each one as it is met', async () => {
+    renderSignUp();
+    await completeStepOne();
+    await completeStepTwo();
+    const rules = screen.getByRole('list', { name: 'Password requirements' });
+    const states = () => within(rules).getAllByRole('listitem').map((item) => [item.textContent, item.dataset.state]);
+    expect(states()).toEqual([
+      ['At least 8 characters, not yet', 'unmet'],
+      ['A lowercase letter, not yet', 'unmet'],
+      ['An uppercase letter, not yet', 'unmet'],
+      ['A number, not yet', 'unmet'],
+      ['A symbol, such as ! # or ?, not yet', 'unmet'],
+    ]);
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(/At least 8 characters, not yet/);
+    await userEvent.type(screen.getByLabelText('Password'), 'abc#');
+    expect(states()).toEqual([
+      ['At least 8 characters, not yet', 'unmet'],
+      ['A lowercase letter, done', 'met'],
+      ['An uppercase letter, not yet', 'unmet'],
+      ['A number, not yet', 'unmet'],
+      ['A symbol, such as ! # or ?, done', 'met'],
+    ]);
+    await userEvent.type(screen.getByLabelText('Password'), 'De1xyz');
+    expect(states().every(([, state]) => state === 'met')).toBe(true);
+    expect(screen.getByText('Password strength: Very strong')).toBeInTheDocument();
+  });
+
   it('shows Creating Account... while busy, then goes to /signin', async () => {
     const pending = deferred();
     const onSignUp = vi.fn(() => pending.promise);
@@ -192,6 +248,16 @@ describe('sign-up step 3', () => {
     expect(onSignUp).toHaveBeenCalledWith(expectedPayload);
     pending.resolve();
     expect(await screen.findByRole('status', { name: 'location' })).toHaveTextContent('/signin');
+  });
+
+  it('hands the new account e-mail to onSignedUp, so sign-in can fill it in', async () => {
+    const onSignedUp = vi.fn();
+    renderSignUp({ onSignUp: () => Promise.resolve({ message: 'User registered successfully' }), onSignedUp });
+    await completeStepOne();
+    await completeStepTwo();
+    await fillStepThree();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(onSignedUp).toHaveBeenCalledWith({ message: 'User registered successfully' }, { email: 'ada@example.com' });
   });
 
   it("shows the failure's message, or the sign-up fallback", async () => {

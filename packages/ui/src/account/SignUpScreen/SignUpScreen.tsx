@@ -4,6 +4,7 @@ import {
   diallingCodes,
   signupStep1Schema,
   signupStep2Schema,
+  usernameTakenMessage,
   validateSignupStep,
   type SignupPayload,
   type SignupStep1,
@@ -22,26 +23,31 @@ import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { AuthCard } from '../AuthCard';
 import * as authStyles from '../AuthCard/AuthCard.css';
 import { failureMessage, fieldErrorsResolver } from '../formResolver';
+import { PasswordChecklist } from '../PasswordChecklist';
 import { PasswordStrengthMeter } from '../PasswordStrengthMeter';
 import * as styles from './SignUpScreen.css';
 
 export const signUpSteps = ["Let's Get Started", 'Create Your Unique Identity', "Sssshhhh! It's a Secret"] as const;
 export type SignUpStep = 0 | 1 | 2;
 export const signUpFallbackMessage = 'Signup failed. Please try again.';
+/** How long step 2 waits after the last keystroke before asking whether the username is free. */
+export const usernameCheckDelayMs = 400;
 
 const codeOptions = diallingCodes.map(({ code, country }) => ({ value: code, label: `${code} ${country}` }));
 
 export interface SignUpScreenProps {
   /** Creates the account. */
   onSignUp: (payload: SignupPayload) => Promise<unknown>;
-  /** After the account exists; defaults to going to /signin. */
-  onSignedUp?: (result: unknown) => void;
+  /** After the account exists, with its e-mail for the sign-in that follows; defaults to going to /signin. */
+  onSignedUp?: (result: unknown, account: { email: string }) => void;
   /** Controlled step (0-2). */
   step?: SignUpStep;
   defaultStep?: SignUpStep;
   onStepChange?: (step: SignUpStep) => void;
   /** Prefilled values, e.g. for stories that start on a later step. */
   defaultValues?: SignUpValues;
+  /** Whether a username is free; step 2 asks as the user types and before it moves on. */
+  checkUsername?: (username: string) => Promise<boolean>;
 }
 
 type Step3Values = Pick<SignupPayload, 'password' | 'confirmPassword'> & {
@@ -51,12 +57,21 @@ type Step3Values = Pick<SignupPayload, 'password' | 'confirmPassword'> & {
 /** What the screen holds between steps: the payload so far, with the boxes possibly unticked. */
 type SignUpValues = Partial<Omit<SignupPayload, keyof Step3Values> & Step3Values>;
 
-export function SignUpScreen({ onSignUp, onSignedUp, step: stepProp, defaultStep = 0, onStepChange, defaultValues }: SignUpScreenProps) {
+export function SignUpScreen({
+  onSignUp,
+  onSignedUp,
+  step: stepProp,
+  defaultStep = 0,
+  onStepChange,
+  defaultValues,
+  checkUsername,
+}: SignUpScreenProps) {
   const navigation = useNavigation();
   const [uncontrolledStep, setUncontrolledStep] = useState<SignUpStep>(defaultStep);
   const step = stepProp ?? uncontrolledStep;
   const [values, setValues] = useState<SignUpValues>({ mobileCode: defaultMobileCode, ...defaultValues });
   const [banner, setBanner] = useState<string | null>(null);
+  const [takenUsername, setTakenUsername] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
@@ -87,10 +102,15 @@ export function SignUpScreen({ onSignUp, onSignedUp, step: stepProp, defaultStep
     const payload = { ...values, ...last } as SignupPayload;
     try {
       const result = await onSignUp(payload);
-      if (onSignedUp) onSignedUp(result);
+      if (onSignedUp) onSignedUp(result, { email: payload.email });
       else navigation.navigate('/signin');
     } catch (error) {
-      setBanner(failureMessage(error, signUpFallbackMessage));
+      const message = failureMessage(error, signUpFallbackMessage);
+      // The field to fix is on step 2, so the message goes there rather than into a banner here.
+      if (message === usernameTakenMessage) {
+        setTakenUsername(payload.username);
+        goTo(1);
+      } else setBanner(message);
     }
   };
 
@@ -120,7 +140,16 @@ export function SignUpScreen({ onSignUp, onSignedUp, step: stepProp, defaultStep
       </h2>
       {banner ? <Alert>{banner}</Alert> : null}
       {step === 0 ? <StepOne defaults={values} onNext={advance} /> : null}
-      {step === 1 ? <StepTwo defaults={values} onNext={advance} onBack={back} /> : null}
+      {step === 1 ? (
+        <StepTwo
+          defaults={values}
+          onNext={advance}
+          onBack={back}
+          checkUsername={checkUsername}
+          takenUsername={takenUsername}
+          onUsernameChecked={(username, available) => setTakenUsername(available ? null : username)}
+        />
+      ) : null}
       {step === 2 ? <StepThree defaults={values} onSubmit={create} onBack={back} /> : null}
     </AuthCard>
   );
@@ -171,11 +200,25 @@ function StepOne({ defaults, onNext }: StepProps<SignupStep1>) {
   );
 }
 
-function StepTwo({ defaults, onNext, onBack }: StepProps<SignupStep2>) {
+const sameUsername = (a: string | null, b: string) => a !== null && a.trim().toLowerCase() === b.trim().toLowerCase();
+
+function StepTwo({
+  defaults,
+  onNext,
+  onBack,
+  checkUsername,
+  takenUsername,
+  onUsernameChecked,
+}: StepProps<SignupStep2> & {
+  checkUsername?: (username: string) => Promise<boolean>;
+  takenUsername: string | null;
+  onUsernameChecked: (username: string, available: boolean) => void;
+}) {
   const {
     register,
     handleSubmit,
     getValues,
+    control,
     formState: { errors },
   } = useForm<SignupStep2>({
     resolver: zodResolver(signupStep2Schema),
@@ -186,9 +229,41 @@ function StepTwo({ defaults, onNext, onBack }: StepProps<SignupStep2>) {
       mobileNumber: defaults.mobileNumber ?? '',
     },
   });
+  const username = useWatch({ control, name: 'username' }) ?? '';
+
+  useEffect(() => {
+    const candidate = username.trim();
+    if (!checkUsername || !signupStep2Schema.shape.username.safeParse(candidate).success) return;
+    let current = true;
+    const timer = window.setTimeout(() => {
+      // A failed look-up says nothing; sign-up itself still refuses a taken name.
+      checkUsername(candidate)
+        .then((available) => current && onUsernameChecked(candidate, available))
+        .catch(() => undefined);
+    }, usernameCheckDelayMs);
+    return () => {
+      current = false;
+      window.clearTimeout(timer);
+    };
+    // onUsernameChecked is a new function on every parent render; the username is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [username, checkUsername]);
+
+  const usernameError = errors.username?.message ?? (sameUsername(takenUsername, username) ? usernameTakenMessage : undefined);
+
+  const next = handleSubmit(async (data) => {
+    if (sameUsername(takenUsername, data.username)) return;
+    if (checkUsername) {
+      const available = await checkUsername(data.username).catch(() => true);
+      onUsernameChecked(data.username, available);
+      if (!available) return;
+    }
+    onNext?.(data);
+  });
+
   return (
-    <form className={authStyles.form} onSubmit={handleSubmit((data) => onNext?.(data))} noValidate aria-label={signUpSteps[1]}>
-      <TextField label="Username" autoComplete="username" required error={errors.username?.message} {...register('username')} />
+    <form className={authStyles.form} onSubmit={next} noValidate aria-label={signUpSteps[1]}>
+      <TextField label="Username" autoComplete="username" required error={usernameError} {...register('username')} />
       <div className={styles.mobileRow}>
         <Select label="Country code" autoComplete="tel-country-code" options={codeOptions} error={errors.mobileCode?.message} {...register('mobileCode')} />
         <TextField
@@ -242,8 +317,13 @@ function StepThree({
           autoComplete="new-password"
           required
           error={errors.password?.message}
-          describedBy="signup-password-strength"
-          footer={<PasswordStrengthMeter password={password ?? ''} id="signup-password-strength" />}
+          describedBy="signup-password-strength signup-password-rules"
+          footer={
+            <>
+              <PasswordStrengthMeter password={password ?? ''} id="signup-password-strength" />
+              <PasswordChecklist password={password ?? ''} id="signup-password-rules" />
+            </>
+          }
           {...register('password')}
         />
         <PasswordField

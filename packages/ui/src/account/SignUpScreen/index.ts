@@ -1,2 +1,2 @@
-export { signUpFallbackMessage, SignUpScreen, signUpSteps } from './SignUpScreen';
+export { signUpFallbackMessage, SignUpScreen, signUpSteps, usernameCheckDelayMs } from './SignUpScreen';
 export type { SignUpScreenProps, SignUpStep } from './SignUpScreen';

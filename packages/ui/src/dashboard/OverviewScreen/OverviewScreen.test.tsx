@@ -30,6 +30,15 @@ describe('overview screen', () => {
     expect(screen.queryByText('All sections completed! Your profile is looking great!')).not.toBeInTheDocument();
   });
 
+  it('counts the name and e-mail given at sign-up, so Basic Profile is not missing on a new account', () => {
+    const account = { firstName: 'Ada', lastName: 'Rivera', email: 'ada@example.com' };
+    render(<OverviewScreen firstName="Ada" account={account} draft={emptyPortfolioDraft()} autoStartTour={false} />);
+    expect(screen.getByRole('progressbar', { name: 'Your profile is 11% complete' })).toBeInTheDocument();
+    const missing = within(screen.getByRole('region', { name: 'Profile Completion' })).getAllByRole('listitem');
+    expect(missing.map((item) => item.textContent)).not.toContain('Basic Profile');
+    expect(missing).toHaveLength(8);
+  });
+
   it('says "All sections completed! Your profile is looking great!" at 100%', () => {
     render(<OverviewScreen firstName="Ada" draft={sampleDraft} autoStartTour={false} />);
     expect(screen.getByRole('progressbar', { name: 'Your profile is 100% complete' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import type { PortfolioDraft } from '@showfolio/portfolio-schema';
+import type { KnownAccountDetails, PortfolioDraft } from '@showfolio/portfolio-schema';
 import { useId } from 'react';
 import { Badge } from '../../primitives/Badge';
 import { ButtonLink } from '../../primitives/Button';
@@ -11,6 +11,8 @@ export interface OverviewScreenProps {
   firstName: string;
   /** The wizard draft the completion meter counts. */
   draft: PortfolioDraft;
+  /** The signed-in account's name and e-mail: the meter counts them where the draft has none yet. */
+  account?: KnownAccountDetails;
   /** Start the guided tour after 1.5 s unless it was taken before; on by default. */
   autoStartTour?: boolean;
 }
@@ -34,7 +36,7 @@ export const comingNextItems = [
 ] as const;
 
 /** /dashboard: greeting, completion meter, the two main cards and what is coming next. */
-export function OverviewScreen({ firstName, draft, autoStartTour = true }: OverviewScreenProps) {
+export function OverviewScreen({ firstName, draft, account, autoStartTour = true }: OverviewScreenProps) {
   const wizardId = useId();
   const galleryId = useId();
   const nextId = useId();
@@ -48,7 +50,7 @@ export function OverviewScreen({ firstName, draft, autoStartTour = true }: Overv
           </div>
           <Tour.Trigger />
         </header>
-        <ProfileCompletionCard draft={draft} />
+        <ProfileCompletionCard draft={draft} account={account} />
         <div className={styles.cards}>
           <Card as="section" aria-labelledby={wizardId} elevation="raised">
             <div className={styles.cardBody}>

@@ -1,5 +1,6 @@
 import { emptyPortfolioDraft, sampleDraft } from '@showfolio/portfolio-schema';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { ProfileCompletionCard } from './ProfileCompletionCard';
 
 const meta = {
@@ -12,6 +13,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
+/** Right after sign-up: the name and e-mail are known from the account. */
+export const NewAccount: Story = {
+  args: { account: { firstName: 'Ada', lastName: 'Rivera', email: 'ada@example.com' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('progressbar', { name: 'Your profile is 11% complete' })).toBeInTheDocument();
+    await expect(canvas.queryByText('Basic Profile')).not.toBeInTheDocument();
+  },
+};
 export const Halfway: Story = {
   args: { draft: { ...sampleDraft, projects: { id: '', projects: [] }, experiences: { id: '', experiences: [] }, resumeUrl: '', documents: { ...sampleDraft.documents, resumeUrl: '' } } },
 };

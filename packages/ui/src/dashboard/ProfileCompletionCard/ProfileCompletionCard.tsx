@@ -1,4 +1,9 @@
-import { profileCompleteMessage, profileCompletion, type PortfolioDraft } from '@showfolio/portfolio-schema';
+import {
+  profileCompleteMessage,
+  profileCompletion,
+  type KnownAccountDetails,
+  type PortfolioDraft,
+} from '@showfolio/portfolio-schema';
 import { useId } from 'react';
 import { ButtonLink } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
@@ -7,12 +12,14 @@ import * as styles from './ProfileCompletionCard.css';
 
 export interface ProfileCompletionCardProps {
   draft: PortfolioDraft;
+  /** The signed-in account's name and e-mail, counted where the draft has none yet. */
+  account?: KnownAccountDetails;
 }
 
 /** The nine-section completion meter with what is missing and a way to finish. */
-export function ProfileCompletionCard({ draft }: ProfileCompletionCardProps) {
+export function ProfileCompletionCard({ draft, account }: ProfileCompletionCardProps) {
   const headingId = useId();
-  const { percent, missing } = profileCompletion(draft);
+  const { percent, missing } = profileCompletion(draft, account);
   const complete = percent === 100;
   return (
     <div data-tour="profile-completion" data-state={complete ? 'complete' : 'incomplete'}>

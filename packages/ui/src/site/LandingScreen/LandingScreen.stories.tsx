@@ -34,6 +34,7 @@ export const Loaded: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'Deploy' }, { timeout: 3000 }),
     ).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Get Started for Free' })).toHaveAttribute('href', '/signup');
   },
 };
 export const Mobile: Story = {

@@ -47,7 +47,8 @@ describe('landing page', () => {
 
   it('has the hero call to action, the Mio teaser and the anchored sections', () => {
     const { container } = renderLanding();
-    expect(screen.getByRole('link', { name: 'Get Started for Free' })).toHaveAttribute('href', '/dashboard');
+    // A newcomer who clicks "Get Started" wants an account; /signup sends a signed-in user on to /dashboard anyway.
+    expect(screen.getByRole('link', { name: 'Get Started for Free' })).toHaveAttribute('href', '/signup');
     expect(screen.getByRole('heading', { name: 'Meet Mio, your AI portfolio assistant' })).toBeInTheDocument();
     expect(screen.getByText('Dropping soon')).toBeInTheDocument();
     for (const id of ['features', 'working', 'faq']) expect(container.querySelector(`section#${id}`)).not.toBeNull();

@@ -45,7 +45,7 @@ export function LandingScreen({ onSubmitFeedback }: LandingScreenProps) {
             publish it free on your own subdomain.
           </p>
           <div className={styles.actions}>
-            <ButtonLink href="/dashboard">Get Started for Free</ButtonLink>
+            <ButtonLink href="/signup">Get Started for Free</ButtonLink>
             <ButtonLink href="/#working" variant="secondary">
               See How It Works
             </ButtonLink>

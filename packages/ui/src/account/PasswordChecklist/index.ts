@@ -1,0 +1,2 @@
+export { PasswordChecklist } from './PasswordChecklist';
+export type { PasswordChecklistProps } from './PasswordChecklist';
