@@ -31,6 +31,8 @@ export interface DeployModalProps {
   template: { templateIdentifier: string; templateName: string };
   /** The user's live deployment: the modal then says 'Update Template' and shows it. */
   currentDeployment?: UserDeployment | null;
+  /** The current deployment's template name; its identifier shows when absent. */
+  currentTemplateName?: string;
   /** The product domain (PUBLIC_DOMAIN) under which subdomains live, e.g. 'showfolio.in'. */
   domain: string;
   /** POST /templates/deploy; rejects with a DeployError. */
@@ -58,6 +60,7 @@ function DeployDialog({
   onClose,
   template,
   currentDeployment,
+  currentTemplateName,
   domain,
   onDeploy,
   onNavigate,
@@ -160,7 +163,9 @@ function DeployDialog({
                 </h3>
                 <dl className={styles.current}>
                   <dt className={styles.currentTerm}>Template</dt>
-                  <dd className={styles.currentValue}>{currentDeployment.templateIdentifier}</dd>
+                  <dd className={styles.currentValue}>
+                    {currentTemplateName ?? currentDeployment.templateIdentifier}
+                  </dd>
                   <dt className={styles.currentTerm}>Live at</dt>
                   <dd className={styles.currentValue}>{currentDeployment.deployUrl}</dd>
                 </dl>

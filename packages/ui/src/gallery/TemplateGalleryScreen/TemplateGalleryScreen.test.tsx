@@ -107,10 +107,11 @@ describe('template gallery', () => {
     expect(await within(card('Minimal')).findByText('Preview Coming Soon')).toBeInTheDocument();
   });
 
-  it('shows the current deployment with "View Live" and marks its template "Currently Active"', async () => {
+  it('shows the current deployment by its template name with "View Live" and marks its template "Currently Active"', async () => {
     const { container } = renderGallery({ deployment: minimalDeployment });
     const banner = screen.getByRole('region', { name: 'Current Deployment' });
-    expect(within(banner).getByText('minimal-portfolio-v1')).toBeInTheDocument();
+    expect(within(banner).getByText('Minimal')).toBeInTheDocument();
+    expect(within(banner).queryByText('minimal-portfolio-v1')).not.toBeInTheDocument();
     const live = within(banner).getByRole('link', { name: 'View Live' });
     expect(live).toHaveAttribute('href', 'https://ada.showfolio.test');
     expect(live).toHaveAttribute('target', '_blank');
@@ -120,6 +121,21 @@ describe('template gallery', () => {
     expect(within(card('Nexus')).queryByText('Currently Active')).not.toBeInTheDocument();
     expect(within(card('Nexus')).getByRole('button', { name: 'Deploy' })).toBeInTheDocument();
     await expectNoAxeViolations(container);
+  });
+
+  it('names the deployed template by its identifier until the template list has loaded', () => {
+    renderGallery({ deployment: minimalDeployment, templates: undefined });
+    const banner = screen.getByRole('region', { name: 'Current Deployment' });
+    expect(within(banner).getByText('minimal-portfolio-v1')).toBeInTheDocument();
+  });
+
+  it('names the deployed template in the update modal too', async () => {
+    const { user } = renderGallery({ deployment: minimalDeployment });
+    await user.click(within(card('Nexus')).getByRole('button', { name: 'Deploy' }));
+    const dialog = screen.getByRole('dialog', { name: 'Update Template' });
+    const current = within(dialog).getByRole('group', { name: 'Current Deployment' });
+    expect(within(current).getByText('Minimal')).toBeInTheDocument();
+    expect(within(current).queryByText('minimal-portfolio-v1')).not.toBeInTheDocument();
   });
 
   it('has no banner without a deployment', () => {

@@ -59,6 +59,11 @@ export function TemplateGalleryScreen({
   };
 
   const liveHref = deployment ? externalHref(deployment.deployUrl) : undefined;
+  // The deployment only carries the identifier; until the list arrives the identifier stands in.
+  const deployedTemplateName = deployment
+    ? (templates?.find((template) => template.templateIdentifier === deployment.templateIdentifier)
+        ?.templateName ?? deployment.templateIdentifier)
+    : undefined;
 
   return (
     <div>
@@ -73,7 +78,7 @@ export function TemplateGalleryScreen({
             <h2 id={bannerTitleId} className={styles.bannerTitle}>
               Current Deployment
             </h2>
-            <p className={styles.bannerValue}>{deployment.templateIdentifier}</p>
+            <p className={styles.bannerValue}>{deployedTemplateName}</p>
           </div>
           {liveHref ? (
             <ButtonLink
@@ -111,6 +116,7 @@ export function TemplateGalleryScreen({
           onClose={() => setDeploying(null)}
           template={deploying}
           currentDeployment={deployment}
+          currentTemplateName={deployedTemplateName}
           domain={domain}
           onDeploy={onDeploy}
           onNavigate={onNavigate}
