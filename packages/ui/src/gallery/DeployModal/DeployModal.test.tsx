@@ -160,7 +160,7 @@ describe('deploy modal', () => {
     await expectNoAxeViolations(document.body);
 
     await act(async () => pending.resolve({ deployUrl: 'https://ada-rivera.showfolio.test' }));
-    expect(within(dialog).getByText('Your portfolio is live!')).toBeInTheDocument();
+    expect(within(dialog).getByText('Your portfolio is published!')).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Portfolio URL' })).toHaveValue(
       'https://ada-rivera.showfolio.test',
     );

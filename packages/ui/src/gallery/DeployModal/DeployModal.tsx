@@ -65,7 +65,9 @@ function DeployDialog({
   onDeploy,
   onNavigate,
 }: Omit<DeployModalProps, 'open'>) {
-  const isUpdate = Boolean(currentDeployment);
+  // Fixed when the dialog opens: the host refreshes the deployment before a first deploy resolves,
+  // and that must not turn its success into "updated".
+  const [isUpdate] = useState(() => Boolean(currentDeployment));
   const formId = useId();
   const validId = useId();
   const currentId = useId();
@@ -242,7 +244,7 @@ function DeployDialog({
           <>
             <Alert
               tone="success"
-              title={isUpdate ? 'Your portfolio has been updated!' : 'Your portfolio is live!'}
+              title={isUpdate ? 'Your portfolio has been updated!' : 'Your portfolio is published!'}
             >
               {template.templateName} is now published.
             </Alert>

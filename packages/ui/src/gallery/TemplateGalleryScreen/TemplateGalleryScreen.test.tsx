@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import type { DeployRequest, DeployResponse } from '@showfolio/portfolio-schema';
+import { useState, type ReactNode } from 'react';
+import type { DeployRequest, DeployResponse, UserDeployment } from '@showfolio/portfolio-schema';
 import { expectNoAxeViolations } from '../../../test/setup-axe';
 import { galleryDomain, galleryTemplates, minimalDeployment } from '../fixtures';
 import { TemplateGalleryScreen, type TemplateGalleryScreenProps } from './TemplateGalleryScreen';
@@ -174,6 +174,38 @@ describe('template gallery', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(within(card('Nexus')).getByRole('button', { name: 'Deploy' })).toHaveFocus();
+  });
+
+  it('says "Your portfolio is published!" after a first deploy, though the host has loaded the new deployment', async () => {
+    // Like the host: the deploy resolves only after the refreshed deployment is in.
+    function GalleryWithRefresh() {
+      const [deployment, setDeployment] = useState<UserDeployment | null>(null);
+      return (
+        <TemplateGalleryScreen
+          templates={galleryTemplates}
+          isAuthenticated
+          hasPortfolio
+          domain={galleryDomain}
+          deployment={deployment}
+          onRetry={vi.fn()}
+          onNavigate={vi.fn()}
+          onGeneratePreview={vi.fn()}
+          onDeploy={async ({ templateIdentifier, subdomain }) => {
+            const deployUrl = `https://${subdomain}.${galleryDomain}`;
+            setDeployment({ templateIdentifier, deployUrl, subdomain });
+            return { deployUrl };
+          }}
+        />
+      );
+    }
+    const user = userEvent.setup();
+    render(<GalleryWithRefresh />, { wrapper: DashboardMain });
+    await user.click(within(card('Nexus')).getByRole('button', { name: 'Deploy' }));
+    const dialog = screen.getByRole('dialog', { name: 'Deploy Template' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Subdomain' }), 'ada{Enter}');
+    expect(await within(dialog).findByText('Your portfolio is published!')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Your portfolio has been updated!')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'Deploy Template' })).toBeInTheDocument();
   });
 
   it('opens the preview modal for the chosen template', async () => {
