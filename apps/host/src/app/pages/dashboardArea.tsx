@@ -56,7 +56,8 @@ export function OverviewPage() {
   useDocumentTitle('Dashboard');
   const { user } = useAuth();
   const { draft } = usePortfolioStore(portfolioStore);
-  return <OverviewScreen firstName={user?.firstName ?? ''} draft={draft} />;
+  const deployment = useMyDeployment();
+  return <OverviewScreen firstName={user?.firstName ?? ''} draft={draft} deployment={deployment.data} />;
 }
 
 export function AnalyticsPage() {

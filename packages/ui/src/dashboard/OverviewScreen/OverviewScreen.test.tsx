@@ -1,5 +1,6 @@
 import { emptyPortfolioDraft, sampleDraft } from '@showfolio/portfolio-schema';
 import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '../../../test/setup-axe';
 import { OverviewScreen } from './OverviewScreen';
 
@@ -67,5 +68,54 @@ describe('overview screen', () => {
     await expectNoAxeViolations(container);
     rerender(<OverviewScreen firstName="Ada" draft={sampleDraft} autoStartTour={false} />);
     await expectNoAxeViolations(container);
+  });
+
+  describe('your site', () => {
+    const deployment = {
+      templateIdentifier: 'minimal-portfolio-v1',
+      deployUrl: 'http://ada.showfolio.localhost:3000/',
+      subdomain: 'ada',
+    };
+
+    it('shows the live address with Open and Copy as soon as something is deployed', async () => {
+      const user = userEvent.setup();
+      const { container } = render(
+        <OverviewScreen firstName="Ada" draft={sampleDraft} deployment={deployment} autoStartTour={false} />,
+      );
+      const site = screen.getByRole('region', { name: 'Your site' });
+      expect(within(site).getByText('Live')).toBeInTheDocument();
+      expect(within(site).getByRole('link', { name: 'ada.showfolio.localhost:3000' })).toHaveAttribute(
+        'href',
+        deployment.deployUrl,
+      );
+      const open = within(site).getByRole('link', { name: 'Open' });
+      expect(open).toHaveAttribute('href', deployment.deployUrl);
+      expect(open).toHaveAttribute('target', '_blank');
+      expect(open).toHaveAttribute('rel', 'noopener noreferrer');
+      await user.click(within(site).getByRole('button', { name: 'Copy' }));
+      expect(within(site).getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+      await expect(navigator.clipboard.readText()).resolves.toBe(deployment.deployUrl);
+      expect(within(site).queryByText('Not published yet')).not.toBeInTheDocument();
+      await expectNoAxeViolations(container);
+    });
+
+    it('says "Not published yet" with a link to choose a template before the first deploy', async () => {
+      const { container } = render(
+        <OverviewScreen firstName="Ada" draft={sampleDraft} deployment={null} autoStartTour={false} />,
+      );
+      const site = screen.getByRole('region', { name: 'Your site' });
+      expect(within(site).getByText('Not published yet')).toBeInTheDocument();
+      expect(within(site).getByRole('link', { name: 'Choose a template' })).toHaveAttribute('href', '/templates');
+      expect(within(site).queryByRole('button', { name: 'Copy' })).not.toBeInTheDocument();
+      await expectNoAxeViolations(container);
+    });
+
+    it('claims neither state while the deployment is loading', () => {
+      render(<OverviewScreen firstName="Ada" draft={sampleDraft} deployment={undefined} autoStartTour={false} />);
+      const site = screen.getByRole('region', { name: 'Your site' });
+      expect(within(site).queryByText('Not published yet')).not.toBeInTheDocument();
+      expect(within(site).queryByRole('link', { name: 'Open' })).not.toBeInTheDocument();
+      expect(within(site).getByRole('status')).toBeInTheDocument();
+    });
   });
 });

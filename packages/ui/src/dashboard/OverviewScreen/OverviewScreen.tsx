@@ -1,8 +1,11 @@
-import type { PortfolioDraft } from '@showfolio/portfolio-schema';
+import type { PortfolioDraft, UserDeployment } from '@showfolio/portfolio-schema';
 import { useId } from 'react';
+import { externalHref } from '../../gallery/externalHref';
+import { useCopyFeedback } from '../../gallery/useCopyFeedback';
 import { Badge } from '../../primitives/Badge';
-import { ButtonLink } from '../../primitives/Button';
+import { Button, ButtonLink } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
+import { Spinner } from '../../primitives/Spinner';
 import { ProfileCompletionCard } from '../ProfileCompletionCard';
 import { Tour, dashboardTourStops } from '../Tour';
 import * as styles from './OverviewScreen.css';
@@ -11,6 +14,11 @@ export interface OverviewScreenProps {
   firstName: string;
   /** The wizard draft the completion meter counts. */
   draft: PortfolioDraft;
+  /**
+   * GET /templates/my-deployment: the live site, or null when nothing is published. Undefined while
+   * it loads, so neither "Live" nor "Not published yet" shows before the answer is known.
+   */
+  deployment?: UserDeployment | null;
   /** Start the guided tour after 1.5 s unless it was taken before; on by default. */
   autoStartTour?: boolean;
 }
@@ -34,7 +42,7 @@ export const comingNextItems = [
 ] as const;
 
 /** /dashboard: greeting, completion meter, the two main cards and what is coming next. */
-export function OverviewScreen({ firstName, draft, autoStartTour = true }: OverviewScreenProps) {
+export function OverviewScreen({ firstName, draft, deployment, autoStartTour = true }: OverviewScreenProps) {
   const wizardId = useId();
   const galleryId = useId();
   const nextId = useId();
@@ -48,6 +56,7 @@ export function OverviewScreen({ firstName, draft, autoStartTour = true }: Overv
           </div>
           <Tour.Trigger />
         </header>
+        <SiteCard deployment={deployment} />
         <ProfileCompletionCard draft={draft} />
         <div className={styles.cards}>
           <Card as="section" aria-labelledby={wizardId} elevation="raised">
@@ -96,5 +105,51 @@ export function OverviewScreen({ firstName, draft, autoStartTour = true }: Overv
       </div>
       <Tour.Card />
     </Tour>
+  );
+}
+
+/** The published address, one click from the overview; before a first deploy, the way there. */
+function SiteCard({ deployment }: { deployment: UserDeployment | null | undefined }) {
+  const titleId = useId();
+  const { copied, copy } = useCopyFeedback();
+  const href = deployment ? externalHref(deployment.deployUrl) : undefined;
+  return (
+    <Card as="section" aria-labelledby={titleId} elevation="raised">
+      <div className={styles.cardBody}>
+        <div className={styles.siteHeader}>
+          <h2 id={titleId} className={styles.cardTitle}>
+            Your site
+          </h2>
+          {deployment ? <Badge tone="success">Live</Badge> : null}
+        </div>
+        {deployment === undefined ? (
+          <Spinner label="Loading your site..." />
+        ) : deployment && href ? (
+          <>
+            <a className={styles.siteAddress} href={href} target="_blank" rel="noopener noreferrer">
+              {new URL(href).host}
+            </a>
+            <div className={styles.siteActions}>
+              <ButtonLink href={href} target="_blank" rel="noopener noreferrer" size="sm">
+                Open
+              </ButtonLink>
+              <Button variant="secondary" size="sm" onClick={() => void copy(href)}>
+                {copied ? 'Copied!' : 'Copy'}
+              </Button>
+            </div>
+          </>
+        ) : (
+          <>
+            <p className={styles.siteStatus}>Not published yet</p>
+            <p className={styles.text}>Pick a template and deploy it to get your own address.</p>
+            <div>
+              <ButtonLink href="/templates" size="sm">
+                Choose a template
+              </ButtonLink>
+            </div>
+          </>
+        )}
+      </div>
+    </Card>
   );
 }
