@@ -111,10 +111,12 @@ export function FlexPage() {
   useDocumentTitle('Flex');
   const navigate = useNavigate();
   const deployments = useMyDeployments();
+  const templates = useTemplates();
   return (
     <FlexScreen
       deployedTemplates={deployments.data}
       error={deployments.error ?? null}
+      templates={templates.data}
       onRefresh={reloadPage}
       onNavigate={(path) => void navigate(path)}
     />
