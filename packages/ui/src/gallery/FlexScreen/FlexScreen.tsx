@@ -100,7 +100,9 @@ function FlexBody({
 
 interface DeployedSite {
   key: string;
-  /** Newest first; the first is what the site shows now (or showed last). */
+  /** What the site shows now, or showed last. */
+  latest: DeployedTemplate;
+  /** Newest first. */
   deployments: DeployedTemplate[];
 }
 
@@ -108,6 +110,7 @@ const deployedTime = (deployed: DeployedTemplate) => {
   const time = Date.parse(deployed.deployedAt);
   return Number.isNaN(time) ? -Infinity : time;
 };
+const newestFirst = (a: DeployedTemplate, b: DeployedTemplate) => deployedTime(b) - deployedTime(a);
 
 /**
  * One entry per address: every redeploy of a subdomain adds a row to the history, and a card per
@@ -115,17 +118,19 @@ const deployedTime = (deployed: DeployedTemplate) => {
  * trailing slash, so those do not split a site.
  */
 function groupBySite(deployedTemplates: readonly DeployedTemplate[]): DeployedSite[] {
-  const sites = new Map<string, DeployedTemplate[]>();
+  const sites = new Map<string, DeployedSite>();
   for (const deployed of deployedTemplates) {
     const key = siteLabel(deployed.domainUrl).toLowerCase();
-    sites.set(key, [...(sites.get(key) ?? []), deployed]);
+    const site = sites.get(key);
+    if (!site) sites.set(key, { key, latest: deployed, deployments: [deployed] });
+    else {
+      site.deployments.push(deployed);
+      if (newestFirst(deployed, site.latest) < 0) site.latest = deployed;
+    }
   }
-  return [...sites]
-    .map(([key, deployments]) => ({
-      key,
-      deployments: deployments.toSorted((a, b) => deployedTime(b) - deployedTime(a)),
-    }))
-    .toSorted((a, b) => deployedTime(b.deployments[0]) - deployedTime(a.deployments[0]));
+  return [...sites.values()]
+    .map((site) => ({ ...site, deployments: site.deployments.toSorted(newestFirst) }))
+    .toSorted((a, b) => newestFirst(a.latest, b.latest));
 }
 
 /** The address as people say it: 'ada.showfolio.in', without scheme or trailing slash. */
@@ -140,7 +145,7 @@ interface DeployedSiteCardProps extends DateFormatOptions {
 
 function DeployedSiteCard({ site, templateNames, locale, timeZone }: DeployedSiteCardProps) {
   const titleId = useId();
-  const [latest] = site.deployments;
+  const { latest } = site;
   const href = externalHref(latest.domainUrl);
   const isActive = site.deployments.some((deployed) => deployed.isActive);
   const count = site.deployments.length;
