@@ -86,7 +86,7 @@ export function TemplatesPage() {
   useDocumentTitle('Design & Templates');
   const client = useApiClient();
   const navigate = useNavigate();
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, user } = useAuth();
   const templates = useTemplates();
   const deployment = useMyDeployment({ enabled: isAuthenticated });
   const portfolio = useMyPortfolio({ enabled: isAuthenticated });
@@ -98,6 +98,7 @@ export function TemplatesPage() {
       onRetry={reloadPage}
       deployment={deployment.data ?? null}
       isAuthenticated={isAuthenticated}
+      username={user?.username}
       hasPortfolio={portfolio.data != null}
       domain={clientConfig.publicDomain}
       onNavigate={(path) => void navigate(path)}

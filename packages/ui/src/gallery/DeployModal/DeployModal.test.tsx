@@ -42,6 +42,7 @@ function Harness(
         onNavigate={props.onNavigate ?? vi.fn()}
         onDeploy={props.onDeploy}
         currentDeployment={props.currentDeployment}
+        username={props.username}
       />
     </>
   );
@@ -71,6 +72,22 @@ describe('deploy modal', () => {
     expect(within(current).getByText('https://ada.showfolio.test')).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Subdomain' })).toHaveValue('ada');
     await expectNoAxeViolations(document.body);
+  });
+
+  it('pre-fills the subdomain from the username, sanitised: "Ada.Rivera_99" becomes "adarivera99"', async () => {
+    const { dialog } = await openModal({ onDeploy: vi.fn(), username: 'Ada.Rivera_99' });
+    expect(within(dialog).getByRole('textbox', { name: 'Subdomain' })).toHaveValue('adarivera99');
+    expect(within(dialog).getByText('Looks good!')).toBeInTheDocument();
+    expect(within(dialog).getByText(`adarivera99.${galleryDomain}`)).toBeInTheDocument();
+  });
+
+  it('keeps the current subdomain over the username when updating', async () => {
+    const { dialog } = await openModal({
+      onDeploy: vi.fn(),
+      currentDeployment: minimalDeployment,
+      username: 'someone-else',
+    });
+    expect(within(dialog).getByRole('textbox', { name: 'Subdomain' })).toHaveValue('ada');
   });
 
   it('sanitises the subdomain as it is typed: "My Site!!" becomes "mysite"', async () => {

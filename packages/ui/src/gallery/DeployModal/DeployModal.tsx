@@ -33,6 +33,8 @@ export interface DeployModalProps {
   currentDeployment?: UserDeployment | null;
   /** The current deployment's template name; its identifier shows when absent. */
   currentTemplateName?: string;
+  /** The signed-in user's username: a first deploy's subdomain starts from it, sanitised. */
+  username?: string;
   /** The product domain (PUBLIC_DOMAIN) under which subdomains live, e.g. 'showfolio.in'. */
   domain: string;
   /** POST /templates/deploy; rejects with a DeployError. */
@@ -61,6 +63,7 @@ function DeployDialog({
   template,
   currentDeployment,
   currentTemplateName,
+  username,
   domain,
   onDeploy,
   onNavigate,
@@ -73,7 +76,7 @@ function DeployDialog({
   const currentId = useId();
   const [state, setState] = useState<DeployState>({ status: 'form' });
   const [subdomain, setSubdomain] = useState(() =>
-    sanitizeSubdomain(currentDeployment?.subdomain ?? ''),
+    sanitizeSubdomain(currentDeployment?.subdomain ?? username ?? ''),
   );
   const [submitError, setSubmitError] = useState<string | null>(null);
   const { copied, copy } = useCopyFeedback();

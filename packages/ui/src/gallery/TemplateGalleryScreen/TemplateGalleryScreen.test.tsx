@@ -208,6 +208,13 @@ describe('template gallery', () => {
     expect(within(dialog).getByRole('heading', { name: 'Deploy Template' })).toBeInTheDocument();
   });
 
+  it("pre-fills a first deploy's subdomain from the signed-in user's username", async () => {
+    const { user } = renderGallery({ username: 'ada_rivera' });
+    await user.click(within(card('Nexus')).getByRole('button', { name: 'Deploy' }));
+    const dialog = screen.getByRole('dialog', { name: 'Deploy Template' });
+    expect(within(dialog).getByRole('textbox', { name: 'Subdomain' })).toHaveValue('adarivera');
+  });
+
   it('opens the preview modal for the chosen template', async () => {
     const { user, onGeneratePreview } = renderGallery();
     await user.click(within(card('Elegant')).getByRole('button', { name: 'Preview' }));

@@ -24,6 +24,8 @@ export interface TemplateGalleryScreenProps {
   /** GET /templates/my-deployment; null or undefined when the user has none. */
   deployment?: UserDeployment | null;
   isAuthenticated: boolean;
+  /** The signed-in user's username, the deploy modal's suggested subdomain. */
+  username?: string;
   /** GET /templates/my-portfolio loaded: deploying needs a completed portfolio. */
   hasPortfolio: boolean;
   /** PUBLIC_DOMAIN, shown as the subdomain's suffix. */
@@ -42,6 +44,7 @@ export function TemplateGalleryScreen({
   onRetry,
   deployment,
   isAuthenticated,
+  username,
   hasPortfolio,
   domain,
   onNavigate,
@@ -117,6 +120,7 @@ export function TemplateGalleryScreen({
           template={deploying}
           currentDeployment={deployment}
           currentTemplateName={deployedTemplateName}
+          username={username}
           domain={domain}
           onDeploy={onDeploy}
           onNavigate={onNavigate}
