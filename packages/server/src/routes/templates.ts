@@ -11,7 +11,7 @@ import { PREVIEW_TOKEN_SECONDS, readPreviewToken, signPreviewToken } from '../au
 import { pgErrorCode, UNIQUE_VIOLATION } from '../db/client';
 import { deployments, portfolios } from '../db/schema';
 import { ApiError, readJson } from '../http';
-import { requireAuth, type AppEnv, type Services } from '../services/context';
+import { clientIp, requireAuth, type AppEnv, type Services } from '../services/context';
 import { getOwnPortfolioData, getPublicPortfolio } from '../services/public-portfolio';
 import { deploymentHistory, deployUrlFor } from '../services/records';
 
@@ -23,6 +23,7 @@ export const templateMessages = {
   previewWrongTemplate: 'This preview link is for a different template',
   userNotFound: 'User not found.',
   subdomainTaken: 'Subdomain is already taken',
+  subdomainAvailable: 'Subdomain is available',
   noDeployment: 'No deployment found',
   portfolioNotFound: 'Portfolio not found',
 } as const;
@@ -61,15 +62,43 @@ export function templateRoutes(services: Services) {
   });
   app.get('/verify-preview/:id', async (c) => c.json(await verifyPreview(c.req.param('id'), c.req.query('token'))));
 
+  const requireDeployableSubdomain = (subdomain: string) => {
+    if (sanitizeSubdomain(subdomain) !== subdomain || !validateSubdomain(subdomain).valid) {
+      if (isReservedSubdomain(subdomain)) throw new ApiError(400, subdomainMessages.reserved);
+      throw new ApiError(400, subdomainMessages.invalid);
+    }
+  };
+
+  // Says only what a deploy would say (taken or not), to a signed-in user, at a rate limit: the
+  // live sites themselves are public, so this reveals nothing a visitor could not see, and the
+  // limits keep it from being a fast way to list them.
+  app.get('/subdomain-availability/:subdomain', auth, async (c) => {
+    const userId = c.get('userId');
+    await services.rateLimits.consume([
+      ['subdomainCheckIp', clientIp(c, config.trustProxy)],
+      ['subdomainCheckUser', userId],
+    ]);
+    const subdomain = c.req.param('subdomain');
+    requireDeployableSubdomain(subdomain);
+    const [owner] = await db
+      .select({ userId: deployments.userId })
+      .from(deployments)
+      .where(and(eq(deployments.subdomain, subdomain), eq(deployments.isActive, true)))
+      .limit(1);
+    const available = !owner || owner.userId === userId;
+    return c.json({
+      subdomain,
+      available,
+      message: available ? templateMessages.subdomainAvailable : templateMessages.subdomainTaken,
+    });
+  });
+
   app.post('/deploy', auth, async (c) => {
     const userId = c.get('userId');
     const { data } = await readJson(c, deployRequestSchema);
     if (!templates.find(data.templateIdentifier)) throw new ApiError(404, templateMessages.notFound);
     const subdomain = data.subdomain;
-    if (sanitizeSubdomain(subdomain) !== subdomain || !validateSubdomain(subdomain).valid) {
-      if (isReservedSubdomain(subdomain)) throw new ApiError(400, subdomainMessages.reserved);
-      throw new ApiError(400, subdomainMessages.invalid);
-    }
+    requireDeployableSubdomain(subdomain);
     try {
       await db.transaction(async (tx) => {
         // Locking the caller's portfolio queues their own concurrent deploys one behind the other;
