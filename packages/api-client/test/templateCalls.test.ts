@@ -75,6 +75,22 @@ describe('templates API against the real server', () => {
     expect(page.portfolioData).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace' });
   });
 
+  it("checks a subdomain: free, another user's, and a reserved one with the deploy's message", async () => {
+    const owner = await userWithPortfolio('checkowner');
+    const subdomain = uniqueSubdomain('chk');
+    await owner.client.deployTemplate({ templateIdentifier: 'minimal-portfolio-v1', subdomain });
+    const { client } = await signedIn('checker');
+    await expect(client.checkSubdomain(uniqueSubdomain('free'))).resolves.toMatchObject({ available: true });
+    await expect(client.checkSubdomain(subdomain)).resolves.toEqual({
+      subdomain,
+      available: false,
+      message: 'Subdomain is already taken',
+    });
+    const reserved = await failure(client.checkSubdomain('admin'));
+    expect(reserved.status).toBe(400);
+    expect(reserved.message).toMatch(/reserved/i);
+  });
+
   it('answers 404 "Portfolio not found" for a subdomain nobody deployed', async () => {
     const error = await failure(serverClient().client.getPortfolioBySubdomain(uniqueSubdomain('ghost')));
     expect(error.status).toBe(404);

@@ -104,6 +104,7 @@ export function TemplatesPage() {
       onNavigate={(path) => void navigate(path)}
       onGeneratePreview={async (templateId) => (await client.previewTemplate(templateId)).previewUrl}
       onDeploy={deploy}
+      onCheckSubdomain={(subdomain) => client.checkSubdomain(subdomain)}
     />
   );
 }

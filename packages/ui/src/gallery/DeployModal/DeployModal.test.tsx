@@ -43,6 +43,7 @@ function Harness(
         onDeploy={props.onDeploy}
         currentDeployment={props.currentDeployment}
         username={props.username}
+        onCheckSubdomain={props.onCheckSubdomain}
       />
     </>
   );
@@ -79,6 +80,28 @@ describe('deploy modal', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Subdomain' })).toHaveValue('adarivera99');
     expect(within(dialog).getByText('Looks good!')).toBeInTheDocument();
     expect(within(dialog).getByText(`adarivera99.${galleryDomain}`)).toBeInTheDocument();
+  });
+
+  it('checks availability as the user types and shows "Subdomain is already taken" under the field', async () => {
+    const onCheckSubdomain = vi.fn(async (subdomain: string) =>
+      subdomain === 'taken-name'
+        ? { subdomain, available: false, message: 'Subdomain is already taken' }
+        : { subdomain, available: true, message: 'Subdomain is available' },
+    );
+    const { user, dialog } = await openModal({ onDeploy: vi.fn(), onCheckSubdomain });
+    const input = within(dialog).getByRole('textbox', { name: 'Subdomain' });
+    await user.type(input, 'taken-name');
+    expect(await within(dialog).findByText('Subdomain is already taken')).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription(expect.stringContaining('Subdomain is already taken'));
+    expect(within(dialog).queryByText('Looks good!')).not.toBeInTheDocument();
+    expect(onCheckSubdomain).toHaveBeenLastCalledWith('taken-name');
+
+    await user.clear(input);
+    await user.type(input, 'free-name');
+    await vi.waitFor(() => expect(onCheckSubdomain).toHaveBeenLastCalledWith('free-name'));
+    expect(await within(dialog).findByText('Looks good!')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Subdomain is already taken')).not.toBeInTheDocument();
+    await expectNoAxeViolations(document.body);
   });
 
   it('keeps the current subdomain over the username when updating', async () => {

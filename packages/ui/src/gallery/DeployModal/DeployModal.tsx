@@ -6,6 +6,7 @@ import {
   validateSubdomain,
   type DeployRequest,
   type DeployResponse,
+  type SubdomainAvailability,
   type UserDeployment,
 } from '@showfolio/portfolio-schema';
 import { Alert, Button, ButtonLink, Dialog, Spinner, TextField } from '../../primitives';
@@ -17,6 +18,9 @@ import * as styles from './DeployModal.css';
 export const deployFailureMessage = 'Failed to deploy template. Please try again.';
 /** 404 'user not found' without a server message (spec §8). */
 export const userNotFoundMessage = 'User not found.';
+
+/** Quiet time after the last keystroke before the availability check runs. */
+export const subdomainCheckDelayMs = 400;
 
 /** What `onDeploy` rejects with: the api-client's ApiError has both fields. */
 export interface DeployError {
@@ -41,6 +45,11 @@ export interface DeployModalProps {
   onDeploy: (request: DeployRequest) => Promise<DeployResponse>;
   /** Internal navigation, used by 'Go to Profile Wizard'. */
   onNavigate: (path: string) => void;
+  /**
+   * GET /templates/subdomain-availability/{subdomain}, run for a valid name once typing pauses.
+   * A failed check shows nothing: the deploy itself still says when a name is taken.
+   */
+  onCheckSubdomain?: (subdomain: string) => Promise<SubdomainAvailability>;
 }
 
 type DeployState =
@@ -67,6 +76,7 @@ function DeployDialog({
   domain,
   onDeploy,
   onNavigate,
+  onCheckSubdomain,
 }: Omit<DeployModalProps, 'open'>) {
   // Fixed when the dialog opens: the host refreshes the deployment before a first deploy resolves,
   // and that must not turn its success into "updated".
@@ -97,6 +107,31 @@ function DeployDialog({
   }, [state.status]);
 
   const check = subdomain ? validateSubdomain(subdomain) : null;
+  const checkable = Boolean(onCheckSubdomain) && check?.valid === true && state.status === 'form';
+  const [availability, setAvailability] = useState<SubdomainAvailability | null>(null);
+
+  useEffect(() => {
+    if (!checkable || !onCheckSubdomain) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      onCheckSubdomain(subdomain).then(
+        (result) => {
+          if (current) setAvailability({ ...result, subdomain });
+        },
+        () => undefined,
+      );
+    }, subdomainCheckDelayMs);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [checkable, onCheckSubdomain, subdomain]);
+
+  // An answer about an earlier spelling says nothing about this one.
+  const takenMessage =
+    availability && availability.subdomain === subdomain && !availability.available
+      ? availability.message
+      : undefined;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -191,10 +226,10 @@ function DeployDialog({
               disabled={deploying}
               placeholder="your-name"
               endAdornment={<span className={styles.suffix}>.{domain}</span>}
-              error={check && !check.valid ? check.message : undefined}
-              describedBy={check?.valid ? validId : undefined}
+              error={check && !check.valid ? check.message : takenMessage}
+              describedBy={check?.valid && !takenMessage ? validId : undefined}
               footer={
-                check?.valid ? (
+                check?.valid && !takenMessage ? (
                   <p id={validId} className={styles.valid}>
                     {check.message}
                   </p>

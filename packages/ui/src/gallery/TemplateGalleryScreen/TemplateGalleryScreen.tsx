@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type {
   DeployRequest,
   DeployResponse,
+  SubdomainAvailability,
   Template,
   UserDeployment,
 } from '@showfolio/portfolio-schema';
@@ -35,6 +36,8 @@ export interface TemplateGalleryScreenProps {
   onGeneratePreview: (templateId: string) => Promise<string>;
   /** POST /templates/deploy; the host refreshes the deployment afterwards. */
   onDeploy: (request: DeployRequest) => Promise<DeployResponse>;
+  /** GET /templates/subdomain-availability/{subdomain}, checked as the subdomain is typed. */
+  onCheckSubdomain?: (subdomain: string) => Promise<SubdomainAvailability>;
 }
 
 /** /templates: the template cards, the user's current deployment and the preview and deploy modals. */
@@ -50,6 +53,7 @@ export function TemplateGalleryScreen({
   onNavigate,
   onGeneratePreview,
   onDeploy,
+  onCheckSubdomain,
 }: TemplateGalleryScreenProps) {
   const bannerTitleId = useId();
   const [previewing, setPreviewing] = useState<Template | null>(null);
@@ -124,6 +128,7 @@ export function TemplateGalleryScreen({
           domain={domain}
           onDeploy={onDeploy}
           onNavigate={onNavigate}
+          onCheckSubdomain={onCheckSubdomain}
         />
       ) : null}
     </div>
