@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, ne, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   deployRequestSchema,
@@ -27,6 +27,29 @@ export const templateMessages = {
   noDeployment: 'No deployment found',
   portfolioNotFound: 'Portfolio not found',
 } as const;
+
+/** How long a subdomain taken offline stays its owner's, for re-publishing. */
+export const UNPUBLISHED_HOLD_DAYS = 30;
+
+/**
+ * Rows by which someone other than `userId` holds `subdomain`: a live site, or one its owner took
+ * offline in the last 30 days and has not deployed anything since (moving to another name frees
+ * the old one at once, as before).
+ */
+function heldByAnother(subdomain: string, userId: string) {
+  const since = new Date(Date.now() - UNPUBLISHED_HOLD_DAYS * 24 * 60 * 60 * 1000);
+  return and(
+    eq(deployments.subdomain, subdomain),
+    ne(deployments.userId, userId),
+    or(
+      eq(deployments.isActive, true),
+      and(
+        gt(deployments.deactivatedAt, since),
+        sql`not exists (select 1 from ${deployments} as later where later.user_id = ${deployments.userId} and later.deployed_at > ${deployments.deployedAt})`,
+      ),
+    ),
+  );
+}
 
 export function templateRoutes(services: Services) {
   const { db, config, templates } = services;
@@ -80,12 +103,12 @@ export function templateRoutes(services: Services) {
     ]);
     const subdomain = c.req.param('subdomain');
     requireDeployableSubdomain(subdomain);
-    const [owner] = await db
+    const [holder] = await db
       .select({ userId: deployments.userId })
       .from(deployments)
-      .where(and(eq(deployments.subdomain, subdomain), eq(deployments.isActive, true)))
+      .where(heldByAnother(subdomain, userId))
       .limit(1);
-    const available = !owner || owner.userId === userId;
+    const available = !holder;
     return c.json({
       subdomain,
       available,
@@ -111,12 +134,12 @@ export function templateRoutes(services: Services) {
           .limit(1)
           .for('update');
         if (!portfolio) throw new ApiError(404, templateMessages.userNotFound);
-        const [owner] = await tx
+        const [holder] = await tx
           .select({ userId: deployments.userId })
           .from(deployments)
-          .where(and(eq(deployments.subdomain, subdomain), eq(deployments.isActive, true)))
+          .where(heldByAnother(subdomain, userId))
           .limit(1);
-        if (owner && owner.userId !== userId) throw new ApiError(409, templateMessages.subdomainTaken);
+        if (holder) throw new ApiError(409, templateMessages.subdomainTaken);
         // Deactivating first frees the caller's old name and lets a redeploy keep the same one.
         await tx
           .update(deployments)
@@ -129,6 +152,19 @@ export function templateRoutes(services: Services) {
       throw error;
     }
     return c.json({ deployUrl: deployUrlFor(config, subdomain), subdomain, templateIdentifier: data.templateIdentifier }, 201);
+  });
+
+  // The row stays (Flex shows it) and the name stays the owner's for UNPUBLISHED_HOLD_DAYS.
+  app.post('/unpublish', auth, async (c) => {
+    const deactivatedAt = new Date();
+    const [offline] = await db
+      .update(deployments)
+      .set({ isActive: false, deactivatedAt })
+      .where(and(eq(deployments.userId, c.get('userId')), eq(deployments.isActive, true)))
+      .returning({ subdomain: deployments.subdomain, templateIdentifier: deployments.templateIdentifier });
+    if (!offline) throw new ApiError(404, templateMessages.noDeployment);
+    const reservedUntil = new Date(deactivatedAt.getTime() + UNPUBLISHED_HOLD_DAYS * 24 * 60 * 60 * 1000);
+    return c.json({ ...offline, reservedUntil: reservedUntil.toISOString() });
   });
 
   app.get('/my-deployment', auth, async (c) => {
