@@ -91,6 +91,20 @@ describe('templates API against the real server', () => {
     expect(reserved.message).toMatch(/reserved/i);
   });
 
+  it('unpublishes the live site: gone from the public lookup, its name held for 30 days', async () => {
+    const { client } = await userWithPortfolio('unpublisher');
+    const subdomain = uniqueSubdomain('off');
+    await client.deployTemplate({ templateIdentifier: 'minimal-portfolio-v1', subdomain });
+    const offline = await client.unpublish();
+    expect(offline).toMatchObject({ subdomain, templateIdentifier: 'minimal-portfolio-v1' });
+    expect(Date.parse(offline.reservedUntil)).toBeGreaterThan(Date.now() + 29 * 24 * 60 * 60 * 1000);
+    await expect(client.getMyDeployment()).resolves.toBeNull();
+    expect((await failure(serverClient().client.getPortfolioBySubdomain(subdomain))).status).toBe(404);
+    const again = await failure(client.unpublish());
+    expect(again.status).toBe(404);
+    expect(again.message).toBe('No deployment found');
+  });
+
   it('answers 404 "Portfolio not found" for a subdomain nobody deployed', async () => {
     const error = await failure(serverClient().client.getPortfolioBySubdomain(uniqueSubdomain('ghost')));
     expect(error.status).toBe(404);
