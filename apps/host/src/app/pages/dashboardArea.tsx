@@ -10,6 +10,7 @@ import {
   useMyPortfolio,
   usePortfolioStore,
   useTemplates,
+  useUnpublish,
 } from '@showfolio/api-client';
 import { analyticsRangeSchema, defaultAnalyticsRange } from '@showfolio/portfolio-schema';
 import { AnalyticsScreen, DashboardShell, FlexScreen, OverviewScreen, TemplateGalleryScreen } from '@showfolio/ui';
@@ -57,7 +58,10 @@ export function OverviewPage() {
   const { user } = useAuth();
   const { draft } = usePortfolioStore(portfolioStore);
   const deployment = useMyDeployment();
-  return <OverviewScreen firstName={user?.firstName ?? ''} draft={draft} deployment={deployment.data} />;
+  const unpublish = useUnpublish();
+  return (
+    <OverviewScreen firstName={user?.firstName ?? ''} draft={draft} deployment={deployment.data} onUnpublish={unpublish} />
+  );
 }
 
 export function AnalyticsPage() {

@@ -1,6 +1,6 @@
 import { emptyPortfolioDraft, sampleDraft } from '@showfolio/portfolio-schema';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { MemoryNavigationProvider } from '../../primitives/Navigation';
 import { OverviewScreen } from './OverviewScreen';
 
@@ -41,6 +41,19 @@ export const Published: Story = {
     const site = within(within(canvasElement).getByRole('region', { name: 'Your site' }));
     await expect(site.getByRole('link', { name: 'Open' })).toHaveAttribute('href', 'http://ada.showfolio.localhost:3000/');
     await expect(site.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+  },
+};
+/** Unpublish asks first: the site goes offline, the address stays the owner's for 30 days. */
+export const ConfirmUnpublish: Story = {
+  args: {
+    ...Published.args,
+    onUnpublish: fn(async () => undefined),
+  },
+  play: async ({ canvasElement }) => {
+    const site = within(within(canvasElement).getByRole('region', { name: 'Your site' }));
+    await userEvent.click(site.getByRole('button', { name: 'Unpublish' }));
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Unpublish your site?' });
+    await expect(dialog).toHaveTextContent('The address stays yours for 30 days.');
   },
 };
 /** Before the first deploy: "Not published yet" and the way there. */

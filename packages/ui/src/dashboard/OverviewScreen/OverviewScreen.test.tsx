@@ -118,4 +118,48 @@ describe('overview screen', () => {
       expect(within(site).getByRole('status')).toBeInTheDocument();
     });
   });
+
+  describe('unpublish', () => {
+    const deployment = {
+      templateIdentifier: 'minimal-portfolio-v1',
+      deployUrl: 'http://ada.showfolio.localhost:3000/',
+      subdomain: 'ada',
+    };
+
+    it('asks before taking the site offline, then unpublishes', async () => {
+      const user = userEvent.setup();
+      const onUnpublish = vi.fn(async () => undefined);
+      render(<OverviewScreen firstName="Ada" draft={sampleDraft} deployment={deployment} onUnpublish={onUnpublish} autoStartTour={false} />);
+      await user.click(within(screen.getByRole('region', { name: 'Your site' })).getByRole('button', { name: 'Unpublish' }));
+      const dialog = screen.getByRole('dialog', { name: 'Unpublish your site?' });
+      expect(dialog).toHaveTextContent('ada.showfolio.localhost:3000 will show "not found" until you publish again.');
+      expect(dialog).toHaveTextContent('The address stays yours for 30 days.');
+      await expectNoAxeViolations(document.body);
+      await user.click(within(dialog).getByRole('button', { name: 'Unpublish' }));
+      expect(onUnpublish).toHaveBeenCalledTimes(1);
+      await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    });
+
+    it('keeps the site live on Cancel', async () => {
+      const user = userEvent.setup();
+      const onUnpublish = vi.fn(async () => undefined);
+      render(<OverviewScreen firstName="Ada" draft={sampleDraft} deployment={deployment} onUnpublish={onUnpublish} autoStartTour={false} />);
+      await user.click(screen.getByRole('button', { name: 'Unpublish' }));
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+      expect(onUnpublish).not.toHaveBeenCalled();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('shows why unpublishing failed and keeps the dialog open', async () => {
+      const user = userEvent.setup();
+      const onUnpublish = vi.fn(async () => {
+        throw new Error('No deployment found');
+      });
+      render(<OverviewScreen firstName="Ada" draft={sampleDraft} deployment={deployment} onUnpublish={onUnpublish} autoStartTour={false} />);
+      await user.click(screen.getByRole('button', { name: 'Unpublish' }));
+      const dialog = screen.getByRole('dialog');
+      await user.click(within(dialog).getByRole('button', { name: 'Unpublish' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('No deployment found');
+    });
+  });
 });

@@ -1,10 +1,12 @@
 import type { PortfolioDraft, UserDeployment } from '@showfolio/portfolio-schema';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { externalHref } from '../../gallery/externalHref';
 import { useCopyFeedback } from '../../gallery/useCopyFeedback';
+import { Alert } from '../../primitives/Alert';
 import { Badge } from '../../primitives/Badge';
 import { Button, ButtonLink } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
+import { Dialog } from '../../primitives/Dialog';
 import { Spinner } from '../../primitives/Spinner';
 import { ProfileCompletionCard } from '../ProfileCompletionCard';
 import { Tour, dashboardTourStops } from '../Tour';
@@ -19,6 +21,8 @@ export interface OverviewScreenProps {
    * it loads, so neither "Live" nor "Not published yet" shows before the answer is known.
    */
   deployment?: UserDeployment | null;
+  /** POST /templates/unpublish; offered, after a confirmation, while the site is live. */
+  onUnpublish?: () => Promise<unknown>;
   /** Start the guided tour after 1.5 s unless it was taken before; on by default. */
   autoStartTour?: boolean;
 }
@@ -42,7 +46,7 @@ export const comingNextItems = [
 ] as const;
 
 /** /dashboard: greeting, completion meter, the two main cards and what is coming next. */
-export function OverviewScreen({ firstName, draft, deployment, autoStartTour = true }: OverviewScreenProps) {
+export function OverviewScreen({ firstName, draft, deployment, onUnpublish, autoStartTour = true }: OverviewScreenProps) {
   const wizardId = useId();
   const galleryId = useId();
   const nextId = useId();
@@ -56,7 +60,7 @@ export function OverviewScreen({ firstName, draft, deployment, autoStartTour = t
           </div>
           <Tour.Trigger />
         </header>
-        <SiteCard deployment={deployment} />
+        <SiteCard deployment={deployment} onUnpublish={onUnpublish} />
         <ProfileCompletionCard draft={draft} />
         <div className={styles.cards}>
           <Card as="section" aria-labelledby={wizardId} elevation="raised">
@@ -109,9 +113,16 @@ export function OverviewScreen({ firstName, draft, deployment, autoStartTour = t
 }
 
 /** The published address, one click from the overview; before a first deploy, the way there. */
-function SiteCard({ deployment }: { deployment: UserDeployment | null | undefined }) {
+function SiteCard({
+  deployment,
+  onUnpublish,
+}: {
+  deployment: UserDeployment | null | undefined;
+  onUnpublish?: () => Promise<unknown>;
+}) {
   const titleId = useId();
   const { copied, copy } = useCopyFeedback();
+  const [confirming, setConfirming] = useState(false);
   const href = deployment ? externalHref(deployment.deployUrl) : undefined;
   return (
     <Card as="section" aria-labelledby={titleId} elevation="raised">
@@ -136,7 +147,19 @@ function SiteCard({ deployment }: { deployment: UserDeployment | null | undefine
               <Button variant="secondary" size="sm" onClick={() => void copy(href)}>
                 {copied ? 'Copied!' : 'Copy'}
               </Button>
+              {onUnpublish ? (
+                <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
+                  Unpublish
+                </Button>
+              ) : null}
             </div>
+            {confirming && onUnpublish ? (
+              <UnpublishDialog
+                address={new URL(href).host}
+                onUnpublish={onUnpublish}
+                onClose={() => setConfirming(false)}
+              />
+            ) : null}
           </>
         ) : (
           <>
@@ -151,5 +174,54 @@ function SiteCard({ deployment }: { deployment: UserDeployment | null | undefine
         )}
       </div>
     </Card>
+  );
+}
+
+/** Mounted only while open, so each confirmation starts without the last one's error. */
+function UnpublishDialog({
+  address,
+  onUnpublish,
+  onClose,
+}: {
+  address: string;
+  onUnpublish: () => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await onUnpublish();
+      onClose();
+    } catch (failure) {
+      setBusy(false);
+      const message = failure instanceof Error ? failure.message.trim() : '';
+      setError(message || 'Could not unpublish your site. Please try again.');
+    }
+  };
+  return (
+    <Dialog
+      open
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+      dismissible={!busy}
+      title="Unpublish your site?"
+      description={`${address} will show "not found" until you publish again. The address stays yours for 30 days.`}
+      footer={
+        <>
+          <Button variant="secondary" disabled={busy} onClick={onClose}>
+            Cancel
+          </Button>
+          <Button variant="danger" busy={busy} onClick={() => void confirm()}>
+            Unpublish
+          </Button>
+        </>
+      }
+    >
+      {error ? <Alert>{error}</Alert> : null}
+    </Dialog>
   );
 }
