@@ -240,6 +240,7 @@ export type {
   DashboardShellProps,
   DashboardSidebarProps,
   DashboardTopBarProps,
+  OfflineSite,
   OverviewScreenProps,
   ProfileCompletionCardProps,
   SidebarState,

@@ -12,14 +12,21 @@ import {
   useTemplates,
   useUnpublish,
 } from '@showfolio/api-client';
-import { analyticsRangeSchema, defaultAnalyticsRange } from '@showfolio/portfolio-schema';
-import { AnalyticsScreen, DashboardShell, FlexScreen, OverviewScreen, TemplateGalleryScreen } from '@showfolio/ui';
+import { analyticsRangeSchema, defaultAnalyticsRange, type DeployedTemplate } from '@showfolio/portfolio-schema';
+import { AnalyticsScreen, DashboardShell, FlexScreen, OverviewScreen, TemplateGalleryScreen, type OfflineSite } from '@showfolio/ui';
 import { paths } from '../../routes';
 import { portfolioStore } from '../api';
 import { clientConfig } from '../config';
 import { useDocumentTitle } from '../useDocumentTitle';
 
 const reloadPage = () => window.location.reload();
+
+/** The most recent deployment, when it is offline: what "Publish again" brings back. */
+function lastOfflineSite(history: readonly DeployedTemplate[] | undefined): OfflineSite | null {
+  const latest = history?.toSorted((a, b) => Date.parse(b.deployedAt) - Date.parse(a.deployedAt))[0];
+  if (!latest || latest.isActive || !latest.subdomain || !latest.templateIdentifier) return null;
+  return { subdomain: latest.subdomain, templateIdentifier: latest.templateIdentifier };
+}
 
 /** The signed-in frame around /dashboard, /profile, /templates, /flex and /analytics. */
 export function DashboardLayout() {
@@ -58,9 +65,18 @@ export function OverviewPage() {
   const { user } = useAuth();
   const { draft } = usePortfolioStore(portfolioStore);
   const deployment = useMyDeployment();
+  const history = useMyDeployments();
   const unpublish = useUnpublish();
+  const deploy = useDeployTemplate();
   return (
-    <OverviewScreen firstName={user?.firstName ?? ''} draft={draft} deployment={deployment.data} onUnpublish={unpublish} />
+    <OverviewScreen
+      firstName={user?.firstName ?? ''}
+      draft={draft}
+      deployment={deployment.data}
+      onUnpublish={unpublish}
+      offlineSite={deployment.data === null ? lastOfflineSite(history.data) : null}
+      onRepublish={(site) => deploy(site)}
+    />
   );
 }
 

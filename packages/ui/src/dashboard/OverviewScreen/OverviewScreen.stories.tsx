@@ -56,6 +56,19 @@ export const ConfirmUnpublish: Story = {
     await expect(dialog).toHaveTextContent('The address stays yours for 30 days.');
   },
 };
+/** Taken offline: "Publish again" brings the same site back to the same address. */
+export const Offline: Story = {
+  args: {
+    draft: sampleDraft,
+    offlineSite: { subdomain: 'ada', templateIdentifier: 'minimal-portfolio-v1' },
+    onRepublish: fn(async () => undefined),
+  },
+  play: async ({ canvasElement, args }) => {
+    const site = within(within(canvasElement).getByRole('region', { name: 'Your site' }));
+    await userEvent.click(site.getByRole('button', { name: 'Publish again' }));
+    await expect(args.onRepublish).toHaveBeenCalledWith({ subdomain: 'ada', templateIdentifier: 'minimal-portfolio-v1' });
+  },
+};
 /** Before the first deploy: "Not published yet" and the way there. */
 export const NotPublished: Story = {
   play: async ({ canvasElement }) => {

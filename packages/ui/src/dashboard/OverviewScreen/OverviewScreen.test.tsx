@@ -162,4 +162,32 @@ describe('overview screen', () => {
       expect(await within(dialog).findByRole('alert')).toHaveTextContent('No deployment found');
     });
   });
+
+  describe('re-publish', () => {
+    const offlineSite = { subdomain: 'ada', templateIdentifier: 'minimal-portfolio-v1' };
+
+    it('offers "Publish again" for the site taken offline, deploying it to the same address', async () => {
+      const user = userEvent.setup();
+      const onRepublish = vi.fn(async () => undefined);
+      const { container } = render(
+        <OverviewScreen firstName="Ada" draft={sampleDraft} deployment={null} offlineSite={offlineSite} onRepublish={onRepublish} autoStartTour={false} />,
+      );
+      const site = within(screen.getByRole('region', { name: 'Your site' }));
+      expect(site.getByText('Offline')).toBeInTheDocument();
+      expect(site.getByText('ada is not published right now. Publish it again at the same address.')).toBeInTheDocument();
+      await expectNoAxeViolations(container);
+      await user.click(site.getByRole('button', { name: 'Publish again' }));
+      expect(onRepublish).toHaveBeenCalledWith(offlineSite);
+    });
+
+    it('shows why re-publishing failed', async () => {
+      const user = userEvent.setup();
+      const onRepublish = vi.fn(async () => {
+        throw new Error('Subdomain is already taken');
+      });
+      render(<OverviewScreen firstName="Ada" draft={sampleDraft} deployment={null} offlineSite={offlineSite} onRepublish={onRepublish} autoStartTour={false} />);
+      await user.click(screen.getByRole('button', { name: 'Publish again' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Subdomain is already taken');
+    });
+  });
 });

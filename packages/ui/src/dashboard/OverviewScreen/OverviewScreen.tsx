@@ -23,8 +23,17 @@ export interface OverviewScreenProps {
   deployment?: UserDeployment | null;
   /** POST /templates/unpublish; offered, after a confirmation, while the site is live. */
   onUnpublish?: () => Promise<unknown>;
+  /** The site last taken offline, when nothing is live: "Publish again" deploys it to the same address. */
+  offlineSite?: OfflineSite | null;
+  /** POST /templates/deploy with the offline site's template and subdomain. */
+  onRepublish?: (site: OfflineSite) => Promise<unknown>;
   /** Start the guided tour after 1.5 s unless it was taken before; on by default. */
   autoStartTour?: boolean;
+}
+
+export interface OfflineSite {
+  subdomain: string;
+  templateIdentifier: string;
 }
 
 export const comingNextItems = [
@@ -46,7 +55,15 @@ export const comingNextItems = [
 ] as const;
 
 /** /dashboard: greeting, completion meter, the two main cards and what is coming next. */
-export function OverviewScreen({ firstName, draft, deployment, onUnpublish, autoStartTour = true }: OverviewScreenProps) {
+export function OverviewScreen({
+  firstName,
+  draft,
+  deployment,
+  onUnpublish,
+  offlineSite,
+  onRepublish,
+  autoStartTour = true,
+}: OverviewScreenProps) {
   const wizardId = useId();
   const galleryId = useId();
   const nextId = useId();
@@ -60,7 +77,7 @@ export function OverviewScreen({ firstName, draft, deployment, onUnpublish, auto
           </div>
           <Tour.Trigger />
         </header>
-        <SiteCard deployment={deployment} onUnpublish={onUnpublish} />
+        <SiteCard deployment={deployment} onUnpublish={onUnpublish} offlineSite={offlineSite} onRepublish={onRepublish} />
         <ProfileCompletionCard draft={draft} />
         <div className={styles.cards}>
           <Card as="section" aria-labelledby={wizardId} elevation="raised">
@@ -116,10 +133,9 @@ export function OverviewScreen({ firstName, draft, deployment, onUnpublish, auto
 function SiteCard({
   deployment,
   onUnpublish,
-}: {
-  deployment: UserDeployment | null | undefined;
-  onUnpublish?: () => Promise<unknown>;
-}) {
+  offlineSite,
+  onRepublish,
+}: Pick<OverviewScreenProps, 'deployment' | 'onUnpublish' | 'offlineSite' | 'onRepublish'>) {
   const titleId = useId();
   const { copied, copy } = useCopyFeedback();
   const [confirming, setConfirming] = useState(false);
@@ -132,6 +148,7 @@ function SiteCard({
             Your site
           </h2>
           {deployment ? <Badge tone="success">Live</Badge> : null}
+          {!deployment && deployment !== undefined && offlineSite && onRepublish ? <Badge tone="neutral">Offline</Badge> : null}
         </div>
         {deployment === undefined ? (
           <Spinner label="Loading your site..." />
@@ -161,6 +178,8 @@ function SiteCard({
               />
             ) : null}
           </>
+        ) : offlineSite && onRepublish ? (
+          <RepublishOffer site={offlineSite} onRepublish={onRepublish} />
         ) : (
           <>
             <p className={styles.siteStatus}>Not published yet</p>
@@ -223,5 +242,38 @@ function UnpublishDialog({
     >
       {error ? <Alert>{error}</Alert> : null}
     </Dialog>
+  );
+}
+
+function RepublishOffer({ site, onRepublish }: { site: OfflineSite; onRepublish: (site: OfflineSite) => Promise<unknown> }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const republish = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await onRepublish(site);
+    } catch (failure) {
+      const message = failure instanceof Error ? failure.message.trim() : '';
+      setError(message || 'Could not publish your site. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <p className={styles.text}>
+        {site.subdomain} is not published right now. Publish it again at the same address.
+      </p>
+      {error ? <Alert>{error}</Alert> : null}
+      <div className={styles.siteActions}>
+        <Button size="sm" busy={busy} onClick={() => void republish()}>
+          Publish again
+        </Button>
+        <ButtonLink href="/templates" variant="secondary" size="sm">
+          Choose a template
+        </ButtonLink>
+      </div>
+    </>
   );
 }
