@@ -109,6 +109,26 @@ describe('the host process (server composition)', () => {
       expect(await head.text()).toBe('');
     });
 
+    it('answers the not-found page on the host of a site its owner unpublished, and the page again once re-published', async () => {
+      const { token: ownerToken } = await deployedPortfolio(app, { subdomain: 'gone-offline', bio: 'Back soon.' });
+      const site = on('http://gone-offline.showfolio.localhost:3000');
+      expect((await site('/')).status).toBe(200);
+      expect((await app('/api/templates/unpublish', { method: 'POST', token: ownerToken })).status).toBe(200);
+      const offline = await site('/');
+      expect(offline.status).toBe(404);
+      expect(await offline.text()).toContain('404 - Portfolio Not Found');
+      expect((await app('/portfolio/gone-offline')).status).toBe(404);
+      const republished = await app('/api/templates/deploy', {
+        method: 'POST',
+        token: ownerToken,
+        json: { templateIdentifier: 'minimal-portfolio-v1', subdomain: 'gone-offline' },
+      });
+      expect(republished.status).toBe(201);
+      const back = await site('/');
+      expect(back.status).toBe(200);
+      expect(await back.text()).toContain('Back soon.');
+    });
+
     it('is a small website of its own: robots.txt, sitemap.xml and an initials favicon', async () => {
       const site = on('http://ada-lovelace.showfolio.localhost:3000');
       const robots = await site('/robots.txt');

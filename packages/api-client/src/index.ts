@@ -51,6 +51,7 @@ export {
   useRefreshAfterDeploy,
   useSections,
   useTemplates,
+  useUnpublish,
   userScopedKeys,
 } from './hooks/swrHooks';
 export type { QueryOptions, SectionsResult } from './hooks/swrHooks';

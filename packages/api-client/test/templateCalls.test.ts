@@ -75,6 +75,36 @@ describe('templates API against the real server', () => {
     expect(page.portfolioData).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace' });
   });
 
+  it("checks a subdomain: free, another user's, and a reserved one with the deploy's message", async () => {
+    const owner = await userWithPortfolio('checkowner');
+    const subdomain = uniqueSubdomain('chk');
+    await owner.client.deployTemplate({ templateIdentifier: 'minimal-portfolio-v1', subdomain });
+    const { client } = await signedIn('checker');
+    await expect(client.checkSubdomain(uniqueSubdomain('free'))).resolves.toMatchObject({ available: true });
+    await expect(client.checkSubdomain(subdomain)).resolves.toEqual({
+      subdomain,
+      available: false,
+      message: 'Subdomain is already taken',
+    });
+    const reserved = await failure(client.checkSubdomain('admin'));
+    expect(reserved.status).toBe(400);
+    expect(reserved.message).toMatch(/reserved/i);
+  });
+
+  it('unpublishes the live site: gone from the public lookup, its name held for 30 days', async () => {
+    const { client } = await userWithPortfolio('unpublisher');
+    const subdomain = uniqueSubdomain('off');
+    await client.deployTemplate({ templateIdentifier: 'minimal-portfolio-v1', subdomain });
+    const offline = await client.unpublish();
+    expect(offline).toMatchObject({ subdomain, templateIdentifier: 'minimal-portfolio-v1' });
+    expect(Date.parse(offline.reservedUntil)).toBeGreaterThan(Date.now() + 29 * 24 * 60 * 60 * 1000);
+    await expect(client.getMyDeployment()).resolves.toBeNull();
+    expect((await failure(serverClient().client.getPortfolioBySubdomain(subdomain))).status).toBe(404);
+    const again = await failure(client.unpublish());
+    expect(again.status).toBe(404);
+    expect(again.message).toBe('No deployment found');
+  });
+
   it('answers 404 "Portfolio not found" for a subdomain nobody deployed', async () => {
     const error = await failure(serverClient().client.getPortfolioBySubdomain(uniqueSubdomain('ghost')));
     expect(error.status).toBe(404);

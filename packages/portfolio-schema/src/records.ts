@@ -67,6 +67,7 @@ export const deployedTemplateSchema = z.object({
   isActive: z.boolean(),
   deployedAt: z.string(),
   templateIdentifier: z.string().optional(),
+  subdomain: z.string().optional(),
 });
 
 export const uploadResponseSchema = z.object({ url: z.string() });

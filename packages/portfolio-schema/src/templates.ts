@@ -60,6 +60,18 @@ export const userDeploymentSchema = z.object({
   deployUrl: z.string(),
   subdomain: z.string().optional(),
 });
+/** GET /templates/subdomain-availability/{subdomain}: whether a deploy there would succeed. */
+export const subdomainAvailabilitySchema = z.object({
+  subdomain: z.string(),
+  available: z.boolean(),
+  message: z.string(),
+});
+/** POST /templates/unpublish: the site taken offline and how long its subdomain stays the owner's. */
+export const unpublishResponseSchema = z.object({
+  subdomain: z.string(),
+  templateIdentifier: z.string(),
+  reservedUntil: z.string(),
+});
 export const previewResponseSchema = z.object({ previewUrl: z.string() });
 export const verifyPreviewResponseSchema = z.object({
   valid: z.boolean(),
@@ -78,6 +90,8 @@ export type Template = z.infer<typeof templateSchema>;
 export type DeployRequest = z.infer<typeof deployRequestSchema>;
 export type DeployResponse = z.infer<typeof deployResponseSchema>;
 export type UserDeployment = z.infer<typeof userDeploymentSchema>;
+export type SubdomainAvailability = z.infer<typeof subdomainAvailabilitySchema>;
+export type UnpublishResponse = z.infer<typeof unpublishResponseSchema>;
 export type PreviewResponse = z.infer<typeof previewResponseSchema>;
 export type VerifyPreviewResponse = z.infer<typeof verifyPreviewResponseSchema>;
 export type PortfolioLookupResponse = z.infer<typeof portfolioLookupResponseSchema>;

@@ -25,6 +25,8 @@ export const rateLimitNames = [
   'feedbackEmail',
   'uploadUser',
   'uploadIp',
+  'subdomainCheckUser',
+  'subdomainCheckIp',
 ] as const;
 export type RateLimitName = (typeof rateLimitNames)[number];
 export type RateLimitConfig = Record<RateLimitName, RateLimitRule>;
@@ -51,6 +53,10 @@ export const defaultRateLimits: RateLimitConfig = {
   feedbackEmail: { points: 5, durationSeconds: minutes(60) },
   uploadUser: { points: 30, durationSeconds: minutes(60) },
   uploadIp: { points: 120, durationSeconds: minutes(60) },
+  // The deploy modal checks as the user types (debounced): generous for a person, too slow to
+  // walk a dictionary of names.
+  subdomainCheckUser: { points: 200, durationSeconds: minutes(15) },
+  subdomainCheckIp: { points: 400, durationSeconds: minutes(15) },
 };
 
 export interface S3Config {

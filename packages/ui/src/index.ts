@@ -244,6 +244,7 @@ export type {
   DashboardShellProps,
   DashboardSidebarProps,
   DashboardTopBarProps,
+  OfflineSite,
   OverviewScreenProps,
   ProfileCompletionCardProps,
   SidebarState,

@@ -22,7 +22,9 @@ import type {
   SignupPayload,
   SkillsInput,
   SkillsRecord,
+  SubdomainAvailability,
   Template,
+  UnpublishResponse,
   UploadResponse,
   UserDeployment,
   UserProfile,
@@ -91,6 +93,10 @@ export interface ApiClient {
   previewTemplate(templateIdentifier: string): Promise<PreviewResponse>;
   verifyPreview(templateIdentifier: string, token: string): Promise<VerifyPreviewResponse>;
   deployTemplate(request: DeployRequest): Promise<DeployResponse>;
+  /** Whether a deploy to this subdomain would succeed; rejects with the deploy's 400 for a bad name. */
+  checkSubdomain(subdomain: string): Promise<SubdomainAvailability>;
+  /** Takes the live site offline; its subdomain stays the user's for 30 days. 404 when none is live. */
+  unpublish(): Promise<UnpublishResponse>;
   /** null when the user has not deployed anything (404 or empty answer). */
   getMyDeployment(): Promise<UserDeployment | null>;
   /** The user's portfolio as templates render it; null when there is none yet (404 or empty answer). */
@@ -311,6 +317,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         method: 'POST',
         body: { templateIdentifier: request.templateIdentifier, subdomain: request.subdomain },
       }),
+    checkSubdomain: (subdomain) => templates(`/subdomain-availability/${segment(subdomain)}`),
+    unpublish: () => templates('/unpublish', { method: 'POST' }),
     getMyDeployment: () => orNull(templates<UserDeployment | undefined>('/my-deployment')),
     getMyPortfolio: () => orNull(templates<PortfolioData | undefined>('/my-portfolio')),
     getPortfolioBySubdomain: (subdomain) => templates(`/portfolio/${segment(subdomain)}`),

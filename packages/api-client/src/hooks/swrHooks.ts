@@ -11,6 +11,7 @@ import type {
   ProjectsRecord,
   SkillsRecord,
   Template,
+  UnpublishResponse,
   UserDeployment,
 } from '@showfolio/portfolio-schema';
 import { useCallback } from 'react';
@@ -91,6 +92,17 @@ export function useDeployTemplate(): (request: DeployRequest) => Promise<DeployR
     },
     [client, refresh],
   );
+}
+
+/** Takes the live site offline, then refreshes the deployment views before resolving. */
+export function useUnpublish(): () => Promise<UnpublishResponse> {
+  const client = useApiClient();
+  const refresh = useRefreshAfterDeploy();
+  return useCallback(async () => {
+    const result = await client.unpublish();
+    await refresh();
+    return result;
+  }, [client, refresh]);
 }
 
 export function useTemplates(): SWRResponse<Template[], ApiError> {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, ne, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   deployRequestSchema,
@@ -11,7 +11,7 @@ import { PREVIEW_TOKEN_SECONDS, readPreviewToken, signPreviewToken } from '../au
 import { pgErrorCode, UNIQUE_VIOLATION } from '../db/client';
 import { deployments, portfolios } from '../db/schema';
 import { ApiError, readJson } from '../http';
-import { requireAuth, type AppEnv, type Services } from '../services/context';
+import { clientIp, requireAuth, type AppEnv, type Services } from '../services/context';
 import { getOwnPortfolioData, getPublicPortfolio } from '../services/public-portfolio';
 import { deploymentHistory, deployUrlFor } from '../services/records';
 
@@ -23,9 +23,33 @@ export const templateMessages = {
   previewWrongTemplate: 'This preview link is for a different template',
   userNotFound: 'User not found.',
   subdomainTaken: 'Subdomain is already taken',
+  subdomainAvailable: 'Subdomain is available',
   noDeployment: 'No deployment found',
   portfolioNotFound: 'Portfolio not found',
 } as const;
+
+/** How long a subdomain taken offline stays its owner's, for re-publishing. */
+export const UNPUBLISHED_HOLD_DAYS = 30;
+
+/**
+ * Rows by which someone other than `userId` holds `subdomain`: a live site, or one its owner took
+ * offline in the last 30 days and has not deployed anything since (moving to another name frees
+ * the old one at once, as before).
+ */
+function heldByAnother(subdomain: string, userId: string) {
+  const since = new Date(Date.now() - UNPUBLISHED_HOLD_DAYS * 24 * 60 * 60 * 1000);
+  return and(
+    eq(deployments.subdomain, subdomain),
+    ne(deployments.userId, userId),
+    or(
+      eq(deployments.isActive, true),
+      and(
+        gt(deployments.deactivatedAt, since),
+        sql`not exists (select 1 from ${deployments} as later where later.user_id = ${deployments.userId} and later.deployed_at > ${deployments.deployedAt})`,
+      ),
+    ),
+  );
+}
 
 export function templateRoutes(services: Services) {
   const { db, config, templates } = services;
@@ -61,15 +85,43 @@ export function templateRoutes(services: Services) {
   });
   app.get('/verify-preview/:id', async (c) => c.json(await verifyPreview(c.req.param('id'), c.req.query('token'))));
 
+  const requireDeployableSubdomain = (subdomain: string) => {
+    if (sanitizeSubdomain(subdomain) !== subdomain || !validateSubdomain(subdomain).valid) {
+      if (isReservedSubdomain(subdomain)) throw new ApiError(400, subdomainMessages.reserved);
+      throw new ApiError(400, subdomainMessages.invalid);
+    }
+  };
+
+  // Says only what a deploy would say (taken or not), to a signed-in user, at a rate limit: the
+  // live sites themselves are public, so this reveals nothing a visitor could not see, and the
+  // limits keep it from being a fast way to list them.
+  app.get('/subdomain-availability/:subdomain', auth, async (c) => {
+    const userId = c.get('userId');
+    await services.rateLimits.consume([
+      ['subdomainCheckIp', clientIp(c, config.trustProxy)],
+      ['subdomainCheckUser', userId],
+    ]);
+    const subdomain = c.req.param('subdomain');
+    requireDeployableSubdomain(subdomain);
+    const [holder] = await db
+      .select({ userId: deployments.userId })
+      .from(deployments)
+      .where(heldByAnother(subdomain, userId))
+      .limit(1);
+    const available = !holder;
+    return c.json({
+      subdomain,
+      available,
+      message: available ? templateMessages.subdomainAvailable : templateMessages.subdomainTaken,
+    });
+  });
+
   app.post('/deploy', auth, async (c) => {
     const userId = c.get('userId');
     const { data } = await readJson(c, deployRequestSchema);
     if (!templates.find(data.templateIdentifier)) throw new ApiError(404, templateMessages.notFound);
     const subdomain = data.subdomain;
-    if (sanitizeSubdomain(subdomain) !== subdomain || !validateSubdomain(subdomain).valid) {
-      if (isReservedSubdomain(subdomain)) throw new ApiError(400, subdomainMessages.reserved);
-      throw new ApiError(400, subdomainMessages.invalid);
-    }
+    requireDeployableSubdomain(subdomain);
     try {
       await db.transaction(async (tx) => {
         // Locking the caller's portfolio queues their own concurrent deploys one behind the other;
@@ -82,12 +134,12 @@ export function templateRoutes(services: Services) {
           .limit(1)
           .for('update');
         if (!portfolio) throw new ApiError(404, templateMessages.userNotFound);
-        const [owner] = await tx
+        const [holder] = await tx
           .select({ userId: deployments.userId })
           .from(deployments)
-          .where(and(eq(deployments.subdomain, subdomain), eq(deployments.isActive, true)))
+          .where(heldByAnother(subdomain, userId))
           .limit(1);
-        if (owner && owner.userId !== userId) throw new ApiError(409, templateMessages.subdomainTaken);
+        if (holder) throw new ApiError(409, templateMessages.subdomainTaken);
         // Deactivating first frees the caller's old name and lets a redeploy keep the same one.
         await tx
           .update(deployments)
@@ -100,6 +152,19 @@ export function templateRoutes(services: Services) {
       throw error;
     }
     return c.json({ deployUrl: deployUrlFor(config, subdomain), subdomain, templateIdentifier: data.templateIdentifier }, 201);
+  });
+
+  // The row stays (Flex shows it) and the name stays the owner's for UNPUBLISHED_HOLD_DAYS.
+  app.post('/unpublish', auth, async (c) => {
+    const deactivatedAt = new Date();
+    const [offline] = await db
+      .update(deployments)
+      .set({ isActive: false, deactivatedAt })
+      .where(and(eq(deployments.userId, c.get('userId')), eq(deployments.isActive, true)))
+      .returning({ subdomain: deployments.subdomain, templateIdentifier: deployments.templateIdentifier });
+    if (!offline) throw new ApiError(404, templateMessages.noDeployment);
+    const reservedUntil = new Date(deactivatedAt.getTime() + UNPUBLISHED_HOLD_DAYS * 24 * 60 * 60 * 1000);
+    return c.json({ ...offline, reservedUntil: reservedUntil.toISOString() });
   });
 
   app.get('/my-deployment', auth, async (c) => {

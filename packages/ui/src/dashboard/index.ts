@@ -13,7 +13,7 @@ export type {
   SidebarState,
 } from './DashboardShell';
 export { OverviewScreen, comingNextItems } from './OverviewScreen';
-export type { OverviewScreenProps } from './OverviewScreen';
+export type { OfflineSite, OverviewScreenProps } from './OverviewScreen';
 export { ProfileCompletionCard } from './ProfileCompletionCard';
 export type { ProfileCompletionCardProps } from './ProfileCompletionCard';
 export { Tour, dashboardTourStops, tourMobileHint, tourPlacements, tourSeenStorageKey, tourTimings, useTour } from './Tour';

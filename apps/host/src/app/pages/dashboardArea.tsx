@@ -10,15 +10,36 @@ import {
   useMyPortfolio,
   usePortfolioStore,
   useTemplates,
+  useUnpublish,
 } from '@showfolio/api-client';
-import { analyticsRangeSchema, defaultAnalyticsRange } from '@showfolio/portfolio-schema';
-import { AnalyticsScreen, DashboardShell, FlexScreen, OverviewScreen, TemplateGalleryScreen } from '@showfolio/ui';
+import {
+  analyticsRangeSchema,
+  defaultAnalyticsRange,
+  type DeployedTemplate,
+} from '@showfolio/portfolio-schema';
+import {
+  AnalyticsScreen,
+  DashboardShell,
+  FlexScreen,
+  OverviewScreen,
+  TemplateGalleryScreen,
+  type OfflineSite,
+} from '@showfolio/ui';
 import { paths } from '../../routes';
 import { portfolioStore } from '../api';
 import { clientConfig } from '../config';
 import { useDocumentTitle } from '../useDocumentTitle';
 
 const reloadPage = () => window.location.reload();
+
+/** The most recent deployment, when it is offline: what "Publish again" brings back. */
+function lastOfflineSite(history: readonly DeployedTemplate[] | undefined): OfflineSite | null {
+  const latest = history?.toSorted(
+    (a, b) => Date.parse(b.deployedAt) - Date.parse(a.deployedAt),
+  )[0];
+  if (!latest || latest.isActive || !latest.subdomain || !latest.templateIdentifier) return null;
+  return { subdomain: latest.subdomain, templateIdentifier: latest.templateIdentifier };
+}
 
 /** The signed-in frame around /dashboard, /profile, /templates, /flex and /analytics. */
 export function DashboardLayout() {
@@ -42,7 +63,11 @@ export function DashboardLayout() {
   }, [signout, navigate]);
 
   return (
-    <DashboardShell firstName={user?.firstName ?? ''} currentPath={location.pathname} onSignOut={onSignOut}>
+    <DashboardShell
+      firstName={user?.firstName ?? ''}
+      currentPath={location.pathname}
+      onSignOut={onSignOut}
+    >
       <DashboardShell.Sidebar />
       <DashboardShell.TopBar />
       <DashboardShell.Content>
@@ -56,7 +81,20 @@ export function OverviewPage() {
   useDocumentTitle('Dashboard');
   const { user } = useAuth();
   const { draft } = usePortfolioStore(portfolioStore);
-  return <OverviewScreen firstName={user?.firstName ?? ''} account={user ?? undefined} draft={draft} />;
+  const deployment = useMyDeployment();
+  const history = useMyDeployments();
+  const unpublish = useUnpublish();
+  const deploy = useDeployTemplate();
+  return (
+    <OverviewScreen
+      firstName={user?.firstName ?? ''}
+      draft={draft}
+      deployment={deployment.data}
+      onUnpublish={unpublish}
+      offlineSite={deployment.data === null ? lastOfflineSite(history.data) : null}
+      onRepublish={(site) => deploy(site)}
+    />
+  );
 }
 
 export function AnalyticsPage() {
@@ -64,7 +102,9 @@ export function AnalyticsPage() {
   const navigate = useNavigate();
   // The range lives in the address (?range=30d), so a reload or a shared link keeps it.
   const [searchParams, setSearchParams] = useSearchParams();
-  const range = analyticsRangeSchema.catch(defaultAnalyticsRange).parse(searchParams.get('range') ?? undefined);
+  const range = analyticsRangeSchema
+    .catch(defaultAnalyticsRange)
+    .parse(searchParams.get('range') ?? undefined);
   const summary = useAnalyticsSummary(range);
   // The empty state offers the published address, so it waits for the deployment too.
   const deployment = useMyDeployment();
@@ -85,7 +125,7 @@ export function TemplatesPage() {
   useDocumentTitle('Design & Templates');
   const client = useApiClient();
   const navigate = useNavigate();
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, user } = useAuth();
   const templates = useTemplates();
   const deployment = useMyDeployment({ enabled: isAuthenticated });
   const portfolio = useMyPortfolio({ enabled: isAuthenticated });
@@ -97,11 +137,15 @@ export function TemplatesPage() {
       onRetry={reloadPage}
       deployment={deployment.data ?? null}
       isAuthenticated={isAuthenticated}
+      username={user?.username}
       hasPortfolio={portfolio.data != null}
       domain={clientConfig.publicDomain}
       onNavigate={(path) => void navigate(path)}
-      onGeneratePreview={async (templateId) => (await client.previewTemplate(templateId)).previewUrl}
+      onGeneratePreview={async (templateId) =>
+        (await client.previewTemplate(templateId)).previewUrl
+      }
       onDeploy={deploy}
+      onCheckSubdomain={(subdomain) => client.checkSubdomain(subdomain)}
     />
   );
 }
@@ -110,10 +154,12 @@ export function FlexPage() {
   useDocumentTitle('Flex');
   const navigate = useNavigate();
   const deployments = useMyDeployments();
+  const templates = useTemplates();
   return (
     <FlexScreen
       deployedTemplates={deployments.data}
       error={deployments.error ?? null}
+      templates={templates.data}
       onRefresh={reloadPage}
       onNavigate={(path) => void navigate(path)}
     />

@@ -38,3 +38,12 @@ export const nextItem = style({
 });
 export const nextHeader = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: vars.space.sm });
 export const nextTitle = style({ fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold });
+export const siteHeader = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const siteAddress = style({
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.accent,
+  overflowWrap: 'anywhere',
+});
+export const siteActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const siteStatus = style({ fontWeight: vars.font.weight.semibold });

@@ -1,5 +1,6 @@
 import { emptyPortfolioDraft, sampleDraft } from '@showfolio/portfolio-schema';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { MemoryNavigationProvider } from '../../primitives/Navigation';
 import { OverviewScreen } from './OverviewScreen';
 
@@ -8,7 +9,7 @@ const partialDraft = { ...emptyPortfolioDraft(), userDetails: sampleDraft.userDe
 const meta = {
   title: 'Dashboard/OverviewScreen',
   component: OverviewScreen,
-  args: { firstName: 'Ada', draft: partialDraft, autoStartTour: false },
+  args: { firstName: 'Ada', draft: partialDraft, deployment: null, autoStartTour: false },
   decorators: [
     (Story) => (
       <MemoryNavigationProvider initialPath="/dashboard">
@@ -26,3 +27,53 @@ export const Empty: Story = { args: { draft: emptyPortfolioDraft() } };
 export const Complete: Story = { args: { draft: sampleDraft } };
 /** The tour starts by itself after 1.5 s unless it was taken before in this browser. */
 export const WithTour: Story = { args: { autoStartTour: true } };
+/** Published: the live address with Open and Copy. */
+export const Published: Story = {
+  args: {
+    draft: sampleDraft,
+    deployment: {
+      templateIdentifier: 'minimal-portfolio-v1',
+      deployUrl: 'http://ada.showfolio.localhost:3000/',
+      subdomain: 'ada',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const site = within(within(canvasElement).getByRole('region', { name: 'Your site' }));
+    await expect(site.getByRole('link', { name: 'Open' })).toHaveAttribute('href', 'http://ada.showfolio.localhost:3000/');
+    await expect(site.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+  },
+};
+/** Unpublish asks first: the site goes offline, the address stays the owner's for 30 days. */
+export const ConfirmUnpublish: Story = {
+  args: {
+    ...Published.args,
+    onUnpublish: fn(async () => undefined),
+  },
+  play: async ({ canvasElement }) => {
+    const site = within(within(canvasElement).getByRole('region', { name: 'Your site' }));
+    await userEvent.click(site.getByRole('button', { name: 'Unpublish' }));
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Unpublish your site?' });
+    await expect(dialog).toHaveTextContent('The address stays yours for 30 days.');
+  },
+};
+/** Taken offline: "Publish again" brings the same site back to the same address. */
+export const Offline: Story = {
+  args: {
+    draft: sampleDraft,
+    offlineSite: { subdomain: 'ada', templateIdentifier: 'minimal-portfolio-v1' },
+    onRepublish: fn(async () => undefined),
+  },
+  play: async ({ canvasElement, args }) => {
+    const site = within(within(canvasElement).getByRole('region', { name: 'Your site' }));
+    await userEvent.click(site.getByRole('button', { name: 'Publish again' }));
+    await expect(args.onRepublish).toHaveBeenCalledWith({ subdomain: 'ada', templateIdentifier: 'minimal-portfolio-v1' });
+  },
+};
+/** Before the first deploy: "Not published yet" and the way there. */
+export const NotPublished: Story = {
+  play: async ({ canvasElement }) => {
+    const site = within(within(canvasElement).getByRole('region', { name: 'Your site' }));
+    await expect(site.getByText('Not published yet')).toBeInTheDocument();
+    await expect(site.getByRole('link', { name: 'Choose a template' })).toHaveAttribute('href', '/templates');
+  },
+};

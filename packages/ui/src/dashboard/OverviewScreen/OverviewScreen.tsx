@@ -1,8 +1,17 @@
-import type { KnownAccountDetails, PortfolioDraft } from '@showfolio/portfolio-schema';
-import { useId } from 'react';
+import type {
+  KnownAccountDetails,
+  PortfolioDraft,
+  UserDeployment,
+} from '@showfolio/portfolio-schema';
+import { useId, useState } from 'react';
+import { externalHref } from '../../gallery/externalHref';
+import { useCopyFeedback } from '../../gallery/useCopyFeedback';
+import { Alert } from '../../primitives/Alert';
 import { Badge } from '../../primitives/Badge';
-import { ButtonLink } from '../../primitives/Button';
+import { Button, ButtonLink } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
+import { Dialog } from '../../primitives/Dialog';
+import { Spinner } from '../../primitives/Spinner';
 import { ProfileCompletionCard } from '../ProfileCompletionCard';
 import { Tour, dashboardTourStops } from '../Tour';
 import * as styles from './OverviewScreen.css';
@@ -13,8 +22,24 @@ export interface OverviewScreenProps {
   draft: PortfolioDraft;
   /** The signed-in account's name and e-mail: the meter counts them where the draft has none yet. */
   account?: KnownAccountDetails;
+  /**
+   * GET /templates/my-deployment: the live site, or null when nothing is published. Undefined while
+   * it loads, so neither "Live" nor "Not published yet" shows before the answer is known.
+   */
+  deployment?: UserDeployment | null;
+  /** POST /templates/unpublish; offered, after a confirmation, while the site is live. */
+  onUnpublish?: () => Promise<unknown>;
+  /** The site last taken offline, when nothing is live: "Publish again" deploys it to the same address. */
+  offlineSite?: OfflineSite | null;
+  /** POST /templates/deploy with the offline site's template and subdomain. */
+  onRepublish?: (site: OfflineSite) => Promise<unknown>;
   /** Start the guided tour after 1.5 s unless it was taken before; on by default. */
   autoStartTour?: boolean;
+}
+
+export interface OfflineSite {
+  subdomain: string;
+  templateIdentifier: string;
 }
 
 export const comingNextItems = [
@@ -36,7 +61,16 @@ export const comingNextItems = [
 ] as const;
 
 /** /dashboard: greeting, completion meter, the two main cards and what is coming next. */
-export function OverviewScreen({ firstName, draft, account, autoStartTour = true }: OverviewScreenProps) {
+export function OverviewScreen({
+  firstName,
+  draft,
+  account,
+  deployment,
+  onUnpublish,
+  offlineSite,
+  onRepublish,
+  autoStartTour = true,
+}: OverviewScreenProps) {
   const wizardId = useId();
   const galleryId = useId();
   const nextId = useId();
@@ -46,10 +80,18 @@ export function OverviewScreen({ firstName, draft, account, autoStartTour = true
         <header className={styles.welcome} data-tour="welcome">
           <div>
             <h1 className={styles.greeting}>Welcome, {firstName}!</h1>
-            <p className={styles.lead}>Build your portfolio, pick a template and publish it in minutes.</p>
+            <p className={styles.lead}>
+              Build your portfolio, pick a template and publish it in minutes.
+            </p>
           </div>
           <Tour.Trigger />
         </header>
+        <SiteCard
+          deployment={deployment}
+          onUnpublish={onUnpublish}
+          offlineSite={offlineSite}
+          onRepublish={onRepublish}
+        />
         <ProfileCompletionCard draft={draft} account={account} />
         <div className={styles.cards}>
           <Card as="section" aria-labelledby={wizardId} elevation="raised">
@@ -58,7 +100,8 @@ export function OverviewScreen({ firstName, draft, account, autoStartTour = true
                 Profile Wizard
               </h2>
               <p className={styles.text}>
-                Seven short steps: your details, documents, education and skills, projects, experience and social links.
+                Seven short steps: your details, documents, education and skills, projects,
+                experience and social links.
               </p>
               <div>
                 <ButtonLink href="/profile">Open Profile Wizard</ButtonLink>
@@ -70,7 +113,10 @@ export function OverviewScreen({ firstName, draft, account, autoStartTour = true
               <h2 id={galleryId} className={styles.cardTitle}>
                 Template Gallery
               </h2>
-              <p className={styles.text}>Choose one of 15 templates, preview it with your data and deploy it to your own subdomain.</p>
+              <p className={styles.text}>
+                Choose one of 15 templates, preview it with your data and deploy it to your own
+                subdomain.
+              </p>
               <div>
                 <ButtonLink href="/templates" variant="secondary">
                   Browse Templates
@@ -98,5 +144,162 @@ export function OverviewScreen({ firstName, draft, account, autoStartTour = true
       </div>
       <Tour.Card />
     </Tour>
+  );
+}
+
+/** The published address, one click from the overview; before a first deploy, the way there. */
+function SiteCard({
+  deployment,
+  onUnpublish,
+  offlineSite,
+  onRepublish,
+}: Pick<OverviewScreenProps, 'deployment' | 'onUnpublish' | 'offlineSite' | 'onRepublish'>) {
+  const titleId = useId();
+  const { copied, copy } = useCopyFeedback();
+  const [confirming, setConfirming] = useState(false);
+  const href = deployment ? externalHref(deployment.deployUrl) : undefined;
+  return (
+    <Card as="section" aria-labelledby={titleId} elevation="raised">
+      <div className={styles.cardBody}>
+        <div className={styles.siteHeader}>
+          <h2 id={titleId} className={styles.cardTitle}>
+            Your site
+          </h2>
+          {deployment ? <Badge tone="success">Live</Badge> : null}
+          {!deployment && deployment !== undefined && offlineSite && onRepublish ? (
+            <Badge tone="neutral">Offline</Badge>
+          ) : null}
+        </div>
+        {deployment === undefined ? (
+          <Spinner label="Loading your site..." />
+        ) : deployment && href ? (
+          <>
+            <a className={styles.siteAddress} href={href} target="_blank" rel="noopener noreferrer">
+              {new URL(href).host}
+            </a>
+            <div className={styles.siteActions}>
+              <ButtonLink href={href} target="_blank" rel="noopener noreferrer" size="sm">
+                Open
+              </ButtonLink>
+              <Button variant="secondary" size="sm" onClick={() => void copy(href)}>
+                {copied ? 'Copied!' : 'Copy'}
+              </Button>
+              {onUnpublish ? (
+                <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
+                  Unpublish
+                </Button>
+              ) : null}
+            </div>
+            {confirming && onUnpublish ? (
+              <UnpublishDialog
+                address={new URL(href).host}
+                onUnpublish={onUnpublish}
+                onClose={() => setConfirming(false)}
+              />
+            ) : null}
+          </>
+        ) : offlineSite && onRepublish ? (
+          <RepublishOffer site={offlineSite} onRepublish={onRepublish} />
+        ) : (
+          <>
+            <p className={styles.siteStatus}>Not published yet</p>
+            <p className={styles.text}>Pick a template and deploy it to get your own address.</p>
+            <div>
+              <ButtonLink href="/templates" size="sm">
+                Choose a template
+              </ButtonLink>
+            </div>
+          </>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+/** Mounted only while open, so each confirmation starts without the last one's error. */
+function UnpublishDialog({
+  address,
+  onUnpublish,
+  onClose,
+}: {
+  address: string;
+  onUnpublish: () => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await onUnpublish();
+      onClose();
+    } catch (failure) {
+      setBusy(false);
+      const message = failure instanceof Error ? failure.message.trim() : '';
+      setError(message || 'Could not unpublish your site. Please try again.');
+    }
+  };
+  return (
+    <Dialog
+      open
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+      dismissible={!busy}
+      title="Unpublish your site?"
+      description={`${address} will show "not found" until you publish again. The address stays yours for 30 days.`}
+      footer={
+        <>
+          <Button variant="secondary" disabled={busy} onClick={onClose}>
+            Cancel
+          </Button>
+          <Button variant="danger" busy={busy} onClick={() => void confirm()}>
+            Unpublish
+          </Button>
+        </>
+      }
+    >
+      {error ? <Alert>{error}</Alert> : null}
+    </Dialog>
+  );
+}
+
+function RepublishOffer({
+  site,
+  onRepublish,
+}: {
+  site: OfflineSite;
+  onRepublish: (site: OfflineSite) => Promise<unknown>;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const republish = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await onRepublish(site);
+    } catch (failure) {
+      const message = failure instanceof Error ? failure.message.trim() : '';
+      setError(message || 'Could not publish your site. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <p className={styles.text}>
+        {site.subdomain} is not published right now. Publish it again at the same address.
+      </p>
+      {error ? <Alert>{error}</Alert> : null}
+      <div className={styles.siteActions}>
+        <Button size="sm" busy={busy} onClick={() => void republish()}>
+          Publish again
+        </Button>
+        <ButtonLink href="/templates" variant="secondary" size="sm">
+          Choose a template
+        </ButtonLink>
+      </div>
+    </>
   );
 }

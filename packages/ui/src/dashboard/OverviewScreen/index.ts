@@ -1,2 +1,2 @@
 export { OverviewScreen, comingNextItems } from './OverviewScreen';
-export type { OverviewScreenProps } from './OverviewScreen';
+export type { OfflineSite, OverviewScreenProps } from './OverviewScreen';

@@ -32,7 +32,31 @@ const typeSubdomain = async (canvasElement: HTMLElement, text: string) => {
 };
 
 export const Deploy: Story = {};
-export const Update: Story = { args: { currentDeployment: minimalDeployment } };
+export const Update: Story = {
+  args: { currentDeployment: minimalDeployment, currentTemplateName: 'Minimal' },
+};
+/** A first deploy starts from the username, sanitised. */
+export const PrefilledFromUsername: Story = {
+  args: { username: 'Ada.Rivera' },
+  play: async ({ canvasElement }) => {
+    await expect(dialogOf(canvasElement).getByRole('textbox', { name: 'Subdomain' })).toHaveValue('adarivera');
+  },
+};
+/** The availability check answers once typing pauses. */
+export const SubdomainTaken: Story = {
+  args: {
+    onCheckSubdomain: async (subdomain: string) => ({
+      subdomain,
+      available: false,
+      message: 'Subdomain is already taken',
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await typeSubdomain(canvasElement, 'ada');
+    await expect(await dialog.findByText('Subdomain is already taken')).toBeInTheDocument();
+    await expect(dialog.queryByText('Looks good!')).not.toBeInTheDocument();
+  },
+};
 
 export const SanitisesAsTyped: Story = {
   play: async ({ canvasElement }) => {

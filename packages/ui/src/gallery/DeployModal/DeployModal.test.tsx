@@ -42,6 +42,8 @@ function Harness(
         onNavigate={props.onNavigate ?? vi.fn()}
         onDeploy={props.onDeploy}
         currentDeployment={props.currentDeployment}
+        username={props.username}
+        onCheckSubdomain={props.onCheckSubdomain}
       />
     </>
   );
@@ -71,6 +73,44 @@ describe('deploy modal', () => {
     expect(within(current).getByText('https://ada.showfolio.test')).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Subdomain' })).toHaveValue('ada');
     await expectNoAxeViolations(document.body);
+  });
+
+  it('pre-fills the subdomain from the username, sanitised: "Ada.Rivera_99" becomes "adarivera99"', async () => {
+    const { dialog } = await openModal({ onDeploy: vi.fn(), username: 'Ada.Rivera_99' });
+    expect(within(dialog).getByRole('textbox', { name: 'Subdomain' })).toHaveValue('adarivera99');
+    expect(within(dialog).getByText('Looks good!')).toBeInTheDocument();
+    expect(within(dialog).getByText(`adarivera99.${galleryDomain}`)).toBeInTheDocument();
+  });
+
+  it('checks availability as the user types and shows "Subdomain is already taken" under the field', async () => {
+    const onCheckSubdomain = vi.fn(async (subdomain: string) =>
+      subdomain === 'taken-name'
+        ? { subdomain, available: false, message: 'Subdomain is already taken' }
+        : { subdomain, available: true, message: 'Subdomain is available' },
+    );
+    const { user, dialog } = await openModal({ onDeploy: vi.fn(), onCheckSubdomain });
+    const input = within(dialog).getByRole('textbox', { name: 'Subdomain' });
+    await user.type(input, 'taken-name');
+    expect(await within(dialog).findByText('Subdomain is already taken')).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription(expect.stringContaining('Subdomain is already taken'));
+    expect(within(dialog).queryByText('Looks good!')).not.toBeInTheDocument();
+    expect(onCheckSubdomain).toHaveBeenLastCalledWith('taken-name');
+
+    await user.clear(input);
+    await user.type(input, 'free-name');
+    await vi.waitFor(() => expect(onCheckSubdomain).toHaveBeenLastCalledWith('free-name'));
+    expect(await within(dialog).findByText('Looks good!')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Subdomain is already taken')).not.toBeInTheDocument();
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('keeps the current subdomain over the username when updating', async () => {
+    const { dialog } = await openModal({
+      onDeploy: vi.fn(),
+      currentDeployment: minimalDeployment,
+      username: 'someone-else',
+    });
+    expect(within(dialog).getByRole('textbox', { name: 'Subdomain' })).toHaveValue('ada');
   });
 
   it('sanitises the subdomain as it is typed: "My Site!!" becomes "mysite"', async () => {
@@ -160,7 +200,7 @@ describe('deploy modal', () => {
     await expectNoAxeViolations(document.body);
 
     await act(async () => pending.resolve({ deployUrl: 'https://ada-rivera.showfolio.test' }));
-    expect(within(dialog).getByText('Your portfolio is live!')).toBeInTheDocument();
+    expect(within(dialog).getByText('Your portfolio is published!')).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Portfolio URL' })).toHaveValue(
       'https://ada-rivera.showfolio.test',
     );

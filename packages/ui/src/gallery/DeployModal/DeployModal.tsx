@@ -6,6 +6,7 @@ import {
   validateSubdomain,
   type DeployRequest,
   type DeployResponse,
+  type SubdomainAvailability,
   type UserDeployment,
 } from '@showfolio/portfolio-schema';
 import { Alert, Button, ButtonLink, Dialog, Spinner, TextField } from '../../primitives';
@@ -17,6 +18,9 @@ import * as styles from './DeployModal.css';
 export const deployFailureMessage = 'Failed to deploy template. Please try again.';
 /** 404 'user not found' without a server message (spec §8). */
 export const userNotFoundMessage = 'User not found.';
+
+/** Quiet time after the last keystroke before the availability check runs. */
+export const subdomainCheckDelayMs = 400;
 
 /** What `onDeploy` rejects with: the api-client's ApiError has both fields. */
 export interface DeployError {
@@ -31,12 +35,21 @@ export interface DeployModalProps {
   template: { templateIdentifier: string; templateName: string };
   /** The user's live deployment: the modal then says 'Update Template' and shows it. */
   currentDeployment?: UserDeployment | null;
+  /** The current deployment's template name; its identifier shows when absent. */
+  currentTemplateName?: string;
+  /** The signed-in user's username: a first deploy's subdomain starts from it, sanitised. */
+  username?: string;
   /** The product domain (PUBLIC_DOMAIN) under which subdomains live, e.g. 'showfolio.in'. */
   domain: string;
   /** POST /templates/deploy; rejects with a DeployError. */
   onDeploy: (request: DeployRequest) => Promise<DeployResponse>;
   /** Internal navigation, used by 'Go to Profile Wizard'. */
   onNavigate: (path: string) => void;
+  /**
+   * GET /templates/subdomain-availability/{subdomain}, run for a valid name once typing pauses.
+   * A failed check shows nothing: the deploy itself still says when a name is taken.
+   */
+  onCheckSubdomain?: (subdomain: string) => Promise<SubdomainAvailability>;
 }
 
 type DeployState =
@@ -58,17 +71,22 @@ function DeployDialog({
   onClose,
   template,
   currentDeployment,
+  currentTemplateName,
+  username,
   domain,
   onDeploy,
   onNavigate,
+  onCheckSubdomain,
 }: Omit<DeployModalProps, 'open'>) {
-  const isUpdate = Boolean(currentDeployment);
+  // Fixed when the dialog opens: the host refreshes the deployment before a first deploy resolves,
+  // and that must not turn its success into "updated".
+  const [isUpdate] = useState(() => Boolean(currentDeployment));
   const formId = useId();
   const validId = useId();
   const currentId = useId();
   const [state, setState] = useState<DeployState>({ status: 'form' });
   const [subdomain, setSubdomain] = useState(() =>
-    sanitizeSubdomain(currentDeployment?.subdomain ?? ''),
+    sanitizeSubdomain(currentDeployment?.subdomain ?? username ?? ''),
   );
   const [submitError, setSubmitError] = useState<string | null>(null);
   const { copied, copy } = useCopyFeedback();
@@ -89,6 +107,31 @@ function DeployDialog({
   }, [state.status]);
 
   const check = subdomain ? validateSubdomain(subdomain) : null;
+  const checkable = Boolean(onCheckSubdomain) && check?.valid === true && state.status === 'form';
+  const [availability, setAvailability] = useState<SubdomainAvailability | null>(null);
+
+  useEffect(() => {
+    if (!checkable || !onCheckSubdomain) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      onCheckSubdomain(subdomain).then(
+        (result) => {
+          if (current) setAvailability({ ...result, subdomain });
+        },
+        () => undefined,
+      );
+    }, subdomainCheckDelayMs);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [checkable, onCheckSubdomain, subdomain]);
+
+  // An answer about an earlier spelling says nothing about this one.
+  const takenMessage =
+    availability && availability.subdomain === subdomain && !availability.available
+      ? availability.message
+      : undefined;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -160,7 +203,9 @@ function DeployDialog({
                 </h3>
                 <dl className={styles.current}>
                   <dt className={styles.currentTerm}>Template</dt>
-                  <dd className={styles.currentValue}>{currentDeployment.templateIdentifier}</dd>
+                  <dd className={styles.currentValue}>
+                    {currentTemplateName ?? currentDeployment.templateIdentifier}
+                  </dd>
                   <dt className={styles.currentTerm}>Live at</dt>
                   <dd className={styles.currentValue}>{currentDeployment.deployUrl}</dd>
                 </dl>
@@ -181,10 +226,10 @@ function DeployDialog({
               disabled={deploying}
               placeholder="your-name"
               endAdornment={<span className={styles.suffix}>.{domain}</span>}
-              error={check && !check.valid ? check.message : undefined}
-              describedBy={check?.valid ? validId : undefined}
+              error={check && !check.valid ? check.message : takenMessage}
+              describedBy={check?.valid && !takenMessage ? validId : undefined}
               footer={
-                check?.valid ? (
+                check?.valid && !takenMessage ? (
                   <p id={validId} className={styles.valid}>
                     {check.message}
                   </p>
@@ -237,7 +282,7 @@ function DeployDialog({
           <>
             <Alert
               tone="success"
-              title={isUpdate ? 'Your portfolio has been updated!' : 'Your portfolio is live!'}
+              title={isUpdate ? 'Your portfolio has been updated!' : 'Your portfolio is published!'}
             >
               {template.templateName} is now published.
             </Alert>

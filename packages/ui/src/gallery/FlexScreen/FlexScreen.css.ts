@@ -49,3 +49,31 @@ export const status = style({
   textAlign: 'center',
   color: vars.color.textMuted,
 });
+
+export const history = style({
+  marginTop: vars.space.md,
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+});
+
+export const historySummary = style({
+  cursor: 'pointer',
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.text,
+});
+
+export const historyList = style({
+  listStyle: 'none',
+  margin: `${vars.space.sm} 0 0`,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xs,
+});
+
+export const historyEntry = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { expectNoAxeViolations } from '../../../test/setup-axe';
-import { deployedTemplates } from '../fixtures';
+import { deployedTemplates, elegantTemplate, minimalTemplate } from '../fixtures';
 import { FlexScreen, type FlexScreenProps } from './FlexScreen';
 import { formatDeployedAt } from './formatDeployedAt';
 
@@ -32,25 +32,49 @@ describe('flex', () => {
     expect(onRefresh).toHaveBeenCalledTimes(1);
   });
 
-  it('shows each deployment: Domain URL link, Active or Inactive, and Deployed At in local time', async () => {
+  it('shows one card per site, newest first, with its history folded underneath', async () => {
+    const { container, user } = renderFlex({ templates: [minimalTemplate, elegantTemplate] });
+    const sites = within(screen.getByRole('list', { name: 'Deployed sites' }));
+    expect(
+      sites.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
+    ).toEqual(['ada.showfolio.test', 'ada-old.showfolio.test']);
+
+    const ada = screen.getByRole('listitem', { name: 'ada.showfolio.test' });
+    const history = within(ada).getByRole('group');
+    expect(history).not.toHaveAttribute('open');
+    const summary = within(history).getByText('History (3 deployments)');
+    await user.click(summary);
+    expect(history).toHaveAttribute('open');
+    const entries = within(history).getAllByRole('listitem');
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      '14 Mar 2026, 09:30 · MinimalActive',
+      '1 Mar 2026, 12:00 · Elegant',
+      '2 Feb 2026, 08:00 · nexus-portfolio-v1',
+    ]);
+    await expectNoAxeViolations(container);
+  });
+
+  it('shows each site: Domain URL link, Active or Inactive, and its last Deployed At in local time', async () => {
     const { container } = renderFlex();
-    const active = screen.getByRole('listitem', { name: 'minimal-portfolio-v1' });
+    const active = screen.getByRole('listitem', { name: 'ada.showfolio.test' });
     const link = within(active).getByRole('link', { name: 'https://ada.showfolio.test' });
     expect(link).toHaveAttribute('href', 'https://ada.showfolio.test');
     expect(link).toHaveAttribute('target', '_blank');
-    expect(within(active).getByText('Active')).toBeInTheDocument();
-    expect(within(active).getByText('14 Mar 2026, 09:30')).toHaveAttribute(
-      'datetime',
-      '2026-03-14T09:30:00.000Z',
-    );
+    const [, activeStatus, activeDeployedAt] = within(active).getAllByRole('definition');
+    expect(activeStatus).toHaveTextContent('Active');
+    expect(activeDeployedAt).toHaveTextContent('14 Mar 2026, 09:30');
+    for (const time of within(active).getAllByText('14 Mar 2026, 09:30')) {
+      expect(time).toHaveAttribute('datetime', '2026-03-14T09:30:00.000Z');
+    }
 
-    const inactive = screen.getByRole('listitem', { name: 'elegant-portfolio-v1' });
+    const inactive = screen.getByRole('listitem', { name: 'ada-old.showfolio.test' });
     expect(within(inactive).getByRole('link', { name: 'ada-old.showfolio.test' })).toHaveAttribute(
       'href',
       'https://ada-old.showfolio.test',
     );
-    expect(within(inactive).getByText('Inactive')).toBeInTheDocument();
-    expect(within(inactive).getByText('1 Dec 2025, 18:05')).toBeInTheDocument();
+    const [, inactiveStatus, inactiveDeployedAt] = within(inactive).getAllByRole('definition');
+    expect(inactiveStatus).toHaveTextContent('Inactive');
+    expect(inactiveDeployedAt).toHaveTextContent('1 Dec 2025, 18:05');
     expect(
       within(inactive)
         .getAllByRole('term')
@@ -66,7 +90,8 @@ describe('flex', () => {
       timeZone: 'Asia/Kolkata',
     });
     expect(expected).toMatch(/3:00\s?PM/);
-    expect(screen.getByText(expected)).toBeInTheDocument();
+    const [, , deployedAt] = within(screen.getByRole('listitem', { name: 'ada.showfolio.test' })).getAllByRole('definition');
+    expect(deployedAt).toHaveTextContent(expected);
   });
 
   it('shows an unparsable date as sent', () => {
@@ -75,7 +100,8 @@ describe('flex', () => {
         { domainUrl: 'https://x.showfolio.test', isActive: true, deployedAt: 'yesterday' },
       ],
     });
-    expect(screen.getByText('yesterday')).toBeInTheDocument();
+    const [, , deployedAt] = within(screen.getByRole('listitem', { name: 'x.showfolio.test' })).getAllByRole('definition');
+    expect(deployedAt).toHaveTextContent('yesterday');
   });
 
   it('shows a spinner while loading', async () => {

@@ -29,8 +29,7 @@ export const bannerTitle = style({
 
 export const bannerValue = style({
   margin: `${vars.space.xxs} 0 0`,
-  fontFamily: vars.font.mono,
-  fontSize: vars.font.size.sm,
+  fontSize: vars.font.size.md,
   color: vars.color.text,
 });
 

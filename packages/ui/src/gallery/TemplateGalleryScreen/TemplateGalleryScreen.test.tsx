@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import type { DeployRequest, DeployResponse } from '@showfolio/portfolio-schema';
+import { useState, type ReactNode } from 'react';
+import type { DeployRequest, DeployResponse, UserDeployment } from '@showfolio/portfolio-schema';
 import { expectNoAxeViolations } from '../../../test/setup-axe';
 import { galleryDomain, galleryTemplates, minimalDeployment } from '../fixtures';
 import { TemplateGalleryScreen, type TemplateGalleryScreenProps } from './TemplateGalleryScreen';
@@ -107,10 +107,11 @@ describe('template gallery', () => {
     expect(await within(card('Minimal')).findByText('Preview Coming Soon')).toBeInTheDocument();
   });
 
-  it('shows the current deployment with "View Live" and marks its template "Currently Active"', async () => {
+  it('shows the current deployment by its template name with "View Live" and marks its template "Currently Active"', async () => {
     const { container } = renderGallery({ deployment: minimalDeployment });
     const banner = screen.getByRole('region', { name: 'Current Deployment' });
-    expect(within(banner).getByText('minimal-portfolio-v1')).toBeInTheDocument();
+    expect(within(banner).getByText('Minimal')).toBeInTheDocument();
+    expect(within(banner).queryByText('minimal-portfolio-v1')).not.toBeInTheDocument();
     const live = within(banner).getByRole('link', { name: 'View Live' });
     expect(live).toHaveAttribute('href', 'https://ada.showfolio.test');
     expect(live).toHaveAttribute('target', '_blank');
@@ -120,6 +121,21 @@ describe('template gallery', () => {
     expect(within(card('Nexus')).queryByText('Currently Active')).not.toBeInTheDocument();
     expect(within(card('Nexus')).getByRole('button', { name: 'Deploy' })).toBeInTheDocument();
     await expectNoAxeViolations(container);
+  });
+
+  it('names the deployed template by its identifier until the template list has loaded', () => {
+    renderGallery({ deployment: minimalDeployment, templates: undefined });
+    const banner = screen.getByRole('region', { name: 'Current Deployment' });
+    expect(within(banner).getByText('minimal-portfolio-v1')).toBeInTheDocument();
+  });
+
+  it('names the deployed template in the update modal too', async () => {
+    const { user } = renderGallery({ deployment: minimalDeployment });
+    await user.click(within(card('Nexus')).getByRole('button', { name: 'Deploy' }));
+    const dialog = screen.getByRole('dialog', { name: 'Update Template' });
+    const current = within(dialog).getByRole('group', { name: 'Current Deployment' });
+    expect(within(current).getByText('Minimal')).toBeInTheDocument();
+    expect(within(current).queryByText('minimal-portfolio-v1')).not.toBeInTheDocument();
   });
 
   it('has no banner without a deployment', () => {
@@ -158,6 +174,45 @@ describe('template gallery', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(within(card('Nexus')).getByRole('button', { name: 'Deploy' })).toHaveFocus();
+  });
+
+  it('says "Your portfolio is published!" after a first deploy, though the host has loaded the new deployment', async () => {
+    // Like the host: the deploy resolves only after the refreshed deployment is in.
+    function GalleryWithRefresh() {
+      const [deployment, setDeployment] = useState<UserDeployment | null>(null);
+      return (
+        <TemplateGalleryScreen
+          templates={galleryTemplates}
+          isAuthenticated
+          hasPortfolio
+          domain={galleryDomain}
+          deployment={deployment}
+          onRetry={vi.fn()}
+          onNavigate={vi.fn()}
+          onGeneratePreview={vi.fn()}
+          onDeploy={async ({ templateIdentifier, subdomain }) => {
+            const deployUrl = `https://${subdomain}.${galleryDomain}`;
+            setDeployment({ templateIdentifier, deployUrl, subdomain });
+            return { deployUrl };
+          }}
+        />
+      );
+    }
+    const user = userEvent.setup();
+    render(<GalleryWithRefresh />, { wrapper: DashboardMain });
+    await user.click(within(card('Nexus')).getByRole('button', { name: 'Deploy' }));
+    const dialog = screen.getByRole('dialog', { name: 'Deploy Template' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Subdomain' }), 'ada{Enter}');
+    expect(await within(dialog).findByText('Your portfolio is published!')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Your portfolio has been updated!')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'Deploy Template' })).toBeInTheDocument();
+  });
+
+  it("pre-fills a first deploy's subdomain from the signed-in user's username", async () => {
+    const { user } = renderGallery({ username: 'ada_rivera' });
+    await user.click(within(card('Nexus')).getByRole('button', { name: 'Deploy' }));
+    const dialog = screen.getByRole('dialog', { name: 'Deploy Template' });
+    expect(within(dialog).getByRole('textbox', { name: 'Subdomain' })).toHaveValue('adarivera');
   });
 
   it('opens the preview modal for the chosen template', async () => {

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type {
   DeployRequest,
   DeployResponse,
+  SubdomainAvailability,
   Template,
   UserDeployment,
 } from '@showfolio/portfolio-schema';
@@ -24,6 +25,8 @@ export interface TemplateGalleryScreenProps {
   /** GET /templates/my-deployment; null or undefined when the user has none. */
   deployment?: UserDeployment | null;
   isAuthenticated: boolean;
+  /** The signed-in user's username, the deploy modal's suggested subdomain. */
+  username?: string;
   /** GET /templates/my-portfolio loaded: deploying needs a completed portfolio. */
   hasPortfolio: boolean;
   /** PUBLIC_DOMAIN, shown as the subdomain's suffix. */
@@ -33,6 +36,8 @@ export interface TemplateGalleryScreenProps {
   onGeneratePreview: (templateId: string) => Promise<string>;
   /** POST /templates/deploy; the host refreshes the deployment afterwards. */
   onDeploy: (request: DeployRequest) => Promise<DeployResponse>;
+  /** GET /templates/subdomain-availability/{subdomain}, checked as the subdomain is typed. */
+  onCheckSubdomain?: (subdomain: string) => Promise<SubdomainAvailability>;
 }
 
 /** /templates: the template cards, the user's current deployment and the preview and deploy modals. */
@@ -42,11 +47,13 @@ export function TemplateGalleryScreen({
   onRetry,
   deployment,
   isAuthenticated,
+  username,
   hasPortfolio,
   domain,
   onNavigate,
   onGeneratePreview,
   onDeploy,
+  onCheckSubdomain,
 }: TemplateGalleryScreenProps) {
   const bannerTitleId = useId();
   const [previewing, setPreviewing] = useState<Template | null>(null);
@@ -59,6 +66,11 @@ export function TemplateGalleryScreen({
   };
 
   const liveHref = deployment ? externalHref(deployment.deployUrl) : undefined;
+  // The deployment only carries the identifier; until the list arrives the identifier stands in.
+  const deployedTemplateName = deployment
+    ? (templates?.find((template) => template.templateIdentifier === deployment.templateIdentifier)
+        ?.templateName ?? deployment.templateIdentifier)
+    : undefined;
 
   return (
     <div>
@@ -73,7 +85,7 @@ export function TemplateGalleryScreen({
             <h2 id={bannerTitleId} className={styles.bannerTitle}>
               Current Deployment
             </h2>
-            <p className={styles.bannerValue}>{deployment.templateIdentifier}</p>
+            <p className={styles.bannerValue}>{deployedTemplateName}</p>
           </div>
           {liveHref ? (
             <ButtonLink
@@ -111,9 +123,12 @@ export function TemplateGalleryScreen({
           onClose={() => setDeploying(null)}
           template={deploying}
           currentDeployment={deployment}
+          currentTemplateName={deployedTemplateName}
+          username={username}
           domain={domain}
           onDeploy={onDeploy}
           onNavigate={onNavigate}
+          onCheckSubdomain={onCheckSubdomain}
         />
       ) : null}
     </div>
