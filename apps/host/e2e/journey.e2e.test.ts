@@ -357,7 +357,7 @@ describe('the Showfolio journey in Chromium', () => {
     await visit('/flex');
     await page.getByRole('heading', { name: 'Flex' }).waitFor();
     await page.getByRole('link', { name: new RegExp(subdomain) }).waitFor();
-    await page.getByText('Active', { exact: true }).waitFor();
+    await page.getByText('Active', { exact: true }).first().waitFor();
     await expectNoAxeViolations(page, 'Flex');
     await page.getByRole('link', { name: /Analytics/ }).click();
     await page.waitForURL(`${product.url}/analytics`);
