@@ -6,7 +6,6 @@
 // one transaction each) with autocannon. Prints saves/s and latency per mode, and the cost.
 //
 //   pnpm --filter @showfolio/server build && node bench/api/durability.mjs [--duration 5] [--connections 10] [--rounds 2]
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -14,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { startShowfolio } from '../support.mjs';
 
 const serverDir = fileURLToPath(new URL('../../packages/server/', import.meta.url));
 const autocannon = createRequire(join(serverDir, 'package.json'))('autocannon');
@@ -36,34 +36,24 @@ const rounds = Number(args.rounds);
 
 const dataDir = await mkdtemp(join(tmpdir(), 'showfolio-bench-durability-'));
 let child;
-process.on('exit', () => child?.kill('SIGKILL'));
 
 /** Starts the server with the embedded database durable or not; resolves to its address. */
 async function start(durable) {
   const script = `
     const { startServer } = await import(${JSON.stringify(pathToFileURL(entry).href)});
     await startServer({ durableEmbeddedDatabase: ${durable} });`;
-  child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+  const started = await startShowfolio(script, {
+    nodeArgs: ['--input-type=module', '-e'],
     env: {
-      ...process.env,
-      PORT: '0',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       APP_URL: 'http://localhost:3000',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_SCALE: '1000000',
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      const match = /Showfolio is running at (http:\/\/localhost:\d+)/.exec(output);
-      if (match) resolve(match[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}\n${output}`)));
-  });
+  child = started.child;
+  return started.base;
 }
 
 async function stop() {
