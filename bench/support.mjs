@@ -1,6 +1,11 @@
 // What the benchmarks share: starting a built Showfolio process and reading its memory.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer } from 'node:http';
 
 /** Resident memory of a process in MB, from /proc (0 once it has exited). */
 export function rssMb(pid) {
@@ -43,4 +48,140 @@ export async function startShowfolio(
     child.once('exit', (code) => reject(new Error(`Showfolio exited with ${code}\n${output}`)));
   });
   return { child, base };
+}
+
+/** A TCP port that was free a moment ago, for a product that must know its own address up front. */
+export async function freePort() {
+  const server = createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+const hostDir = fileURLToPath(new URL('../apps/host/', import.meta.url));
+
+/**
+ * The built product as `npm start` runs it, on a free port with a fresh embedded database, its
+ * portfolios at http://{sub}.showfolio.localhost:{port}/. Rate limits are relaxed for seeding.
+ */
+export async function startProduct({ env = {} } = {}) {
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), 'showfolio-bench-'));
+  const base = `http://localhost:${port}`;
+  const { child } = await startShowfolio('src/start.mjs', {
+    cwd: hostDir,
+    env: {
+      PORT: String(port),
+      APP_URL: base,
+      PUBLIC_DOMAIN: 'showfolio.localhost',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_SCALE: '1000',
+      ...env,
+    },
+  });
+  return {
+    child,
+    port,
+    base,
+    async stop() {
+      child.kill('SIGKILL');
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** `api(path, { method, token, json })`: a JSON call to `{base}/api{path}` that throws unless 2xx. */
+export function apiClient(base) {
+  return async function api(path, { method = 'GET', token, json } = {}) {
+    const response = await fetch(`${base}/api${path}`, {
+      method,
+      headers: {
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...(json ? { 'Content-Type': 'application/json' } : {}),
+      },
+      body: json ? JSON.stringify(json) : undefined,
+    });
+    if (!response.ok)
+      throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return response.json();
+  };
+}
+
+/** Signs up a person for `data` and enters every section of it over the API; returns the token. */
+export async function enterPortfolio(api, name, data) {
+  const password = 'Analytical1!';
+  const account = {
+    firstName: data.firstName,
+    lastName: data.lastName,
+    email: `${name}-golden@example.com`,
+    username: data.username || `${name}_golden`,
+    mobileCode: '+44',
+    mobileNumber: '7700900123',
+    password,
+    confirmPassword: password,
+    isTermsofServiceAccepted: true,
+    isPrivacyPolicyAcceped: true,
+  };
+  await api('/auth/signup', { method: 'POST', json: account });
+  const { access_token: token } = await api('/auth/signin', {
+    method: 'POST',
+    json: { email: account.email, password },
+  });
+  const userId = JSON.parse(Buffer.from(token.split('.')[1], 'base64url')).sub;
+  // A path such as /media/sample-avatar.webp is what an upload stores; an absolute address here.
+  const picture = data.profilePicture
+    ? new URL(data.profilePicture, 'https://cdn.example.com').href
+    : '';
+  await api('/user-portfolio', {
+    method: 'POST',
+    token,
+    json: {
+      userDetails: {
+        firstName: data.firstName,
+        lastName: data.lastName,
+        username: account.username,
+        email: data.email,
+      },
+      bio: data.bio,
+      documents: { profilePictureUrl: picture, resumeUrl: data.resumeUrl },
+      education: data.education,
+      socialLinks: data.social,
+      skills: {},
+      projects: [],
+      experiences: [],
+    },
+  });
+  await api('/skills', { method: 'POST', token, json: { userId, ...data.skills } });
+  await api('/projects', {
+    method: 'POST',
+    token,
+    json: {
+      userId,
+      projects: data.projects.map((p) => ({
+        projectName: p.projectName,
+        description: p.description,
+        githubUrl: p.githubUrl,
+        deployedUrl: p.deployedUrl,
+        techStack: p.technologies,
+      })),
+    },
+  });
+  await api('/experiences', {
+    method: 'POST',
+    token,
+    json: {
+      userId,
+      experiences: data.experience.map((e) => ({
+        companyName: e.companyName,
+        jobRole: e.role,
+        description: e.description,
+        startDate: e.startDate,
+        endDate: e.endDate,
+        technologyUsed: e.technologies,
+      })),
+    },
+  });
+  return { token, account };
 }
