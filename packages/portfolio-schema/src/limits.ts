@@ -1,3 +1,4 @@
+import './zod-setup';
 import { z } from 'zod';
 
 // Bounds on every user-supplied string and list, so the server can reject abuse with a message

@@ -112,12 +112,14 @@ export async function createHost(
     ...(config.s3 ? [new URL(config.s3.publicUrl).origin] : []),
   ];
   // A public page runs no script and posts no form; pictures come from the app's /media or S3.
+  // connect-src 'self' grants nothing to a page without script; it lets crawlers' audits (Lighthouse
+  // fetches robots.txt from inside the page) read the site's own robots.txt.
   const publicPageHeaders = {
     'Content-Type': 'text/html; charset=UTF-8',
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Content-Security-Policy': `default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: https: ${origins.join(' ')}; font-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`,
+    'Content-Security-Policy': `default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: https: ${origins.join(' ')}; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`,
   };
 
   /**
