@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Education } from '@showfolio/portfolio-schema';
 import { DateRange } from '../DateRange/DateRange';
+import { hasText } from '../portfolio';
 import { EntryList, EntryText, classFor, type ClassFor } from '../EntryList/EntryList';
 
 export interface EducationClassNames {
@@ -28,6 +29,13 @@ export interface EducationListProps {
   className?: string;
   itemClassName?: ClassFor;
   classNames?: EducationClassNames;
+  /**
+   * Title the entry with the institution when the degree is blank, and show the institution line only when
+   * both are known (so it is never said twice).
+   */
+  titleFallsBack?: boolean;
+  /** The institution line as a `<p>` (default) or a `<span>` inside the template's own line. */
+  orgAs?: 'p' | 'span';
   /** Arranges one school's parts; by default dates, title, institution, description. */
   children?: (parts: EducationParts) => ReactNode;
 }
@@ -47,6 +55,8 @@ export function EducationList({
   className,
   itemClassName,
   classNames = {},
+  titleFallsBack = false,
+  orgAs = 'p',
   children = defaultLayout,
 }: EducationListProps) {
   return (
@@ -57,10 +67,12 @@ export function EducationList({
           index,
           title: (
             <h3 className={classNames.title} dir="auto">
-              {school.degree}
+              {titleFallsBack ? school.degree || school.institution : school.degree}
             </h3>
           ),
-          org: <EntryText text={school.institution} className={classNames.org} />,
+          org: (!titleFallsBack || hasText(school.degree)) && (
+            <EntryText text={school.institution} className={classNames.org} as={orgAs} />
+          ),
           dates: (
             <DateRange
               startDate={school.startDate}

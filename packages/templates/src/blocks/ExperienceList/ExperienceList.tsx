@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PortfolioExperience } from '@showfolio/portfolio-schema';
 import { DateRange } from '../DateRange/DateRange';
+import { hasText } from '../portfolio';
 import { EntryList, EntryText, classFor, type ClassFor } from '../EntryList/EntryList';
 import { TagList } from '../TagList/TagList';
 
@@ -33,6 +34,13 @@ export interface ExperienceListProps {
   className?: string;
   itemClassName?: ClassFor;
   classNames?: ExperienceClassNames;
+  /**
+   * Title the entry with the companyName when the role is blank, and show the companyName line only when
+   * both are known (so it is never said twice).
+   */
+  titleFallsBack?: boolean;
+  /** The companyName line as a `<p>` (default) or a `<span>` inside the template's own line. */
+  orgAs?: 'p' | 'span';
   /** What one technology shows (the name by default). */
   renderTag?: (technology: string, index: number) => ReactNode;
   /** Arranges one job's parts; by default dates, title, company, description, technologies. */
@@ -55,6 +63,8 @@ export function ExperienceList({
   className,
   itemClassName,
   classNames = {},
+  titleFallsBack = false,
+  orgAs = 'p',
   renderTag,
   children = defaultLayout,
 }: ExperienceListProps) {
@@ -66,10 +76,12 @@ export function ExperienceList({
           index,
           title: (
             <h3 className={classNames.title} dir="auto">
-              {job.role}
+              {titleFallsBack ? job.role || job.companyName : job.role}
             </h3>
           ),
-          org: <EntryText text={job.companyName} className={classNames.org} />,
+          org: (!titleFallsBack || hasText(job.role)) && (
+            <EntryText text={job.companyName} className={classNames.org} as={orgAs} />
+          ),
           dates: (
             <DateRange
               startDate={job.startDate}

@@ -30,6 +30,8 @@ export interface ProjectParts {
 export interface ProjectListProps {
   /** The projects to show (`visibleProjects(data)`). */
   items: readonly PortfolioProject[];
+  /** `ul` by default; `ol` where the template numbers its work. */
+  as?: 'ol' | 'ul';
   className?: string;
   itemClassName?: ClassFor;
   classNames?: ProjectClassNames;
@@ -85,6 +87,7 @@ export function ProjectLinks({ project, className, linkClassName, arrow }: Proje
 /** The projects section's list: one `<li>` per project in a `<ul>`, markup and classes the template's own. */
 export function ProjectList({
   items,
+  as = 'ul',
   className,
   itemClassName,
   classNames = {},
@@ -93,7 +96,7 @@ export function ProjectList({
   children = defaultLayout,
 }: ProjectListProps) {
   return (
-    <EntryList as="ul" items={items} className={className} itemClassName={itemClassName}>
+    <EntryList as={as} items={items} className={className} itemClassName={itemClassName}>
       {(project, index) =>
         children({
           project,
