@@ -31,7 +31,7 @@ export type { ContactListProps } from './ContactList/ContactList';
 export { EducationList } from './EducationList/EducationList';
 export type { EducationClassNames, EducationListProps, EducationParts } from './EducationList/EducationList';
 export { EntryList, EntryText } from './EntryList/EntryList';
-export type { ClassFor, EntryListProps, EntryTextProps } from './EntryList/EntryList';
+export type { ClassFor, EntryListProps, EntryParts, EntryTextProps } from './EntryList/EntryList';
 export { ExperienceList } from './ExperienceList/ExperienceList';
 export type {
   ExperienceClassNames,

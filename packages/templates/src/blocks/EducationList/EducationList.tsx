@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Education } from '@showfolio/portfolio-schema';
 import { DateRange } from '../DateRange/DateRange';
 import { hasText } from '../portfolio';
-import { EntryList, EntryText, classFor, type ClassFor } from '../EntryList/EntryList';
+import { EntryList, EntryText, classFor, type ClassFor, type EntryParts } from '../EntryList/EntryList';
 
 export interface EducationClassNames {
   title?: string;
@@ -12,7 +12,7 @@ export interface EducationClassNames {
 }
 
 /** One school's pieces, already rendered with the template's classes, for the template to arrange. */
-export interface EducationParts {
+export interface EducationParts extends EntryParts {
   school: Education;
   index: number;
   /** `<h3>` with the degree. */

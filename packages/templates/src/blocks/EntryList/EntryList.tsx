@@ -45,3 +45,13 @@ export function EntryText({ text, className, as: Tag = 'p' }: EntryTextProps) {
     </Tag>
   );
 }
+
+/** What a job and a school have in common, so one layout can arrange both. */
+export interface EntryParts {
+  index: number;
+  title: ReactNode;
+  org: ReactNode;
+  dates: ReactNode;
+  description: ReactNode;
+  technologies?: ReactNode;
+}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { PortfolioExperience } from '@showfolio/portfolio-schema';
 import { DateRange } from '../DateRange/DateRange';
 import { hasText } from '../portfolio';
-import { EntryList, EntryText, classFor, type ClassFor } from '../EntryList/EntryList';
+import { EntryList, EntryText, classFor, type ClassFor, type EntryParts } from '../EntryList/EntryList';
 import { TagList } from '../TagList/TagList';
 
 export interface ExperienceClassNames {
@@ -15,7 +15,7 @@ export interface ExperienceClassNames {
 }
 
 /** One job's pieces, already rendered with the template's classes, for the template to arrange. */
-export interface ExperienceParts {
+export interface ExperienceParts extends EntryParts {
   job: PortfolioExperience;
   index: number;
   /** `<h3>` with the role. */

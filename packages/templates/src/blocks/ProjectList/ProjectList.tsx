@@ -37,6 +37,7 @@ export interface ProjectListProps {
   classNames?: ProjectClassNames;
   /** A decorative mark after each link's text ('↗'), hidden from assistive technology. */
   linkArrow?: string;
+  renderLink?: (link: ProjectLink) => ReactNode;
   renderTag?: (technology: string, index: number) => ReactNode;
   /** Arranges one project's parts; by default title, description, technologies, links. */
   children?: (parts: ProjectParts) => ReactNode;
@@ -56,10 +57,18 @@ export interface ProjectLinksProps {
   className?: string;
   linkClassName?: string | ((link: ProjectLink) => string);
   arrow?: string;
+  /** What a link shows instead of its text (and arrow), e.g. a leading glyph. */
+  renderLink?: (link: ProjectLink) => ReactNode;
 }
 
 /** A project's safe source and live links, each named after the project for assistive technology. */
-export function ProjectLinks({ project, className, linkClassName, arrow }: ProjectLinksProps) {
+export function ProjectLinks({
+  project,
+  className,
+  linkClassName,
+  arrow,
+  renderLink,
+}: ProjectLinksProps) {
   const links = projectLinks(project);
   if (links.length === 0) return null;
   return (
@@ -71,11 +80,17 @@ export function ProjectLinks({ project, className, linkClassName, arrow }: Proje
           className={typeof linkClassName === 'function' ? linkClassName(link) : linkClassName}
           aria-label={link.label}
         >
-          {link.text}
-          {arrow && (
+          {renderLink ? (
+            renderLink(link)
+          ) : (
             <>
-              {' '}
-              <span aria-hidden="true">{arrow}</span>
+              {link.text}
+              {arrow && (
+                <>
+                  {' '}
+                  <span aria-hidden="true">{arrow}</span>
+                </>
+              )}
             </>
           )}
         </SafeLink>
@@ -92,6 +107,7 @@ export function ProjectList({
   itemClassName,
   classNames = {},
   linkArrow,
+  renderLink,
   renderTag,
   children = defaultLayout,
 }: ProjectListProps) {
@@ -122,6 +138,7 @@ export function ProjectList({
               className={classNames.links}
               linkClassName={classNames.link}
               arrow={linkArrow}
+              renderLink={renderLink}
             />
           ),
         })

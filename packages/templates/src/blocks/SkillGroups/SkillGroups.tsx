@@ -13,12 +13,12 @@ export interface SkillGroupsProps {
   className?: string;
   groupClassName?: string | ((kind: SkillKind) => string);
   titleClassName?: string;
-  titles?: Record<SkillKind, string>;
+  titles?: Record<SkillKind, ReactNode>;
   /** The list of one group, in the template's own markup. */
   children: (items: string[], kind: SkillKind) => ReactNode;
 }
 
-const defaultTitles: Record<SkillKind, string> = { tech: 'Technical', soft: 'Soft skills' };
+const defaultTitles: Record<SkillKind, ReactNode> = { tech: 'Technical', soft: 'Soft skills' };
 
 /** Technical and soft skills as two titled groups; a group with no skills is left out. */
 export function SkillGroups({
