@@ -85,14 +85,18 @@ describe('the template registry', () => {
     }
   });
 
-  it.each(registeredTemplateIds())('gives %s social-image colours whose text keeps 4.5:1 on the background', (id) => {
-    const meta = templateCatalogue().find((entry) => entry.id === id)!;
-    const { background, foreground, accent } = meta.socialCard;
-    for (const colour of [background, foreground, accent]) expect(colour).toMatch(/^#[0-9a-f]{6}$/);
-    expect(contrastRatio(foreground, background)).toBeGreaterThanOrEqual(4.5);
-    // The role line is large text in the accent colour (3:1 for large text).
-    expect(contrastRatio(accent, background)).toBeGreaterThanOrEqual(3);
-  });
+  it.each(registeredTemplateIds())(
+    'gives %s social-image colours whose text keeps 4.5:1 on the background',
+    (id) => {
+      const meta = templateCatalogue().find((entry) => entry.id === id)!;
+      const { background, foreground, accent } = meta.socialCard;
+      for (const colour of [background, foreground, accent])
+        expect(colour).toMatch(/^#[0-9a-f]{6}$/);
+      expect(contrastRatio(foreground, background)).toBeGreaterThanOrEqual(4.5);
+      // The role line is large text in the accent colour (3:1 for large text).
+      expect(contrastRatio(accent, background)).toBeGreaterThanOrEqual(3);
+    },
+  );
 
   it.each(registeredTemplateIds())(
     'has a committed WebP thumbnail of at most 40 KB for %s',
@@ -128,7 +132,10 @@ const samples = [
 
 describe('the derived contract', () => {
   it('finds every leaf of the sample portfolio, dates as the templates print them', () => {
-    const found = leavesOf(samplePortfolio).map((leaf) => [pathName(leaf.path), expectationOf(leaf)]);
+    const found = leavesOf(samplePortfolio).map((leaf) => [
+      pathName(leaf.path),
+      expectationOf(leaf),
+    ]);
     expect(Object.fromEntries(found)).toMatchObject({
       username: { kind: 'text', text: '@ada' },
       email: { kind: 'email', href: 'mailto:ada.rivera@example.com' },
@@ -164,16 +171,21 @@ describe('the derived contract', () => {
 });
 
 describe.each(registeredTemplateIds())('template %s', (id) => {
-  it.each(samples)('shows every value of the %s portfolio and not the phone number', async (_name, data) => {
-    const { document } = await renderDom(id, data);
-    const missing = leavesOf(data).flatMap((leaf) => {
-      const expectation = expectationOf(leaf);
-      return expectation
-        ? unmet(document.body, [expectation]).map((problem) => `${pathName(leaf.path)}: ${problem}`)
-        : [];
-    });
-    expect(missing).toEqual([]);
-  });
+  it.each(samples)(
+    'shows every value of the %s portfolio and not the phone number',
+    async (_name, data) => {
+      const { document } = await renderDom(id, data);
+      const missing = leavesOf(data).flatMap((leaf) => {
+        const expectation = expectationOf(leaf);
+        return expectation
+          ? unmet(document.body, [expectation]).map(
+              (problem) => `${pathName(leaf.path)}: ${problem}`,
+            )
+          : [];
+      });
+      expect(missing).toEqual([]);
+    },
+  );
 
   it.each(samples.filter(([, data]) => entriesOf(data).length > 0))(
     "shows each entry's own dates, technologies and links within that entry's markup (%s)",

@@ -29,7 +29,11 @@ export { screenOnly, templateRoot, visuallyHidden } from './templateBase.css';
 export { ContactList } from './ContactList/ContactList';
 export type { ContactListProps } from './ContactList/ContactList';
 export { EducationList } from './EducationList/EducationList';
-export type { EducationClassNames, EducationListProps, EducationParts } from './EducationList/EducationList';
+export type {
+  EducationClassNames,
+  EducationListProps,
+  EducationParts,
+} from './EducationList/EducationList';
 export { EntryList, EntryText } from './EntryList/EntryList';
 export type { ClassFor, EntryListProps, EntryParts, EntryTextProps } from './EntryList/EntryList';
 export { ExperienceList } from './ExperienceList/ExperienceList';

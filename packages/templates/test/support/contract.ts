@@ -23,7 +23,8 @@ export function leavesOf(value: unknown, path: Path = []): Leaf[] {
 
 export const pathName = (path: Path) => path.join('.');
 const keyOf = (path: Path) => String(path[path.length - 1]);
-const isPrivate = (path: Path) => path.some((key) => (privateFields as readonly string[]).includes(String(key)));
+const isPrivate = (path: Path) =>
+  path.some((key) => (privateFields as readonly string[]).includes(String(key)));
 
 /** How one value must show on the page. */
 export type Expectation =
@@ -68,7 +69,8 @@ export function entryExpectations(leaves: Leaf[]): Expectation[] {
   const expectations = leaves.flatMap((leaf) => expectationOf(leaf) ?? []);
   const start = leaves.find((leaf) => keyOf(leaf.path) === 'startDate')?.value ?? '';
   const end = leaves.find((leaf) => keyOf(leaf.path) === 'endDate');
-  if (end && start.trim() !== '' && isOngoing(end.value)) expectations.push({ kind: 'text', text: 'Present' });
+  if (end && start.trim() !== '' && isOngoing(end.value))
+    expectations.push({ kind: 'text', text: 'Present' });
   return expectations;
 }
 
@@ -113,13 +115,16 @@ export function unmet(root: Element, expectations: readonly Expectation[]): stri
   return expectations.flatMap((expectation) => {
     switch (expectation.kind) {
       case 'absent':
-        return pieces.some((piece) => piece.includes(expectation.text)) || html.includes(expectation.text)
+        return pieces.some((piece) => piece.includes(expectation.text)) ||
+          html.includes(expectation.text)
           ? [`shows private "${expectation.text}"`]
           : [];
       case 'text':
         return hasToken(pieces, expectation.text) ? [] : [`no text "${expectation.text}"`];
       case 'address':
-        return addresses.includes(expectation.href) ? [] : [`no link or image to ${expectation.href}`];
+        return addresses.includes(expectation.href)
+          ? []
+          : [`no link or image to ${expectation.href}`];
       case 'email':
         return [
           ...(hasToken(pieces, expectation.text) ? [] : [`no text "${expectation.text}"`]),
@@ -134,7 +139,10 @@ export function unmet(root: Element, expectations: readonly Expectation[]): stri
  * hold no other entry of the same list, so a job's technologies found only in the skills list, or
  * its dates only in another job, do not count.
  */
-export function entryElement(root: Element, expectations: readonly Expectation[]): Element | undefined {
+export function entryElement(
+  root: Element,
+  expectations: readonly Expectation[],
+): Element | undefined {
   if (unmet(root, expectations).length > 0) return undefined;
   let holder = root;
   for (;;) {

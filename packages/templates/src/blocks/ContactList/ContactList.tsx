@@ -34,7 +34,9 @@ export function ContactList({
         <li key={link.kind} className={itemClassName}>
           <SafeLink
             href={link.href}
-            className={typeof linkClassName === 'function' ? linkClassName(link, index) : linkClassName}
+            className={
+              typeof linkClassName === 'function' ? linkClassName(link, index) : linkClassName
+            }
           >
             {children ? (
               children(link, index)

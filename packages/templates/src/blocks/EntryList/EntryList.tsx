@@ -17,7 +17,13 @@ export interface EntryListProps<T> {
 }
 
 /** `<ol|ul className><li itemClassName>…</li></ol>` keyed by position; nothing when empty. */
-export function EntryList<T>({ items, as: List = 'ol', className, itemClassName, children }: EntryListProps<T>) {
+export function EntryList<T>({
+  items,
+  as: List = 'ol',
+  className,
+  itemClassName,
+  children,
+}: EntryListProps<T>) {
   if (items.length === 0) return null;
   return (
     <List className={className}>

@@ -2,7 +2,13 @@ import type { ReactNode } from 'react';
 import type { PortfolioExperience } from '@showfolio/portfolio-schema';
 import { DateRange } from '../DateRange/DateRange';
 import { hasText } from '../portfolio';
-import { EntryList, EntryText, classFor, type ClassFor, type EntryParts } from '../EntryList/EntryList';
+import {
+  EntryList,
+  EntryText,
+  classFor,
+  type ClassFor,
+  type EntryParts,
+} from '../EntryList/EntryList';
 import { TagList } from '../TagList/TagList';
 
 export interface ExperienceClassNames {

@@ -25,7 +25,12 @@ const fillOf = (index: number) => styles.fill[fills[index % fills.length] ?? 'pi
 const dateSticker = (fillIndex: number) =>
   `${styles.sticker} ${styles.dateSticker} ${fillOf(fillIndex)}`;
 const hashTag = (technology: string) => <>#{technology}</>;
-const entryClasses = { title: styles.entryTitle, org: styles.org, tags: styles.tags, tag: styles.tag };
+const entryClasses = {
+  title: styles.entryTitle,
+  org: styles.org,
+  tags: styles.tags,
+  tag: styles.tag,
+};
 
 export function GenzTemplate({ data }: TemplateProps) {
   const name = fullName(data);

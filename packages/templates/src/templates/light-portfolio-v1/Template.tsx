@@ -106,7 +106,9 @@ export function LightTemplate({ data }: TemplateProps) {
               groupClassName={styles.skillGroup}
               titleClassName={styles.skillGroupTitle}
             >
-              {(items) => <TagList items={items} className={styles.chips} itemClassName={styles.chip} />}
+              {(items) => (
+                <TagList items={items} className={styles.chips} itemClassName={styles.chip} />
+              )}
             </SkillGroups>
           )}
         </Section>

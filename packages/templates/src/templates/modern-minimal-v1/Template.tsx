@@ -90,7 +90,11 @@ export function ModernMinimalTemplate({ data }: TemplateProps) {
                   titleClassName={styles.groupTitle}
                 >
                   {(items) => (
-                    <TagList items={items} className={styles.skillList} itemClassName={styles.skill} />
+                    <TagList
+                      items={items}
+                      className={styles.skillList}
+                      itemClassName={styles.skill}
+                    />
                   )}
                 </SkillGroups>
               )}
@@ -180,7 +184,11 @@ export function ModernMinimalTemplate({ data }: TemplateProps) {
                   items={projects}
                   className={styles.entries}
                   itemClassName={styles.entry}
-                  classNames={{ ...entryClasses, links: styles.projectLinks, link: styles.textLink }}
+                  classNames={{
+                    ...entryClasses,
+                    links: styles.projectLinks,
+                    link: styles.textLink,
+                  }}
                 >
                   {({ title, links, description, technologies }) => (
                     <>

@@ -118,7 +118,11 @@ export function NebullaGlassTemplate({ data }: TemplateProps) {
                 items={projects}
                 className={styles.projectGrid}
                 itemClassName={`${styles.glass} ${styles.projectCard}`}
-                classNames={{ ...entryClasses, links: styles.projectLinks, link: styles.projectLink }}
+                classNames={{
+                  ...entryClasses,
+                  links: styles.projectLinks,
+                  link: styles.projectLink,
+                }}
                 linkArrow="↗"
               />
             )}

@@ -179,7 +179,11 @@ export function ProfessionalDevTemplate({ data }: TemplateProps) {
                 <p className={styles.code} aria-hidden="true">
                   <span className={styles.keyword}>const</span> skills = {'{'}
                 </p>
-                <SkillGroups skills={data.skills} titleClassName={styles.skillKey} titles={skillKeys}>
+                <SkillGroups
+                  skills={data.skills}
+                  titleClassName={styles.skillKey}
+                  titles={skillKeys}
+                >
                   {(items, kind) => (
                     <TagList
                       items={items}

@@ -133,7 +133,11 @@ export function QuantumTemplate({ data }: TemplateProps) {
                 items={projects}
                 className={styles.projectGrid}
                 itemClassName={styles.projectCard}
-                classNames={{ ...entryClasses, links: styles.projectLinks, link: styles.projectLink }}
+                classNames={{
+                  ...entryClasses,
+                  links: styles.projectLinks,
+                  link: styles.projectLink,
+                }}
                 renderLink={(link) => (
                   <>
                     {link.kind === 'source' ? '</> ' : '◉ '}

@@ -50,7 +50,12 @@ export function VibrantMotionTemplate({ data }: TemplateProps) {
   const projects = visibleProjects(data);
   const education = visibleEducation(data);
   // Decorative section numbers follow only the sections that are shown.
-  const shown = [experience.length > 0, projects.length > 0, hasSkills(data.skills), education.length > 0];
+  const shown = [
+    experience.length > 0,
+    projects.length > 0,
+    hasSkills(data.skills),
+    education.length > 0,
+  ];
   const numberOf = (position: number) => shown.slice(0, position + 1).filter(Boolean).length;
 
   return (
@@ -152,7 +157,9 @@ export function VibrantMotionTemplate({ data }: TemplateProps) {
                   items={items}
                   className={styles.pills}
                   itemClassName={
-                    kind === 'tech' ? (index) => `${styles.pill} ${accentOf(index)}` : styles.outlinePill
+                    kind === 'tech'
+                      ? (index) => `${styles.pill} ${accentOf(index)}`
+                      : styles.outlinePill
                   }
                 />
               )}
