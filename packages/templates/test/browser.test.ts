@@ -18,12 +18,15 @@ let page: Page;
 // Print media on a page of its own: toggling emulateMedia back and forth on one page can leave
 // Chromium with stale computed styles.
 let printPage: Page;
+// Outside requests of both pages, emptied before each template so that one template's remote
+// font or tracker fails that template alone, not every template after it.
 let foreignRequests: string[];
+let printForeignRequests: string[];
 
 beforeAll(async () => {
   browser = await launchChromium();
   ({ page, foreignRequests } = await openFixturePage(browser));
-  ({ page: printPage } = await openFixturePage(browser));
+  ({ page: printPage, foreignRequests: printForeignRequests } = await openFixturePage(browser));
   await printPage.emulateMedia({ media: 'print' });
 }, 30_000);
 
@@ -56,6 +59,11 @@ async function axeViolations() {
 // axe, overflow and its screenshot at once; the heavier edge case gets axe at phone width only
 // (its contrast does not depend on width) and an overflow check at every width.
 describe.each(registeredTemplateIds())('template %s in Chromium', (id) => {
+  beforeAll(() => {
+    foreignRequests.length = 0;
+    printForeignRequests.length = 0;
+  });
+
   it.each([375, 1280])(
     'at %i px has no axe violations, no horizontal overflow and looks like its committed screenshot',
     async (width) => {
@@ -103,7 +111,57 @@ describe.each(registeredTemplateIds())('template %s in Chromium', (id) => {
     expect(printed.overflow).toBeLessThanOrEqual(0);
   });
 
+  it('prints one column with no dark backgrounds', async () => {
+    await show(id, samplePortfolio, 794, printPage);
+    const printed = await printPage.evaluate(() => {
+      const shown = (element: Element) => element.getClientRects().length > 0;
+      const channels = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
+      // A background is dark when it is not see-through and its brightest channel is below 200.
+      const dark = (colour: string) => {
+        const [r = 0, g = 0, b = 0, alpha = 1] = channels(colour);
+        return alpha > 0.2 && Math.max(r, g, b) < 200;
+      };
+      // A picture covers its own background, so only boxes around content count.
+      const darkBackgrounds = [...document.body.querySelectorAll(':not(img)')]
+        .filter(shown)
+        .flatMap((element) => {
+          const style = getComputedStyle(element);
+          const colours = [
+            style.backgroundColor,
+            ...(style.backgroundImage.match(/rgba?\([^)]*\)/g) ?? []),
+          ];
+          const bad = colours.filter(dark);
+          return bad.length > 0
+            ? [`${element.tagName.toLowerCase()}.${element.className}: ${bad.join(', ')}`]
+            : [];
+        });
+      // Every block that holds a heading (sections, entries, skill groups) sits below the one
+      // before it: nothing is laid out beside another block.
+      const blocks = [...document.querySelectorAll('h1, h2, h3')]
+        .map((heading) => heading.parentElement as Element)
+        .filter((block, index, all) => shown(block) && all.indexOf(block) === index);
+      const sideBySide: string[] = [];
+      blocks.forEach((block, index) => {
+        const a = block.getBoundingClientRect();
+        for (const other of blocks.slice(index + 1)) {
+          if (block.contains(other) || other.contains(block)) continue;
+          const b = other.getBoundingClientRect();
+          const overlapY = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+          if (overlapY > 1)
+            sideBySide.push(
+              `"${block.querySelector('h1, h2, h3')?.textContent}" beside "${other.querySelector('h1, h2, h3')?.textContent}"`,
+            );
+        }
+      });
+      return { darkBackgrounds, sideBySide };
+    });
+    expect(printed.darkBackgrounds, printed.darkBackgrounds.join('; ')).toEqual([]);
+    expect(printed.sideBySide, printed.sideBySide.join('; ')).toEqual([]);
+  });
+
   it('loads nothing from other origins (no web fonts, CDNs or trackers)', () => {
-    expect(foreignRequests.filter((url) => !url.startsWith('data:'))).toEqual([]);
+    expect(
+      [...foreignRequests, ...printForeignRequests].filter((url) => !url.startsWith('data:')),
+    ).toEqual([]);
   });
 });

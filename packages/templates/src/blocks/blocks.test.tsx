@@ -1,6 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { minimalPortfolio, samplePortfolio } from '@showfolio/portfolio-schema';
 import { Avatar } from './Avatar/Avatar';
+import { ContactList } from './ContactList/ContactList';
+import { EducationList } from './EducationList/EducationList';
+import { ExperienceList } from './ExperienceList/ExperienceList';
+import { ProjectList } from './ProjectList/ProjectList';
+import { SkillGroups } from './SkillGroups/SkillGroups';
+import { TagList } from './TagList/TagList';
 import { DateRange } from './DateRange/DateRange';
 import { formatMonthYear } from './DateRange/formatDate';
 import { SafeLink } from './SafeLink/SafeLink';
@@ -145,5 +151,92 @@ describe('portfolio view helpers', () => {
         label: 'Live site of Trailhead',
       },
     ]);
+  });
+});
+
+describe('ExperienceList', () => {
+  const [job] = samplePortfolio.experience;
+
+  it('lists each job with its own dates and technologies, named after the job', () => {
+    render(<ExperienceList items={samplePortfolio.experience} />);
+    const jobs = screen.getAllByRole('listitem').filter((item) => item.querySelector('h3'));
+    expect(jobs).toHaveLength(samplePortfolio.experience.length);
+    expect(jobs[0]).toHaveTextContent('Feb 2023 – Present');
+    const technologies = screen.getByRole('list', { name: 'Technologies at Northwind Labs' });
+    expect(technologies).toHaveTextContent(job!.technologies.join(''));
+  });
+
+  it('lets the template arrange the parts and titles a job without a role by its company', () => {
+    const { container } = render(
+      <ExperienceList items={[{ ...job!, role: '' }]} titleFallsBack orgAs="span">
+        {({ title, org, dates }) => (
+          <>
+            {title}
+            <p>
+              {org}
+              {dates}
+            </p>
+          </>
+        )}
+      </ExperienceList>,
+    );
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('Northwind Labs');
+    // The company is the title, so it is not said again on the meta line.
+    expect(container.querySelector('p')).toHaveTextContent(/^Feb 2023 – Present$/);
+  });
+
+  it('renders nothing for no jobs', () => {
+    const { container } = render(<ExperienceList items={[]} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('EducationList', () => {
+  it('leaves out a blank institution and description', () => {
+    const school = { ...samplePortfolio.education[1]!, institution: ' ', description: '' };
+    const { container } = render(<EducationList items={[school]} />);
+    expect(container.querySelectorAll('p')).toHaveLength(0);
+    expect(container).toHaveTextContent('Jul 2016 – May 2020');
+  });
+});
+
+describe('ProjectList', () => {
+  it("shows each project's links with an accessible name and a decorative arrow", () => {
+    render(<ProjectList items={samplePortfolio.projects.slice(0, 1)} linkArrow="↗" />);
+    const source = screen.getByRole('link', { name: 'Source code of Trailhead' });
+    expect(source).toHaveTextContent('Source code ↗');
+    expect(source.querySelector('[aria-hidden="true"]')).toHaveTextContent('↗');
+  });
+});
+
+describe('SkillGroups', () => {
+  it('leaves out a group with no skills and renders nothing with none at all', () => {
+    const { rerender, container } = render(
+      <SkillGroups skills={{ tech: ['Go'], soft: [] }}>
+        {(items) => <TagList items={items} />}
+      </SkillGroups>,
+    );
+    expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
+      'Technical',
+    ]);
+    rerender(
+      <SkillGroups skills={{ tech: [], soft: [] }}>
+        {(items) => <TagList items={items} />}
+      </SkillGroups>,
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('ContactList', () => {
+  it('shows the e-mail address and the platform names, and nothing without links', () => {
+    const { rerender, container } = render(<ContactList links={contactLinks(samplePortfolio)} />);
+    expect(screen.getByRole('link', { name: 'ada.rivera@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:ada.rivera@example.com',
+    );
+    expect(screen.getByRole('link', { name: 'GitHub' })).toBeInTheDocument();
+    rerender(<ContactList links={[]} />);
+    expect(container).toBeEmptyDOMElement();
   });
 });

@@ -26,3 +26,28 @@ export {
 } from './portfolio';
 export type { ContactLink, ProjectLink } from './portfolio';
 export { screenOnly, templateRoot, visuallyHidden } from './templateBase.css';
+export { ContactList } from './ContactList/ContactList';
+export type { ContactListProps } from './ContactList/ContactList';
+export { EducationList } from './EducationList/EducationList';
+export type {
+  EducationClassNames,
+  EducationListProps,
+  EducationParts,
+} from './EducationList/EducationList';
+export { EntryList, EntryText } from './EntryList/EntryList';
+export type { ClassFor, EntryListProps, EntryParts, EntryTextProps } from './EntryList/EntryList';
+export { ExperienceList } from './ExperienceList/ExperienceList';
+export type {
+  ExperienceClassNames,
+  ExperienceListProps,
+  ExperienceParts,
+} from './ExperienceList/ExperienceList';
+export { ProjectLinks, ProjectList } from './ProjectList/ProjectList';
+export type {
+  ProjectClassNames,
+  ProjectLinksProps,
+  ProjectListProps,
+  ProjectParts,
+} from './ProjectList/ProjectList';
+export { SkillGroups, hasSkills, skillKinds } from './SkillGroups/SkillGroups';
+export type { SkillGroupsProps, SkillKind } from './SkillGroups/SkillGroups';

@@ -1,12 +1,16 @@
+import type { ReactNode } from 'react';
+
 export interface TagListProps {
   /** The strings to list (skills, technologies); user text, so duplicates are allowed. */
   items: readonly string[];
   /** Class of the `ul`; the block has no styles of its own. */
   className?: string;
-  /** Class of every `li`. */
-  itemClassName?: string;
+  /** Class of every `li`, or one chosen by position (templates that cycle colours). */
+  itemClassName?: string | ((index: number) => string);
   /** Names the list when several lists sit side by side (`Technologies of Trailhead`). */
   'aria-label'?: string;
+  /** What an item shows (the item itself by default), e.g. `#{item}` or a numbered badge. */
+  renderItem?: (item: string, index: number) => ReactNode;
 }
 
 /**
@@ -18,13 +22,17 @@ export function TagList({
   className,
   itemClassName,
   'aria-label': ariaLabel,
+  renderItem,
 }: TagListProps) {
   if (items.length === 0) return null;
   return (
     <ul className={className} aria-label={ariaLabel}>
       {items.map((item, index) => (
-        <li key={index} className={itemClassName}>
-          {item}
+        <li
+          key={index}
+          className={typeof itemClassName === 'function' ? itemClassName(index) : itemClassName}
+        >
+          {renderItem ? renderItem(item, index) : item}
         </li>
       ))}
     </ul>

@@ -1,14 +1,18 @@
 import {
   Avatar,
-  DateRange,
+  ContactList,
+  EducationList,
+  ExperienceList,
+  ProjectList,
   SafeLink,
   Section,
+  SkillGroups,
   SocialIcon,
   TagList,
   emailLink,
   fullName,
+  hasSkills,
   hasText,
-  projectLinks,
   resumeLink,
   screenOnly,
   socialLinks,
@@ -19,6 +23,15 @@ import {
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './brilliant.css';
 import { brilliantTheme } from './tokens.css';
+
+const entryClasses = {
+  title: styles.cardTitle,
+  org: styles.org,
+  dates: styles.dates,
+  description: styles.text,
+  tags: styles.pills,
+  tag: styles.pill,
+};
 
 /** The first letter of a project, drawn large on its gradient cover. */
 const monogram = (text: string) => Array.from(text.trim())[0]?.toUpperCase() ?? '';
@@ -31,7 +44,6 @@ export function BrilliantTemplate({ data }: TemplateProps) {
   const experience = visibleExperience(data);
   const projects = visibleProjects(data);
   const education = visibleEducation(data);
-  const { tech, soft } = data.skills;
 
   return (
     <div className={`${brilliantTheme} ${styles.root}`}>
@@ -63,17 +75,14 @@ export function BrilliantTemplate({ data }: TemplateProps) {
                 )}
               </p>
             )}
-            {socials.length > 0 && (
-              <ul className={styles.socials} aria-label="Social profiles">
-                {socials.map((link) => (
-                  <li key={link.kind}>
-                    <SafeLink href={link.href} className={styles.socialLink}>
-                      <SocialIcon name={link.kind} size={20} title={link.label} />
-                    </SafeLink>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <ContactList
+              links={socials}
+              className={styles.socials}
+              aria-label="Social profiles"
+              linkClassName={styles.socialLink}
+            >
+              {(link) => <SocialIcon name={link.kind} size={20} title={link.label} />}
+            </ContactList>
           </div>
           <div className={styles.portrait}>
             <span className={`${styles.halo} ${screenOnly}`} aria-hidden="true" />
@@ -96,45 +105,34 @@ export function BrilliantTemplate({ data }: TemplateProps) {
           headingClassName={styles.sectionTitle}
         >
           {projects.length > 0 && (
-            <ul className={styles.projectGrid}>
-              {projects.map((project, index) => (
-                <li key={index} className={styles.projectCard}>
+            <ProjectList
+              items={projects}
+              className={styles.projectGrid}
+              itemClassName={styles.projectCard}
+              classNames={{
+                title: styles.cardTitle,
+                description: styles.text,
+                tags: styles.pills,
+                tag: styles.pill,
+                links: styles.cardLinks,
+                link: styles.cardLink,
+              }}
+              linkArrow="↗"
+            >
+              {({ project, title, description, technologies, links }) => (
+                <>
                   <div className={styles.cover} aria-hidden="true">
                     {monogram(project.projectName)}
                   </div>
                   <div className={styles.cardBody}>
-                    <h3 className={styles.cardTitle} dir="auto">
-                      {project.projectName}
-                    </h3>
-                    {hasText(project.description) && (
-                      <p className={styles.text} dir="auto">
-                        {project.description}
-                      </p>
-                    )}
-                    <TagList
-                      items={project.technologies}
-                      className={styles.pills}
-                      itemClassName={styles.pill}
-                      aria-label={`Technologies of ${project.projectName}`}
-                    />
-                    {projectLinks(project).length > 0 && (
-                      <p className={styles.cardLinks}>
-                        {projectLinks(project).map((link) => (
-                          <SafeLink
-                            key={link.kind}
-                            href={link.href}
-                            className={styles.cardLink}
-                            aria-label={link.label}
-                          >
-                            {link.text} <span aria-hidden="true">↗</span>
-                          </SafeLink>
-                        ))}
-                      </p>
-                    )}
+                    {title}
+                    {description}
+                    {technologies}
+                    {links}
                   </div>
-                </li>
-              ))}
-            </ul>
+                </>
+              )}
+            </ProjectList>
           )}
         </Section>
 
@@ -145,36 +143,12 @@ export function BrilliantTemplate({ data }: TemplateProps) {
           headingClassName={styles.sectionTitle}
         >
           {experience.length > 0 && (
-            <ol className={styles.cardGrid}>
-              {experience.map((job, index) => (
-                <li key={index} className={styles.infoCard}>
-                  <DateRange
-                    startDate={job.startDate}
-                    endDate={job.endDate}
-                    className={styles.dates}
-                  />
-                  <h3 className={styles.cardTitle} dir="auto">
-                    {job.role}
-                  </h3>
-                  {hasText(job.companyName) && (
-                    <p className={styles.org} dir="auto">
-                      {job.companyName}
-                    </p>
-                  )}
-                  {hasText(job.description) && (
-                    <p className={styles.text} dir="auto">
-                      {job.description}
-                    </p>
-                  )}
-                  <TagList
-                    items={job.technologies}
-                    className={styles.pills}
-                    itemClassName={styles.pill}
-                    aria-label={`Technologies at ${job.companyName || job.role}`}
-                  />
-                </li>
-              ))}
-            </ol>
+            <ExperienceList
+              items={experience}
+              className={styles.cardGrid}
+              itemClassName={styles.infoCard}
+              classNames={entryClasses}
+            />
           )}
         </Section>
 
@@ -184,29 +158,21 @@ export function BrilliantTemplate({ data }: TemplateProps) {
           className={styles.section}
           headingClassName={styles.sectionTitle}
         >
-          {(tech.length > 0 || soft.length > 0) && (
-            <div className={styles.skillCards}>
-              {tech.length > 0 && (
-                <div className={styles.skillCard}>
-                  <h3 className={styles.cardTitle}>Technical</h3>
-                  <TagList
-                    items={tech}
-                    className={styles.skillPills}
-                    itemClassName={styles.skillPill}
-                  />
-                </div>
+          {hasSkills(data.skills) && (
+            <SkillGroups
+              skills={data.skills}
+              className={styles.skillCards}
+              groupClassName={styles.skillCard}
+              titleClassName={styles.cardTitle}
+            >
+              {(items, kind) => (
+                <TagList
+                  items={items}
+                  className={styles.skillPills}
+                  itemClassName={kind === 'tech' ? styles.skillPill : styles.softPill}
+                />
               )}
-              {soft.length > 0 && (
-                <div className={styles.skillCard}>
-                  <h3 className={styles.cardTitle}>Soft skills</h3>
-                  <TagList
-                    items={soft}
-                    className={styles.skillPills}
-                    itemClassName={styles.softPill}
-                  />
-                </div>
-              )}
-            </div>
+            </SkillGroups>
           )}
         </Section>
 
@@ -217,30 +183,12 @@ export function BrilliantTemplate({ data }: TemplateProps) {
           headingClassName={styles.sectionTitle}
         >
           {education.length > 0 && (
-            <ol className={styles.cardGrid}>
-              {education.map((school, index) => (
-                <li key={index} className={styles.infoCard}>
-                  <DateRange
-                    startDate={school.startDate}
-                    endDate={school.endDate}
-                    className={styles.dates}
-                  />
-                  <h3 className={styles.cardTitle} dir="auto">
-                    {school.degree}
-                  </h3>
-                  {hasText(school.institution) && (
-                    <p className={styles.org} dir="auto">
-                      {school.institution}
-                    </p>
-                  )}
-                  {hasText(school.description) && (
-                    <p className={styles.text} dir="auto">
-                      {school.description}
-                    </p>
-                  )}
-                </li>
-              ))}
-            </ol>
+            <EducationList
+              items={education}
+              className={styles.cardGrid}
+              itemClassName={styles.infoCard}
+              classNames={entryClasses}
+            />
           )}
         </Section>
       </main>

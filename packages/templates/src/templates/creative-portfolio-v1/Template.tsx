@@ -1,14 +1,16 @@
 import {
   Avatar,
-  DateRange,
-  SafeLink,
+  ContactList,
+  EducationList,
+  ExperienceList,
+  ProjectList,
   Section,
-  SocialIcon,
+  SkillGroups,
   TagList,
   contactLinks,
   fullName,
+  hasSkills,
   hasText,
-  projectLinks,
   screenOnly,
   visibleEducation,
   visibleExperience,
@@ -26,7 +28,6 @@ export function CreativeTemplate({ data }: TemplateProps) {
   const experience = visibleExperience(data);
   const projects = visibleProjects(data);
   const education = visibleEducation(data);
-  const { tech, soft } = data.skills;
 
   return (
     <div className={`${creativeTheme} ${styles.root}`}>
@@ -54,18 +55,12 @@ export function CreativeTemplate({ data }: TemplateProps) {
             initialsClassName={styles.initials}
           />
         </div>
-        {contacts.length > 0 && (
-          <ul className={styles.contacts} aria-label="Contact and profiles">
-            {contacts.map((link) => (
-              <li key={link.kind}>
-                <SafeLink href={link.href} className={styles.contactLink}>
-                  <SocialIcon name={link.kind} size={18} />
-                  {link.kind === 'email' ? link.text : link.label}
-                </SafeLink>
-              </li>
-            ))}
-          </ul>
-        )}
+        <ContactList
+          links={contacts}
+          className={styles.contacts}
+          aria-label="Contact and profiles"
+          linkClassName={styles.contactLink}
+        />
       </header>
 
       <main className={styles.main}>
@@ -76,43 +71,32 @@ export function CreativeTemplate({ data }: TemplateProps) {
           headingClassName={styles.sectionTitle}
         >
           {projects.length > 0 && (
-            <ul className={styles.projectGrid}>
-              {projects.map((project, index) => (
-                <li key={index} className={styles.projectCard}>
+            <ProjectList
+              items={projects}
+              className={styles.projectGrid}
+              itemClassName={styles.projectCard}
+              classNames={{
+                title: styles.cardTitle,
+                description: styles.text,
+                tags: styles.tags,
+                tag: styles.tag,
+                links: styles.cardLinks,
+                link: styles.cardLink,
+              }}
+              linkArrow="→"
+            >
+              {({ index, title, description, technologies, links }) => (
+                <>
                   <span className={styles.cardNumber} aria-hidden="true">
                     {twoDigits(index)}
                   </span>
-                  <h3 className={styles.cardTitle} dir="auto">
-                    {project.projectName}
-                  </h3>
-                  {hasText(project.description) && (
-                    <p className={styles.text} dir="auto">
-                      {project.description}
-                    </p>
-                  )}
-                  <TagList
-                    items={project.technologies}
-                    className={styles.tags}
-                    itemClassName={styles.tag}
-                    aria-label={`Technologies of ${project.projectName}`}
-                  />
-                  {projectLinks(project).length > 0 && (
-                    <p className={styles.cardLinks}>
-                      {projectLinks(project).map((link) => (
-                        <SafeLink
-                          key={link.kind}
-                          href={link.href}
-                          className={styles.cardLink}
-                          aria-label={link.label}
-                        >
-                          {link.text} <span aria-hidden="true">→</span>
-                        </SafeLink>
-                      ))}
-                    </p>
-                  )}
-                </li>
-              ))}
-            </ul>
+                  {title}
+                  {description}
+                  {technologies}
+                  {links}
+                </>
+              )}
+            </ProjectList>
           )}
         </Section>
 
@@ -123,9 +107,19 @@ export function CreativeTemplate({ data }: TemplateProps) {
           headingClassName={styles.sectionTitle}
         >
           {experience.length > 0 && (
-            <ol className={styles.jobs}>
-              {experience.map((job, index) => (
-                <li key={index} className={styles.job}>
+            <ExperienceList
+              items={experience}
+              className={styles.jobs}
+              itemClassName={styles.job}
+              classNames={{
+                dates: styles.dates,
+                description: styles.text,
+                tags: styles.tags,
+                tag: styles.tag,
+              }}
+            >
+              {({ job, index, dates, description, technologies }) => (
+                <>
                   <span className={styles.jobNumber} aria-hidden="true">
                     {twoDigits(index)}
                   </span>
@@ -137,26 +131,13 @@ export function CreativeTemplate({ data }: TemplateProps) {
                       )}
                       <span className={styles.company}>{job.companyName}</span>
                     </h3>
-                    <DateRange
-                      startDate={job.startDate}
-                      endDate={job.endDate}
-                      className={styles.dates}
-                    />
-                    {hasText(job.description) && (
-                      <p className={styles.text} dir="auto">
-                        {job.description}
-                      </p>
-                    )}
-                    <TagList
-                      items={job.technologies}
-                      className={styles.tags}
-                      itemClassName={styles.tag}
-                      aria-label={`Technologies at ${job.companyName || job.role}`}
-                    />
+                    {dates}
+                    {description}
+                    {technologies}
                   </div>
-                </li>
-              ))}
-            </ol>
+                </>
+              )}
+            </ExperienceList>
           )}
         </Section>
 
@@ -166,29 +147,25 @@ export function CreativeTemplate({ data }: TemplateProps) {
           className={styles.section}
           headingClassName={styles.sectionTitle}
         >
-          {(tech.length > 0 || soft.length > 0) && (
-            <div className={styles.skillBoard}>
-              {tech.length > 0 && (
-                <div className={styles.skillGroup}>
-                  <h3 className={styles.skillGroupTitle}>Technical</h3>
+          {hasSkills(data.skills) && (
+            <SkillGroups
+              skills={data.skills}
+              className={styles.skillBoard}
+              groupClassName={styles.skillGroup}
+              titleClassName={styles.skillGroupTitle}
+            >
+              {(items, kind) =>
+                kind === 'tech' ? (
                   <TagList
-                    items={tech}
+                    items={items}
                     className={styles.stickers}
                     itemClassName={styles.skillSticker}
                   />
-                </div>
-              )}
-              {soft.length > 0 && (
-                <div className={styles.skillGroup}>
-                  <h3 className={styles.skillGroupTitle}>Soft skills</h3>
-                  <ul className={styles.softList}>
-                    {soft.map((skill, skillIndex) => (
-                      <li key={skillIndex}>{skill}</li>
-                    ))}
-                  </ul>
-                </div>
-              )}
-            </div>
+                ) : (
+                  <TagList items={items} className={styles.softList} />
+                )
+              }
+            </SkillGroups>
           )}
         </Section>
 
@@ -199,30 +176,26 @@ export function CreativeTemplate({ data }: TemplateProps) {
           headingClassName={styles.sectionTitle}
         >
           {education.length > 0 && (
-            <ol className={styles.schools}>
-              {education.map((school, index) => (
-                <li key={index} className={styles.school}>
-                  <h3 className={styles.cardTitle} dir="auto">
-                    {school.degree}
-                  </h3>
-                  {hasText(school.institution) && (
-                    <p className={styles.company} dir="auto">
-                      {school.institution}
-                    </p>
-                  )}
-                  <DateRange
-                    startDate={school.startDate}
-                    endDate={school.endDate}
-                    className={styles.dates}
-                  />
-                  {hasText(school.description) && (
-                    <p className={styles.text} dir="auto">
-                      {school.description}
-                    </p>
-                  )}
-                </li>
-              ))}
-            </ol>
+            <EducationList
+              items={education}
+              className={styles.schools}
+              itemClassName={styles.school}
+              classNames={{
+                title: styles.cardTitle,
+                org: styles.company,
+                dates: styles.dates,
+                description: styles.text,
+              }}
+            >
+              {({ title, org, dates, description }) => (
+                <>
+                  {title}
+                  {org}
+                  {dates}
+                  {description}
+                </>
+              )}
+            </EducationList>
           )}
         </Section>
       </main>

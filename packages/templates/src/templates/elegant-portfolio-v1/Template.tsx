@@ -1,12 +1,17 @@
+import type { ReactNode } from 'react';
 import {
   Avatar,
-  DateRange,
-  SafeLink,
+  ContactList,
+  EducationList,
+  ExperienceList,
+  ProjectList,
   Section,
+  SkillGroups,
+  TagList,
   contactLinks,
   fullName,
+  hasSkills,
   hasText,
-  projectLinks,
   visibleEducation,
   visibleExperience,
   visibleProjects,
@@ -15,24 +20,20 @@ import type { TemplateProps } from '../../sdk/types';
 import * as styles from './elegant.css';
 import { elegantTheme } from './tokens.css';
 
-function InlineList({
-  items,
-  label,
-  className = styles.inlineList,
-}: {
-  items: string[];
-  label: string;
-  className?: string;
-}) {
-  if (items.length === 0) return null;
+const entryClasses = {
+  title: styles.entryTitle,
+  org: styles.entryPlace,
+  tags: styles.inlineList,
+  tag: styles.inlineItem,
+};
+
+/** A CV line: the dates in the margin column, the entry beside them. */
+function CvEntry({ dates, children }: { dates: ReactNode; children: ReactNode }) {
   return (
-    <ul className={className} aria-label={label}>
-      {items.map((item, index) => (
-        <li key={index} className={styles.inlineItem}>
-          {item}
-        </li>
-      ))}
-    </ul>
+    <>
+      <p className={styles.when}>{dates}</p>
+      <div className={styles.entryBody}>{children}</div>
+    </>
   );
 }
 
@@ -42,7 +43,6 @@ export function ElegantTemplate({ data }: TemplateProps) {
   const experience = visibleExperience(data);
   const projects = visibleProjects(data);
   const education = visibleEducation(data);
-  const { tech, soft } = data.skills;
 
   return (
     <div className={`${elegantTheme} ${styles.root}`}>
@@ -58,17 +58,15 @@ export function ElegantTemplate({ data }: TemplateProps) {
               {data.bio}
             </p>
           )}
-          {contacts.length > 0 && (
-            <ul className={styles.contacts} aria-label="Contact and profiles">
-              {contacts.map((link) => (
-                <li key={link.kind} className={styles.contactItem}>
-                  <SafeLink href={link.href} className={styles.contactLink}>
-                    {link.kind === 'email' ? link.text : link.label}
-                  </SafeLink>
-                </li>
-              ))}
-            </ul>
-          )}
+          <ContactList
+            links={contacts}
+            className={styles.contacts}
+            aria-label="Contact and profiles"
+            itemClassName={styles.contactItem}
+            linkClassName={styles.contactLink}
+          >
+            {(link) => (link.kind === 'email' ? link.text : link.label)}
+          </ContactList>
         </header>
 
         <main className={styles.main}>
@@ -79,30 +77,22 @@ export function ElegantTemplate({ data }: TemplateProps) {
             headingClassName={styles.sectionTitle}
           >
             {experience.length > 0 && (
-              <ol className={styles.cv}>
-                {experience.map((job, index) => (
-                  <li key={index} className={styles.cvEntry}>
-                    <p className={styles.when}>
-                      <DateRange startDate={job.startDate} endDate={job.endDate} />
-                    </p>
-                    <div className={styles.entryBody}>
-                      <h3 className={styles.entryTitle} dir="auto">
-                        {job.role || job.companyName}
-                      </h3>
-                      {hasText(job.role) && hasText(job.companyName) && (
-                        <p className={styles.entryPlace} dir="auto">
-                          {job.companyName}
-                        </p>
-                      )}
-                      {hasText(job.description) && <p dir="auto">{job.description}</p>}
-                      <InlineList
-                        items={job.technologies}
-                        label={`Technologies at ${job.companyName || job.role}`}
-                      />
-                    </div>
-                  </li>
-                ))}
-              </ol>
+              <ExperienceList
+                items={experience}
+                className={styles.cv}
+                itemClassName={styles.cvEntry}
+                classNames={entryClasses}
+                titleFallsBack
+              >
+                {({ dates, title, org, description, technologies }) => (
+                  <CvEntry dates={dates}>
+                    {title}
+                    {org}
+                    {description}
+                    {technologies}
+                  </CvEntry>
+                )}
+              </ExperienceList>
             )}
           </Section>
 
@@ -113,30 +103,21 @@ export function ElegantTemplate({ data }: TemplateProps) {
             headingClassName={styles.sectionTitle}
           >
             {education.length > 0 && (
-              <ol className={styles.cv}>
-                {education.map((school, index) => (
-                  <li key={index} className={styles.cvEntry}>
-                    <p className={styles.when}>
-                      <DateRange startDate={school.startDate} endDate={school.endDate} />
-                    </p>
-                    <div className={styles.entryBody}>
-                      <h3 className={styles.entryTitle} dir="auto">
-                        {school.degree || school.institution}
-                      </h3>
-                      {hasText(school.degree) && hasText(school.institution) && (
-                        <p className={styles.entryPlace} dir="auto">
-                          {school.institution}
-                        </p>
-                      )}
-                      {hasText(school.description) && (
-                        <p className={styles.muted} dir="auto">
-                          {school.description}
-                        </p>
-                      )}
-                    </div>
-                  </li>
-                ))}
-              </ol>
+              <EducationList
+                items={education}
+                className={styles.cv}
+                itemClassName={styles.cvEntry}
+                classNames={{ ...entryClasses, description: styles.muted }}
+                titleFallsBack
+              >
+                {({ dates, title, org, description }) => (
+                  <CvEntry dates={dates}>
+                    {title}
+                    {org}
+                    {description}
+                  </CvEntry>
+                )}
+              </EducationList>
             )}
           </Section>
 
@@ -147,34 +128,17 @@ export function ElegantTemplate({ data }: TemplateProps) {
             headingClassName={styles.sectionTitle}
           >
             {projects.length > 0 && (
-              <ol className={styles.works}>
-                {projects.map((project, index) => (
-                  <li key={index} className={styles.work}>
-                    <h3 className={styles.entryTitle} dir="auto">
-                      {project.projectName}
-                    </h3>
-                    {hasText(project.description) && <p dir="auto">{project.description}</p>}
-                    <InlineList
-                      items={project.technologies}
-                      label={`Technologies of ${project.projectName}`}
-                    />
-                    {projectLinks(project).length > 0 && (
-                      <p className={styles.workLinks}>
-                        {projectLinks(project).map((link) => (
-                          <SafeLink
-                            key={link.kind}
-                            href={link.href}
-                            className={styles.contactLink}
-                            aria-label={link.label}
-                          >
-                            {link.text}
-                          </SafeLink>
-                        ))}
-                      </p>
-                    )}
-                  </li>
-                ))}
-              </ol>
+              <ProjectList
+                items={projects}
+                as="ol"
+                className={styles.works}
+                itemClassName={styles.work}
+                classNames={{
+                  ...entryClasses,
+                  links: styles.workLinks,
+                  link: styles.contactLink,
+                }}
+              />
             )}
           </Section>
 
@@ -184,25 +148,23 @@ export function ElegantTemplate({ data }: TemplateProps) {
             className={styles.section}
             headingClassName={styles.sectionTitle}
           >
-            {(tech.length > 0 || soft.length > 0) && (
-              <div className={styles.skills}>
-                {tech.length > 0 && (
-                  <div className={styles.skillsPanel}>
-                    <h3 className={styles.skillsTitle}>Technical</h3>
-                    <InlineList
-                      items={tech}
-                      label="Technical skills"
-                      className={styles.skillsList}
-                    />
-                  </div>
+            {hasSkills(data.skills) && (
+              <SkillGroups
+                skills={data.skills}
+                className={styles.skills}
+                groupClassName={styles.skillsPanel}
+                titleClassName={styles.skillsTitle}
+                titles={{ tech: 'Technical', soft: 'Personal' }}
+              >
+                {(items, kind) => (
+                  <TagList
+                    items={items}
+                    className={styles.skillsList}
+                    itemClassName={styles.inlineItem}
+                    aria-label={kind === 'tech' ? 'Technical skills' : 'Soft skills'}
+                  />
                 )}
-                {soft.length > 0 && (
-                  <div className={styles.skillsPanel}>
-                    <h3 className={styles.skillsTitle}>Personal</h3>
-                    <InlineList items={soft} label="Soft skills" className={styles.skillsList} />
-                  </div>
-                )}
-              </div>
+              </SkillGroups>
             )}
           </Section>
         </main>

@@ -1,14 +1,16 @@
 import {
   Avatar,
-  DateRange,
-  SafeLink,
+  ContactList,
+  EducationList,
+  ExperienceList,
+  ProjectList,
   Section,
-  SocialIcon,
+  SkillGroups,
   TagList,
   contactLinks,
   fullName,
+  hasSkills,
   hasText,
-  projectLinks,
   visibleEducation,
   visibleExperience,
   visibleProjects,
@@ -20,13 +22,22 @@ import { genzTheme } from './tokens.css';
 const fills = ['pink', 'lime', 'sky', 'orange', 'lilac'] as const;
 const fillOf = (index: number) => styles.fill[fills[index % fills.length] ?? 'pink'];
 
+const dateSticker = (fillIndex: number) =>
+  `${styles.sticker} ${styles.dateSticker} ${fillOf(fillIndex)}`;
+const hashTag = (technology: string) => <>#{technology}</>;
+const entryClasses = {
+  title: styles.entryTitle,
+  org: styles.org,
+  tags: styles.tags,
+  tag: styles.tag,
+};
+
 export function GenzTemplate({ data }: TemplateProps) {
   const name = fullName(data);
   const contacts = contactLinks(data);
   const experience = visibleExperience(data);
   const projects = visibleProjects(data);
   const education = visibleEducation(data);
-  const { tech, soft } = data.skills;
 
   return (
     <div className={`${genzTheme} ${styles.root}`}>
@@ -56,18 +67,12 @@ export function GenzTemplate({ data }: TemplateProps) {
               {data.bio}
             </p>
           )}
-          {contacts.length > 0 && (
-            <ul className={styles.contacts} aria-label="Contact and profiles">
-              {contacts.map((link, index) => (
-                <li key={link.kind}>
-                  <SafeLink href={link.href} className={`${styles.button} ${fillOf(index + 2)}`}>
-                    <SocialIcon name={link.kind} size={18} />
-                    {link.kind === 'email' ? link.text : link.label}
-                  </SafeLink>
-                </li>
-              ))}
-            </ul>
-          )}
+          <ContactList
+            links={contacts}
+            className={styles.contacts}
+            aria-label="Contact and profiles"
+            linkClassName={(_link, index) => `${styles.button} ${fillOf(index + 2)}`}
+          />
         </header>
 
         <main className={styles.main}>
@@ -78,48 +83,18 @@ export function GenzTemplate({ data }: TemplateProps) {
             headingClassName={`${styles.sectionTitle} ${styles.fill.sky}`}
           >
             {projects.length > 0 && (
-              <ul className={styles.projectGrid}>
-                {projects.map((project, index) => {
-                  const links = projectLinks(project);
-                  return (
-                    <li
-                      key={index}
-                      className={`${styles.block} ${styles.projectCard} ${fillOf(index)}`}
-                    >
-                      <h3 className={styles.entryTitle} dir="auto">
-                        {project.projectName}
-                      </h3>
-                      {hasText(project.description) && <p dir="auto">{project.description}</p>}
-                      {project.technologies.length > 0 && (
-                        <ul
-                          className={styles.tags}
-                          aria-label={`Technologies of ${project.projectName}`}
-                        >
-                          {project.technologies.map((technology, tagIndex) => (
-                            <li key={tagIndex} className={styles.tag}>
-                              #{technology}
-                            </li>
-                          ))}
-                        </ul>
-                      )}
-                      {links.length > 0 && (
-                        <p className={styles.projectLinks}>
-                          {links.map((link) => (
-                            <SafeLink
-                              key={link.kind}
-                              href={link.href}
-                              className={styles.inkButton}
-                              aria-label={link.label}
-                            >
-                              {link.text} <span aria-hidden="true">↗</span>
-                            </SafeLink>
-                          ))}
-                        </p>
-                      )}
-                    </li>
-                  );
-                })}
-              </ul>
+              <ProjectList
+                items={projects}
+                className={styles.projectGrid}
+                itemClassName={(index) => `${styles.block} ${styles.projectCard} ${fillOf(index)}`}
+                classNames={{
+                  ...entryClasses,
+                  links: styles.projectLinks,
+                  link: styles.inkButton,
+                }}
+                linkArrow="↗"
+                renderTag={hashTag}
+              />
             )}
           </Section>
 
@@ -130,40 +105,25 @@ export function GenzTemplate({ data }: TemplateProps) {
             headingClassName={`${styles.sectionTitle} ${styles.fill.orange}`}
           >
             {experience.length > 0 && (
-              <ol className={styles.stack}>
-                {experience.map((job, index) => (
-                  <li key={index} className={`${styles.block} ${styles.paperBlock}`}>
+              <ExperienceList
+                items={experience}
+                className={styles.stack}
+                itemClassName={`${styles.block} ${styles.paperBlock}`}
+                classNames={{ ...entryClasses, dates: (index) => dateSticker(index + 1) }}
+                renderTag={hashTag}
+              >
+                {({ title, dates, org, description, technologies }) => (
+                  <>
                     <div className={styles.entryHead}>
-                      <h3 className={styles.entryTitle} dir="auto">
-                        {job.role}
-                      </h3>
-                      <DateRange
-                        startDate={job.startDate}
-                        endDate={job.endDate}
-                        className={`${styles.sticker} ${styles.dateSticker} ${fillOf(index + 1)}`}
-                      />
+                      {title}
+                      {dates}
                     </div>
-                    {hasText(job.companyName) && (
-                      <p className={styles.org} dir="auto">
-                        {job.companyName}
-                      </p>
-                    )}
-                    {hasText(job.description) && <p dir="auto">{job.description}</p>}
-                    {job.technologies.length > 0 && (
-                      <ul
-                        className={styles.tags}
-                        aria-label={`Technologies at ${job.companyName || job.role}`}
-                      >
-                        {job.technologies.map((technology, tagIndex) => (
-                          <li key={tagIndex} className={styles.tag}>
-                            #{technology}
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </li>
-                ))}
-              </ol>
+                    {org}
+                    {description}
+                    {technologies}
+                  </>
+                )}
+              </ExperienceList>
             )}
           </Section>
 
@@ -173,34 +133,25 @@ export function GenzTemplate({ data }: TemplateProps) {
             className={styles.section}
             headingClassName={`${styles.sectionTitle} ${styles.fill.lime}`}
           >
-            {(tech.length > 0 || soft.length > 0) && (
-              <div className={styles.skillGroups}>
-                {tech.length > 0 && (
-                  <div className={`${styles.block} ${styles.inkBlock}`}>
-                    <h3 className={styles.groupTitle}>Technical</h3>
-                    <ul className={styles.stickers}>
-                      {tech.map((skill, skillIndex) => (
-                        <li
-                          key={skillIndex}
-                          className={`${styles.sticker} ${styles.skillSticker} ${fillOf(skillIndex)}`}
-                        >
-                          {skill}
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
+            {hasSkills(data.skills) && (
+              <SkillGroups
+                skills={data.skills}
+                className={styles.skillGroups}
+                groupClassName={(kind) =>
+                  `${styles.block} ${kind === 'tech' ? styles.inkBlock : styles.fill.lilac}`
+                }
+                titleClassName={styles.groupTitle}
+              >
+                {(items, kind) => (
+                  <TagList
+                    items={items}
+                    className={styles.stickers}
+                    itemClassName={(index) =>
+                      `${styles.sticker} ${styles.skillSticker} ${kind === 'tech' ? fillOf(index) : styles.fill.paper}`
+                    }
+                  />
                 )}
-                {soft.length > 0 && (
-                  <div className={`${styles.block} ${styles.fill.lilac}`}>
-                    <h3 className={styles.groupTitle}>Soft skills</h3>
-                    <TagList
-                      items={soft}
-                      className={styles.stickers}
-                      itemClassName={`${styles.sticker} ${styles.skillSticker} ${styles.fill.paper}`}
-                    />
-                  </div>
-                )}
-              </div>
+              </SkillGroups>
             )}
           </Section>
 
@@ -211,26 +162,12 @@ export function GenzTemplate({ data }: TemplateProps) {
             headingClassName={`${styles.sectionTitle} ${styles.fill.pink}`}
           >
             {education.length > 0 && (
-              <ol className={styles.educationGrid}>
-                {education.map((school, index) => (
-                  <li key={index} className={`${styles.block} ${styles.paperBlock}`}>
-                    <DateRange
-                      startDate={school.startDate}
-                      endDate={school.endDate}
-                      className={`${styles.sticker} ${styles.dateSticker} ${fillOf(index + 3)}`}
-                    />
-                    <h3 className={styles.entryTitle} dir="auto">
-                      {school.degree}
-                    </h3>
-                    {hasText(school.institution) && (
-                      <p className={styles.org} dir="auto">
-                        {school.institution}
-                      </p>
-                    )}
-                    {hasText(school.description) && <p dir="auto">{school.description}</p>}
-                  </li>
-                ))}
-              </ol>
+              <EducationList
+                items={education}
+                className={styles.educationGrid}
+                itemClassName={`${styles.block} ${styles.paperBlock}`}
+                classNames={{ ...entryClasses, dates: (index) => dateSticker(index + 3) }}
+              />
             )}
           </Section>
         </main>

@@ -360,6 +360,7 @@ export const educationGrid = style({
   display: 'grid',
   gap: 'clamp(1.25rem, 3vw, 2rem)',
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 18rem), 1fr))',
+  '@media': { print: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
 export const footer = style({

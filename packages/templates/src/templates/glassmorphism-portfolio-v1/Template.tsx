@@ -1,14 +1,17 @@
 import {
   Avatar,
-  DateRange,
-  SafeLink,
+  ContactList,
+  EducationList,
+  ExperienceList,
+  ProjectList,
   Section,
+  SkillGroups,
   SocialIcon,
   TagList,
   contactLinks,
   fullName,
+  hasSkills,
   hasText,
-  projectLinks,
   visibleEducation,
   visibleExperience,
   visibleProjects,
@@ -17,13 +20,21 @@ import type { TemplateProps } from '../../sdk/types';
 import * as styles from './glassmorphism.css';
 import { glassmorphismTheme } from './tokens.css';
 
+const entryClasses = {
+  title: styles.entryTitle,
+  org: styles.org,
+  dates: styles.dates,
+  description: styles.text,
+  tags: styles.tags,
+  tag: styles.tag,
+};
+
 export function GlassmorphismTemplate({ data }: TemplateProps) {
   const name = fullName(data);
   const contacts = contactLinks(data);
   const experience = visibleExperience(data);
   const projects = visibleProjects(data);
   const education = visibleEducation(data);
-  const { tech, soft } = data.skills;
 
   return (
     <div className={`${glassmorphismTheme} ${styles.root}`}>
@@ -55,20 +66,22 @@ export function GlassmorphismTemplate({ data }: TemplateProps) {
               className={`${styles.glass} ${styles.contactPanel}`}
               aria-label="Contact and profiles"
             >
-              <ul className={styles.contacts}>
-                {contacts.map((link) => (
-                  <li key={link.kind}>
-                    <SafeLink href={link.href} className={styles.contactLink}>
-                      <span className={styles.contactIcon}>
-                        <SocialIcon name={link.kind} size={18} />
-                      </span>
-                      <span className={styles.contactText}>
-                        {link.kind === 'email' ? link.text : link.label}
-                      </span>
-                    </SafeLink>
-                  </li>
-                ))}
-              </ul>
+              <ContactList
+                links={contacts}
+                className={styles.contacts}
+                linkClassName={styles.contactLink}
+              >
+                {(link) => (
+                  <>
+                    <span className={styles.contactIcon}>
+                      <SocialIcon name={link.kind} size={18} />
+                    </span>
+                    <span className={styles.contactText}>
+                      {link.kind === 'email' ? link.text : link.label}
+                    </span>
+                  </>
+                )}
+              </ContactList>
             </nav>
           )}
         </header>
@@ -81,38 +94,24 @@ export function GlassmorphismTemplate({ data }: TemplateProps) {
             headingClassName={styles.panelTitle}
           >
             {experience.length > 0 && (
-              <ol className={styles.entries}>
-                {experience.map((job, index) => (
-                  <li key={index} className={styles.entry}>
+              <ExperienceList
+                items={experience}
+                className={styles.entries}
+                itemClassName={styles.entry}
+                classNames={entryClasses}
+              >
+                {({ title, dates, org, description, technologies }) => (
+                  <>
                     <div className={styles.entryHead}>
-                      <h3 className={styles.entryTitle} dir="auto">
-                        {job.role}
-                      </h3>
-                      <DateRange
-                        startDate={job.startDate}
-                        endDate={job.endDate}
-                        className={styles.dates}
-                      />
+                      {title}
+                      {dates}
                     </div>
-                    {hasText(job.companyName) && (
-                      <p className={styles.org} dir="auto">
-                        {job.companyName}
-                      </p>
-                    )}
-                    {hasText(job.description) && (
-                      <p className={styles.text} dir="auto">
-                        {job.description}
-                      </p>
-                    )}
-                    <TagList
-                      items={job.technologies}
-                      className={styles.tags}
-                      itemClassName={styles.tag}
-                      aria-label={`Technologies at ${job.companyName || job.role}`}
-                    />
-                  </li>
-                ))}
-              </ol>
+                    {org}
+                    {description}
+                    {technologies}
+                  </>
+                )}
+              </ExperienceList>
             )}
           </Section>
 
@@ -122,25 +121,20 @@ export function GlassmorphismTemplate({ data }: TemplateProps) {
             className={`${styles.glass} ${styles.panel} ${styles.span.narrow}`}
             headingClassName={styles.panelTitle}
           >
-            {(tech.length > 0 || soft.length > 0) && (
-              <div className={styles.skillGroups}>
-                {tech.length > 0 && (
-                  <div>
-                    <h3 className={styles.groupTitle}>Technical</h3>
-                    <TagList items={tech} className={styles.chips} itemClassName={styles.chip} />
-                  </div>
+            {hasSkills(data.skills) && (
+              <SkillGroups
+                skills={data.skills}
+                className={styles.skillGroups}
+                titleClassName={styles.groupTitle}
+              >
+                {(items, kind) => (
+                  <TagList
+                    items={items}
+                    className={styles.chips}
+                    itemClassName={kind === 'tech' ? styles.chip : styles.softChip}
+                  />
                 )}
-                {soft.length > 0 && (
-                  <div>
-                    <h3 className={styles.groupTitle}>Soft skills</h3>
-                    <TagList
-                      items={soft}
-                      className={styles.chips}
-                      itemClassName={styles.softChip}
-                    />
-                  </div>
-                )}
-              </div>
+              </SkillGroups>
             )}
           </Section>
 
@@ -151,43 +145,16 @@ export function GlassmorphismTemplate({ data }: TemplateProps) {
             headingClassName={styles.openTitle}
           >
             {projects.length > 0 && (
-              <ul className={styles.projectGrid}>
-                {projects.map((project, index) => {
-                  const links = projectLinks(project);
-                  return (
-                    <li key={index} className={`${styles.glass} ${styles.projectCard}`}>
-                      <h3 className={styles.entryTitle} dir="auto">
-                        {project.projectName}
-                      </h3>
-                      {hasText(project.description) && (
-                        <p className={styles.text} dir="auto">
-                          {project.description}
-                        </p>
-                      )}
-                      <TagList
-                        items={project.technologies}
-                        className={styles.tags}
-                        itemClassName={styles.tag}
-                        aria-label={`Technologies of ${project.projectName}`}
-                      />
-                      {links.length > 0 && (
-                        <p className={styles.projectLinks}>
-                          {links.map((link) => (
-                            <SafeLink
-                              key={link.kind}
-                              href={link.href}
-                              className={link.kind === 'live' ? styles.button : styles.ghostButton}
-                              aria-label={link.label}
-                            >
-                              {link.text}
-                            </SafeLink>
-                          ))}
-                        </p>
-                      )}
-                    </li>
-                  );
-                })}
-              </ul>
+              <ProjectList
+                items={projects}
+                className={styles.projectGrid}
+                itemClassName={`${styles.glass} ${styles.projectCard}`}
+                classNames={{
+                  ...entryClasses,
+                  links: styles.projectLinks,
+                  link: (link) => (link.kind === 'live' ? styles.button : styles.ghostButton),
+                }}
+              />
             )}
           </Section>
 
@@ -198,30 +165,12 @@ export function GlassmorphismTemplate({ data }: TemplateProps) {
             headingClassName={styles.panelTitle}
           >
             {education.length > 0 && (
-              <ol className={styles.educationGrid}>
-                {education.map((school, index) => (
-                  <li key={index} className={styles.educationEntry}>
-                    <DateRange
-                      startDate={school.startDate}
-                      endDate={school.endDate}
-                      className={styles.dates}
-                    />
-                    <h3 className={styles.entryTitle} dir="auto">
-                      {school.degree}
-                    </h3>
-                    {hasText(school.institution) && (
-                      <p className={styles.org} dir="auto">
-                        {school.institution}
-                      </p>
-                    )}
-                    {hasText(school.description) && (
-                      <p className={styles.text} dir="auto">
-                        {school.description}
-                      </p>
-                    )}
-                  </li>
-                ))}
-              </ol>
+              <EducationList
+                items={education}
+                className={styles.educationGrid}
+                itemClassName={styles.educationEntry}
+                classNames={entryClasses}
+              />
             )}
           </Section>
         </main>

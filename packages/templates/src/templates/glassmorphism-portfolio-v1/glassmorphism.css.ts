@@ -417,6 +417,7 @@ export const educationGrid = style({
   display: 'grid',
   gap: '1.5rem',
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
+  '@media': { print: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
 export const educationEntry = style({

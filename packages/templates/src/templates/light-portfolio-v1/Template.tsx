@@ -1,14 +1,16 @@
 import {
   Avatar,
-  DateRange,
-  SafeLink,
+  ContactList,
+  EducationList,
+  ExperienceList,
+  ProjectList,
   Section,
-  SocialIcon,
+  SkillGroups,
   TagList,
   contactLinks,
   fullName,
+  hasSkills,
   hasText,
-  projectLinks,
   visibleEducation,
   visibleExperience,
   visibleProjects,
@@ -17,13 +19,21 @@ import type { TemplateProps } from '../../sdk/types';
 import * as styles from './light.css';
 import { lightTheme } from './tokens.css';
 
+const entryClasses = {
+  title: styles.entryTitle,
+  org: styles.org,
+  dates: styles.dates,
+  description: styles.prose,
+  tags: styles.tags,
+  tag: styles.tag,
+};
+
 export function LightTemplate({ data }: TemplateProps) {
   const name = fullName(data);
   const contacts = contactLinks(data);
   const experience = visibleExperience(data);
   const projects = visibleProjects(data);
   const education = visibleEducation(data);
-  const { tech, soft } = data.skills;
 
   return (
     <div className={`${lightTheme} ${styles.root}`}>
@@ -39,18 +49,13 @@ export function LightTemplate({ data }: TemplateProps) {
               {data.bio}
             </p>
           )}
-          {contacts.length > 0 && (
-            <ul className={styles.contacts} aria-label="Contact and profiles">
-              {contacts.map((link) => (
-                <li key={link.kind}>
-                  <SafeLink href={link.href} className={styles.contactLink}>
-                    <SocialIcon name={link.kind} size={16} />
-                    {link.kind === 'email' ? link.text : link.label}
-                  </SafeLink>
-                </li>
-              ))}
-            </ul>
-          )}
+          <ContactList
+            links={contacts}
+            className={styles.contacts}
+            aria-label="Contact and profiles"
+            linkClassName={styles.contactLink}
+            iconSize={16}
+          />
         </div>
       </header>
 
@@ -62,36 +67,12 @@ export function LightTemplate({ data }: TemplateProps) {
           headingClassName={styles.sectionTitle}
         >
           {experience.length > 0 && (
-            <ol className={styles.timeline}>
-              {experience.map((job, index) => (
-                <li key={index} className={styles.timelineEntry}>
-                  <DateRange
-                    startDate={job.startDate}
-                    endDate={job.endDate}
-                    className={styles.dates}
-                  />
-                  <h3 className={styles.entryTitle} dir="auto">
-                    {job.role}
-                  </h3>
-                  {hasText(job.companyName) && (
-                    <p className={styles.org} dir="auto">
-                      {job.companyName}
-                    </p>
-                  )}
-                  {hasText(job.description) && (
-                    <p className={styles.prose} dir="auto">
-                      {job.description}
-                    </p>
-                  )}
-                  <TagList
-                    items={job.technologies}
-                    className={styles.tags}
-                    itemClassName={styles.tag}
-                    aria-label={`Technologies at ${job.companyName || job.role}`}
-                  />
-                </li>
-              ))}
-            </ol>
+            <ExperienceList
+              items={experience}
+              className={styles.timeline}
+              itemClassName={styles.timelineEntry}
+              classNames={entryClasses}
+            />
           )}
         </Section>
 
@@ -102,43 +83,13 @@ export function LightTemplate({ data }: TemplateProps) {
           headingClassName={styles.sectionTitle}
         >
           {projects.length > 0 && (
-            <ul className={styles.cards}>
-              {projects.map((project, index) => {
-                const links = projectLinks(project);
-                return (
-                  <li key={index} className={styles.card}>
-                    <h3 className={styles.entryTitle} dir="auto">
-                      {project.projectName}
-                    </h3>
-                    {hasText(project.description) && (
-                      <p className={styles.prose} dir="auto">
-                        {project.description}
-                      </p>
-                    )}
-                    <TagList
-                      items={project.technologies}
-                      className={styles.tags}
-                      itemClassName={styles.tag}
-                      aria-label={`Technologies of ${project.projectName}`}
-                    />
-                    {links.length > 0 && (
-                      <p className={styles.links}>
-                        {links.map((link) => (
-                          <SafeLink
-                            key={link.kind}
-                            href={link.href}
-                            className={styles.textLink}
-                            aria-label={link.label}
-                          >
-                            {link.text} <span aria-hidden="true">→</span>
-                          </SafeLink>
-                        ))}
-                      </p>
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
+            <ProjectList
+              items={projects}
+              className={styles.cards}
+              itemClassName={styles.card}
+              classNames={{ ...entryClasses, links: styles.links, link: styles.textLink }}
+              linkArrow="→"
+            />
           )}
         </Section>
 
@@ -148,21 +99,17 @@ export function LightTemplate({ data }: TemplateProps) {
           className={`${styles.section} ${styles.tone.mint}`}
           headingClassName={styles.sectionTitle}
         >
-          {(tech.length > 0 || soft.length > 0) && (
-            <div className={styles.skillGroups}>
-              {tech.length > 0 && (
-                <div className={styles.skillGroup}>
-                  <h3 className={styles.skillGroupTitle}>Technical</h3>
-                  <TagList items={tech} className={styles.chips} itemClassName={styles.chip} />
-                </div>
+          {hasSkills(data.skills) && (
+            <SkillGroups
+              skills={data.skills}
+              className={styles.skillGroups}
+              groupClassName={styles.skillGroup}
+              titleClassName={styles.skillGroupTitle}
+            >
+              {(items) => (
+                <TagList items={items} className={styles.chips} itemClassName={styles.chip} />
               )}
-              {soft.length > 0 && (
-                <div className={styles.skillGroup}>
-                  <h3 className={styles.skillGroupTitle}>Soft skills</h3>
-                  <TagList items={soft} className={styles.chips} itemClassName={styles.chip} />
-                </div>
-              )}
-            </div>
+            </SkillGroups>
           )}
         </Section>
 
@@ -173,30 +120,12 @@ export function LightTemplate({ data }: TemplateProps) {
           headingClassName={styles.sectionTitle}
         >
           {education.length > 0 && (
-            <ol className={styles.timeline}>
-              {education.map((school, index) => (
-                <li key={index} className={styles.timelineEntry}>
-                  <DateRange
-                    startDate={school.startDate}
-                    endDate={school.endDate}
-                    className={styles.dates}
-                  />
-                  <h3 className={styles.entryTitle} dir="auto">
-                    {school.degree}
-                  </h3>
-                  {hasText(school.institution) && (
-                    <p className={styles.org} dir="auto">
-                      {school.institution}
-                    </p>
-                  )}
-                  {hasText(school.description) && (
-                    <p className={styles.prose} dir="auto">
-                      {school.description}
-                    </p>
-                  )}
-                </li>
-              ))}
-            </ol>
+            <EducationList
+              items={education}
+              className={styles.timeline}
+              itemClassName={styles.timelineEntry}
+              classNames={entryClasses}
+            />
           )}
         </Section>
       </main>

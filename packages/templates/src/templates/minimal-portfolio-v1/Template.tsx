@@ -1,14 +1,16 @@
 import {
   Avatar,
-  DateRange,
-  SafeLink,
+  ContactList,
+  EducationList,
+  ExperienceList,
+  ProjectList,
   Section,
-  SocialIcon,
+  SkillGroups,
   TagList,
   contactLinks,
   fullName,
+  hasSkills,
   hasText,
-  projectLinks,
   visibleEducation,
   visibleExperience,
   visibleProjects,
@@ -17,13 +19,20 @@ import type { TemplateProps } from '../../sdk/types';
 import * as styles from './minimal.css';
 import { minimalTheme } from './tokens.css';
 
+const entryClasses = {
+  title: styles.entryTitle,
+  org: styles.entryOrg,
+  dates: styles.dates,
+  description: styles.text,
+  tags: styles.tags,
+};
+
 export function MinimalTemplate({ data }: TemplateProps) {
   const name = fullName(data);
   const contacts = contactLinks(data);
   const experience = visibleExperience(data);
   const projects = visibleProjects(data);
   const education = visibleEducation(data);
-  const { tech, soft } = data.skills;
 
   return (
     <div className={`${minimalTheme} ${styles.root}`}>
@@ -43,18 +52,13 @@ export function MinimalTemplate({ data }: TemplateProps) {
               {data.bio}
             </p>
           )}
-          {contacts.length > 0 && (
-            <ul className={styles.contacts} aria-label="Contact and profiles">
-              {contacts.map((link) => (
-                <li key={link.kind}>
-                  <SafeLink href={link.href} className={styles.contactLink}>
-                    <SocialIcon name={link.kind} size={16} />
-                    {link.kind === 'email' ? link.text : link.label}
-                  </SafeLink>
-                </li>
-              ))}
-            </ul>
-          )}
+          <ContactList
+            links={contacts}
+            className={styles.contacts}
+            aria-label="Contact and profiles"
+            linkClassName={styles.contactLink}
+            iconSize={16}
+          />
         </header>
 
         <main className={styles.main}>
@@ -65,39 +69,27 @@ export function MinimalTemplate({ data }: TemplateProps) {
             headingClassName={styles.sectionTitle}
           >
             {experience.length > 0 && (
-              <ol className={styles.entries}>
-                {experience.map((job, index) => (
-                  <li key={index} className={styles.entry}>
+              <ExperienceList
+                items={experience}
+                className={styles.entries}
+                itemClassName={styles.entry}
+                classNames={entryClasses}
+              >
+                {({ job, dates, description, technologies }) => (
+                  <>
                     <div className={styles.entryHeader}>
                       <h3 className={styles.entryTitle} dir="auto">
                         {job.role}
                         {hasText(job.role) && hasText(job.companyName) && ' · '}
                         <span className={styles.entryOrg}>{job.companyName}</span>
                       </h3>
-                      <DateRange
-                        startDate={job.startDate}
-                        endDate={job.endDate}
-                        className={styles.dates}
-                      />
+                      {dates}
                     </div>
-                    {hasText(job.description) && (
-                      <p className={styles.text} dir="auto">
-                        {job.description}
-                      </p>
-                    )}
-                    {job.technologies.length > 0 && (
-                      <ul
-                        className={styles.tags}
-                        aria-label={`Technologies at ${job.companyName || job.role}`}
-                      >
-                        {job.technologies.map((technology, tagIndex) => (
-                          <li key={tagIndex}>{technology}</li>
-                        ))}
-                      </ul>
-                    )}
-                  </li>
-                ))}
-              </ol>
+                    {description}
+                    {technologies}
+                  </>
+                )}
+              </ExperienceList>
             )}
           </Section>
 
@@ -108,44 +100,13 @@ export function MinimalTemplate({ data }: TemplateProps) {
             headingClassName={styles.sectionTitle}
           >
             {projects.length > 0 && (
-              <ul className={styles.entries}>
-                {projects.map((project, index) => (
-                  <li key={index} className={styles.entry}>
-                    <h3 className={styles.entryTitle} dir="auto">
-                      {project.projectName}
-                    </h3>
-                    {hasText(project.description) && (
-                      <p className={styles.text} dir="auto">
-                        {project.description}
-                      </p>
-                    )}
-                    {project.technologies.length > 0 && (
-                      <ul
-                        className={styles.tags}
-                        aria-label={`Technologies of ${project.projectName}`}
-                      >
-                        {project.technologies.map((technology, tagIndex) => (
-                          <li key={tagIndex}>{technology}</li>
-                        ))}
-                      </ul>
-                    )}
-                    {projectLinks(project).length > 0 && (
-                      <p className={styles.links}>
-                        {projectLinks(project).map((link) => (
-                          <SafeLink
-                            key={link.kind}
-                            href={link.href}
-                            className={styles.contactLink}
-                            aria-label={link.label}
-                          >
-                            {link.text} <span aria-hidden="true">↗</span>
-                          </SafeLink>
-                        ))}
-                      </p>
-                    )}
-                  </li>
-                ))}
-              </ul>
+              <ProjectList
+                items={projects}
+                className={styles.entries}
+                itemClassName={styles.entry}
+                classNames={{ ...entryClasses, links: styles.links, link: styles.contactLink }}
+                linkArrow="↗"
+              />
             )}
           </Section>
 
@@ -155,21 +116,16 @@ export function MinimalTemplate({ data }: TemplateProps) {
             className={styles.section}
             headingClassName={styles.sectionTitle}
           >
-            {(tech.length > 0 || soft.length > 0) && (
-              <div className={styles.skillGroups}>
-                {tech.length > 0 && (
-                  <div>
-                    <h3 className={styles.skillGroupTitle}>Technical</h3>
-                    <TagList items={tech} className={styles.chips} itemClassName={styles.chip} />
-                  </div>
+            {hasSkills(data.skills) && (
+              <SkillGroups
+                skills={data.skills}
+                className={styles.skillGroups}
+                titleClassName={styles.skillGroupTitle}
+              >
+                {(items) => (
+                  <TagList items={items} className={styles.chips} itemClassName={styles.chip} />
                 )}
-                {soft.length > 0 && (
-                  <div>
-                    <h3 className={styles.skillGroupTitle}>Soft skills</h3>
-                    <TagList items={soft} className={styles.chips} itemClassName={styles.chip} />
-                  </div>
-                )}
-              </div>
+              </SkillGroups>
             )}
           </Section>
 
@@ -180,32 +136,23 @@ export function MinimalTemplate({ data }: TemplateProps) {
             headingClassName={styles.sectionTitle}
           >
             {education.length > 0 && (
-              <ol className={styles.entries}>
-                {education.map((school, index) => (
-                  <li key={index} className={styles.entry}>
+              <EducationList
+                items={education}
+                className={styles.entries}
+                itemClassName={styles.entry}
+                classNames={entryClasses}
+              >
+                {({ title, dates, org, description }) => (
+                  <>
                     <div className={styles.entryHeader}>
-                      <h3 className={styles.entryTitle} dir="auto">
-                        {school.degree}
-                      </h3>
-                      <DateRange
-                        startDate={school.startDate}
-                        endDate={school.endDate}
-                        className={styles.dates}
-                      />
+                      {title}
+                      {dates}
                     </div>
-                    {hasText(school.institution) && (
-                      <p className={styles.entryOrg} dir="auto">
-                        {school.institution}
-                      </p>
-                    )}
-                    {hasText(school.description) && (
-                      <p className={styles.text} dir="auto">
-                        {school.description}
-                      </p>
-                    )}
-                  </li>
-                ))}
-              </ol>
+                    {org}
+                    {description}
+                  </>
+                )}
+              </EducationList>
             )}
           </Section>
         </main>

@@ -1,14 +1,17 @@
 import {
   Avatar,
-  DateRange,
-  SafeLink,
+  ContactList,
+  EducationList,
+  ExperienceList,
+  ProjectList,
   Section,
+  SkillGroups,
   SocialIcon,
   TagList,
   contactLinks,
   fullName,
+  hasSkills,
   hasText,
-  projectLinks,
   visibleEducation,
   visibleExperience,
   visibleProjects,
@@ -17,13 +20,21 @@ import type { TemplateProps } from '../../sdk/types';
 import * as styles from './modernMinimal.css';
 import { modernMinimalTheme } from './tokens.css';
 
+const entryClasses = {
+  title: styles.entryTitle,
+  org: styles.org,
+  dates: styles.dates,
+  description: styles.text,
+  tags: styles.tags,
+  tag: styles.tag,
+};
+
 export function ModernMinimalTemplate({ data }: TemplateProps) {
   const name = fullName(data);
   const contacts = contactLinks(data);
   const experience = visibleExperience(data);
   const projects = visibleProjects(data);
   const education = visibleEducation(data);
-  const { tech, soft } = data.skills;
 
   return (
     <div className={`${modernMinimalTheme} ${styles.root}`}>
@@ -47,20 +58,22 @@ export function ModernMinimalTemplate({ data }: TemplateProps) {
               headingClassName={styles.sectionTitle}
             >
               {contacts.length > 0 && (
-                <ul className={styles.contactList}>
-                  {contacts.map((link) => (
-                    <li key={link.kind}>
-                      <SafeLink href={link.href} className={styles.contactLink}>
-                        <SocialIcon name={link.kind} size={15} />
-                        <span className={styles.contactText}>
-                          {link.kind === 'email' || link.kind === 'resume'
-                            ? link.text
-                            : `${link.label} · ${link.text}`}
-                        </span>
-                      </SafeLink>
-                    </li>
-                  ))}
-                </ul>
+                <ContactList
+                  links={contacts}
+                  className={styles.contactList}
+                  linkClassName={styles.contactLink}
+                >
+                  {(link) => (
+                    <>
+                      <SocialIcon name={link.kind} size={15} />
+                      <span className={styles.contactText}>
+                        {link.kind === 'email' || link.kind === 'resume'
+                          ? link.text
+                          : `${link.label} · ${link.text}`}
+                      </span>
+                    </>
+                  )}
+                </ContactList>
               )}
             </Section>
 
@@ -70,29 +83,20 @@ export function ModernMinimalTemplate({ data }: TemplateProps) {
               className={styles.sideSection}
               headingClassName={styles.sectionTitle}
             >
-              {(tech.length > 0 || soft.length > 0) && (
-                <div className={styles.skillGroups}>
-                  {tech.length > 0 && (
-                    <div>
-                      <h3 className={styles.groupTitle}>Technical</h3>
-                      <TagList
-                        items={tech}
-                        className={styles.skillList}
-                        itemClassName={styles.skill}
-                      />
-                    </div>
+              {hasSkills(data.skills) && (
+                <SkillGroups
+                  skills={data.skills}
+                  className={styles.skillGroups}
+                  titleClassName={styles.groupTitle}
+                >
+                  {(items) => (
+                    <TagList
+                      items={items}
+                      className={styles.skillList}
+                      itemClassName={styles.skill}
+                    />
                   )}
-                  {soft.length > 0 && (
-                    <div>
-                      <h3 className={styles.groupTitle}>Soft skills</h3>
-                      <TagList
-                        items={soft}
-                        className={styles.skillList}
-                        itemClassName={styles.skill}
-                      />
-                    </div>
-                  )}
-                </div>
+                </SkillGroups>
               )}
             </Section>
 
@@ -103,30 +107,26 @@ export function ModernMinimalTemplate({ data }: TemplateProps) {
               headingClassName={styles.sectionTitle}
             >
               {education.length > 0 && (
-                <ol className={styles.sideEntries}>
-                  {education.map((school, index) => (
-                    <li key={index} className={styles.sideEntry}>
-                      <h3 className={styles.sideEntryTitle} dir="auto">
-                        {school.degree}
-                      </h3>
-                      {hasText(school.institution) && (
-                        <p className={styles.org} dir="auto">
-                          {school.institution}
-                        </p>
-                      )}
-                      <DateRange
-                        startDate={school.startDate}
-                        endDate={school.endDate}
-                        className={styles.dates}
-                      />
-                      {hasText(school.description) && (
-                        <p className={styles.smallText} dir="auto">
-                          {school.description}
-                        </p>
-                      )}
-                    </li>
-                  ))}
-                </ol>
+                <EducationList
+                  items={education}
+                  className={styles.sideEntries}
+                  itemClassName={styles.sideEntry}
+                  classNames={{
+                    title: styles.sideEntryTitle,
+                    org: styles.org,
+                    dates: styles.dates,
+                    description: styles.smallText,
+                  }}
+                >
+                  {({ title, org, dates, description }) => (
+                    <>
+                      {title}
+                      {org}
+                      {dates}
+                      {description}
+                    </>
+                  )}
+                </EducationList>
               )}
             </Section>
           </div>
@@ -152,38 +152,24 @@ export function ModernMinimalTemplate({ data }: TemplateProps) {
               headingClassName={styles.sectionTitle}
             >
               {experience.length > 0 && (
-                <ol className={styles.entries}>
-                  {experience.map((job, index) => (
-                    <li key={index} className={styles.entry}>
+                <ExperienceList
+                  items={experience}
+                  className={styles.entries}
+                  itemClassName={styles.entry}
+                  classNames={entryClasses}
+                >
+                  {({ title, dates, org, description, technologies }) => (
+                    <>
                       <div className={styles.entryHead}>
-                        <h3 className={styles.entryTitle} dir="auto">
-                          {job.role}
-                        </h3>
-                        <DateRange
-                          startDate={job.startDate}
-                          endDate={job.endDate}
-                          className={styles.dates}
-                        />
+                        {title}
+                        {dates}
                       </div>
-                      {hasText(job.companyName) && (
-                        <p className={styles.org} dir="auto">
-                          {job.companyName}
-                        </p>
-                      )}
-                      {hasText(job.description) && (
-                        <p className={styles.text} dir="auto">
-                          {job.description}
-                        </p>
-                      )}
-                      <TagList
-                        items={job.technologies}
-                        className={styles.tags}
-                        itemClassName={styles.tag}
-                        aria-label={`Technologies at ${job.companyName || job.role}`}
-                      />
-                    </li>
-                  ))}
-                </ol>
+                      {org}
+                      {description}
+                      {technologies}
+                    </>
+                  )}
+                </ExperienceList>
               )}
             </Section>
 
@@ -194,45 +180,27 @@ export function ModernMinimalTemplate({ data }: TemplateProps) {
               headingClassName={styles.sectionTitle}
             >
               {projects.length > 0 && (
-                <ul className={styles.entries}>
-                  {projects.map((project, index) => {
-                    const links = projectLinks(project);
-                    return (
-                      <li key={index} className={styles.entry}>
-                        <div className={styles.entryHead}>
-                          <h3 className={styles.entryTitle} dir="auto">
-                            {project.projectName}
-                          </h3>
-                          {links.length > 0 && (
-                            <p className={styles.projectLinks}>
-                              {links.map((link) => (
-                                <SafeLink
-                                  key={link.kind}
-                                  href={link.href}
-                                  className={styles.textLink}
-                                  aria-label={link.label}
-                                >
-                                  {link.text}
-                                </SafeLink>
-                              ))}
-                            </p>
-                          )}
-                        </div>
-                        {hasText(project.description) && (
-                          <p className={styles.text} dir="auto">
-                            {project.description}
-                          </p>
-                        )}
-                        <TagList
-                          items={project.technologies}
-                          className={styles.tags}
-                          itemClassName={styles.tag}
-                          aria-label={`Technologies of ${project.projectName}`}
-                        />
-                      </li>
-                    );
-                  })}
-                </ul>
+                <ProjectList
+                  items={projects}
+                  className={styles.entries}
+                  itemClassName={styles.entry}
+                  classNames={{
+                    ...entryClasses,
+                    links: styles.projectLinks,
+                    link: styles.textLink,
+                  }}
+                >
+                  {({ title, links, description, technologies }) => (
+                    <>
+                      <div className={styles.entryHead}>
+                        {title}
+                        {links}
+                      </div>
+                      {description}
+                      {technologies}
+                    </>
+                  )}
+                </ProjectList>
               )}
             </Section>
           </div>

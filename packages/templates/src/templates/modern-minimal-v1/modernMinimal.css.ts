@@ -78,7 +78,7 @@ export const columns = style({
   display: 'grid',
   '@media': {
     [twoColumns]: { gridTemplateColumns: 'minmax(0, 18rem) minmax(0, 1fr)' },
-    print: { gridTemplateColumns: '30% minmax(0, 1fr)' },
+    print: { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
 });
 

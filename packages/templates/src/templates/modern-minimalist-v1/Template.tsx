@@ -1,12 +1,16 @@
 import {
   Avatar,
-  DateRange,
+  EducationList,
+  ExperienceList,
+  ProjectList,
   SafeLink,
   Section,
+  SkillGroups,
+  TagList,
   contactLinks,
   fullName,
+  hasSkills,
   hasText,
-  projectLinks,
   visibleEducation,
   visibleExperience,
   visibleProjects,
@@ -15,13 +19,20 @@ import type { TemplateProps } from '../../sdk/types';
 import * as styles from './modernMinimalist.css';
 import { modernMinimalistTheme } from './tokens.css';
 
+const entryClasses = {
+  title: styles.entryTitle,
+  org: styles.org,
+  dates: styles.dates,
+  description: styles.text,
+  tags: styles.inlineList,
+};
+
 export function ModernMinimalistTemplate({ data }: TemplateProps) {
   const name = fullName(data);
   const contacts = contactLinks(data);
   const experience = visibleExperience(data);
   const projects = visibleProjects(data);
   const education = visibleEducation(data);
-  const { tech, soft } = data.skills;
 
   return (
     <div className={`${modernMinimalistTheme} ${styles.root}`}>
@@ -68,40 +79,12 @@ export function ModernMinimalistTemplate({ data }: TemplateProps) {
             headingClassName={styles.sectionTitle}
           >
             {experience.length > 0 && (
-              <ol className={styles.entries}>
-                {experience.map((job, index) => (
-                  <li key={index} className={styles.entry}>
-                    <DateRange
-                      startDate={job.startDate}
-                      endDate={job.endDate}
-                      className={styles.dates}
-                    />
-                    <h3 className={styles.entryTitle} dir="auto">
-                      {job.role}
-                    </h3>
-                    {hasText(job.companyName) && (
-                      <p className={styles.org} dir="auto">
-                        {job.companyName}
-                      </p>
-                    )}
-                    {hasText(job.description) && (
-                      <p className={styles.text} dir="auto">
-                        {job.description}
-                      </p>
-                    )}
-                    {job.technologies.length > 0 && (
-                      <ul
-                        className={styles.inlineList}
-                        aria-label={`Technologies at ${job.companyName || job.role}`}
-                      >
-                        {job.technologies.map((technology, tagIndex) => (
-                          <li key={tagIndex}>{technology}</li>
-                        ))}
-                      </ul>
-                    )}
-                  </li>
-                ))}
-              </ol>
+              <ExperienceList
+                items={experience}
+                className={styles.entries}
+                itemClassName={styles.entry}
+                classNames={entryClasses}
+              />
             )}
           </Section>
 
@@ -112,44 +95,18 @@ export function ModernMinimalistTemplate({ data }: TemplateProps) {
             headingClassName={styles.sectionTitle}
           >
             {projects.length > 0 && (
-              <ul className={styles.entries}>
-                {projects.map((project, index) => (
-                  <li key={index} className={styles.entry}>
-                    <h3 className={styles.projectTitle} dir="auto">
-                      {project.projectName}
-                    </h3>
-                    {hasText(project.description) && (
-                      <p className={styles.text} dir="auto">
-                        {project.description}
-                      </p>
-                    )}
-                    {project.technologies.length > 0 && (
-                      <ul
-                        className={styles.inlineList}
-                        aria-label={`Technologies of ${project.projectName}`}
-                      >
-                        {project.technologies.map((technology, tagIndex) => (
-                          <li key={tagIndex}>{technology}</li>
-                        ))}
-                      </ul>
-                    )}
-                    {projectLinks(project).length > 0 && (
-                      <p className={styles.projectLinks}>
-                        {projectLinks(project).map((link) => (
-                          <SafeLink
-                            key={link.kind}
-                            href={link.href}
-                            className={styles.textLink}
-                            aria-label={link.label}
-                          >
-                            {link.text} <span aria-hidden="true">→</span>
-                          </SafeLink>
-                        ))}
-                      </p>
-                    )}
-                  </li>
-                ))}
-              </ul>
+              <ProjectList
+                items={projects}
+                className={styles.entries}
+                itemClassName={styles.entry}
+                classNames={{
+                  ...entryClasses,
+                  title: styles.projectTitle,
+                  links: styles.projectLinks,
+                  link: styles.textLink,
+                }}
+                linkArrow="→"
+              />
             )}
           </Section>
 
@@ -159,25 +116,14 @@ export function ModernMinimalistTemplate({ data }: TemplateProps) {
             className={styles.section}
             headingClassName={styles.sectionTitle}
           >
-            {tech.length > 0 && (
-              <div className={styles.skillGroup}>
-                <h3 className={styles.groupTitle}>Technical</h3>
-                <ul className={styles.skillList}>
-                  {tech.map((skill, skillIndex) => (
-                    <li key={skillIndex}>{skill}</li>
-                  ))}
-                </ul>
-              </div>
-            )}
-            {soft.length > 0 && (
-              <div className={styles.skillGroup}>
-                <h3 className={styles.groupTitle}>Soft skills</h3>
-                <ul className={styles.skillList}>
-                  {soft.map((skill, skillIndex) => (
-                    <li key={skillIndex}>{skill}</li>
-                  ))}
-                </ul>
-              </div>
+            {hasSkills(data.skills) && (
+              <SkillGroups
+                skills={data.skills}
+                groupClassName={styles.skillGroup}
+                titleClassName={styles.groupTitle}
+              >
+                {(items) => <TagList items={items} className={styles.skillList} />}
+              </SkillGroups>
             )}
           </Section>
 
@@ -188,30 +134,12 @@ export function ModernMinimalistTemplate({ data }: TemplateProps) {
             headingClassName={styles.sectionTitle}
           >
             {education.length > 0 && (
-              <ol className={styles.entries}>
-                {education.map((school, index) => (
-                  <li key={index} className={styles.entry}>
-                    <DateRange
-                      startDate={school.startDate}
-                      endDate={school.endDate}
-                      className={styles.dates}
-                    />
-                    <h3 className={styles.entryTitle} dir="auto">
-                      {school.degree}
-                    </h3>
-                    {hasText(school.institution) && (
-                      <p className={styles.org} dir="auto">
-                        {school.institution}
-                      </p>
-                    )}
-                    {hasText(school.description) && (
-                      <p className={styles.text} dir="auto">
-                        {school.description}
-                      </p>
-                    )}
-                  </li>
-                ))}
-              </ol>
+              <EducationList
+                items={education}
+                className={styles.entries}
+                itemClassName={styles.entry}
+                classNames={entryClasses}
+              />
             )}
           </Section>
         </main>

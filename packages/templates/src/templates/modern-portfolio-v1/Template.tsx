@@ -1,14 +1,19 @@
 import {
   Avatar,
-  DateRange,
+  ContactList,
+  EducationList,
+  ExperienceList,
+  ProjectList,
   SafeLink,
   Section,
+  SkillGroups,
   SocialIcon,
   TagList,
   emailLink,
   fullName,
+  hasSkills,
   hasText,
-  projectLinks,
+  type EntryParts,
   resumeLink,
   socialLinks,
   visibleEducation,
@@ -19,6 +24,27 @@ import type { TemplateProps } from '../../sdk/types';
 import * as styles from './modern.css';
 import { modernTheme } from './tokens.css';
 
+const entryClasses = {
+  title: styles.itemTitle,
+  org: styles.company,
+  description: styles.muted,
+  tags: styles.pills,
+  tag: styles.pill,
+};
+
+/** Title, then the organisation and dates on one meta line. */
+const metaLine = ({ title, org, dates, description, technologies }: EntryParts) => (
+  <>
+    {title}
+    <p className={styles.itemMeta}>
+      {org}
+      {dates}
+    </p>
+    {description}
+    {technologies}
+  </>
+);
+
 export function ModernTemplate({ data }: TemplateProps) {
   const name = fullName(data);
   const email = emailLink(data);
@@ -27,7 +53,6 @@ export function ModernTemplate({ data }: TemplateProps) {
   const experience = visibleExperience(data);
   const projects = visibleProjects(data);
   const education = visibleEducation(data);
-  const { tech, soft } = data.skills;
 
   return (
     <div className={`${modernTheme} ${styles.root}`}>
@@ -84,34 +109,16 @@ export function ModernTemplate({ data }: TemplateProps) {
         >
           {experience.length > 0 && (
             <div className={styles.container}>
-              <ol className={styles.timeline}>
-                {experience.map((job, index) => (
-                  <li key={index} className={styles.timelineItem}>
-                    <h3 className={styles.itemTitle} dir="auto">
-                      {job.role || job.companyName}
-                    </h3>
-                    <p className={styles.itemMeta}>
-                      {hasText(job.role) && hasText(job.companyName) && (
-                        <span className={styles.company} dir="auto">
-                          {job.companyName}
-                        </span>
-                      )}
-                      <DateRange startDate={job.startDate} endDate={job.endDate} />
-                    </p>
-                    {hasText(job.description) && (
-                      <p className={styles.muted} dir="auto">
-                        {job.description}
-                      </p>
-                    )}
-                    <TagList
-                      items={job.technologies}
-                      className={styles.pills}
-                      itemClassName={styles.pill}
-                      aria-label={`Technologies at ${job.companyName || job.role}`}
-                    />
-                  </li>
-                ))}
-              </ol>
+              <ExperienceList
+                items={experience}
+                className={styles.timeline}
+                itemClassName={styles.timelineItem}
+                classNames={entryClasses}
+                titleFallsBack
+                orgAs="span"
+              >
+                {metaLine}
+              </ExperienceList>
             </div>
           )}
         </Section>
@@ -124,40 +131,12 @@ export function ModernTemplate({ data }: TemplateProps) {
         >
           {projects.length > 0 && (
             <div className={styles.container}>
-              <ul className={styles.cards}>
-                {projects.map((project, index) => (
-                  <li key={index} className={styles.card}>
-                    <h3 className={styles.itemTitle} dir="auto">
-                      {project.projectName}
-                    </h3>
-                    {hasText(project.description) && (
-                      <p className={styles.muted} dir="auto">
-                        {project.description}
-                      </p>
-                    )}
-                    <TagList
-                      items={project.technologies}
-                      className={styles.pills}
-                      itemClassName={styles.pill}
-                      aria-label={`Technologies of ${project.projectName}`}
-                    />
-                    {projectLinks(project).length > 0 && (
-                      <p className={styles.cardLinks}>
-                        {projectLinks(project).map((link) => (
-                          <SafeLink
-                            key={link.kind}
-                            href={link.href}
-                            className={styles.cardLink}
-                            aria-label={link.label}
-                          >
-                            {link.text}
-                          </SafeLink>
-                        ))}
-                      </p>
-                    )}
-                  </li>
-                ))}
-              </ul>
+              <ProjectList
+                items={projects}
+                className={styles.cards}
+                itemClassName={styles.card}
+                classNames={{ ...entryClasses, links: styles.cardLinks, link: styles.cardLink }}
+              />
             </div>
           )}
         </Section>
@@ -168,21 +147,22 @@ export function ModernTemplate({ data }: TemplateProps) {
           className={styles.section}
           headingClassName={styles.sectionTitle}
         >
-          {(tech.length > 0 || soft.length > 0) && (
-            <div className={`${styles.container} ${styles.skillsGrid}`}>
-              {tech.length > 0 && (
-                <div className={styles.card}>
-                  <h3 className={styles.skillTitle}>Technical skills</h3>
-                  <TagList items={tech} className={styles.pills} itemClassName={styles.pill} />
-                </div>
+          {hasSkills(data.skills) && (
+            <SkillGroups
+              skills={data.skills}
+              className={`${styles.container} ${styles.skillsGrid}`}
+              groupClassName={styles.card}
+              titleClassName={styles.skillTitle}
+              titles={{ tech: 'Technical skills', soft: 'Soft skills' }}
+            >
+              {(items, kind) => (
+                <TagList
+                  items={items}
+                  className={styles.pills}
+                  itemClassName={kind === 'tech' ? styles.pill : styles.softPill}
+                />
               )}
-              {soft.length > 0 && (
-                <div className={styles.card}>
-                  <h3 className={styles.skillTitle}>Soft skills</h3>
-                  <TagList items={soft} className={styles.pills} itemClassName={styles.softPill} />
-                </div>
-              )}
-            </div>
+            </SkillGroups>
           )}
         </Section>
 
@@ -194,28 +174,16 @@ export function ModernTemplate({ data }: TemplateProps) {
         >
           {education.length > 0 && (
             <div className={styles.container}>
-              <ol className={styles.educationGrid}>
-                {education.map((school, index) => (
-                  <li key={index} className={styles.card}>
-                    <h3 className={styles.itemTitle} dir="auto">
-                      {school.degree || school.institution}
-                    </h3>
-                    <p className={styles.itemMeta}>
-                      {hasText(school.degree) && hasText(school.institution) && (
-                        <span className={styles.company} dir="auto">
-                          {school.institution}
-                        </span>
-                      )}
-                      <DateRange startDate={school.startDate} endDate={school.endDate} />
-                    </p>
-                    {hasText(school.description) && (
-                      <p className={styles.muted} dir="auto">
-                        {school.description}
-                      </p>
-                    )}
-                  </li>
-                ))}
-              </ol>
+              <EducationList
+                items={education}
+                className={styles.educationGrid}
+                itemClassName={styles.card}
+                classNames={entryClasses}
+                titleFallsBack
+                orgAs="span"
+              >
+                {metaLine}
+              </EducationList>
             </div>
           )}
         </Section>
@@ -224,17 +192,14 @@ export function ModernTemplate({ data }: TemplateProps) {
       <footer className={styles.footer}>
         <div className={`${styles.container} ${styles.footerInner}`}>
           <p dir="auto">{name} · Made with Showfolio</p>
-          {socials.length > 0 && (
-            <ul className={styles.footerLinks} aria-label="Profiles">
-              {socials.map((link) => (
-                <li key={link.kind}>
-                  <SafeLink href={link.href} className={styles.footerLink}>
-                    <SocialIcon name={link.kind} size={18} title={link.label} />
-                  </SafeLink>
-                </li>
-              ))}
-            </ul>
-          )}
+          <ContactList
+            links={socials}
+            className={styles.footerLinks}
+            aria-label="Profiles"
+            linkClassName={styles.footerLink}
+          >
+            {(link) => <SocialIcon name={link.kind} size={18} title={link.label} />}
+          </ContactList>
         </div>
       </footer>
     </div>

@@ -209,6 +209,7 @@ export const cards = style({
   display: 'grid',
   gap: 'clamp(1rem, 2.5vw, 1.5rem)',
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 19rem), 1fr))',
+  '@media': { print: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
 export const card = style({

@@ -1,14 +1,16 @@
 import {
   Avatar,
-  DateRange,
-  SafeLink,
+  ContactList,
+  EducationList,
+  ExperienceList,
+  ProjectList,
   Section,
-  SocialIcon,
+  SkillGroups,
   TagList,
   contactLinks,
   fullName,
+  hasSkills,
   hasText,
-  projectLinks,
   screenOnly,
   visibleEducation,
   visibleExperience,
@@ -18,13 +20,21 @@ import type { TemplateProps } from '../../sdk/types';
 import * as styles from './nebullaGlass.css';
 import { nebullaGlassTheme } from './tokens.css';
 
+const entryClasses = {
+  title: styles.entryTitle,
+  org: styles.org,
+  dates: styles.dates,
+  description: styles.text,
+  tags: styles.tags,
+  tag: styles.tag,
+};
+
 export function NebullaGlassTemplate({ data }: TemplateProps) {
   const name = fullName(data);
   const contacts = contactLinks(data);
   const experience = visibleExperience(data);
   const projects = visibleProjects(data);
   const education = visibleEducation(data);
-  const { tech, soft } = data.skills;
 
   return (
     <div className={`${nebullaGlassTheme} ${styles.root}`}>
@@ -48,18 +58,13 @@ export function NebullaGlassTemplate({ data }: TemplateProps) {
               {data.bio}
             </p>
           )}
-          {contacts.length > 0 && (
-            <ul className={styles.contacts} aria-label="Contact and profiles">
-              {contacts.map((link) => (
-                <li key={link.kind}>
-                  <SafeLink href={link.href} className={styles.contactLink}>
-                    <SocialIcon name={link.kind} size={16} />
-                    {link.kind === 'email' ? link.text : link.label}
-                  </SafeLink>
-                </li>
-              ))}
-            </ul>
-          )}
+          <ContactList
+            links={contacts}
+            className={styles.contacts}
+            aria-label="Contact and profiles"
+            linkClassName={styles.contactLink}
+            iconSize={16}
+          />
         </header>
 
         <main className={styles.main}>
@@ -70,36 +75,12 @@ export function NebullaGlassTemplate({ data }: TemplateProps) {
             headingClassName={styles.sectionTitle}
           >
             {experience.length > 0 && (
-              <ol className={styles.timeline}>
-                {experience.map((job, index) => (
-                  <li key={index} className={styles.stop}>
-                    <DateRange
-                      startDate={job.startDate}
-                      endDate={job.endDate}
-                      className={styles.dates}
-                    />
-                    <h3 className={styles.entryTitle} dir="auto">
-                      {job.role}
-                    </h3>
-                    {hasText(job.companyName) && (
-                      <p className={styles.org} dir="auto">
-                        {job.companyName}
-                      </p>
-                    )}
-                    {hasText(job.description) && (
-                      <p className={styles.text} dir="auto">
-                        {job.description}
-                      </p>
-                    )}
-                    <TagList
-                      items={job.technologies}
-                      className={styles.tags}
-                      itemClassName={styles.tag}
-                      aria-label={`Technologies at ${job.companyName || job.role}`}
-                    />
-                  </li>
-                ))}
-              </ol>
+              <ExperienceList
+                items={experience}
+                className={styles.timeline}
+                itemClassName={styles.stop}
+                classNames={entryClasses}
+              />
             )}
           </Section>
 
@@ -109,17 +90,20 @@ export function NebullaGlassTemplate({ data }: TemplateProps) {
             className={`${styles.glass} ${styles.panel} ${styles.skillsPanel}`}
             headingClassName={styles.sectionTitle}
           >
-            {tech.length > 0 && (
-              <div className={styles.skillGroup}>
-                <h3 className={styles.groupTitle}>Technical</h3>
-                <TagList items={tech} className={styles.chips} itemClassName={styles.chip} />
-              </div>
-            )}
-            {soft.length > 0 && (
-              <div className={styles.skillGroup}>
-                <h3 className={styles.groupTitle}>Soft skills</h3>
-                <TagList items={soft} className={styles.chips} itemClassName={styles.softChip} />
-              </div>
+            {hasSkills(data.skills) && (
+              <SkillGroups
+                skills={data.skills}
+                groupClassName={styles.skillGroup}
+                titleClassName={styles.groupTitle}
+              >
+                {(items, kind) => (
+                  <TagList
+                    items={items}
+                    className={styles.chips}
+                    itemClassName={kind === 'tech' ? styles.chip : styles.softChip}
+                  />
+                )}
+              </SkillGroups>
             )}
           </Section>
 
@@ -130,40 +114,17 @@ export function NebullaGlassTemplate({ data }: TemplateProps) {
             headingClassName={`${styles.sectionTitle} ${styles.floatingTitle}`}
           >
             {projects.length > 0 && (
-              <ul className={styles.projectGrid}>
-                {projects.map((project, index) => (
-                  <li key={index} className={`${styles.glass} ${styles.projectCard}`}>
-                    <h3 className={styles.entryTitle} dir="auto">
-                      {project.projectName}
-                    </h3>
-                    {hasText(project.description) && (
-                      <p className={styles.text} dir="auto">
-                        {project.description}
-                      </p>
-                    )}
-                    <TagList
-                      items={project.technologies}
-                      className={styles.tags}
-                      itemClassName={styles.tag}
-                      aria-label={`Technologies of ${project.projectName}`}
-                    />
-                    {projectLinks(project).length > 0 && (
-                      <p className={styles.projectLinks}>
-                        {projectLinks(project).map((link) => (
-                          <SafeLink
-                            key={link.kind}
-                            href={link.href}
-                            className={styles.projectLink}
-                            aria-label={link.label}
-                          >
-                            {link.text} <span aria-hidden="true">↗</span>
-                          </SafeLink>
-                        ))}
-                      </p>
-                    )}
-                  </li>
-                ))}
-              </ul>
+              <ProjectList
+                items={projects}
+                className={styles.projectGrid}
+                itemClassName={`${styles.glass} ${styles.projectCard}`}
+                classNames={{
+                  ...entryClasses,
+                  links: styles.projectLinks,
+                  link: styles.projectLink,
+                }}
+                linkArrow="↗"
+              />
             )}
           </Section>
 
@@ -174,30 +135,21 @@ export function NebullaGlassTemplate({ data }: TemplateProps) {
             headingClassName={styles.sectionTitle}
           >
             {education.length > 0 && (
-              <ol className={styles.schools}>
-                {education.map((school, index) => (
-                  <li key={index} className={styles.school}>
-                    <h3 className={styles.entryTitle} dir="auto">
-                      {school.degree}
-                    </h3>
-                    {hasText(school.institution) && (
-                      <p className={styles.org} dir="auto">
-                        {school.institution}
-                      </p>
-                    )}
-                    <DateRange
-                      startDate={school.startDate}
-                      endDate={school.endDate}
-                      className={styles.dates}
-                    />
-                    {hasText(school.description) && (
-                      <p className={styles.text} dir="auto">
-                        {school.description}
-                      </p>
-                    )}
-                  </li>
-                ))}
-              </ol>
+              <EducationList
+                items={education}
+                className={styles.schools}
+                itemClassName={styles.school}
+                classNames={entryClasses}
+              >
+                {({ title, org, dates, description }) => (
+                  <>
+                    {title}
+                    {org}
+                    {dates}
+                    {description}
+                  </>
+                )}
+              </EducationList>
             )}
           </Section>
         </main>

@@ -1,14 +1,18 @@
 import type { ReactNode } from 'react';
 import {
   Avatar,
-  DateRange,
-  SafeLink,
+  ContactList,
+  EducationList,
+  ExperienceList,
+  ProjectList,
   Section,
-  SocialIcon,
+  SkillGroups,
+  TagList,
   contactLinks,
   fullName,
+  hasSkills,
   hasText,
-  projectLinks,
+  type EntryParts,
   visibleEducation,
   visibleExperience,
   visibleProjects,
@@ -27,26 +31,26 @@ const panelTitle = (index: string, title: string): ReactNode => (
   </>
 );
 
-function Chips({
-  items,
-  label,
-  className = styles.chip,
-}: {
-  items: string[];
-  label: string;
-  className?: string;
-}) {
-  if (items.length === 0) return null;
-  return (
-    <ul className={styles.chips} aria-label={label}>
-      {items.map((item, index) => (
-        <li key={index} className={className}>
-          {item}
-        </li>
-      ))}
-    </ul>
-  );
-}
+const entryClasses = {
+  title: styles.itemTitle,
+  org: styles.org,
+  description: styles.muted,
+  tags: styles.chips,
+  tag: styles.chip,
+};
+
+/** Title, then the organisation and dates on one meta line. */
+const metaLine = ({ title, org, dates, description, technologies }: EntryParts) => (
+  <>
+    {title}
+    <p className={styles.meta}>
+      {org}
+      {dates}
+    </p>
+    {description}
+    {technologies}
+  </>
+);
 
 export function NexusTemplate({ data }: TemplateProps) {
   const name = fullName(data);
@@ -54,7 +58,6 @@ export function NexusTemplate({ data }: TemplateProps) {
   const experience = visibleExperience(data);
   const projects = visibleProjects(data);
   const education = visibleEducation(data);
-  const { tech, soft } = data.skills;
 
   return (
     <div className={`${nexusTheme} ${styles.root}`}>
@@ -70,18 +73,12 @@ export function NexusTemplate({ data }: TemplateProps) {
                 {data.bio}
               </p>
             )}
-            {contacts.length > 0 && (
-              <ul className={styles.links} aria-label="Contact and profiles">
-                {contacts.map((link) => (
-                  <li key={link.kind}>
-                    <SafeLink href={link.href} className={styles.link}>
-                      <SocialIcon name={link.kind} size={18} />
-                      {link.kind === 'email' ? link.text : link.label}
-                    </SafeLink>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <ContactList
+              links={contacts}
+              className={styles.links}
+              aria-label="Contact and profiles"
+              linkClassName={styles.link}
+            />
           </div>
           <div className={styles.orb}>
             <Avatar data={data} size={220} className={styles.avatar} />
@@ -96,32 +93,16 @@ export function NexusTemplate({ data }: TemplateProps) {
             headingClassName={styles.panelTitle}
           >
             {experience.length > 0 && (
-              <ol className={styles.stack}>
-                {experience.map((job, index) => (
-                  <li key={index} className={styles.item}>
-                    <h3 className={styles.itemTitle} dir="auto">
-                      {job.role || job.companyName}
-                    </h3>
-                    <p className={styles.meta}>
-                      {hasText(job.role) && hasText(job.companyName) && (
-                        <span className={styles.org} dir="auto">
-                          {job.companyName}
-                        </span>
-                      )}
-                      <DateRange startDate={job.startDate} endDate={job.endDate} />
-                    </p>
-                    {hasText(job.description) && (
-                      <p className={styles.muted} dir="auto">
-                        {job.description}
-                      </p>
-                    )}
-                    <Chips
-                      items={job.technologies}
-                      label={`Technologies at ${job.companyName || job.role}`}
-                    />
-                  </li>
-                ))}
-              </ol>
+              <ExperienceList
+                items={experience}
+                className={styles.stack}
+                itemClassName={styles.item}
+                classNames={entryClasses}
+                titleFallsBack
+                orgAs="span"
+              >
+                {metaLine}
+              </ExperienceList>
             )}
           </Section>
 
@@ -131,17 +112,17 @@ export function NexusTemplate({ data }: TemplateProps) {
             className={styles.skillsPanel}
             headingClassName={styles.panelTitle}
           >
-            {tech.length > 0 && (
-              <div>
-                <h3 className={styles.skillGroupTitle}>Technical</h3>
-                <Chips items={tech} label="Technical skills" />
-              </div>
-            )}
-            {soft.length > 0 && (
-              <div>
-                <h3 className={styles.skillGroupTitle}>Soft skills</h3>
-                <Chips items={soft} label="Soft skills" className={styles.softChip} />
-              </div>
+            {hasSkills(data.skills) && (
+              <SkillGroups skills={data.skills} titleClassName={styles.skillGroupTitle}>
+                {(items, kind) => (
+                  <TagList
+                    items={items}
+                    className={styles.chips}
+                    itemClassName={kind === 'tech' ? styles.chip : styles.softChip}
+                    aria-label={kind === 'tech' ? 'Technical skills' : 'Soft skills'}
+                  />
+                )}
+              </SkillGroups>
             )}
           </Section>
 
@@ -152,38 +133,13 @@ export function NexusTemplate({ data }: TemplateProps) {
             headingClassName={styles.panelTitle}
           >
             {projects.length > 0 && (
-              <ul className={styles.projectGrid}>
-                {projects.map((project, index) => (
-                  <li key={index} className={styles.projectCard}>
-                    <h3 className={styles.itemTitle} dir="auto">
-                      {project.projectName}
-                    </h3>
-                    {hasText(project.description) && (
-                      <p className={styles.muted} dir="auto">
-                        {project.description}
-                      </p>
-                    )}
-                    <Chips
-                      items={project.technologies}
-                      label={`Technologies of ${project.projectName}`}
-                    />
-                    {projectLinks(project).length > 0 && (
-                      <p className={styles.projectLinks}>
-                        {projectLinks(project).map((link) => (
-                          <SafeLink
-                            key={link.kind}
-                            href={link.href}
-                            className={styles.textLink}
-                            aria-label={link.label}
-                          >
-                            {link.text} <span aria-hidden="true">→</span>
-                          </SafeLink>
-                        ))}
-                      </p>
-                    )}
-                  </li>
-                ))}
-              </ul>
+              <ProjectList
+                items={projects}
+                className={styles.projectGrid}
+                itemClassName={styles.projectCard}
+                classNames={{ ...entryClasses, links: styles.projectLinks, link: styles.textLink }}
+                linkArrow="→"
+              />
             )}
           </Section>
 
@@ -194,28 +150,16 @@ export function NexusTemplate({ data }: TemplateProps) {
             headingClassName={styles.panelTitle}
           >
             {education.length > 0 && (
-              <ol className={styles.educationGrid}>
-                {education.map((school, index) => (
-                  <li key={index} className={styles.item}>
-                    <h3 className={styles.itemTitle} dir="auto">
-                      {school.degree || school.institution}
-                    </h3>
-                    <p className={styles.meta}>
-                      {hasText(school.degree) && hasText(school.institution) && (
-                        <span className={styles.org} dir="auto">
-                          {school.institution}
-                        </span>
-                      )}
-                      <DateRange startDate={school.startDate} endDate={school.endDate} />
-                    </p>
-                    {hasText(school.description) && (
-                      <p className={styles.muted} dir="auto">
-                        {school.description}
-                      </p>
-                    )}
-                  </li>
-                ))}
-              </ol>
+              <EducationList
+                items={education}
+                className={styles.educationGrid}
+                itemClassName={styles.item}
+                classNames={entryClasses}
+                titleFallsBack
+                orgAs="span"
+              >
+                {metaLine}
+              </EducationList>
             )}
           </Section>
         </main>

@@ -285,6 +285,7 @@ export const projectGrid = style({
   display: 'grid',
   gap: '1rem',
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 17rem), 1fr))',
+  '@media': { print: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
 export const projectCard = style({
@@ -323,6 +324,7 @@ export const educationGrid = style({
   display: 'grid',
   gap: '1.5rem',
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
+  '@media': { print: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
 export const footer = style({

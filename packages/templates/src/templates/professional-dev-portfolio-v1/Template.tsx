@@ -1,13 +1,17 @@
+import type { ReactNode } from 'react';
 import {
   Avatar,
-  DateRange,
-  SafeLink,
+  ContactList,
+  EducationList,
+  ExperienceList,
+  ProjectList,
   Section,
-  SocialIcon,
+  SkillGroups,
+  TagList,
   contactLinks,
   fullName,
+  hasSkills,
   hasText,
-  projectLinks,
   visibleEducation,
   visibleExperience,
   visibleProjects,
@@ -24,16 +28,48 @@ const slug = (text: string) =>
     .replace(/^-|-$/g, '')
     .slice(0, 40) || 'project';
 
-function TagList({ items, label }: { items: string[]; label: string }) {
-  if (items.length === 0) return null;
+const entryClasses = {
+  title: styles.entryTitle,
+  description: styles.description,
+  tags: styles.tags,
+  tag: styles.tag,
+};
+
+const skillKeys = {
+  tech: (
+    <>
+      technical<span aria-hidden="true">: </span>
+    </>
+  ),
+  soft: (
+    <>
+      soft<span aria-hidden="true">: </span>
+    </>
+  ),
+};
+
+/** A log line: 'Role @ Company' as the title, the dates on a meta line below. */
+function LogEntry({
+  title,
+  place,
+  dates,
+  children,
+}: {
+  title: string;
+  place: string;
+  dates: ReactNode;
+  children: ReactNode;
+}) {
   return (
-    <ul className={styles.tags} aria-label={label}>
-      {items.map((item, index) => (
-        <li key={index} className={styles.tag}>
-          {item}
-        </li>
-      ))}
-    </ul>
+    <>
+      <h3 className={styles.entryTitle} dir="auto">
+        {title}
+        {hasText(title) && hasText(place) && ' '}
+        {hasText(place) && <span className={styles.at}>@ {place}</span>}
+      </h3>
+      <p className={styles.metaLine}>{dates}</p>
+      {children}
+    </>
   );
 }
 
@@ -43,7 +79,6 @@ export function ProfessionalDevTemplate({ data }: TemplateProps) {
   const experience = visibleExperience(data);
   const projects = visibleProjects(data);
   const education = visibleEducation(data);
-  const { tech, soft } = data.skills;
 
   return (
     <div className={`${professionalDevTheme} ${styles.root}`}>
@@ -68,16 +103,11 @@ export function ProfessionalDevTemplate({ data }: TemplateProps) {
           {contacts.length > 0 && (
             <nav aria-label="Contact and profiles">
               <h2 className={styles.sidebarHeading}>contact</h2>
-              <ul className={styles.contactList}>
-                {contacts.map((link) => (
-                  <li key={link.kind}>
-                    <SafeLink href={link.href} className={styles.contactLink}>
-                      <SocialIcon name={link.kind} size={18} />
-                      {link.kind === 'email' ? link.text : link.label}
-                    </SafeLink>
-                  </li>
-                ))}
-              </ul>
+              <ContactList
+                links={contacts}
+                className={styles.contactList}
+                linkClassName={styles.contactLink}
+              />
             </nav>
           )}
         </header>
@@ -92,31 +122,19 @@ export function ProfessionalDevTemplate({ data }: TemplateProps) {
             headingClassName={styles.sectionTitle}
           >
             {experience.length > 0 && (
-              <ol className={styles.log}>
-                {experience.map((job, index) => (
-                  <li key={index} className={styles.logEntry}>
-                    <h3 className={styles.entryTitle} dir="auto">
-                      {job.role}
-                      {hasText(job.role) && hasText(job.companyName) && ' '}
-                      {hasText(job.companyName) && (
-                        <span className={styles.at}>@ {job.companyName}</span>
-                      )}
-                    </h3>
-                    <p className={styles.metaLine}>
-                      <DateRange startDate={job.startDate} endDate={job.endDate} />
-                    </p>
-                    {hasText(job.description) && (
-                      <p className={styles.description} dir="auto">
-                        {job.description}
-                      </p>
-                    )}
-                    <TagList
-                      items={job.technologies}
-                      label={`Technologies at ${job.companyName || job.role}`}
-                    />
-                  </li>
-                ))}
-              </ol>
+              <ExperienceList
+                items={experience}
+                className={styles.log}
+                itemClassName={styles.logEntry}
+                classNames={entryClasses}
+              >
+                {({ job, dates, description, technologies }) => (
+                  <LogEntry title={job.role} place={job.companyName} dates={dates}>
+                    {description}
+                    {technologies}
+                  </LogEntry>
+                )}
+              </ExperienceList>
             )}
           </Section>
 
@@ -127,43 +145,26 @@ export function ProfessionalDevTemplate({ data }: TemplateProps) {
             headingClassName={styles.sectionTitle}
           >
             {projects.length > 0 && (
-              <ul className={styles.files}>
-                {projects.map((project, index) => (
-                  <li key={index} className={styles.file}>
+              <ProjectList
+                items={projects}
+                className={styles.files}
+                itemClassName={styles.file}
+                classNames={{ ...entryClasses, links: styles.fileLinks, link: styles.link }}
+              >
+                {({ project, title, description, technologies, links }) => (
+                  <>
                     <p className={styles.fileTab} aria-hidden="true">
                       {slug(project.projectName)}/README.md
                     </p>
                     <div className={styles.fileBody}>
-                      <h3 className={styles.entryTitle} dir="auto">
-                        {project.projectName}
-                      </h3>
-                      {hasText(project.description) && (
-                        <p className={styles.description} dir="auto">
-                          {project.description}
-                        </p>
-                      )}
-                      <TagList
-                        items={project.technologies}
-                        label={`Technologies of ${project.projectName}`}
-                      />
-                      {projectLinks(project).length > 0 && (
-                        <p className={styles.fileLinks}>
-                          {projectLinks(project).map((link) => (
-                            <SafeLink
-                              key={link.kind}
-                              href={link.href}
-                              className={styles.link}
-                              aria-label={link.label}
-                            >
-                              {link.text}
-                            </SafeLink>
-                          ))}
-                        </p>
-                      )}
+                      {title}
+                      {description}
+                      {technologies}
+                      {links}
                     </div>
-                  </li>
-                ))}
-              </ul>
+                  </>
+                )}
+              </ProjectList>
             )}
           </Section>
 
@@ -173,27 +174,25 @@ export function ProfessionalDevTemplate({ data }: TemplateProps) {
             className={styles.section}
             headingClassName={styles.sectionTitle}
           >
-            {(tech.length > 0 || soft.length > 0) && (
+            {hasSkills(data.skills) && (
               <div className={styles.skillsBlock}>
                 <p className={styles.code} aria-hidden="true">
                   <span className={styles.keyword}>const</span> skills = {'{'}
                 </p>
-                {tech.length > 0 && (
-                  <div>
-                    <h3 className={styles.skillKey}>
-                      technical<span aria-hidden="true">: </span>
-                    </h3>
-                    <TagList items={tech} label="Technical skills" />
-                  </div>
-                )}
-                {soft.length > 0 && (
-                  <div>
-                    <h3 className={styles.skillKey}>
-                      soft<span aria-hidden="true">: </span>
-                    </h3>
-                    <TagList items={soft} label="Soft skills" />
-                  </div>
-                )}
+                <SkillGroups
+                  skills={data.skills}
+                  titleClassName={styles.skillKey}
+                  titles={skillKeys}
+                >
+                  {(items, kind) => (
+                    <TagList
+                      items={items}
+                      className={styles.tags}
+                      itemClassName={styles.tag}
+                      aria-label={kind === 'tech' ? 'Technical skills' : 'Soft skills'}
+                    />
+                  )}
+                </SkillGroups>
                 <p className={styles.code} aria-hidden="true">
                   {'};'}
                 </p>
@@ -208,27 +207,18 @@ export function ProfessionalDevTemplate({ data }: TemplateProps) {
             headingClassName={styles.sectionTitle}
           >
             {education.length > 0 && (
-              <ol className={styles.log}>
-                {education.map((school, index) => (
-                  <li key={index} className={styles.logEntry}>
-                    <h3 className={styles.entryTitle} dir="auto">
-                      {school.degree}
-                      {hasText(school.degree) && hasText(school.institution) && ' '}
-                      {hasText(school.institution) && (
-                        <span className={styles.at}>@ {school.institution}</span>
-                      )}
-                    </h3>
-                    <p className={styles.metaLine}>
-                      <DateRange startDate={school.startDate} endDate={school.endDate} />
-                    </p>
-                    {hasText(school.description) && (
-                      <p className={styles.description} dir="auto">
-                        {school.description}
-                      </p>
-                    )}
-                  </li>
-                ))}
-              </ol>
+              <EducationList
+                items={education}
+                className={styles.log}
+                itemClassName={styles.logEntry}
+                classNames={entryClasses}
+              >
+                {({ school, dates, description }) => (
+                  <LogEntry title={school.degree} place={school.institution} dates={dates}>
+                    {description}
+                  </LogEntry>
+                )}
+              </EducationList>
             )}
           </Section>
         </main>

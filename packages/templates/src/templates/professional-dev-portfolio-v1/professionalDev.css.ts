@@ -182,6 +182,7 @@ export const files = style({
   display: 'grid',
   gap: '1.25rem',
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
+  '@media': { print: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
 export const file = style({

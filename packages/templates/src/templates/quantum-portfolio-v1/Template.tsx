@@ -1,14 +1,18 @@
 import {
   Avatar,
-  DateRange,
+  EducationList,
+  ExperienceList,
+  ProjectList,
   SafeLink,
   Section,
+  SkillGroups,
   SocialIcon,
   TagList,
   contactLinks,
   fullName,
+  hasSkills,
   hasText,
-  projectLinks,
+  type EntryParts,
   screenOnly,
   visibleEducation,
   visibleExperience,
@@ -32,19 +36,40 @@ function Title({ number, children }: { number: number; children: string }) {
   );
 }
 
+const entryClasses = {
+  title: styles.entryTitle,
+  org: styles.org,
+  dates: styles.dates,
+  description: styles.text,
+  tags: styles.tags,
+  tag: styles.tag,
+};
+
+/** A log line: the dates in the margin, the entry beside them. */
+const logLayout = ({ dates, title, org, description, technologies }: EntryParts) => (
+  <>
+    {dates}
+    <div className={styles.logBody}>
+      {title}
+      {org}
+      {description}
+      {technologies}
+    </div>
+  </>
+);
+
 export function QuantumTemplate({ data }: TemplateProps) {
   const name = fullName(data);
   const contacts = contactLinks(data);
   const experience = visibleExperience(data);
   const projects = visibleProjects(data);
   const education = visibleEducation(data);
-  const { tech, soft } = data.skills;
 
   // Sections are numbered in the order they appear, skipping the empty ones.
   const order = [
     ['projects', projects.length > 0],
     ['experience', experience.length > 0],
-    ['skills', tech.length > 0 || soft.length > 0],
+    ['skills', hasSkills(data.skills)],
     ['education', education.length > 0],
   ] as const;
   const numberOf = (id: (typeof order)[number][0]) =>
@@ -104,44 +129,34 @@ export function QuantumTemplate({ data }: TemplateProps) {
             headingClassName={styles.sectionTitle}
           >
             {projects.length > 0 && (
-              <ul className={styles.projectGrid}>
-                {projects.map((project, position) => (
-                  <li key={position} className={styles.projectCard}>
+              <ProjectList
+                items={projects}
+                className={styles.projectGrid}
+                itemClassName={styles.projectCard}
+                classNames={{
+                  ...entryClasses,
+                  links: styles.projectLinks,
+                  link: styles.projectLink,
+                }}
+                renderLink={(link) => (
+                  <>
+                    {link.kind === 'source' ? '</> ' : '◉ '}
+                    {link.text}
+                  </>
+                )}
+              >
+                {({ index: position, title, description, technologies, links }) => (
+                  <>
                     <p className={styles.projectCode} aria-hidden="true">
                       P-{index(position)}
                     </p>
-                    <h3 className={styles.entryTitle} dir="auto">
-                      {project.projectName}
-                    </h3>
-                    {hasText(project.description) && (
-                      <p className={styles.text} dir="auto">
-                        {project.description}
-                      </p>
-                    )}
-                    <TagList
-                      items={project.technologies}
-                      className={styles.tags}
-                      itemClassName={styles.tag}
-                      aria-label={`Technologies of ${project.projectName}`}
-                    />
-                    {projectLinks(project).length > 0 && (
-                      <p className={styles.projectLinks}>
-                        {projectLinks(project).map((link) => (
-                          <SafeLink
-                            key={link.kind}
-                            href={link.href}
-                            className={styles.projectLink}
-                            aria-label={link.label}
-                          >
-                            {link.kind === 'source' ? '</> ' : '◉ '}
-                            {link.text}
-                          </SafeLink>
-                        ))}
-                      </p>
-                    )}
-                  </li>
-                ))}
-              </ul>
+                    {title}
+                    {description}
+                    {technologies}
+                    {links}
+                  </>
+                )}
+              </ProjectList>
             )}
           </Section>
 
@@ -152,38 +167,14 @@ export function QuantumTemplate({ data }: TemplateProps) {
             headingClassName={styles.sectionTitle}
           >
             {experience.length > 0 && (
-              <ol className={styles.log}>
-                {experience.map((job, position) => (
-                  <li key={position} className={styles.logEntry}>
-                    <DateRange
-                      startDate={job.startDate}
-                      endDate={job.endDate}
-                      className={styles.dates}
-                    />
-                    <div className={styles.logBody}>
-                      <h3 className={styles.entryTitle} dir="auto">
-                        {job.role}
-                      </h3>
-                      {hasText(job.companyName) && (
-                        <p className={styles.org} dir="auto">
-                          {job.companyName}
-                        </p>
-                      )}
-                      {hasText(job.description) && (
-                        <p className={styles.text} dir="auto">
-                          {job.description}
-                        </p>
-                      )}
-                      <TagList
-                        items={job.technologies}
-                        className={styles.tags}
-                        itemClassName={styles.tag}
-                        aria-label={`Technologies at ${job.companyName || job.role}`}
-                      />
-                    </div>
-                  </li>
-                ))}
-              </ol>
+              <ExperienceList
+                items={experience}
+                className={styles.log}
+                itemClassName={styles.logEntry}
+                classNames={entryClasses}
+              >
+                {logLayout}
+              </ExperienceList>
             )}
           </Section>
 
@@ -193,30 +184,32 @@ export function QuantumTemplate({ data }: TemplateProps) {
             className={styles.section}
             headingClassName={styles.sectionTitle}
           >
-            {tech.length > 0 && (
-              <div className={styles.skillGroup}>
-                <h3 className={styles.groupTitle}>Technical</h3>
-                <ul className={styles.elements}>
-                  {tech.map((skill, skillIndex) => (
-                    <li key={skillIndex} className={styles.element}>
-                      <span className={styles.elementNumber} aria-hidden="true">
-                        {skillIndex + 1}
-                      </span>
-                      <span className={styles.elementName}>{skill}</span>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
-            {soft.length > 0 && (
-              <div className={styles.skillGroup}>
-                <h3 className={styles.groupTitle}>Soft skills</h3>
-                <ul className={styles.softList}>
-                  {soft.map((skill, skillIndex) => (
-                    <li key={skillIndex}>{skill}</li>
-                  ))}
-                </ul>
-              </div>
+            {hasSkills(data.skills) && (
+              <SkillGroups
+                skills={data.skills}
+                groupClassName={styles.skillGroup}
+                titleClassName={styles.groupTitle}
+              >
+                {(items, kind) =>
+                  kind === 'tech' ? (
+                    <TagList
+                      items={items}
+                      className={styles.elements}
+                      itemClassName={styles.element}
+                      renderItem={(skill, skillIndex) => (
+                        <>
+                          <span className={styles.elementNumber} aria-hidden="true">
+                            {skillIndex + 1}
+                          </span>
+                          <span className={styles.elementName}>{skill}</span>
+                        </>
+                      )}
+                    />
+                  ) : (
+                    <TagList items={items} className={styles.softList} />
+                  )
+                }
+              </SkillGroups>
             )}
           </Section>
 
@@ -227,32 +220,14 @@ export function QuantumTemplate({ data }: TemplateProps) {
             headingClassName={styles.sectionTitle}
           >
             {education.length > 0 && (
-              <ol className={styles.log}>
-                {education.map((school, position) => (
-                  <li key={position} className={styles.logEntry}>
-                    <DateRange
-                      startDate={school.startDate}
-                      endDate={school.endDate}
-                      className={styles.dates}
-                    />
-                    <div className={styles.logBody}>
-                      <h3 className={styles.entryTitle} dir="auto">
-                        {school.degree}
-                      </h3>
-                      {hasText(school.institution) && (
-                        <p className={styles.org} dir="auto">
-                          {school.institution}
-                        </p>
-                      )}
-                      {hasText(school.description) && (
-                        <p className={styles.text} dir="auto">
-                          {school.description}
-                        </p>
-                      )}
-                    </div>
-                  </li>
-                ))}
-              </ol>
+              <EducationList
+                items={education}
+                className={styles.log}
+                itemClassName={styles.logEntry}
+                classNames={entryClasses}
+              >
+                {logLayout}
+              </EducationList>
             )}
           </Section>
         </main>

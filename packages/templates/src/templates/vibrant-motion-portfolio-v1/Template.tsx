@@ -1,14 +1,16 @@
 import {
   Avatar,
-  DateRange,
-  SafeLink,
+  ContactList,
+  EducationList,
+  ExperienceList,
+  ProjectList,
   Section,
-  SocialIcon,
+  SkillGroups,
   TagList,
   contactLinks,
   fullName,
+  hasSkills,
   hasText,
-  projectLinks,
   visibleEducation,
   visibleExperience,
   visibleProjects,
@@ -32,16 +34,28 @@ function SectionTitle({ number, children }: { number: number; children: string }
   );
 }
 
+const entryClasses = {
+  title: styles.entryTitle,
+  org: styles.org,
+  dates: styles.dates,
+  description: styles.text,
+  tags: styles.tags,
+  tag: styles.tag,
+};
+
 export function VibrantMotionTemplate({ data }: TemplateProps) {
   const name = fullName(data);
   const contacts = contactLinks(data);
   const experience = visibleExperience(data);
   const projects = visibleProjects(data);
   const education = visibleEducation(data);
-  const { tech, soft } = data.skills;
-  const hasSkills = tech.length > 0 || soft.length > 0;
   // Decorative section numbers follow only the sections that are shown.
-  const shown = [experience.length > 0, projects.length > 0, hasSkills, education.length > 0];
+  const shown = [
+    experience.length > 0,
+    projects.length > 0,
+    hasSkills(data.skills),
+    education.length > 0,
+  ];
   const numberOf = (position: number) => shown.slice(0, position + 1).filter(Boolean).length;
 
   return (
@@ -61,18 +75,12 @@ export function VibrantMotionTemplate({ data }: TemplateProps) {
               {data.bio}
             </p>
           )}
-          {contacts.length > 0 && (
-            <ul className={styles.contacts} aria-label="Contact and profiles">
-              {contacts.map((link, index) => (
-                <li key={link.kind}>
-                  <SafeLink href={link.href} className={`${styles.contactLink} ${accentOf(index)}`}>
-                    <SocialIcon name={link.kind} size={18} />
-                    {link.kind === 'email' ? link.text : link.label}
-                  </SafeLink>
-                </li>
-              ))}
-            </ul>
-          )}
+          <ContactList
+            links={contacts}
+            className={styles.contacts}
+            aria-label="Contact and profiles"
+            linkClassName={(_link, index) => `${styles.contactLink} ${accentOf(index)}`}
+          />
         </div>
       </header>
 
@@ -84,40 +92,26 @@ export function VibrantMotionTemplate({ data }: TemplateProps) {
           headingClassName={styles.sectionTitle}
         >
           {experience.length > 0 && (
-            <ol className={styles.stack}>
-              {experience.map((job, index) => (
-                <li key={index} className={`${styles.card} ${styles.reveal} ${accentOf(index)}`}>
+            <ExperienceList
+              items={experience}
+              className={styles.stack}
+              itemClassName={(index) => `${styles.card} ${styles.reveal} ${accentOf(index)}`}
+              classNames={entryClasses}
+            >
+              {({ title, org, dates, description, technologies }) => (
+                <>
                   <div className={styles.cardHead}>
                     <div className={styles.cardHeading}>
-                      <h3 className={styles.entryTitle} dir="auto">
-                        {job.role}
-                      </h3>
-                      {hasText(job.companyName) && (
-                        <p className={styles.org} dir="auto">
-                          {job.companyName}
-                        </p>
-                      )}
+                      {title}
+                      {org}
                     </div>
-                    <DateRange
-                      startDate={job.startDate}
-                      endDate={job.endDate}
-                      className={styles.dates}
-                    />
+                    {dates}
                   </div>
-                  {hasText(job.description) && (
-                    <p className={styles.text} dir="auto">
-                      {job.description}
-                    </p>
-                  )}
-                  <TagList
-                    items={job.technologies}
-                    className={styles.tags}
-                    itemClassName={styles.tag}
-                    aria-label={`Technologies at ${job.companyName || job.role}`}
-                  />
-                </li>
-              ))}
-            </ol>
+                  {description}
+                  {technologies}
+                </>
+              )}
+            </ExperienceList>
           )}
         </Section>
 
@@ -128,46 +122,20 @@ export function VibrantMotionTemplate({ data }: TemplateProps) {
           headingClassName={styles.sectionTitle}
         >
           {projects.length > 0 && (
-            <ul className={styles.projectGrid}>
-              {projects.map((project, index) => {
-                const links = projectLinks(project);
-                return (
-                  <li
-                    key={index}
-                    className={`${styles.card} ${styles.projectCard} ${styles.reveal} ${accentOf(index + 1)}`}
-                  >
-                    <h3 className={styles.projectTitle} dir="auto">
-                      {project.projectName}
-                    </h3>
-                    {hasText(project.description) && (
-                      <p className={styles.text} dir="auto">
-                        {project.description}
-                      </p>
-                    )}
-                    <TagList
-                      items={project.technologies}
-                      className={styles.tags}
-                      itemClassName={styles.tag}
-                      aria-label={`Technologies of ${project.projectName}`}
-                    />
-                    {links.length > 0 && (
-                      <p className={styles.projectLinks}>
-                        {links.map((link) => (
-                          <SafeLink
-                            key={link.kind}
-                            href={link.href}
-                            className={styles.projectLink}
-                            aria-label={link.label}
-                          >
-                            {link.text} <span aria-hidden="true">↗</span>
-                          </SafeLink>
-                        ))}
-                      </p>
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
+            <ProjectList
+              items={projects}
+              className={styles.projectGrid}
+              itemClassName={(index) =>
+                `${styles.card} ${styles.projectCard} ${styles.reveal} ${accentOf(index + 1)}`
+              }
+              classNames={{
+                ...entryClasses,
+                title: styles.projectTitle,
+                links: styles.projectLinks,
+                link: styles.projectLink,
+              }}
+              linkArrow="↗"
+            />
           )}
         </Section>
 
@@ -177,31 +145,25 @@ export function VibrantMotionTemplate({ data }: TemplateProps) {
           className={styles.section}
           headingClassName={styles.sectionTitle}
         >
-          {hasSkills && (
-            <div className={styles.skillGroups}>
-              {tech.length > 0 && (
-                <div className={`${styles.skillPanel} ${styles.reveal}`}>
-                  <h3 className={styles.groupTitle}>Technical</h3>
-                  <ul className={styles.pills}>
-                    {tech.map((skill, skillIndex) => (
-                      <li key={skillIndex} className={`${styles.pill} ${accentOf(skillIndex)}`}>
-                        {skill}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
+          {hasSkills(data.skills) && (
+            <SkillGroups
+              skills={data.skills}
+              className={styles.skillGroups}
+              groupClassName={`${styles.skillPanel} ${styles.reveal}`}
+              titleClassName={styles.groupTitle}
+            >
+              {(items, kind) => (
+                <TagList
+                  items={items}
+                  className={styles.pills}
+                  itemClassName={
+                    kind === 'tech'
+                      ? (index) => `${styles.pill} ${accentOf(index)}`
+                      : styles.outlinePill
+                  }
+                />
               )}
-              {soft.length > 0 && (
-                <div className={`${styles.skillPanel} ${styles.reveal}`}>
-                  <h3 className={styles.groupTitle}>Soft skills</h3>
-                  <TagList
-                    items={soft}
-                    className={styles.pills}
-                    itemClassName={styles.outlinePill}
-                  />
-                </div>
-              )}
-            </div>
+            </SkillGroups>
           )}
         </Section>
 
@@ -212,33 +174,14 @@ export function VibrantMotionTemplate({ data }: TemplateProps) {
           headingClassName={styles.sectionTitle}
         >
           {education.length > 0 && (
-            <ol className={styles.educationList}>
-              {education.map((school, index) => (
-                <li
-                  key={index}
-                  className={`${styles.educationEntry} ${styles.reveal} ${accentOf(index + 2)}`}
-                >
-                  <DateRange
-                    startDate={school.startDate}
-                    endDate={school.endDate}
-                    className={styles.dates}
-                  />
-                  <h3 className={styles.entryTitle} dir="auto">
-                    {school.degree}
-                  </h3>
-                  {hasText(school.institution) && (
-                    <p className={styles.org} dir="auto">
-                      {school.institution}
-                    </p>
-                  )}
-                  {hasText(school.description) && (
-                    <p className={styles.text} dir="auto">
-                      {school.description}
-                    </p>
-                  )}
-                </li>
-              ))}
-            </ol>
+            <EducationList
+              items={education}
+              className={styles.educationList}
+              itemClassName={(index) =>
+                `${styles.educationEntry} ${styles.reveal} ${accentOf(index + 2)}`
+              }
+              classNames={entryClasses}
+            />
           )}
         </Section>
       </main>

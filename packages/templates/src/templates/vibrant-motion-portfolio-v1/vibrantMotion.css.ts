@@ -419,6 +419,7 @@ export const educationList = style({
   display: 'grid',
   gap: '1rem',
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 18rem), 1fr))',
+  '@media': { print: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
 export const educationEntry = style({

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { SafeLink } from '../SafeLink/SafeLink';
+import { SocialIcon } from '../SocialIcon/SocialIcon';
+import type { ContactLink } from '../portfolio';
+
+export interface ContactListProps {
+  /** `contactLinks(data)`, `socialLinks(data)`… */
+  links: readonly ContactLink[];
+  className?: string;
+  /** Names the list; leave out when a labelled `nav` already wraps it. */
+  'aria-label'?: string;
+  itemClassName?: string;
+  linkClassName?: string | ((link: ContactLink, index: number) => string);
+  /** Icon size in pixels for the default content. */
+  iconSize?: number;
+  /** What a link shows; by default its icon, then the address for e-mail and the platform's name otherwise. */
+  children?: (link: ContactLink, index: number) => ReactNode;
+}
+
+/** The person's contact and profile links as a list of safe links; nothing when there are none. */
+export function ContactList({
+  links,
+  className,
+  'aria-label': ariaLabel,
+  itemClassName,
+  linkClassName,
+  iconSize = 18,
+  children,
+}: ContactListProps) {
+  if (links.length === 0) return null;
+  return (
+    <ul className={className} aria-label={ariaLabel}>
+      {links.map((link, index) => (
+        <li key={link.kind} className={itemClassName}>
+          <SafeLink
+            href={link.href}
+            className={
+              typeof linkClassName === 'function' ? linkClassName(link, index) : linkClassName
+            }
+          >
+            {children ? (
+              children(link, index)
+            ) : (
+              <>
+                <SocialIcon name={link.kind} size={iconSize} />
+                {link.kind === 'email' ? link.text : link.label}
+              </>
+            )}
+          </SafeLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

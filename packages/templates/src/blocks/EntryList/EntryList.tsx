@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { hasText } from '../portfolio';
+
+/** A class name, or one chosen by the entry's position (templates that cycle colours). */
+export type ClassFor = string | ((index: number) => string);
+
+export const classFor = (value: ClassFor | undefined, index: number): string | undefined =>
+  typeof value === 'function' ? value(index) : value;
+
+export interface EntryListProps<T> {
+  items: readonly T[];
+  /** `ol` where the order means something (jobs, schools), `ul` otherwise. */
+  as?: 'ol' | 'ul';
+  className?: string;
+  itemClassName?: ClassFor;
+  children: (item: T, index: number) => ReactNode;
+}
+
+/** `<ol|ul className><li itemClassName>…</li></ol>` keyed by position; nothing when empty. */
+export function EntryList<T>({
+  items,
+  as: List = 'ol',
+  className,
+  itemClassName,
+  children,
+}: EntryListProps<T>) {
+  if (items.length === 0) return null;
+  return (
+    <List className={className}>
+      {items.map((item, index) => (
+        <li key={index} className={classFor(itemClassName, index)}>
+          {children(item, index)}
+        </li>
+      ))}
+    </List>
+  );
+}
+
+export interface EntryTextProps {
+  text: string;
+  className?: string;
+  as?: 'p' | 'span';
+}
+
+/** A line of user text (organisation, description) that is left out when blank. */
+export function EntryText({ text, className, as: Tag = 'p' }: EntryTextProps) {
+  if (!hasText(text)) return null;
+  return (
+    <Tag className={className} dir="auto">
+      {text}
+    </Tag>
+  );
+}
+
+/** What a job and a school have in common, so one layout can arrange both. */
+export interface EntryParts {
+  index: number;
+  title: ReactNode;
+  org: ReactNode;
+  dates: ReactNode;
+  description: ReactNode;
+  technologies?: ReactNode;
+}

@@ -1,0 +1,148 @@
+import type { ReactNode } from 'react';
+import type { PortfolioProject } from '@showfolio/portfolio-schema';
+import { EntryList, EntryText, type ClassFor } from '../EntryList/EntryList';
+import { SafeLink } from '../SafeLink/SafeLink';
+import { TagList } from '../TagList/TagList';
+import { projectLinks, type ProjectLink } from '../portfolio';
+
+export interface ProjectClassNames {
+  title?: string;
+  description?: string;
+  tags?: string;
+  tag?: ClassFor;
+  /** The paragraph that holds the links. */
+  links?: string;
+  link?: string | ((link: ProjectLink) => string);
+}
+
+/** One project's pieces, already rendered with the template's classes, for the template to arrange. */
+export interface ProjectParts {
+  project: PortfolioProject;
+  index: number;
+  /** `<h3>` with the project's name. */
+  title: ReactNode;
+  description: ReactNode;
+  technologies: ReactNode;
+  /** Source and live links in a `<p>`, or nothing when neither is safe. */
+  links: ReactNode;
+}
+
+export interface ProjectListProps {
+  /** The projects to show (`visibleProjects(data)`). */
+  items: readonly PortfolioProject[];
+  /** `ul` by default; `ol` where the template numbers its work. */
+  as?: 'ol' | 'ul';
+  className?: string;
+  itemClassName?: ClassFor;
+  classNames?: ProjectClassNames;
+  /** A decorative mark after each link's text ('↗'), hidden from assistive technology. */
+  linkArrow?: string;
+  renderLink?: (link: ProjectLink) => ReactNode;
+  renderTag?: (technology: string, index: number) => ReactNode;
+  /** Arranges one project's parts; by default title, description, technologies, links. */
+  children?: (parts: ProjectParts) => ReactNode;
+}
+
+const defaultLayout = ({ title, description, technologies, links }: ProjectParts) => (
+  <>
+    {title}
+    {description}
+    {technologies}
+    {links}
+  </>
+);
+
+export interface ProjectLinksProps {
+  project: PortfolioProject;
+  className?: string;
+  linkClassName?: string | ((link: ProjectLink) => string);
+  arrow?: string;
+  /** What a link shows instead of its text (and arrow), e.g. a leading glyph. */
+  renderLink?: (link: ProjectLink) => ReactNode;
+}
+
+/** A project's safe source and live links, each named after the project for assistive technology. */
+export function ProjectLinks({
+  project,
+  className,
+  linkClassName,
+  arrow,
+  renderLink,
+}: ProjectLinksProps) {
+  const links = projectLinks(project);
+  if (links.length === 0) return null;
+  return (
+    <p className={className}>
+      {links.map((link) => (
+        <SafeLink
+          key={link.kind}
+          href={link.href}
+          className={typeof linkClassName === 'function' ? linkClassName(link) : linkClassName}
+          aria-label={link.label}
+        >
+          {renderLink ? (
+            renderLink(link)
+          ) : (
+            <>
+              {link.text}
+              {arrow && (
+                <>
+                  {' '}
+                  <span aria-hidden="true">{arrow}</span>
+                </>
+              )}
+            </>
+          )}
+        </SafeLink>
+      ))}
+    </p>
+  );
+}
+
+/** The projects section's list: one `<li>` per project in a `<ul>`, markup and classes the template's own. */
+export function ProjectList({
+  items,
+  as = 'ul',
+  className,
+  itemClassName,
+  classNames = {},
+  linkArrow,
+  renderLink,
+  renderTag,
+  children = defaultLayout,
+}: ProjectListProps) {
+  return (
+    <EntryList as={as} items={items} className={className} itemClassName={itemClassName}>
+      {(project, index) =>
+        children({
+          project,
+          index,
+          title: (
+            <h3 className={classNames.title} dir="auto">
+              {project.projectName}
+            </h3>
+          ),
+          description: <EntryText text={project.description} className={classNames.description} />,
+          technologies: (
+            <TagList
+              items={project.technologies}
+              className={classNames.tags}
+              itemClassName={classNames.tag}
+              aria-label={`Technologies of ${project.projectName}`}
+              renderItem={renderTag}
+            />
+          ),
+          links: (
+            <ProjectLinks
+              project={project}
+              className={classNames.links}
+              linkClassName={classNames.link}
+              arrow={linkArrow}
+              renderLink={renderLink}
+            />
+          ),
+        })
+      }
+    </EntryList>
+  );
+}

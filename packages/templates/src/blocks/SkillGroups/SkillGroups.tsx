@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import type { SkillSet } from '@showfolio/portfolio-schema';
+
+export const skillKinds = ['tech', 'soft'] as const;
+export type SkillKind = (typeof skillKinds)[number];
+
+export const hasSkills = (skills: SkillSet): boolean =>
+  skills.tech.length > 0 || skills.soft.length > 0;
+
+export interface SkillGroupsProps {
+  skills: SkillSet;
+  /** Class of a wrapping `div`; without it the groups render side by side in the parent. */
+  className?: string;
+  groupClassName?: string | ((kind: SkillKind) => string);
+  titleClassName?: string;
+  titles?: Record<SkillKind, ReactNode>;
+  /** The list of one group, in the template's own markup. */
+  children: (items: string[], kind: SkillKind) => ReactNode;
+}
+
+const defaultTitles: Record<SkillKind, ReactNode> = { tech: 'Technical', soft: 'Soft skills' };
+
+/** Technical and soft skills as two titled groups; a group with no skills is left out. */
+export function SkillGroups({
+  skills,
+  className,
+  groupClassName,
+  titleClassName,
+  titles = defaultTitles,
+  children,
+}: SkillGroupsProps) {
+  if (!hasSkills(skills)) return null;
+  const groups = skillKinds.map(
+    (kind) =>
+      skills[kind].length > 0 && (
+        <div
+          key={kind}
+          className={typeof groupClassName === 'function' ? groupClassName(kind) : groupClassName}
+        >
+          <h3 className={titleClassName}>{titles[kind]}</h3>
+          {children(skills[kind], kind)}
+        </div>
+      ),
+  );
+  return className ? <div className={className}>{groups}</div> : <>{groups}</>;
+}
