@@ -16,12 +16,9 @@ export function useLayer(open: boolean, { onEscape, modalRef, lockScroll = false
   useLayoutEffect(() => {
     escape.current = onEscape;
   });
-  const modal = Boolean(modalRef);
   useEffect(() => {
     if (!open) return;
     const layer: Layer = { onEscape: () => escape.current?.(), modal: modalRef?.current ?? null, lockScroll };
     return openLayer(layer);
-    // modalRef is a ref: its element is read when the layer opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, modal, lockScroll]);
+  }, [open, modalRef, lockScroll]);
 }
