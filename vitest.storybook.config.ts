@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { chromiumLaunchOptions } from './scripts/browser.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -19,17 +20,7 @@ export default defineConfig({
       enabled: true,
       headless: true,
       provider: playwright({
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-dev-shm-usage',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
+        launchOptions: { ...chromiumLaunchOptions },
         // CSS motion (scroll reveals, marquees) would let axe measure text mid-fade, so results
         // would depend on timing; motion itself is checked by the templates' reduced-motion rules.
         contextOptions: { reducedMotion: 'reduce' },

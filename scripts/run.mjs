@@ -4,6 +4,7 @@
 // (workspace packages, Debian's Chromium for the browser suites) happens from this script.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { chromiumExecutable } from './browser.mjs';
 
 const command = process.argv[2];
 if (command !== 'start' && command !== 'test') {
@@ -22,7 +23,7 @@ function run(cmd, args) {
 }
 
 function ensureChromium() {
-  if (existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) return;
+  if (existsSync(chromiumExecutable)) return;
   if (process.getuid?.() !== 0) {
     console.error('Browser tests need Chromium: run `sudo apt-get install -y chromium` once.');
     process.exit(1);

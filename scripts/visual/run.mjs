@@ -7,10 +7,10 @@
 //   pnpm test:visual --skip-build    reuse storybook-static/ from a previous build
 //   pnpm test:visual --filter site-  only stories whose id contains "site-"
 //
-// Policy: a changed screenshot fails and leaves <name>.diff.png and <name>.actual.png in
-// scripts/visual/__diffs__/ (gitignored). A story with no baseline yet gets one written and a
-// warning, so adding a story never blocks anyone; with `CI` set and `--strict` (or
-// VISUAL_STRICT=1) a missing baseline fails instead, for pipelines that must review every pixel.
+// Policy (scripts/screenshots.mjs, shared with the templates' page screenshots): a changed
+// screenshot fails and leaves <name>.diff.png and <name>.actual.png in scripts/visual/__diffs__/
+// (gitignored). A story with no baseline yet gets one written locally, to review and commit; with
+// `CI` set a missing baseline fails.
 //
 // Long pages: only the first VISUAL_MAX_HEIGHT (3000) px are captured.
 //
@@ -23,14 +23,13 @@
 /* global window, document */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import pixelmatch from 'pixelmatch';
-import { chromium } from 'playwright-core';
-import { PNG } from 'pngjs';
+import { launchChromium } from '../browser.mjs';
+import { matchScreenshot } from '../screenshots.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
@@ -44,10 +43,6 @@ const viewports = {
   desktop: { width: 1280, height: 800 },
 };
 const defaultViewport = 'desktop';
-// Colour distance per pixel (pixelmatch's 0..1 scale) and pixels allowed to differ: enough to
-// absorb anti-aliasing noise, small enough that one changed word fails.
-const pixelThreshold = 0.1;
-const maxDiffPixels = Number(process.env.VISUAL_MAX_DIFF_PIXELS ?? 40);
 // Long pages are compared on their first 3000 px: a 15 000 px edge-case template would otherwise
 // weigh megabytes per baseline. Whole template pages are screenshot-tested by @showfolio/templates.
 const maxHeight = Number(process.env.VISUAL_MAX_HEIGHT ?? 3000);
@@ -59,10 +54,8 @@ const { values: options } = parseArgs({
     update: { type: 'boolean', default: false },
     'skip-build': { type: 'boolean', default: false },
     filter: { type: 'string' },
-    strict: { type: 'boolean', default: process.env.VISUAL_STRICT === '1' },
   },
 });
-const strict = Boolean(process.env.CI) && options.strict;
 
 function buildStorybook() {
   console.log('visual: building Storybook…');
@@ -209,32 +202,6 @@ async function screenshotStory(page, baseUrl, id, viewport, fresh) {
   return page.screenshot({ fullPage: true, clip, animations: 'disabled', caret: 'hide' });
 }
 
-function compare(baselinePng, actualPng) {
-  // Chromium encodes identical pixels to identical bytes: the common case needs no decoding.
-  if (baselinePng.equals(actualPng)) return { ok: true };
-  const expected = PNG.sync.read(baselinePng);
-  const actual = PNG.sync.read(actualPng);
-  if (expected.width !== actual.width || expected.height !== actual.height) {
-    return {
-      ok: false,
-      reason: `size ${expected.width}x${expected.height} → ${actual.width}x${actual.height}`,
-    };
-  }
-  const diff = new PNG({ width: expected.width, height: expected.height });
-  const differing = pixelmatch(
-    expected.data,
-    actual.data,
-    diff.data,
-    expected.width,
-    expected.height,
-    {
-      threshold: pixelThreshold,
-    },
-  );
-  if (differing <= maxDiffPixels) return { ok: true };
-  return { ok: false, reason: `${differing} pixels differ`, diff: PNG.sync.write(diff) };
-}
-
 async function main() {
   if (!options['skip-build'] || !existsSync(path.join(staticDir, 'index.json'))) buildStorybook();
   const index = JSON.parse(await readFile(path.join(staticDir, 'index.json'), 'utf8'));
@@ -251,19 +218,7 @@ async function main() {
   await rm(diffDir, { recursive: true, force: true });
   const server = await serveStatic(staticDir);
   const baseUrl = `http://127.0.0.1:${server.address().port}`;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--font-render-hinting=none',
-      '--hide-scrollbars',
-    ],
-  });
+  const browser = await launchChromium();
   const contextOptions = {
     reducedMotion: 'reduce',
     deviceScaleFactor: 1,
@@ -302,28 +257,14 @@ async function main() {
           if (job.viewport.width !== previousWidth) fresh = true;
           previousWidth = job.viewport.width;
           const name = `${job.id}@${job.viewport.name}`;
-          const baselinePath = path.join(baselineDir, `${name}.png`);
           try {
             const actual = await screenshotStory(page, baseUrl, job.id, job.viewport, fresh);
             fresh = false;
-            if (options.update || !existsSync(baselinePath)) {
-              if (!options.update && strict) {
-                report.missing.push(name);
-                continue;
-              }
-              await writeFile(baselinePath, actual);
-              (options.update ? report.passed : report.written).push(name);
-              continue;
-            }
-            const result = compare(await readFile(baselinePath), actual);
-            if (result.ok) {
-              report.passed.push(name);
-              continue;
-            }
-            await mkdir(diffDir, { recursive: true });
-            await writeFile(path.join(diffDir, `${name}.actual.png`), actual);
-            if (result.diff) await writeFile(path.join(diffDir, `${name}.diff.png`), result.diff);
-            report.changed.push(`${name} (${result.reason})`);
+            const verdict = matchScreenshot({ name, actual, baselineDir, diffDir, update: options.update });
+            if (verdict.status === 'written') report.written.push(name);
+            else if (verdict.status === 'missing') report.missing.push(name);
+            else if (verdict.status === 'changed') report.changed.push(verdict.message);
+            else report.passed.push(name);
           } catch (error) {
             fresh = true;
             report.failed.push(
@@ -351,12 +292,11 @@ async function main() {
     server.close();
   }
 
-  const relDiffs = path.relative(repoRoot, diffDir);
   for (const name of report.written)
     console.warn(`visual: new baseline written, review and commit it: ${name}.png`);
   for (const name of report.missing)
-    console.error(`visual: missing baseline (strict mode): ${name}.png`);
-  for (const line of report.changed) console.error(`visual: changed: ${line} — see ${relDiffs}/`);
+    console.error(`visual: missing baseline (CI): ${name}.png`);
+  for (const line of report.changed) console.error(`visual: changed: ${line}`);
   for (const line of report.failed) console.error(`visual: could not screenshot ${line}`);
   console.log(
     `visual: ${report.passed.length} ${options.update ? 'updated' : 'unchanged'}, ${report.written.length} new, ` +

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
 const hostDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -87,12 +87,7 @@ export async function startProduct(): Promise<Product> {
   };
 }
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-}
+export { launchChromium } from '../../../scripts/browser.mjs';
 
 /** Runs axe on the page as it is now; fails with each violation's rule, impact and targets. */
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {

@@ -67,4 +67,5 @@ export type {
   PortfolioStoreState,
   SaveResult,
 } from './store/portfolioStore';
-export { usePortfolioStore } from './store/usePortfolioStore';
+export { usePortfolioStore, useStoreState } from './store/useStoreState';
+export type { ExternalStore } from './store/useStoreState';

@@ -4,10 +4,10 @@
 // thumbnails` after a visual change and commit the files. Uses the built dist, like the server.
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { samplePortfolio } from '@showfolio/portfolio-schema';
 import { registeredTemplateIds, renderPortfolio, thumbnailsDir } from '../dist/ssr.js';
+import { launchChromium } from '../../../scripts/browser.mjs';
 
 const viewport = { width: 1280, height: 800 };
 const size = { width: 640, height: 400 };
@@ -33,16 +33,7 @@ async function toWebp(png) {
   throw new Error(`cannot fit a ${size.width}×${size.height} thumbnail in ${maxBytes} bytes`);
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 try {
   const context = await browser.newContext({
     viewport,

@@ -1,10 +1,11 @@
-import { createContext, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { ApiClient } from '../client/createApiClient';
 import type { TokenStore } from '../client/tokenCookie';
 import { useSWRConfig } from 'swr';
 import { useApiClient } from '../hooks/ApiClientContext';
 import { clearUserData } from '../hooks/swrHooks';
+import { useStoreState } from '../store/useStoreState';
 import { createSessionStore } from './sessionStore';
 import type { SessionActions, SessionState, SessionStore, SessionUser } from './sessionStore';
 
@@ -42,7 +43,7 @@ export function AuthProvider({ children, client, tokenStore, initialState, store
     if (!skipStart) void store.start();
   }, [store, skipStart]);
 
-  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  const state = useStoreState(store);
   const { mutate } = useSWRConfig();
   const userId = state.user?.id ?? null;
   const previousUserId = useRef(userId);

@@ -1,21 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { fixtureOrigin } from './document';
 
-const avatar = readFileSync(new URL('../fixtures/sample-avatar.webp', import.meta.url));
+export { launchChromium } from '../../../../scripts/browser.mjs';
 
-export const launchChromium = (): Promise<Browser> =>
-  chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--font-render-hinting=none',
-    ],
-  });
+const avatar = readFileSync(new URL('../fixtures/sample-avatar.webp', import.meta.url));
 
 /**
  * A page that serves the sample picture from `fixtureOrigin` and records every other request, so

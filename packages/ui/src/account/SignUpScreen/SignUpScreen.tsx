@@ -12,6 +12,7 @@ import {
 } from '@showfolio/portfolio-schema';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useControllableState } from '../../hooks/useControllableState';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import { Checkbox } from '../../primitives/Checkbox';
@@ -67,8 +68,11 @@ export function SignUpScreen({
   checkUsername,
 }: SignUpScreenProps) {
   const navigation = useNavigation();
-  const [uncontrolledStep, setUncontrolledStep] = useState<SignUpStep>(defaultStep);
-  const step = stepProp ?? uncontrolledStep;
+  const [step, setStep] = useControllableState<SignUpStep>({
+    value: stepProp,
+    defaultValue: defaultStep,
+    onChange: onStepChange,
+  });
   const [values, setValues] = useState<SignUpValues>({ mobileCode: defaultMobileCode, ...defaultValues });
   const [banner, setBanner] = useState<string | null>(null);
   const [takenUsername, setTakenUsername] = useState<string | null>(null);
@@ -82,8 +86,7 @@ export function SignUpScreen({
 
   const goTo = (next: SignUpStep) => {
     moved.current = true;
-    if (stepProp === undefined) setUncontrolledStep(next);
-    onStepChange?.(next);
+    setStep(next);
   };
 
   const advance = (partial: SignUpValues) => {

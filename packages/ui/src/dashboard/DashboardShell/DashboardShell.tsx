@@ -10,9 +10,11 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import { useControllableState } from '../../hooks/useControllableState';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
+import { useLayer } from '../../primitives/Layer';
 import { Link as KitLink, type NavigationLinkProps } from '../../primitives/Navigation';
 import { ToastProvider } from '../../primitives/Toast';
 import { Wordmark, visuallyHidden } from '../../theme';
@@ -88,9 +90,12 @@ function Root({
   const sidebarId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const drawer = useMediaQuery(drawerQuery);
-  const [uncontrolled, setUncontrolled] = useState<SidebarState>(defaultSidebarState);
+  const [desktopState, setDesktopState] = useControllableState({
+    value: sidebarState,
+    defaultValue: defaultSidebarState,
+    onChange: onSidebarStateChange,
+  });
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const desktopState = sidebarState ?? uncontrolled;
   const state: SidebarState = drawer ? (drawerOpen ? 'expanded' : 'collapsed') : desktopState;
   const setState = useCallback(
     (next: SidebarState) => {
@@ -98,10 +103,9 @@ function Root({
         setDrawerOpen(next === 'expanded');
         return;
       }
-      if (sidebarState === undefined) setUncontrolled(next);
-      onSidebarStateChange?.(next);
+      setDesktopState(next);
     },
-    [drawer, sidebarState, onSidebarStateChange],
+    [drawer, setDesktopState],
   );
 
   return (
@@ -128,16 +132,14 @@ function Sidebar({ children }: DashboardSidebarProps) {
   const hidden = drawer && collapsed;
 
   useEffect(() => {
-    if (!drawer || collapsed) return;
-    panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+    if (drawer && !collapsed) panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+  }, [drawer, collapsed]);
+  useLayer(drawer && !collapsed, {
+    onEscape: () => {
       setState('collapsed');
       toggleRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [drawer, collapsed, setState, toggleRef]);
+    },
+  });
 
   const label = (text: string) => (collapsed && !drawer ? <span className={visuallyHidden}>{text}</span> : <span>{text}</span>);
 
@@ -260,19 +262,15 @@ function Notifications() {
     const onPointerDown = (event: PointerEvent) => {
       if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false);
     };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
     document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
+    return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
+  useLayer(open, {
+    onEscape: () => {
+      setOpen(false);
+      buttonRef.current?.focus();
+    },
+  });
 
   return (
     <div ref={rootRef} className={styles.notifications} data-state={open ? 'open' : 'closed'}>

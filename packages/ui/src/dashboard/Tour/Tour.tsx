@@ -9,7 +9,9 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { useControllableState } from '../../hooks/useControllableState';
 import { Button, type ButtonProps } from '../../primitives/Button';
+import { useLayer } from '../../primitives/Layer';
 import { tourMobileQuery, useMediaQuery } from '../useMediaQuery';
 import * as styles from './Tour.css';
 
@@ -98,25 +100,8 @@ function Root({
   storageKey = tourSeenStorageKey,
   children,
 }: TourProps) {
-  const [uncontrolledStep, setUncontrolledStep] = useState(defaultStep);
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
-  const step = stepProp ?? uncontrolledStep;
-  const open = openProp ?? uncontrolledOpen;
-
-  const setStep = useCallback(
-    (next: number) => {
-      if (stepProp === undefined) setUncontrolledStep(next);
-      onStepChange?.(next);
-    },
-    [stepProp, onStepChange],
-  );
-  const setOpen = useCallback(
-    (next: boolean) => {
-      if (openProp === undefined) setUncontrolledOpen(next);
-      onOpenChange?.(next);
-    },
-    [openProp, onOpenChange],
-  );
+  const [step, setStep] = useControllableState({ value: stepProp, defaultValue: defaultStep, onChange: onStepChange });
+  const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange });
 
   const start = useCallback(() => {
     setStep(0);
@@ -224,14 +209,12 @@ function OpenCard() {
       } else if (event.key === 'ArrowLeft') {
         event.preventDefault();
         previous();
-      } else if (event.key === 'Escape') {
-        event.preventDefault();
-        close();
       }
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [next, previous, close]);
+  }, [next, previous]);
+  useLayer(true, { onEscape: close });
 
   if (!open || !stop) return null;
   const last = step === stops.length - 1;

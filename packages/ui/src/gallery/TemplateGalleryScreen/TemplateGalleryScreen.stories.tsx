@@ -52,6 +52,8 @@ export const DeploySignedOut: Story = {
 };
 
 export const DeployWithoutPortfolio: Story = {
+  // Looks exactly like Deploy Signed Out: its behaviour is checked by the story test, its pixels there.
+  parameters: { visual: { disable: true } },
   args: { hasPortfolio: false },
   play: async ({ canvasElement, args }) => {
     const card = within(canvasElement).getByRole('listitem', { name: 'Nexus' });

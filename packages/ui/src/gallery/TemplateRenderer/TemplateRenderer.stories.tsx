@@ -10,5 +10,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const KnownTemplate: Story = {};
+export const KnownTemplate: Story = {
+  // Looks exactly like PortfolioViewerScreen › Portfolio: the story test checks it, the pixels are there.
+  parameters: { visual: { disable: true } },
+};
 export const TemplateNotFound: Story = { args: { templateId: 'retro-portfolio-v9' } };

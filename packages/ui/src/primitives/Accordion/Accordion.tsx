@@ -1,4 +1,5 @@
-import { createContext, useContext, useId, useState, type ReactNode } from 'react';
+import { createContext, useContext, useId, type ReactNode } from 'react';
+import { useControllableState } from '../../hooks/useControllableState';
 import * as styles from './Accordion.css';
 
 export const accordionHeadingLevels = [2, 3, 4] as const;
@@ -35,13 +36,12 @@ export interface AccordionProps {
 
 /** One item open at a time; activating the open item closes it. */
 function Root({ value, defaultValue = null, onValueChange, headingLevel = 3, children }: AccordionProps) {
-  const [uncontrolled, setUncontrolled] = useState<string | null>(defaultValue);
-  const openValue = value === undefined ? uncontrolled : value;
-  const toggle = (itemValue: string) => {
-    const next = openValue === itemValue ? null : itemValue;
-    if (value === undefined) setUncontrolled(next);
-    onValueChange?.(next);
-  };
+  const [openValue, setOpenValue] = useControllableState<string | null>({
+    value,
+    defaultValue,
+    onChange: onValueChange,
+  });
+  const toggle = (itemValue: string) => setOpenValue(openValue === itemValue ? null : itemValue);
   return (
     <AccordionContext.Provider value={{ openValue, toggle, headingLevel }}>
       <div className={styles.root}>{children}</div>

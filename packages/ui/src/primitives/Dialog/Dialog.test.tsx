@@ -95,4 +95,74 @@ describe('Dialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(trigger).toHaveFocus();
   });
+
+  it('hides the page behind from assistive technology while open', async () => {
+    const { container } = render(
+      <main>
+        <Harness />
+      </main>,
+    );
+    const page = container;
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    const overlay = screen.getByRole('dialog').parentElement as HTMLElement;
+    expect(page).toHaveAttribute('inert');
+    expect(overlay).not.toHaveAttribute('inert');
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(page).not.toHaveAttribute('inert');
+  });
+
+  it('leaves an element that was already inert inert after closing', async () => {
+    const aside = document.createElement('aside');
+    aside.setAttribute('inert', '');
+    document.body.append(aside);
+    render(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await userEvent.keyboard('{Escape}');
+    expect(aside).toHaveAttribute('inert');
+    aside.remove();
+  });
+
+  it('closes only the top dialog on Escape, and the page stays hidden behind the one left', async () => {
+    const { container } = render(
+      <Dialog.Root>
+        <Dialog.Trigger>Settings</Dialog.Trigger>
+        <Dialog.Content>
+          <Dialog.Title>Settings</Dialog.Title>
+          <Dialog.Root>
+            <Dialog.Trigger>Delete account</Dialog.Trigger>
+            <Dialog.Content>
+              <Dialog.Title>Delete account?</Dialog.Title>
+            </Dialog.Content>
+          </Dialog.Root>
+        </Dialog.Content>
+      </Dialog.Root>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete account' }));
+    const outer = screen.getByRole('dialog', { name: 'Settings' });
+    expect(outer.parentElement).toHaveAttribute('inert');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Delete account?' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Settings' })).toBeInTheDocument();
+    expect(outer.parentElement).not.toHaveAttribute('inert');
+    expect(container).toHaveAttribute('inert');
+    expect(screen.getByRole('button', { name: 'Delete account' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(container).not.toHaveAttribute('inert');
+  });
+
+  it('locks page scrolling and pads the body in place of the scrollbar', async () => {
+    const clientWidth = vi.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(window.innerWidth - 15);
+    document.body.style.paddingRight = '4px';
+    render(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(document.body.style.overflow).toBe('hidden');
+    expect(document.body.style.paddingRight).toBe('19px');
+    await userEvent.keyboard('{Escape}');
+    expect(document.body.style.overflow).toBe('');
+    expect(document.body.style.paddingRight).toBe('4px');
+    document.body.style.paddingRight = '';
+    clientWidth.mockRestore();
+  });
 });

@@ -1,17 +1,8 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import { createContext, useContext, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useControllableState } from '../../hooks/useControllableState';
 import { Button, type ButtonProps } from '../Button';
+import { useLayer } from '../Layer';
 import * as styles from './Dialog.css';
 
 export const dialogSizes = ['sm', 'md', 'lg'] as const;
@@ -45,18 +36,10 @@ export interface DialogRootProps {
 }
 
 function Root({ open: openProp, defaultOpen = false, onOpenChange, dismissible = true, children }: DialogRootProps) {
-  const [uncontrolled, setUncontrolled] = useState(defaultOpen);
-  const open = openProp ?? uncontrolled;
+  const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange });
   const [hasDescription, setHasDescription] = useState(false);
   const titleId = useId();
   const descriptionId = useId();
-  const setOpen = useCallback(
-    (next: boolean) => {
-      if (openProp === undefined) setUncontrolled(next);
-      onOpenChange?.(next);
-    },
-    [openProp, onOpenChange],
-  );
   return (
     <DialogContext.Provider
       value={{ open, setOpen, dismissible, titleId, descriptionId, hasDescription, setHasDescription }}
@@ -94,17 +77,18 @@ export interface DialogContentProps {
 
 function Content({ children, size = 'md', closeLabel = 'Close dialog' }: DialogContentProps) {
   const { open, setOpen, dismissible, titleId, descriptionId, hasDescription } = useDialogContext('Content');
+  const overlayRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
 
+  // The page behind is inert and does not scroll; Escape closes only the topmost layer. Declared
+  // before the focus effect so the page is usable again when focus goes back to it.
+  useLayer(open, { modalRef: overlayRef, lockScroll: true, onEscape: dismissible ? () => setOpen(false) : undefined });
   useEffect(() => {
     if (!open) return;
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const panel = panelRef.current;
     if (panel) (focusablesIn(panel).find((element) => !element.dataset.dialogClose) ?? panel).focus();
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
     return () => {
-      document.body.style.overflow = previousOverflow;
       if (previouslyFocused?.isConnected) previouslyFocused.focus();
     };
   }, [open]);
@@ -112,11 +96,6 @@ function Content({ children, size = 'md', closeLabel = 'Close dialog' }: DialogC
   if (!open || typeof document === 'undefined') return null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      if (dismissible) setOpen(false);
-      return;
-    }
     if (event.key !== 'Tab' || !panelRef.current) return;
     const focusables = focusablesIn(panelRef.current);
     const first = focusables[0];
@@ -142,7 +121,7 @@ function Content({ children, size = 'md', closeLabel = 'Close dialog' }: DialogC
     // The backdrop click is a pointer convenience (keyboard users close with Escape or the button);
     // keys bubbling up from the dialog are handled here to trap focus.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div className={styles.overlay} onClick={onBackdrop} onKeyDown={onKeyDown} data-state="open">
+    <div ref={overlayRef} className={styles.overlay} onClick={onBackdrop} onKeyDown={onKeyDown} data-state="open">
       <div
         ref={panelRef}
         role="dialog"
@@ -251,6 +230,7 @@ function ControlledDialog({ open, onOpenChange, title, description, children, fo
 /**
  * A modal dialog. Use `<Dialog open onOpenChange title>` for the common case, or the parts
  * (Dialog.Root/Trigger/Content/Title/Description/Close/Footer) to compose your own.
- * Focus is trapped inside and restored to the previously focused element on close.
+ * Focus is trapped inside and restored to the previously focused element on close; while open the
+ * page behind is inert and does not scroll, and Escape closes only the topmost dialog or popover.
  */
 export const Dialog = Object.assign(ControlledDialog, { Root, Trigger, Content, Title, Description, Close, Footer });

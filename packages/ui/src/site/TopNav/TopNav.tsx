@@ -3,6 +3,7 @@ import { mediaQueries } from '../../theme/theme.css';
 import { Wordmark } from '../../theme/Wordmark';
 import { Button } from '../../primitives/Button';
 import { Link, useNavigation } from '../../primitives/Navigation';
+import { useLayer } from '../../primitives/Layer';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { container } from '../SiteLayout/page.css';
 import * as styles from './TopNav.css';
@@ -31,25 +32,16 @@ export function TopNav({ items = topNavItems }: TopNavProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
 
+  useLayer(open, { lockScroll: true, onEscape: () => setOpen(false) });
   useEffect(() => {
     if (!open) return;
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
     // Growing past the mobile layout hides the toggle; close the menu so scrolling is not left locked.
     const wide = window.matchMedia(mediaQueries.tablet);
     const onWide = (event: MediaQueryListEvent) => {
       if (event.matches) setOpen(false);
     };
     wide.addEventListener('change', onWide);
-    return () => {
-      document.body.style.overflow = previous;
-      document.removeEventListener('keydown', onKey);
-      wide.removeEventListener('change', onWide);
-    };
+    return () => wide.removeEventListener('change', onWide);
   }, [open]);
 
   return (

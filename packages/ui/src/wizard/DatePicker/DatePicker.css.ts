@@ -1,13 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme';
-import * as form from '../formStyles/formStyles.css';
+import { control } from '../../primitives/Field/Field.css';
 
-export const root = form.fieldRoot;
-export const label = form.label;
-export const hint = form.hint;
-export const error = form.error;
+// The calendar hangs below the whole field, hint and error included.
+export const root = style({ position: 'relative' });
 export const inputRow = style({ display: 'flex', gap: vars.space.xs });
-export const input = style([form.control, { flex: 1 }]);
+export const input = style([control, { flex: 1 }]);
 
 const squareButton = style({
   minWidth: '44px',

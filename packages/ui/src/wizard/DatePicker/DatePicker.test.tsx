@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { expectNoAxeViolations } from '../../../test/setup-axe';
+import { Dialog } from '../../primitives/Dialog';
 import { DatePicker, type DatePickerProps } from './DatePicker';
 
 function Harness(props: Partial<DatePickerProps> & { initial?: string; onValue?: (value: string) => void }) {
@@ -129,5 +130,27 @@ describe('DatePicker', () => {
     await expectNoAxeViolations(container);
     await user.click(screen.getByRole('button', { name: 'May 2025, choose a year' }));
     await expectNoAxeViolations(container);
+  });
+
+  it('shows a form error under the field and marks it invalid', () => {
+    render(<Harness error="Start date is required" />);
+    const input = screen.getByLabelText('Start date');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Start date is required Format: YYYY-MM-DD');
+  });
+
+  it('closes the calendar, not the dialog around it, on Escape', async () => {
+    const user = userEvent.setup();
+    render(
+      <Dialog open onOpenChange={() => undefined} title="Edit education">
+        <Harness initial="2025-05-14" />
+      </Dialog>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Choose Start date' }));
+    expect(screen.getByRole('dialog', { name: 'Start date: choose a date' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Start date: choose a date' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Edit education' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Choose Start date' })).toHaveFocus();
   });
 });

@@ -15,6 +15,8 @@ import {
   yearsPerPage,
   type CalendarMonth,
 } from './calendar';
+import { Field, fieldDescribedBy } from '../../primitives/Field';
+import { useLayer } from '../../primitives/Layer';
 import * as styles from './DatePicker.css';
 
 export const datePickerViews = ['days', 'years'] as const;
@@ -35,16 +37,26 @@ export interface DatePickerProps {
   today?: string;
   /** Starts open, for stories. */
   defaultOpen?: boolean;
+  /** An error from the form (e.g. a required date); a malformed or out-of-range date shows its own. */
+  error?: string;
 }
 
 const yearColumns = 5;
 
 /** A YYYY-MM-DD text field with a keyboard-operable calendar (days, and 15-year pages). */
-export function DatePicker({ label, value, onChange, min, max, hint, today, defaultOpen = false }: DatePickerProps) {
+export function DatePicker({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  hint,
+  today,
+  defaultOpen = false,
+  error: formError,
+}: DatePickerProps) {
   const id = useId();
   const inputId = `${id}-input`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   const dialogId = `${id}-dialog`;
   const [open, setOpen] = useState(defaultOpen);
   const [view, setView] = useState<DatePickerView>('days');
@@ -61,11 +73,14 @@ export function DatePicker({ label, value, onChange, min, max, hint, today, defa
   const dialogRef = useRef<HTMLDivElement>(null);
   const moveFocusRef = useRef(false);
 
-  const month: CalendarMonth = { year: Number(focusedDate.slice(0, 4)), month: Number(focusedDate.slice(5, 7)) - 1 };
+  const month: CalendarMonth = {
+    year: Number(focusedDate.slice(0, 4)),
+    month: Number(focusedDate.slice(5, 7)) - 1,
+  };
   const monthLabel = `${monthNames[month.month]} ${month.year}`;
 
   const trimmed = value.trim();
-  const error =
+  const dateError =
     trimmed === ''
       ? null
       : !DATE_PATTERN.test(trimmed)
@@ -73,6 +88,8 @@ export function DatePicker({ label, value, onChange, min, max, hint, today, defa
         : parseIsoDate(trimmed) && isOutOfRange(trimmed, min, max)
           ? `Choose a date${min ? ` from ${min}` : ''}${max ? ` up to ${max}` : ''}`
           : null;
+  const error = dateError ?? formError;
+  const hintText = `${hint ? `${hint} ` : ''}Format: YYYY-MM-DD`;
 
   useEffect(() => {
     if (!open || !moveFocusRef.current) return;
@@ -106,6 +123,8 @@ export function DatePicker({ label, value, onChange, min, max, hint, today, defa
     setOpen(false);
     triggerRef.current?.focus();
   };
+  // The calendar is the top layer while open: Escape closes it, not a dialog it sits in.
+  useLayer(open, { onEscape: close });
   const focusDate = (iso: string) => {
     moveFocusRef.current = true;
     setFocusedDate(iso);
@@ -147,7 +166,12 @@ export function DatePicker({ label, value, onChange, min, max, hint, today, defa
   };
 
   const onDayKeyDown = (event: KeyboardEvent) => {
-    const steps: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+    const steps: Record<string, number> = {
+      ArrowLeft: -1,
+      ArrowRight: 1,
+      ArrowUp: -7,
+      ArrowDown: 7,
+    };
     const step = steps[event.key];
     if (step !== undefined) {
       event.preventDefault();
@@ -163,88 +187,98 @@ export function DatePicker({ label, value, onChange, min, max, hint, today, defa
     }
   };
   const onYearKeyDown = (event: KeyboardEvent) => {
-    const steps: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -yearColumns, ArrowDown: yearColumns };
+    const steps: Record<string, number> = {
+      ArrowLeft: -1,
+      ArrowRight: 1,
+      ArrowUp: -yearColumns,
+      ArrowDown: yearColumns,
+    };
     const step = steps[event.key];
     if (step !== undefined) {
       event.preventDefault();
       focusYear(focusedYear + step);
     }
   };
-  const onDialogKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      close();
-    }
-  };
 
   const years = Array.from({ length: yearsPerPage }, (_, index) => yearPage + index);
   const yearRows: number[][] = [];
-  for (let index = 0; index < years.length; index += yearColumns) yearRows.push(years.slice(index, index + yearColumns));
+  for (let index = 0; index < years.length; index += yearColumns)
+    yearRows.push(years.slice(index, index + yearColumns));
 
   return (
     <div className={styles.root} data-state={open ? 'open' : 'closed'}>
-      <label className={styles.label} htmlFor={inputId}>
-        {label}
-      </label>
-      <div className={styles.inputRow}>
-        <input
-          id={inputId}
-          className={styles.input}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="YYYY-MM-DD"
-          value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
-          onChange={(event) => onChange(event.target.value)}
-        />
-        <button
-          ref={triggerRef}
-          type="button"
-          className={styles.trigger}
-          aria-label={`Choose ${label.replace(/\*$/, '')}`}
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          aria-controls={open ? dialogId : undefined}
-          onClick={() => (open ? close() : openCalendar())}
-        >
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2">
-            <rect x="3" y="5" width="18" height="16" rx="2" />
-            <path d="M3 10h18M8 3v4M16 3v4" />
-          </svg>
-        </button>
-      </div>
-      <p id={hintId} className={styles.hint}>
-        {hint ? `${hint} ` : ''}Format: YYYY-MM-DD
-      </p>
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <Field id={inputId} label={label} hint={hintText} error={error}>
+        <div className={styles.inputRow}>
+          <input
+            id={inputId}
+            className={styles.input}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="YYYY-MM-DD"
+            value={value}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={fieldDescribedBy(inputId, { hint: hintText, error })}
+            onChange={(event) => onChange(event.target.value)}
+          />
+          <button
+            ref={triggerRef}
+            type="button"
+            className={styles.trigger}
+            aria-label={`Choose ${label.replace(/\*$/, '')}`}
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            aria-controls={open ? dialogId : undefined}
+            onClick={() => (open ? close() : openCalendar())}
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              width="18"
+              height="18"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <rect x="3" y="5" width="18" height="16" rx="2" />
+              <path d="M3 10h18M8 3v4M16 3v4" />
+            </svg>
+          </button>
+        </div>
+      </Field>
       {open ? (
-        // Escape from any button inside the calendar bubbles here and closes it.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
         <div
           ref={dialogRef}
           id={dialogId}
           role="dialog"
           aria-label={`${label.replace(/\*$/, '')}: choose a date`}
           className={styles.popover}
-          onKeyDown={onDialogKeyDown}
         >
           {view === 'days' ? (
             <>
               <div className={styles.header}>
-                <button type="button" className={styles.navButton} aria-label="Previous month" onClick={() => shiftMonth(-1)}>
+                <button
+                  type="button"
+                  className={styles.navButton}
+                  aria-label="Previous month"
+                  onClick={() => shiftMonth(-1)}
+                >
                   ‹
                 </button>
-                <button type="button" className={styles.titleButton} aria-label={`${monthLabel}, choose a year`} onClick={showYears}>
+                <button
+                  type="button"
+                  className={styles.titleButton}
+                  aria-label={`${monthLabel}, choose a year`}
+                  onClick={showYears}
+                >
                   {monthLabel}
                 </button>
-                <button type="button" className={styles.navButton} aria-label="Next month" onClick={() => shiftMonth(1)}>
+                <button
+                  type="button"
+                  className={styles.navButton}
+                  aria-label="Next month"
+                  onClick={() => shiftMonth(1)}
+                >
                   ›
                 </button>
               </div>
@@ -311,7 +345,11 @@ export function DatePicker({ label, value, onChange, min, max, hint, today, defa
                   ›
                 </button>
               </div>
-              <table role="grid" aria-label={`Years ${yearPage} to ${yearPage + yearsPerPage - 1}`} className={styles.grid}>
+              <table
+                role="grid"
+                aria-label={`Years ${yearPage} to ${yearPage + yearsPerPage - 1}`}
+                className={styles.grid}
+              >
                 <tbody>
                   {yearRows.map((row) => (
                     <tr key={row[0]}>
@@ -322,7 +360,11 @@ export function DatePicker({ label, value, onChange, min, max, hint, today, defa
                             data-year={year}
                             className={styles.year}
                             data-selected={year === month.year ? '' : undefined}
-                            tabIndex={year === (years.includes(focusedYear) ? focusedYear : yearPage) ? 0 : -1}
+                            tabIndex={
+                              year === (years.includes(focusedYear) ? focusedYear : yearPage)
+                                ? 0
+                                : -1
+                            }
                             aria-disabled={isYearOutOfRange(year, min, max) ? true : undefined}
                             onKeyDown={onYearKeyDown}
                             onFocus={() => setFocusedYear(year)}

@@ -32,6 +32,9 @@ describe('step 3: education and skills', () => {
     renderWizard({ draft: { ...readyDraft(), skills: { id: '', tech: [], soft: ['Teamwork'] } }, defaultStep: 3 });
     await user.click(next());
     expect(await screen.findByText('Please add at least one technical skill')).toBeInTheDocument();
+    const tech = screen.getByRole('combobox', { name: 'Technical skills' });
+    expect(tech).toHaveAttribute('aria-invalid', 'true');
+    expect(tech).toHaveAccessibleDescription(expect.stringContaining('At least one technical skill is required'));
   });
 
   it('needs a degree and an institution to add an entry', async () => {

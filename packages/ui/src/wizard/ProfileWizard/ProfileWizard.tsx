@@ -7,7 +7,9 @@ import {
   type PortfolioDraft,
   type WizardMode,
 } from '@showfolio/portfolio-schema';
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useControllableState } from '../../hooks/useControllableState';
+import { useExternalStore } from '../../hooks/useExternalStore';
 import { Alert } from '../../primitives/Alert';
 import { Badge } from '../../primitives/Badge';
 import { Button, ButtonLink } from '../../primitives/Button';
@@ -123,10 +125,14 @@ export interface ProfileWizardProps {
 
 /** /profile: the seven-step portfolio wizard. Parts: Header, Stepper, Step. */
 function Root({ controller, user, step: stepProp, defaultStep = 1, onStepChange, random, children }: ProfileWizardProps) {
-  const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);
+  const state = useExternalStore(controller);
   const { toast } = useToast();
-  const [uncontrolledStep, setUncontrolledStep] = useState(() => clampStep(defaultStep));
-  const step = clampStep(stepProp ?? uncontrolledStep);
+  const [requestedStep, setStep] = useControllableState({
+    value: stepProp,
+    defaultValue: () => clampStep(defaultStep),
+    onChange: onStepChange,
+  });
+  const step = clampStep(requestedStep);
   const [completed, setCompleted] = useState<ReadonlySet<number>>(() => new Set());
   const [busy, setBusy] = useState(false);
   const [feedback, setFeedback] = useState<WizardFeedback | null>(null);
@@ -140,10 +146,9 @@ function Root({ controller, user, step: stepProp, defaultStep = 1, onStepChange,
     (target: number) => {
       const next = clampStep(target);
       setFeedback(null);
-      if (stepProp === undefined) setUncontrolledStep(next);
-      onStepChange?.(next);
+      setStep(next);
     },
-    [stepProp, onStepChange],
+    [setStep],
   );
 
   // Change detection compares with the draft as it was when the step was entered (or loaded).

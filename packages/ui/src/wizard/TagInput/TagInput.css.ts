@@ -1,13 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars, visuallyHidden as hidden } from '../../theme';
-import * as form from '../formStyles/formStyles.css';
+import { control } from '../../primitives/Field/Field.css';
 
-export const root = form.fieldRoot;
-export const label = form.label;
-export const hint = form.hint;
+export const root = style({ position: 'relative' });
 export const visuallyHidden = hidden;
 export const field = style({ position: 'relative' });
-export const input = form.control;
+export const input = control;
 
 export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
 export const tag = style({

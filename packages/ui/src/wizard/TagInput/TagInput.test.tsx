@@ -98,4 +98,21 @@ describe('tag input', () => {
     await user.keyboard('{ArrowDown}');
     await expectNoAxeViolations(container);
   });
+
+  it('shows a form error under the field and marks it invalid', () => {
+    render(
+      <TagInput
+        label="Technical skills"
+        required
+        hint="Pick a suggestion."
+        error="At least one technical skill is required"
+        suggestions={technicalSkillSuggestions}
+        value={[]}
+        onChange={() => undefined}
+      />,
+    );
+    const input = screen.getByRole('combobox', { name: 'Technical skills' });
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('At least one technical skill is required Pick a suggestion.');
+  });
 });

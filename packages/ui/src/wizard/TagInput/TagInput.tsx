@@ -1,5 +1,6 @@
 import { addTag, filterSuggestions } from '@showfolio/portfolio-schema';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Field, fieldDescribedBy } from '../../primitives/Field';
 import * as styles from './TagInput.css';
 
 export interface TagInputProps {
@@ -12,6 +13,8 @@ export interface TagInputProps {
   hint?: string;
   /** Marks the label with an asterisk and the field as required. */
   required?: boolean;
+  /** Shown under the field in red; marks it invalid (e.g. a required list left empty). */
+  error?: string;
 }
 
 interface Option {
@@ -27,11 +30,19 @@ const maxOptions = 8;
  * A combobox that adds tags from a list of suggestions or free text. Chosen tags leave the
  * suggestions; Backspace in the empty field removes the last tag.
  */
-export function TagInput({ label, value, onChange, suggestions, placeholder, hint, required }: TagInputProps) {
+export function TagInput({
+  label,
+  value,
+  onChange,
+  suggestions,
+  placeholder,
+  hint,
+  required,
+  error,
+}: TagInputProps) {
   const id = useId();
   const inputId = `${id}-input`;
   const listboxId = `${id}-listbox`;
-  const hintId = `${id}-hint`;
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -41,8 +52,13 @@ export function TagInput({ label, value, onChange, suggestions, placeholder, hin
   const text = query.trim();
   const matches = filterSuggestions(suggestions, query, value).slice(0, maxOptions);
   const exact = [...matches, ...value].some((entry) => entry.toLowerCase() === text.toLowerCase());
-  const options: Option[] = matches.map((match, index) => ({ id: `${id}-option-${index}`, value: match, label: match }));
-  if (text && !exact) options.push({ id: `${id}-option-custom`, value: text, label: `Add "${text}"` });
+  const options: Option[] = matches.map((match, index) => ({
+    id: `${id}-option-${index}`,
+    value: match,
+    label: match,
+  }));
+  if (text && !exact)
+    options.push({ id: `${id}-option-custom`, value: text, label: `Add "${text}"` });
   const expanded = open && options.length > 0;
   const activeOption = expanded ? options[active] : undefined;
 
@@ -71,7 +87,9 @@ export function TagInput({ label, value, onChange, suggestions, placeholder, hin
       case 'ArrowUp':
         event.preventDefault();
         setOpen(true);
-        setActive((current) => (options.length === 0 ? -1 : current <= 0 ? options.length - 1 : current - 1));
+        setActive((current) =>
+          options.length === 0 ? -1 : current <= 0 ? options.length - 1 : current - 1,
+        );
         break;
       case 'Enter':
         if (activeOption) {
@@ -98,79 +116,91 @@ export function TagInput({ label, value, onChange, suggestions, placeholder, hin
 
   return (
     <div className={styles.root} data-state={expanded ? 'open' : 'closed'}>
-      <label className={styles.label} htmlFor={inputId}>
-        {label}
-        {required ? <span aria-hidden="true">*</span> : null}
-      </label>
-      {value.length > 0 ? (
-        <ul className={styles.tags} aria-label={`Selected ${label.toLowerCase()}`}>
-          {value.map((tag) => (
-            <li key={tag} className={styles.tag}>
-              <span>{tag}</span>
-              <button type="button" className={styles.remove} aria-label={`Remove ${tag}`} onClick={() => remove(tag)}>
-                <svg aria-hidden="true" viewBox="0 0 16 16" width="12" height="12" stroke="currentColor" strokeWidth="2">
-                  <path d="M4 4l8 8M12 4l-8 8" />
-                </svg>
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <div className={styles.field}>
-        <input
-          ref={inputRef}
-          id={inputId}
-          className={styles.input}
-          type="text"
-          role="combobox"
-          autoComplete="off"
-          aria-autocomplete="list"
-          aria-required={required || undefined}
-          aria-expanded={expanded}
-          aria-controls={listboxId}
-          aria-activedescendant={activeOption?.id}
-          aria-describedby={hint ? hintId : undefined}
-          placeholder={placeholder}
-          value={query}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            setOpen(true);
-            setActive(-1);
-          }}
-          onFocus={() => setOpen(true)}
-          onBlur={() => setOpen(false)}
-          onKeyDown={onKeyDown}
-        />
-        <ul id={listboxId} role="listbox" aria-label={`${label} suggestions`} className={styles.listbox} hidden={!expanded}>
-          {expanded
-            ? options.map((option, index) => (
-                // Keyboard users pick options from the combobox (aria-activedescendant), not here.
-                // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-                <li
-                  key={option.id}
-                  id={option.id}
-                  role="option"
-                  aria-selected={index === active}
-                  className={styles.option}
-                  data-active={index === active ? '' : undefined}
-                  // Keeps focus in the input so the listbox stays open while the pointer picks.
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => add(option.value)}
+      <Field id={inputId} label={label} required={required} hint={hint} error={error}>
+        {value.length > 0 ? (
+          <ul className={styles.tags} aria-label={`Selected ${label.toLowerCase()}`}>
+            {value.map((tag) => (
+              <li key={tag} className={styles.tag}>
+                <span>{tag}</span>
+                <button
+                  type="button"
+                  className={styles.remove}
+                  aria-label={`Remove ${tag}`}
+                  onClick={() => remove(tag)}
                 >
-                  {option.label}
-                </li>
-              ))
-            : null}
-        </ul>
-      </div>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 16 16"
+                    width="12"
+                    height="12"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                  >
+                    <path d="M4 4l8 8M12 4l-8 8" />
+                  </svg>
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className={styles.field}>
+          <input
+            ref={inputRef}
+            id={inputId}
+            className={styles.input}
+            type="text"
+            role="combobox"
+            autoComplete="off"
+            aria-autocomplete="list"
+            aria-required={required || undefined}
+            aria-invalid={error ? true : undefined}
+            aria-expanded={expanded}
+            aria-controls={listboxId}
+            aria-activedescendant={activeOption?.id}
+            aria-describedby={fieldDescribedBy(inputId, { hint, error })}
+            placeholder={placeholder}
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setOpen(true);
+              setActive(-1);
+            }}
+            onFocus={() => setOpen(true)}
+            onBlur={() => setOpen(false)}
+            onKeyDown={onKeyDown}
+          />
+          <ul
+            id={listboxId}
+            role="listbox"
+            aria-label={`${label} suggestions`}
+            className={styles.listbox}
+            hidden={!expanded}
+          >
+            {expanded
+              ? options.map((option, index) => (
+                  // Keyboard users pick options from the combobox (aria-activedescendant), not here.
+                  // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+                  <li
+                    key={option.id}
+                    id={option.id}
+                    role="option"
+                    aria-selected={index === active}
+                    className={styles.option}
+                    data-active={index === active ? '' : undefined}
+                    // Keeps focus in the input so the listbox stays open while the pointer picks.
+                    onMouseDown={(event) => event.preventDefault()}
+                    onClick={() => add(option.value)}
+                  >
+                    {option.label}
+                  </li>
+                ))
+              : null}
+          </ul>
+        </div>
+        <p className={styles.visuallyHidden} aria-live="polite">
+          {announcement}
         </p>
-      ) : null}
-      <p className={styles.visuallyHidden} aria-live="polite">
-        {announcement}
-      </p>
+      </Field>
     </div>
   );
 }

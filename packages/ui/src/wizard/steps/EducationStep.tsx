@@ -3,14 +3,16 @@ import {
   presentLabel,
   softSkillSuggestions,
   technicalSkillSuggestions,
+  wizardMessages,
   type Education,
 } from '@showfolio/portfolio-schema';
+import { useState } from 'react';
 import { TextArea } from '../../primitives/TextArea';
 import { TextField } from '../../primitives/TextField';
 import { DatePicker } from '../DatePicker';
 import { EntryEditor } from '../EntryEditor';
 import { wide } from '../EntryEditor/EntryEditor.css';
-import { useProfileWizard } from '../ProfileWizard/context';
+import { useProfileWizard, useWizardGuard } from '../ProfileWizard/context';
 import { TagInput } from '../TagInput';
 import * as styles from './steps.css';
 
@@ -25,6 +27,13 @@ export const dateRange = (start: string, end: string) => {
 /** Step 3: education entries (degree and institution required) and technical and soft skills. */
 export function EducationStep() {
   const { draft, updateDraft } = useProfileWizard();
+  // After a Next that found no technical skill, the field itself says so, not only the step alert.
+  const [triedNext, setTriedNext] = useState(false);
+  useWizardGuard(() => {
+    setTriedNext(true);
+    return true;
+  });
+  const techError = triedNext && draft.skills.tech.length === 0 ? wizardMessages.technicalSkillRequired : undefined;
   return (
     <div className={styles.stack}>
       <section className={styles.stack} aria-label="Education">
@@ -96,6 +105,7 @@ export function EducationStep() {
           hint="At least one technical skill is required. Pick a suggestion or type your own and press Enter."
           suggestions={technicalSkillSuggestions}
           value={draft.skills.tech}
+          error={techError}
           onChange={(tech) => updateDraft({ skills: { ...draft.skills, tech } })}
         />
         <TagInput

@@ -1,0 +1,2 @@
+export { useExternalStore } from './useExternalStore';
+export type { ExternalStore } from './useExternalStore';

@@ -1,0 +1,2 @@
+export { useLayer } from './useLayer';
+export type { UseLayerOptions } from './useLayer';

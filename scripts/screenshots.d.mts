@@ -1,0 +1,24 @@
+export declare const pixelThreshold: number;
+export declare const maxDiffPixels: number;
+
+export interface PngComparison {
+  ok: boolean;
+  differing?: number;
+  reason?: string;
+  diff?: Buffer;
+}
+export declare function comparePngs(baselinePng: Buffer, actualPng: Buffer): PngComparison;
+
+export type ScreenshotStatus = 'matched' | 'written' | 'updated' | 'missing' | 'changed';
+export interface ScreenshotVerdict {
+  ok: boolean;
+  status: ScreenshotStatus;
+  message: string;
+}
+export declare function matchScreenshot(options: {
+  name: string;
+  actual: Buffer;
+  baselineDir: string;
+  diffDir: string;
+  update?: boolean;
+}): ScreenshotVerdict;
