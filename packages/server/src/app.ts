@@ -28,7 +28,7 @@ import { createMailer } from './services/mailer';
 import { getPublicPortfolio, type PublicPortfolio } from './services/public-portfolio';
 import { createRateLimits } from './services/rate-limit';
 import { createStorage } from './services/storage';
-import { staticTemplateSource, type TemplateSource } from './services/templates';
+import { emptyTemplateSource, type TemplateSource } from './services/templates';
 import { startCleanup, type CleanupOptions } from './services/cleanup';
 import { MAX_PICTURE_BYTES, uploadMessages } from './services/uploads';
 import { join } from 'node:path';
@@ -42,7 +42,10 @@ export interface CreateAppOptions {
    */
   configure?: (app: Hono, server: ShowfolioServer) => void | Promise<void>;
   logger?: Logger;
-  /** Where templates come from (default: portfolio-schema's static catalogue). */
+  /**
+   * The templates the API lists and accepts: the host passes the templates registry's catalogue
+   * (default: none, so the API alone refuses every template with 'Template not found').
+   */
   templates?: TemplateSource;
   /** Extra or replaced CSP directives, e.g. for the host's pages. */
   contentSecurityPolicy?: NonNullable<
@@ -188,7 +191,7 @@ export async function createApp(
           jwksUrl: config.google.jwksUrl,
         })
       : undefined,
-    templates: options.templates ?? staticTemplateSource(),
+    templates: options.templates ?? emptyTemplateSource(),
   };
   const analytics = createAnalytics({
     db: handle.db,
