@@ -15,7 +15,7 @@ import {
   type ShowfolioServer,
 } from '@showfolio/server';
 import { hostToSubdomain, samplePortfolio } from '@showfolio/portfolio-schema';
-import { getTemplateMeta, templateCatalogue, toTemplateRecord } from '@showfolio/templates';
+import { getTemplateMeta, templateRecords } from '@showfolio/templates';
 import { missingPreviewParamsMessage } from '@showfolio/ui';
 import { spaPaths } from '../routes';
 import { scriptJson } from './html';
@@ -235,7 +235,7 @@ export async function createHost(
 
   const server = await createApp(config, {
     ...(options.logger ? { logger: options.logger } : {}),
-    templates: templateSourceFrom(templateCatalogue().map(toTemplateRecord)),
+    templates: templateSourceFrom(templateRecords()),
     configure,
   });
 
