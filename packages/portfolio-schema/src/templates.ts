@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { storableText } from './limits';
+import { messages } from './messages';
 import { portfolioDataSchema } from './portfolio-data';
 
 // Schema
@@ -36,13 +37,13 @@ export const templateSchema = z.object({
 });
 
 export const deployRequestSchema = z.object({
-  templateIdentifier: storableText({ error: 'Template identifier is required for deployment' })
+  templateIdentifier: storableText({ error: messages.templateIdentifierRequired })
     .trim()
-    .min(1, 'Template identifier is required for deployment')
+    .min(1, messages.templateIdentifierRequired)
     .max(templateIdentifierMaxLength, 'Template identifier is too long'),
-  subdomain: storableText({ error: 'Subdomain is required for deployment' })
+  subdomain: storableText({ error: messages.subdomainRequired })
     .trim()
-    .min(1, 'Subdomain is required for deployment')
+    .min(1, messages.subdomainRequired)
     .max(100, 'Subdomain is too long'),
 });
 
