@@ -15,6 +15,11 @@ export const messages = {
   previewFailed: 'Failed to generate preview',
   invalidSubdomain: 'Invalid subdomain',
   portfolioNotFound: 'Portfolio not found',
+  // Titles and texts of the status pages the SPA shows and the host renders on the server.
+  portfolioNotFoundTitle: '404 - Portfolio Not Found',
+  portfolioNoDataTitle: 'Portfolio Data Not Available',
+  portfolioNoData: 'The portfolio exists but has no data to show yet.',
+  previewNotAvailableTitle: 'Preview Not Available',
   // Deploying.
   deployNotLoggedIn: 'Please log in to deploy templates',
   deployWithoutPortfolio: 'Please complete your portfolio before deploying templates',

@@ -6,6 +6,7 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { messages } from '@showfolio/portfolio-schema';
 import { createGoogleVerifier } from './auth/google';
 import { tokenKeys } from './auth/tokens';
 import type { ServerConfig } from './config';
@@ -117,7 +118,7 @@ function errorHandler(logger: Logger) {
       return c.json(
         {
           message:
-            error.message || (status === 400 ? 'The request is not valid' : 'Request failed'),
+            error.message || (status === 400 ? 'The request is not valid' : messages.requestFailed),
         },
         status,
       );
@@ -218,7 +219,7 @@ export async function createApp(
   api.route('/', contactRoutes(services));
   api.route('/', portfolioRoutes(services));
   api.route('/analytics', analyticsRoutes(services));
-  api.all('*', (c) => c.json({ message: 'Not found' }, 404));
+  api.all('*', (c) => c.json({ message: messages.notFound }, 404));
 
   const media = new Hono();
   media.get('/:file', async (c) => {
@@ -303,7 +304,7 @@ export async function createApp(
   app.route('/api', api);
   app.route('/media', media);
   // The host normally answers everything else (SPA fallback); it may replace this with app.notFound.
-  app.notFound((c) => c.json({ message: 'Not found' }, 404));
+  app.notFound((c) => c.json({ message: messages.notFound }, 404));
 
   const server: ShowfolioServer = {
     app,
