@@ -14,6 +14,8 @@ export default tseslint.config(
       '**/data/**',
       '**/drizzle/**',
       '**/*.d.ts',
+      // test/authoring.test.ts's throwaway copy of the templates package.
+      '**/.authoring-check-*/**',
     ],
   },
   js.configs.recommended,
