@@ -1,11 +1,11 @@
 // @vitest-environment node
 // AUTHORING.md stays true: its quick start (the block after the `authoring-check` marker) runs, line
 // by line, on a copy of this package. `npx -y pnpm@10 <script> <args>` runs the script of the
-// package.json as pnpm would (its body plus the arguments, node_modules/.bin on the PATH); the
-// copy lives inside this package so it resolves the same dependencies.
+// package.json as pnpm would (its body plus the arguments, node_modules/.bin on the PATH). The copy
+// sits beside this package (same relative paths to the repository root) and links its node_modules.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -59,9 +59,10 @@ describe('AUTHORING.md', () => {
     const [cd, ...commands] = quickStart();
     expect(cd).toBe('cd packages/templates');
     const scripts = JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')).scripts as Record<string, string>;
-    const copy = await mkdtemp(join(packageRoot, '.authoring-check-'));
+    const copy = await mkdtemp(join(packageRoot, '..', '.authoring-check-'));
     try {
       for (const entry of copied) await cp(join(packageRoot, entry), join(copy, entry), { recursive: true });
+      await symlink(join(packageRoot, 'node_modules'), join(copy, 'node_modules'), 'dir');
       // The copy must not run this test again.
       await rm(join(copy, 'test/authoring.test.ts'));
       const outputs: string[] = [];
