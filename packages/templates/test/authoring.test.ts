@@ -35,7 +35,7 @@ function run(command: string, cwd: string): string {
       // A local author's run: the first browser test writes the new template's baselines.
       CI: '',
     },
-    timeout: 150_000,
+    timeout: 300_000,
   });
   if (result.status !== 0) {
     throw new Error(`\`${command}\` failed (${result.status ?? result.signal}):\n${result.stdout}\n${result.stderr}`);
@@ -85,5 +85,5 @@ describe('AUTHORING.md', () => {
     } finally {
       await rm(copy, { recursive: true, force: true });
     }
-  }, 240_000);
+  }, 600_000);
 });
