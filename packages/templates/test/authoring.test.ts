@@ -29,8 +29,10 @@ function run(command: string, cwd: string): string {
     env: {
       // Not this run's own vitest settings: the commands start as they would in a terminal.
       ...Object.fromEntries(
-        Object.entries(process.env).filter(([key]) => !/^(VITEST|TEST$|NODE_ENV$|MODE$)/.test(key)),
+        Object.entries(process.env).filter(([key]) => !/^(VITEST|TEST$|NODE_ENV$|MODE$|FORCE_COLOR$)/.test(key)),
       ),
+      // Plain output, so the counts below can be read.
+      NO_COLOR: '1',
       PATH: [join(packageRoot, 'node_modules/.bin'), process.env.PATH].join(delimiter),
       // A local author's run: the first browser test writes the new template's baselines.
       CI: '',
