@@ -27,6 +27,8 @@ export default tseslint.config(
       '**/drizzle/**',
       '**/*.d.ts',
       '**/*.d.mts',
+      // test/authoring.test.ts's throwaway copy of the templates package.
+      '**/.authoring-check-*/**',
     ],
   },
   js.configs.recommended,

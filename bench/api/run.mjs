@@ -8,11 +8,11 @@
 //   pnpm --filter @showfolio/server build && node bench/api/run.mjs [--duration 5] [--connections 50]
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { rssMb as processRss, startShowfolio } from '../support.mjs';
 
@@ -34,7 +34,16 @@ const duration = Number(args.duration);
 const connections = Number(args.connections);
 
 const dataDir = await mkdtemp(join(tmpdir(), 'showfolio-bench-'));
-const { child, base } = await startShowfolio(entry, {
+// The API alone knows no templates; like the host, hand it the templates registry's catalogue.
+const templatesEntry = fileURLToPath(new URL('../../packages/templates/dist/index.js', import.meta.url));
+const serve = join(dataDir, 'serve.mjs');
+await writeFile(
+  serve,
+  `import { startServer, templateSourceFrom } from ${JSON.stringify(pathToFileURL(entry).href)};
+import { templateRecords } from ${JSON.stringify(pathToFileURL(templatesEntry).href)};
+await startServer({ templates: templateSourceFrom(templateRecords()) });`,
+);
+const { child, base } = await startShowfolio(serve, {
   env: {
     DATA_DIR: dataDir,
     DATABASE_URL: '',

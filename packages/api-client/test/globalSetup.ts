@@ -3,7 +3,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defaultRateLimits, loadConfig, startServer } from '@showfolio/server';
+import { defaultRateLimits, loadConfig, startServer, templateSourceFrom } from '@showfolio/server';
+import { templateRecords } from '@showfolio/templates';
 import type { RateLimitConfig } from '@showfolio/server';
 import { exportJWK, generateKeyPair } from 'jose';
 import type { TestProject } from 'vitest/node';
@@ -58,7 +59,12 @@ export default async function setup(project: TestProject) {
     },
     { rateLimits: relaxed },
   );
-  const server = await startServer({ config, hostname: '127.0.0.1', handleSignals: false });
+  const server = await startServer({
+    config,
+    hostname: '127.0.0.1',
+    handleSignals: false,
+    templates: templateSourceFrom(templateRecords()),
+  });
 
   project.provide('apiOrigin', `http://127.0.0.1:${server.port}`);
   project.provide('jwtSecret', jwtSecret);

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
+import { registeredTemplateIds } from '@showfolio/templates';
 import { describe, expect, it } from 'vitest';
 import {
   ApiClientProvider,
@@ -87,7 +88,7 @@ describe('SWR hooks against the real server', () => {
         <Gallery subdomain={subdomain} />
       </Providers>,
     );
-    expect(await screen.findByText('templates: 15')).toBeInTheDocument();
+    expect(await screen.findByText(`templates: ${registeredTemplateIds().length}`)).toBeInTheDocument();
     expect(await screen.findByText('Currently Active: none')).toBeInTheDocument();
     expect(await screen.findByText('has portfolio: true')).toBeInTheDocument();
     expect(await screen.findByText('deployments: 0')).toBeInTheDocument();

@@ -3,6 +3,7 @@ export * from './portfolio-data';
 export * from './draft';
 export * from './records';
 export * from './templates';
+export * from './messages';
 export * from './auth';
 export * from './contact';
 export * from './analytics';

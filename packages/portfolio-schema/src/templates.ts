@@ -1,30 +1,23 @@
 import { z } from 'zod';
 import { storableText } from './limits';
+import { messages } from './messages';
 import { portfolioDataSchema } from './portfolio-data';
 
 // Schema
-/** The fifteen template identifiers of builder spec §3. */
-export const templateIds = [
-  'creative-portfolio-v1',
-  'minimal-portfolio-v1',
-  'nebulla-glass-portfolio-v1',
-  'nexus-portfolio-v1',
-  'quantum-portfolio-v1',
-  'elegant-portfolio-v1',
-  'modern-minimalist-v1',
-  'brilliant-portfolio-v1',
-  'light-portfolio-v1',
-  'modern-portfolio-v1',
-  'glassmorphism-portfolio-v1',
-  'vibrant-motion-portfolio-v1',
-  'genz-portfolio-v1',
-  'professional-dev-portfolio-v1',
-  'modern-minimal-v1',
-] as const;
-export type TemplateId = (typeof templateIds)[number];
-export const premiumTemplateIds: readonly TemplateId[] = ['nexus-portfolio-v1', 'quantum-portfolio-v1'];
-export const isTemplateId = (value: unknown): value is TemplateId =>
-  typeof value === 'string' && (templateIds as readonly string[]).includes(value);
+/**
+ * The shape of a template identifier: lowercase words joined by hyphens, ending in a version
+ * (`minimal-portfolio-v1`). Which identifiers exist is the templates registry's business (its
+ * `meta.ts` files), not the schema's: a new template needs no schema release.
+ */
+export const templateIdentifierPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*-v\d+$/;
+export const templateIdentifierMaxLength = 100;
+export const templateIdentifierSchema = z
+  .string()
+  .max(templateIdentifierMaxLength)
+  .regex(templateIdentifierPattern);
+/** True for a string shaped like a template identifier (whether a template has it is another matter). */
+export const isTemplateIdentifier = (value: unknown): value is TemplateId =>
+  templateIdentifierSchema.safeParse(value).success;
 
 export const templateMetaSchema = z.object({
   thumbnailImgUrl: z.string(),
@@ -44,13 +37,13 @@ export const templateSchema = z.object({
 });
 
 export const deployRequestSchema = z.object({
-  templateIdentifier: storableText({ error: 'Template identifier is required for deployment' })
+  templateIdentifier: storableText({ error: messages.templateIdentifierRequired })
     .trim()
-    .min(1, 'Template identifier is required for deployment')
-    .max(100, 'Template identifier is too long'),
-  subdomain: storableText({ error: 'Subdomain is required for deployment' })
+    .min(1, messages.templateIdentifierRequired)
+    .max(templateIdentifierMaxLength, 'Template identifier is too long'),
+  subdomain: storableText({ error: messages.subdomainRequired })
     .trim()
-    .min(1, 'Subdomain is required for deployment')
+    .min(1, messages.subdomainRequired)
     .max(100, 'Subdomain is too long'),
 });
 
@@ -85,6 +78,8 @@ export const portfolioLookupResponseSchema = z.object({
 });
 
 // Type
+/** A template identifier; `templateIdentifierPattern` is its shape, the templates registry its list. */
+export type TemplateId = string;
 export type TemplateMeta = z.infer<typeof templateMetaSchema>;
 export type Template = z.infer<typeof templateSchema>;
 export type DeployRequest = z.infer<typeof deployRequestSchema>;

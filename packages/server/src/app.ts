@@ -6,6 +6,7 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { messages } from '@showfolio/portfolio-schema';
 import { createGoogleVerifier } from './auth/google';
 import { tokenKeys } from './auth/tokens';
 import type { ServerConfig } from './config';
@@ -28,7 +29,7 @@ import { createMailer } from './services/mailer';
 import { getPublicPortfolio, type PublicPortfolio } from './services/public-portfolio';
 import { createRateLimits } from './services/rate-limit';
 import { createStorage } from './services/storage';
-import { staticTemplateSource, type TemplateSource } from './services/templates';
+import { emptyTemplateSource, type TemplateSource } from './services/templates';
 import { startCleanup, type CleanupOptions } from './services/cleanup';
 import { MAX_PICTURE_BYTES, uploadMessages } from './services/uploads';
 import { join } from 'node:path';
@@ -42,7 +43,10 @@ export interface CreateAppOptions {
    */
   configure?: (app: Hono, server: ShowfolioServer) => void | Promise<void>;
   logger?: Logger;
-  /** Where templates come from (default: portfolio-schema's static catalogue). */
+  /**
+   * The templates the API lists and accepts: the host passes the templates registry's catalogue
+   * (default: none, so the API alone refuses every template with 'Template not found').
+   */
   templates?: TemplateSource;
   /** Extra or replaced CSP directives, e.g. for the host's pages. */
   contentSecurityPolicy?: NonNullable<
@@ -114,7 +118,7 @@ function errorHandler(logger: Logger) {
       return c.json(
         {
           message:
-            error.message || (status === 400 ? 'The request is not valid' : 'Request failed'),
+            error.message || (status === 400 ? 'The request is not valid' : messages.requestFailed),
         },
         status,
       );
@@ -188,7 +192,7 @@ export async function createApp(
           jwksUrl: config.google.jwksUrl,
         })
       : undefined,
-    templates: options.templates ?? staticTemplateSource(),
+    templates: options.templates ?? emptyTemplateSource(),
   };
   const analytics = createAnalytics({
     db: handle.db,
@@ -215,7 +219,7 @@ export async function createApp(
   api.route('/', contactRoutes(services));
   api.route('/', portfolioRoutes(services));
   api.route('/analytics', analyticsRoutes(services));
-  api.all('*', (c) => c.json({ message: 'Not found' }, 404));
+  api.all('*', (c) => c.json({ message: messages.notFound }, 404));
 
   const media = new Hono();
   media.get('/:file', async (c) => {
@@ -300,7 +304,7 @@ export async function createApp(
   app.route('/api', api);
   app.route('/media', media);
   // The host normally answers everything else (SPA fallback); it may replace this with app.notFound.
-  app.notFound((c) => c.json({ message: 'Not found' }, 404));
+  app.notFound((c) => c.json({ message: messages.notFound }, 404));
 
   const server: ShowfolioServer = {
     app,

@@ -10,7 +10,7 @@ export { getPublicPortfolio } from './services/public-portfolio';
 export { pruneAnalytics } from './services/analytics';
 export type { PageView } from './services/analytics';
 export type { PublicPortfolio } from './services/public-portfolio';
-export { staticTemplateSource, templateSourceFrom } from './services/templates';
+export { emptyTemplateSource, templateSourceFrom } from './services/templates';
 export type { TemplateSource } from './services/templates';
 export { createBoundedLogger, MAX_LOGGED_STRING, MAX_URL_LENGTH, requestTargetLength, truncateForLog, uriTooLongMessage } from './logging';
 export type { BoundedLogger } from './logging';

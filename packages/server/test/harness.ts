@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { templateRecords } from '@showfolio/templates';
 import { createApp, type CreateAppOptions, type ShowfolioServer } from '../src/app';
+import { templateSourceFrom } from '../src/services/templates';
 import {
   defaultRateLimits,
   loadConfig,
@@ -74,7 +76,8 @@ export async function startTestServer(
     { DATA_DIR: dataDir, APP_URL: 'http://localhost:3000', LOG_LEVEL: 'silent', ...options.env },
     { databaseUrl: database.url, rateLimits: relaxedRateLimits, ...options.config },
   );
-  const server = await createApp(config, options.app);
+  // The catalogue the host hands the server: the templates registry itself.
+  const server = await createApp(config, { templates: templateSourceFrom(templateRecords()), ...options.app });
   return {
     server,
     config,

@@ -13,9 +13,9 @@ interface Child {
   exited: Promise<number | null>;
 }
 
-/** Starts `src/main.ts` as its own process on PGlite in `dataDir`; resolves once it listens. */
+/** Starts the server (`src/main.ts` plus the templates registry) as its own process on PGlite in `dataDir`; resolves once it listens. */
 function startChild(dataDir: string): Promise<Child> {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'test/fixtures/main-with-templates.ts'], {
     cwd: packageDir,
     env: { ...process.env, PORT: '0', DATA_DIR: dataDir, APP_URL: 'http://localhost:3000', LOG_LEVEL: 'warn', DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -9,9 +9,11 @@ export {
   loadTemplate,
   registeredTemplateIds,
   templateCatalogue,
+  templateRecords,
   toTemplateRecord,
 } from './sdk/catalogue';
 export {
+  defineRegistry,
   defineTemplate,
   defineTemplateMeta,
   thumbnailUrlFor,

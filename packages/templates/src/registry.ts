@@ -1,4 +1,4 @@
-import type { TemplateRegistry } from './sdk/types';
+import { defineRegistry } from './sdk/defineTemplate';
 import { brilliantMeta } from './templates/brilliant-portfolio-v1/meta';
 import { creativeMeta } from './templates/creative-portfolio-v1/meta';
 import { elegantMeta } from './templates/elegant-portfolio-v1/meta';
@@ -16,61 +16,35 @@ import { quantumMeta } from './templates/quantum-portfolio-v1/meta';
 import { vibrantMotionMeta } from './templates/vibrant-motion-portfolio-v1/meta';
 
 /**
- * Every built template, keyed by its identifier. Only `meta` is imported eagerly; each `load`
- * is a dynamic import so bundlers give every template its own chunk and CSS file. Identifiers
- * of `templateIds` that are not built yet are absent (never stubbed).
+ * Every built template, keyed by its identifier, in catalogue order: the one list of templates
+ * (GET /templates, the gallery, the build, the tests and the thumbnails all read it). Only `meta` is
+ * imported eagerly; each `load` is a dynamic import so bundlers give every template its own chunk
+ * and CSS file. To add a template, add its folder and one entry here (see AUTHORING.md).
  */
-export const templates: TemplateRegistry = {
+export const templates = defineRegistry({
+  'creative-portfolio-v1': {
+    meta: creativeMeta,
+    load: () => import('./templates/creative-portfolio-v1').then((module) => module.template),
+  },
   'minimal-portfolio-v1': {
     meta: minimalMeta,
     load: () => import('./templates/minimal-portfolio-v1').then((module) => module.template),
   },
-  'modern-portfolio-v1': {
-    meta: modernMeta,
-    load: () => import('./templates/modern-portfolio-v1').then((module) => module.template),
-  },
-  'professional-dev-portfolio-v1': {
-    meta: professionalDevMeta,
-    load: () =>
-      import('./templates/professional-dev-portfolio-v1').then((module) => module.template),
-  },
-  'elegant-portfolio-v1': {
-    meta: elegantMeta,
-    load: () => import('./templates/elegant-portfolio-v1').then((module) => module.template),
-  },
-  'modern-minimal-v1': {
-    meta: modernMinimalMeta,
-    load: () => import('./templates/modern-minimal-v1').then((module) => module.template),
-  },
-  'genz-portfolio-v1': {
-    meta: genzMeta,
-    load: () => import('./templates/genz-portfolio-v1').then((module) => module.template),
-  },
-  'vibrant-motion-portfolio-v1': {
-    meta: vibrantMotionMeta,
-    load: () =>
-      import('./templates/vibrant-motion-portfolio-v1').then((module) => module.template),
-  },
-  'glassmorphism-portfolio-v1': {
-    meta: glassmorphismMeta,
-    load: () =>
-      import('./templates/glassmorphism-portfolio-v1').then((module) => module.template),
-  },
-  'light-portfolio-v1': {
-    meta: lightMeta,
-    load: () => import('./templates/light-portfolio-v1').then((module) => module.template),
+  'nebulla-glass-portfolio-v1': {
+    meta: nebullaGlassMeta,
+    load: () => import('./templates/nebulla-glass-portfolio-v1').then((module) => module.template),
   },
   'nexus-portfolio-v1': {
     meta: nexusMeta,
     load: () => import('./templates/nexus-portfolio-v1').then((module) => module.template),
   },
-  'creative-portfolio-v1': {
-    meta: creativeMeta,
-    load: () => import('./templates/creative-portfolio-v1').then((module) => module.template),
+  'quantum-portfolio-v1': {
+    meta: quantumMeta,
+    load: () => import('./templates/quantum-portfolio-v1').then((module) => module.template),
   },
-  'nebulla-glass-portfolio-v1': {
-    meta: nebullaGlassMeta,
-    load: () => import('./templates/nebulla-glass-portfolio-v1').then((module) => module.template),
+  'elegant-portfolio-v1': {
+    meta: elegantMeta,
+    load: () => import('./templates/elegant-portfolio-v1').then((module) => module.template),
   },
   'modern-minimalist-v1': {
     meta: modernMinimalistMeta,
@@ -80,8 +54,33 @@ export const templates: TemplateRegistry = {
     meta: brilliantMeta,
     load: () => import('./templates/brilliant-portfolio-v1').then((module) => module.template),
   },
-  'quantum-portfolio-v1': {
-    meta: quantumMeta,
-    load: () => import('./templates/quantum-portfolio-v1').then((module) => module.template),
+  'light-portfolio-v1': {
+    meta: lightMeta,
+    load: () => import('./templates/light-portfolio-v1').then((module) => module.template),
   },
-};
+  'modern-portfolio-v1': {
+    meta: modernMeta,
+    load: () => import('./templates/modern-portfolio-v1').then((module) => module.template),
+  },
+  'glassmorphism-portfolio-v1': {
+    meta: glassmorphismMeta,
+    load: () => import('./templates/glassmorphism-portfolio-v1').then((module) => module.template),
+  },
+  'vibrant-motion-portfolio-v1': {
+    meta: vibrantMotionMeta,
+    load: () => import('./templates/vibrant-motion-portfolio-v1').then((module) => module.template),
+  },
+  'genz-portfolio-v1': {
+    meta: genzMeta,
+    load: () => import('./templates/genz-portfolio-v1').then((module) => module.template),
+  },
+  'professional-dev-portfolio-v1': {
+    meta: professionalDevMeta,
+    load: () =>
+      import('./templates/professional-dev-portfolio-v1').then((module) => module.template),
+  },
+  'modern-minimal-v1': {
+    meta: modernMinimalMeta,
+    load: () => import('./templates/modern-minimal-v1').then((module) => module.template),
+  },
+});

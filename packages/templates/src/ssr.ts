@@ -4,11 +4,11 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { PortfolioData, TemplateId } from '@showfolio/portfolio-schema';
+import type { PortfolioData } from '@showfolio/portfolio-schema';
 import { loadTemplate } from './sdk/catalogue';
 
 export type RenderResult =
-  | { ok: true; id: TemplateId; html: string; css: string }
+  | { ok: true; id: string; html: string; css: string }
   | { ok: false; reason: 'not-found'; id: string };
 
 // src/ssr.ts, dist/ssr.js and any dist chunk all sit one directory below the package root.
@@ -18,7 +18,7 @@ const packageRoot = new URL('../', import.meta.url);
 export const thumbnailsDir = fileURLToPath(new URL('thumbnails/', packageRoot));
 
 /** Where the build writes one template's CSS (blocks included), which `renderPortfolio` inlines. */
-export const templateCssPath = (id: TemplateId): string =>
+export const templateCssPath = (id: string): string =>
   fileURLToPath(new URL(`dist/templates/${id}/index.css`, packageRoot));
 
 /**
@@ -27,9 +27,9 @@ export const templateCssPath = (id: TemplateId): string =>
  */
 export const documentCss = 'html,body{margin:0;padding:0}@page{size:A4;margin:14mm 12mm}';
 
-const cssCache = new Map<TemplateId, Promise<string>>();
+const cssCache = new Map<string, Promise<string>>();
 
-function templateCss(id: TemplateId): Promise<string> {
+function templateCss(id: string): Promise<string> {
   let css = cssCache.get(id);
   if (!css) {
     const path = templateCssPath(id);
@@ -66,6 +66,7 @@ export {
   isRegisteredTemplate,
   registeredTemplateIds,
   templateCatalogue,
+  templateRecords,
   toTemplateRecord,
 } from './sdk/catalogue';
 export { thumbnailUrlFor, thumbnailUrlPrefix } from './sdk/defineTemplate';

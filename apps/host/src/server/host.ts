@@ -14,14 +14,12 @@ import {
   type ServerConfig,
   type ShowfolioServer,
 } from '@showfolio/server';
-import { hostToSubdomain, samplePortfolio } from '@showfolio/portfolio-schema';
-import { getTemplateMeta, templateCatalogue, toTemplateRecord } from '@showfolio/templates';
-import { missingPreviewParamsMessage } from '@showfolio/ui';
+import { hostToSubdomain, messages, samplePortfolio } from '@showfolio/portfolio-schema';
+import { getTemplateMeta, templateRecords } from '@showfolio/templates';
 import { spaPaths } from '../routes';
 import { scriptJson } from './html';
 import {
   hostModeNotFoundPage,
-  invalidSubdomainMessage,
   portfolioNotFoundPage,
   portfolioRobots,
   portfolioSitemap,
@@ -192,17 +190,17 @@ export async function createHost(
         c.req.param('file'),
         'public, max-age=86400',
       );
-      return sent ?? c.json({ message: 'Not found' }, 404);
+      return sent ?? c.json({ message: messages.notFound }, 404);
     });
     app.get('/assets/*', async (c) => {
       const sent = await sendFile(c, clientDir, c.req.path, IMMUTABLE);
-      return sent ?? c.text('Not found', 404);
+      return sent ?? c.text(messages.notFound, 404);
     });
 
     const preview = async (c: Context, id: string) => {
       c.header('Cache-Control', 'private, no-store');
       const token = c.req.query('token') ?? '';
-      if (!id || !token) return c.html(previewDeniedPage(missingPreviewParamsMessage), 400);
+      if (!id || !token) return c.html(previewDeniedPage(messages.previewMissingParameters), 400);
       // The API's own check, so the page and GET /api/templates/verify-preview never disagree.
       const verdict = await server.api.request(
         `/templates/verify-preview/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`,
@@ -210,10 +208,10 @@ export async function createHost(
       if (!verdict.ok) {
         const body = (await verdict.json().catch(() => ({}))) as { message?: string };
         const status = verdict.status === 404 ? 404 : verdict.status === 400 ? 400 : 403;
-        return c.html(previewDeniedPage(body.message || 'Invalid or expired preview link'), status);
+        return c.html(previewDeniedPage(body.message || messages.previewInvalid), status);
       }
       const rendered = await renderTemplate(id, samplePortfolio);
-      if (!rendered.ok) return c.html(previewDeniedPage('Template not found'), 404);
+      if (!rendered.ok) return c.html(previewDeniedPage(messages.templateNotFound), 404);
       return c.html(previewPage(getTemplateMeta(id)?.name ?? id, rendered));
     };
     app.get('/preview', (c) => preview(c, ''));
@@ -237,7 +235,7 @@ export async function createHost(
 
   const server = await createApp(config, {
     ...(options.logger ? { logger: options.logger } : {}),
-    templates: templateSourceFrom(templateCatalogue().map(toTemplateRecord)),
+    templates: templateSourceFrom(templateRecords()),
     configure,
   });
 
@@ -352,7 +350,7 @@ export async function createHost(
       return new Response(
         request.method === 'HEAD'
           ? null
-          : portfolioNotFoundPage(invalidSubdomainMessage, request.headers.get('host') ?? ''),
+          : portfolioNotFoundPage(messages.invalidSubdomain, request.headers.get('host') ?? ''),
         {
           status: 404,
           headers: { ...publicPageHeaders, 'Cache-Control': 'no-store' },

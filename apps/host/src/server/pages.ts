@@ -1,20 +1,16 @@
 import {
   defaultDocumentTitle,
+  messages,
   notFoundDocumentTitle,
+  portfolioNotFoundHints,
+  previewDeniedReasons,
+  statusReasonsLabel,
   personJsonLd,
   seoMeta,
   type PortfolioData,
 } from '@showfolio/portfolio-schema';
-import {
-  invalidSubdomainMessage,
-  missingPreviewParamsMessage,
-  portfolioNotFoundHints,
-  previewDeniedReasons,
-} from '@showfolio/ui';
 import { escapeHtml, scriptJson } from './html';
 import { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_PATH, SOCIAL_IMAGE_WIDTH } from './socialImage';
-
-export { invalidSubdomainMessage, missingPreviewParamsMessage };
 
 /** A template rendered by `@showfolio/templates/ssr`. */
 export interface RenderedTemplate {
@@ -59,10 +55,10 @@ const list = (label: string, items: readonly string[]) =>
 export function portfolioNotFoundPage(message: string, host: string): string {
   return statusPage(
     notFoundDocumentTitle,
-    '404 - Portfolio Not Found',
+    messages.portfolioNotFoundTitle,
     paragraph(escapeHtml(message)) +
       paragraph(`Looked up: <code>${escapeHtml(host)}</code>`) +
-      list('This can happen when:', portfolioNotFoundHints),
+      list(statusReasonsLabel, portfolioNotFoundHints),
   );
 }
 
@@ -70,8 +66,8 @@ export function portfolioNotFoundPage(message: string, host: string): string {
 export function portfolioNoDataPage(templateIdentifier: string, subdomain: string): string {
   return statusPage(
     notFoundDocumentTitle,
-    'Portfolio Data Not Available',
-    paragraph('The portfolio exists but has no data to show yet.') +
+    messages.portfolioNoDataTitle,
+    paragraph(messages.portfolioNoData) +
       paragraph(`Template: <code>${escapeHtml(templateIdentifier)}</code>`) +
       paragraph(`Subdomain: <code>${escapeHtml(subdomain)}</code>`),
   );
@@ -90,9 +86,9 @@ export function hostModeNotFoundPage(path: string): string {
 /** 'Preview Not Available' with the reason the link was refused. */
 export function previewDeniedPage(message: string): string {
   return statusPage(
-    `Preview Not Available - ${defaultDocumentTitle}`,
-    'Preview Not Available',
-    paragraph(escapeHtml(message)) + list('This can happen when:', previewDeniedReasons),
+    `${messages.previewNotAvailableTitle} - ${defaultDocumentTitle}`,
+    messages.previewNotAvailableTitle,
+    paragraph(escapeHtml(message)) + list(statusReasonsLabel, previewDeniedReasons),
   );
 }
 

@@ -1,10 +1,9 @@
 import type { PublicPortfolio } from '@showfolio/server';
 import { getTemplateMeta } from '@showfolio/templates';
-import { SUBDOMAIN_PATTERN, type PortfolioData } from '@showfolio/portfolio-schema';
+import { messages, SUBDOMAIN_PATTERN, type PortfolioData } from '@showfolio/portfolio-schema';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import { portfolioNotFoundMessage } from '@showfolio/ui';
 import {
   portfolioNoDataPage,
   portfolioNotFoundPage,
@@ -140,11 +139,11 @@ export function createPublicPages({
     async page(requested, lookedUpHost) {
       const subdomain = requested.toLowerCase();
       if (!SUBDOMAIN_PATTERN.test(subdomain)) {
-        return { status: 404, html: portfolioNotFoundPage(portfolioNotFoundMessage, lookedUpHost) };
+        return { status: 404, html: portfolioNotFoundPage(messages.portfolioNotFound, lookedUpHost) };
       }
       const portfolio = await find(subdomain);
       if (!portfolio)
-        return { status: 404, html: portfolioNotFoundPage(portfolioNotFoundMessage, lookedUpHost) };
+        return { status: 404, html: portfolioNotFoundPage(messages.portfolioNotFound, lookedUpHost) };
       if (!portfolio.portfolioData) {
         return {
           status: 404,

@@ -30,6 +30,7 @@ import type {
   UserProfile,
   VerifyPreviewResponse,
 } from '@showfolio/portfolio-schema';
+import { messages, noAccessTokenMessage } from '@showfolio/portfolio-schema';
 import { ApiError } from './errors';
 import { authHeaders, send, serverMessage } from './http';
 import type { FetchLike, HttpContext, SendOptions } from './http';
@@ -135,12 +136,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   const requireToken = (): string => {
     const token = getToken();
-    if (!token) throw new ApiError('Authentication token not found', { code: 'no-token' });
+    if (!token) throw new ApiError(messages.tokenMissing, { code: 'no-token' });
     return token;
   };
   const getUserId = (): string => {
     const userId = tokenSubject(requireToken());
-    if (!userId) throw new ApiError('User ID not found in token', { code: 'no-subject' });
+    if (!userId) throw new ApiError(messages.tokenWithoutSubject, { code: 'no-subject' });
     return userId;
   };
 
@@ -162,7 +163,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   };
 
   const receiveToken = (response: AccessTokenResponse | undefined): AccessTokenResponse => {
-    if (!response?.access_token) throw new ApiError('No access token received', { code: 'no-access-token' });
+    if (!response?.access_token) throw new ApiError(noAccessTokenMessage, { code: 'no-access-token' });
     return { access_token: response.access_token };
   };
   const withMessage = (response: MessageResponse | undefined, fallback = ''): MessageResponse => ({
@@ -188,10 +189,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
           body = xhr.responseText;
         }
         if (xhr.status >= 200 && xhr.status < 300) resolve(body);
-        else reject(new ApiError(serverMessage(body) ?? 'File upload failed', { status: xhr.status, body }));
+        else reject(new ApiError(serverMessage(body) ?? messages.uploadFailed, { status: xhr.status, body }));
       };
-      xhr.onerror = () => reject(new ApiError('File upload failed', { code: 'network' }));
-      xhr.onabort = () => reject(new ApiError('File upload failed', { code: 'network' }));
+      xhr.onerror = () => reject(new ApiError(messages.uploadFailed, { code: 'network' }));
+      xhr.onabort = () => reject(new ApiError(messages.uploadFailed, { code: 'network' }));
       xhr.send(form);
     });
 
@@ -200,7 +201,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     try {
       response = await doFetch(url, { method: 'POST', headers: authHeaders(token), body: form, credentials: 'include' });
     } catch (cause) {
-      throw new ApiError('File upload failed', { code: 'network', cause });
+      throw new ApiError(messages.uploadFailed, { code: 'network', cause });
     }
     const text = await response.text();
     let body: unknown = text;
@@ -209,7 +210,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     } catch {
       // keep the raw text: it is only read for a message
     }
-    if (!response.ok) throw new ApiError(serverMessage(body) ?? 'File upload failed', { status: response.status, body });
+    if (!response.ok) throw new ApiError(serverMessage(body) ?? messages.uploadFailed, { status: response.status, body });
     return body;
   };
 
@@ -227,7 +228,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     },
     async getProfile() {
       const profile = await auth<UserProfile | undefined>('/profile');
-      if (!profile) throw new ApiError('Request failed', { code: 'invalid-response', status: 200 });
+      if (!profile) throw new ApiError(messages.requestFailed, { code: 'invalid-response', status: 200 });
       return profile;
     },
     async signin(payload) {
@@ -236,19 +237,19 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     },
     async googleSignin(credential) {
       return receiveToken(
-        await auth('/google/signin', { method: 'POST', body: credential, fallback: 'Google Signin failed' }),
+        await auth('/google/signin', { method: 'POST', body: credential, fallback: messages.googleSigninFailed }),
       );
     },
     async signup(payload) {
       const response = await auth<MessageResponse>('/signup', { method: 'POST', body: payload, fallback: 'Signup failed' });
-      return withMessage(response, 'User registered successfully');
+      return withMessage(response, messages.signupSucceeded);
     },
     async isUsernameAvailable(username) {
       const answer = await auth<{ available?: unknown } | undefined>(
         `/username-available?username=${encodeURIComponent(username)}`,
       );
       if (typeof answer?.available !== 'boolean')
-        throw new ApiError('Request failed', { code: 'invalid-response', status: 200 });
+        throw new ApiError(messages.requestFailed, { code: 'invalid-response', status: 200 });
       return answer.available;
     },
     async signout(token = getToken()) {
@@ -303,7 +304,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
           : await uploadWithFetch(url, form, token);
       const uploaded = (body as Partial<UploadResponse> | undefined)?.url;
       if (typeof uploaded !== 'string' || !uploaded)
-        throw new ApiError('File upload failed', { code: 'invalid-response', status: 200, body });
+        throw new ApiError(messages.uploadFailed, { code: 'invalid-response', status: 200, body });
       onProgress?.(100);
       return { url: uploaded };
     },
@@ -332,7 +333,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         'templates',
         `${apiBase}/analytics/summary?range=${encodeURIComponent(range)}`,
       );
-      if (!summary) throw new ApiError('Request failed', { code: 'invalid-response', status: 200 });
+      if (!summary) throw new ApiError(messages.requestFailed, { code: 'invalid-response', status: 200 });
       return summary;
     },
 
@@ -345,7 +346,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
           body: JSON.stringify({ name: payload.name, email: payload.email, message: payload.message }),
         });
       } catch (cause) {
-        throw new ApiError('Failed to submit feedback', { code: 'network', cause });
+        throw new ApiError(messages.feedbackFailed, { code: 'network', cause });
       }
     },
     async submitFeedback(payload) {

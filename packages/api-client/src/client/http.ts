@@ -1,3 +1,4 @@
+import { messages } from '@showfolio/portfolio-schema';
 import { ApiError } from './errors';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -80,20 +81,20 @@ export async function send<T>(ctx: HttpContext, flavour: ApiFlavour, url: string
     case 'auth':
       if (!response.ok) {
         const message =
-          parsed.kind === 'not-json' ? response.statusText : (serverMessage(bodyValue) ?? 'Request failed');
-        fail(message || fallback || 'Request failed');
+          parsed.kind === 'not-json' ? response.statusText : (serverMessage(bodyValue) ?? messages.requestFailed);
+        fail(message || fallback || messages.requestFailed);
       }
       // A 204, an empty body or a non-JSON ok answer all count as success.
       return (parsed.kind === 'json' ? parsed.value : undefined) as T;
     case 'portfolio':
-      if (!response.ok) fail(`API request failed: ${response.status}`);
+      if (!response.ok) fail(messages.apiRequestFailed(response.status));
       return (parsed.kind === 'json' ? parsed.value : undefined) as T;
     case 'templates':
       if (parsed.kind === 'not-json')
         // On a 200 the status text ('OK') would read as nonsense, so only failures use it.
-        fail(response.ok ? 'Invalid response format' : response.statusText || 'Invalid response format',
+        fail(response.ok ? messages.invalidResponseFormat : response.statusText || messages.invalidResponseFormat,
           response.ok ? 'invalid-response' : 'http');
-      if (!response.ok) fail(serverMessage(bodyValue) ?? `Request failed with status ${response.status}`);
+      if (!response.ok) fail(serverMessage(bodyValue) ?? messages.templatesRequestFailed(response.status));
       return (parsed.kind === 'json' ? parsed.value : undefined) as T;
   }
 }

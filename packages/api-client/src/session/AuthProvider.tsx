@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import { messages } from '@showfolio/portfolio-schema';
 import type { ApiClient } from '../client/createApiClient';
 import type { TokenStore } from '../client/tokenCookie';
 import { useSWRConfig } from 'swr';
@@ -89,7 +90,7 @@ export function staticSession(overrides: Partial<SessionValue> & { user?: Sessio
     error: null,
     signin: resolvedUser,
     googleSignin: resolvedUser,
-    signup: async () => ({ message: 'User registered successfully' }),
+    signup: async () => ({ message: messages.signupSucceeded }),
     signout: async () => undefined,
     forgotPassword: async () => ({ message: '' }),
     resetPassword: async () => ({ message: '' }),

@@ -1,3 +1,4 @@
+import { messages } from '@showfolio/portfolio-schema';
 import type { GoogleSigninPayload, MessageResponse, SignupPayload, UserProfile } from '@showfolio/portfolio-schema';
 import type { ApiClient } from '../client/createApiClient';
 import { errorMessage, isNetworkError, isTokenRejection } from '../client/errors';
@@ -171,7 +172,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     googleSignin: (credential) =>
       run(
         () => signInWith(() => client.googleSignin(credential), true),
-        (error) => errorMessage(error, 'Google Signin failed'),
+        (error) => errorMessage(error, messages.googleSigninFailed),
       ),
     signup: (payload) => run(() => client.signup(payload), (error) => errorMessage(error, 'Signup failed')),
     signout: () =>

@@ -1,7 +1,7 @@
 import { deployRequestSchema } from '../templates';
 import type { FieldErrors } from './auth-validation';
 import { isReservedSubdomain, sanitizeSubdomain, subdomainMessages, validateSubdomain } from './subdomain';
-import { wizardMessages } from './wizard';
+import { messages } from '../messages';
 
 /**
  * The deploy request as the modal and the server check it: both fields required (spec messages),
@@ -30,10 +30,10 @@ export function validateDeployRequest(values: {
 /** /portfolio/{subdomain}: 'Invalid subdomain' when the parameter is missing or malformed. */
 export function portfolioRouteError(subdomain: string | undefined | null): string | null {
   const value = subdomain?.trim().toLowerCase() ?? '';
-  return value && sanitizeSubdomain(value) === value && value.length >= 3 ? null : wizardMessages.invalidSubdomain;
+  return value && sanitizeSubdomain(value) === value && value.length >= 3 ? null : messages.invalidSubdomain;
 }
 
 /** /preview/{templateIdentifier}?token=…: both are required. */
 export function previewRouteError(templateIdentifier: string | undefined | null, token: string | undefined | null): string | null {
-  return templateIdentifier?.trim() && token?.trim() ? null : wizardMessages.previewMissingParameters;
+  return templateIdentifier?.trim() && token?.trim() ? null : messages.previewMissingParameters;
 }

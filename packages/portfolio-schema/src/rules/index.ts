@@ -11,4 +11,3 @@ export * from './wizard';
 export * from './draft-to-portfolio';
 export * from './dialling-codes';
 export * from './suggestions';
-export * from './template-catalogue';

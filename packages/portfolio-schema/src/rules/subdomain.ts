@@ -1,3 +1,4 @@
+import { messages } from '../messages';
 import { limits } from '../limits';
 
 // Schema
@@ -67,7 +68,7 @@ export const subdomainMessages = {
   valid: 'Looks good!',
   /** The spec names the reserved words but no message; this is ours. */
   reserved: 'This subdomain is reserved. Please choose another one',
-  required: 'Subdomain is required for deployment',
+  required: messages.subdomainRequired,
 } as const;
 
 const looksAlike = (a: string, b: string) =>

@@ -59,14 +59,6 @@ describe('profile picture file', () => {
   });
 });
 
-describe('parameterised builder messages', () => {
-  it('fills in the status or detail', () => {
-    expect(wizardMessages.apiRequestFailed(500)).toBe('API request failed: 500');
-    expect(wizardMessages.templatesRequestFailed(502)).toBe('Request failed with status 502');
-    expect(wizardMessages.templatesLoadFailed('offline')).toBe('Error loading templates: offline');
-  });
-});
-
 describe('user details screen', () => {
   it.each([
     [{}, 'Please fill out all required fields marked with *'],
@@ -122,7 +114,7 @@ describe('projects and experience screens', () => {
   });
 });
 
-describe('builder error catalogue (§8)', () => {
+describe('wizard save failures (builder §8)', () => {
   it.each([
     ['saveUserDetailsFailed', "Oops! Something went wrong saving your information. Let's try again!"],
     ['saveDocumentsFailed', "Oops! Something went wrong saving your documents. Let's try again!"],
@@ -133,23 +125,6 @@ describe('builder error catalogue (§8)', () => {
     ['saveSocialLinksFailed', 'Failed to save social links. Please try again.'],
     ['submitFailed', 'Oops! Something went wrong. Please try again.'],
     ['uploadPictureFailed', 'Failed to upload profile picture. Your selection is saved but may need to be uploaded again later.'],
-    ['imageProcessingFailed', 'Error processing image. Please try another file.'],
-    ['uploadFailed', 'File upload failed'],
-    ['tokenMissing', 'Authentication token not found'],
-    ['tokenWithoutSubject', 'User ID not found in token'],
-    ['invalidResponseFormat', 'Invalid response format'],
-    ['previewFailed', 'Failed to generate preview'],
-    ['deployNotLoggedIn', 'Please log in to deploy templates'],
-    ['deployWithoutPortfolio', 'Please complete your portfolio before deploying templates'],
-    ['deployFailed', 'Failed to deploy template. Please try again.'],
-    ['userNotFound', 'User not found.'],
-    ['templateNotFound', 'Template Not Found'],
-    ['previewMissingParameters', 'Missing template identifier or token'],
-    ['previewInvalid', 'Invalid or expired preview link'],
-    ['invalidSubdomain', 'Invalid subdomain'],
-    ['portfolioNotFound', 'Portfolio not found'],
-    ['contactFailed', 'Failed to send message. Please try again later.'],
-    ['feedbackFailed', 'Failed to submit feedback'],
   ] as const)('%s reads %j', (key, text) => {
     expect(wizardMessages[key]).toBe(text);
   });

@@ -1,4 +1,5 @@
 import type { PortfolioDraft, WizardMode } from '../draft';
+import { messages } from '../messages';
 
 // Schema
 export const wizardSteps = [
@@ -23,7 +24,10 @@ export interface ImageFileInfo {
 // Defaults
 export const profilePictureMaxBytes = 5 * 1024 * 1024;
 
-/** Every message the builder screens show (builder §5 and the §8 catalogue), verbatim. */
+/**
+ * The wizard's messages (builder §5 and its save failures in §8), verbatim. Texts other packages
+ * say too live in `messages`.
+ */
 export const wizardMessages = {
   // Context-level gating (builder §5).
   firstNameRequired: 'First name is required',
@@ -33,9 +37,9 @@ export const wizardMessages = {
   technicalSkillRequired: 'At least one technical skill is required',
   // Screens (builder §5).
   requiredFieldsMissing: 'Please fill out all required fields marked with *',
-  selectProfilePicture: 'Please select a profile picture before proceeding',
-  notAnImage: 'Please select an image file (JPEG, PNG)',
-  imageTooLarge: 'Image size should be less than 5MB',
+  selectProfilePicture: messages.selectProfilePicture,
+  notAnImage: messages.notAnImage,
+  imageTooLarge: messages.imageTooLarge,
   confirmProfilePicture: 'Please confirm your profile picture upload before proceeding',
   educationAndSkillsMissing: 'Please add at least one education entry and select technical skills',
   addTechnicalSkill: 'Please add at least one technical skill',
@@ -52,28 +56,6 @@ export const wizardMessages = {
   submitFailed: 'Oops! Something went wrong. Please try again.',
   uploadPictureFailed:
     'Failed to upload profile picture. Your selection is saved but may need to be uploaded again later.',
-  imageProcessingFailed: 'Error processing image. Please try another file.',
-  uploadFailed: 'File upload failed',
-  tokenMissing: 'Authentication token not found',
-  tokenWithoutSubject: 'User ID not found in token',
-  apiRequestFailed: (status: number | string) => `API request failed: ${status}`,
-  templatesRequestFailed: (status: number | string) => `Request failed with status ${status}`,
-  invalidResponseFormat: 'Invalid response format',
-  previewFailed: 'Failed to generate preview',
-  deployNotLoggedIn: 'Please log in to deploy templates',
-  deployWithoutPortfolio: 'Please complete your portfolio before deploying templates',
-  deployFailed: 'Failed to deploy template. Please try again.',
-  userNotFound: 'User not found.',
-  templatesLoadFailed: (detail: string) => `Error loading templates: ${detail}`,
-  templateNotFound: 'Template Not Found',
-  previewMissingParameters: 'Missing template identifier or token',
-  previewInvalid: 'Invalid or expired preview link',
-  invalidSubdomain: 'Invalid subdomain',
-  portfolioNotFound: 'Portfolio not found',
-  contactFailed: 'Failed to send message. Please try again later.',
-  feedbackFailed: 'Failed to submit feedback',
-  templateIdentifierRequired: 'Template identifier is required for deployment',
-  subdomainRequired: 'Subdomain is required for deployment',
 } as const;
 
 /** The context-level check run by Next (builder §5): the first failure, or null when the step may advance. */

@@ -5,6 +5,8 @@ import { getCookie, setCookie } from 'hono/cookie';
 import {
   forgotPasswordSchema,
   googleSigninSchema,
+  messages,
+  resetLinkInvalidMessage,
   resetPasswordSchema,
   signinSchema,
   signoutSchema,
@@ -35,14 +37,14 @@ import { bearerToken, clientIp, requireAuth, resolveSession, type AppEnv, type S
 type UserRow = typeof users.$inferSelect;
 
 export const authMessages = {
-  registered: 'User registered successfully',
+  registered: messages.signupSucceeded,
   emailTaken: 'An account with this email already exists',
   usernameTaken: usernameTakenMessage,
   badCredentials: 'Invalid email or password',
   signedOut: 'Signed out successfully',
   forgotSent: 'If an account exists for that email, a password reset link has been sent.',
   resetDone: 'Your password has been reset. Please sign in with your new password.',
-  resetInvalid: 'Invalid or expired reset link. Please request a new one.',
+  resetInvalid: resetLinkInvalidMessage,
   googleUnavailable: 'Google sign-in is not available on this server',
   googleInvalid: 'Google sign-in failed: the Google credential could not be verified',
   googleConflict: 'This email is already linked to a different Google account',

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import {
   deployRequestSchema,
   isReservedSubdomain,
+  messages,
   sanitizeSubdomain,
   subdomainMessages,
   validateSubdomain,
@@ -16,16 +17,16 @@ import { getOwnPortfolioData, getPublicPortfolio } from '../services/public-port
 import { deploymentHistory, deployUrlFor } from '../services/records';
 
 export const templateMessages = {
-  notFound: 'Template not found',
-  previewMissing: 'Missing template identifier or token',
+  notFound: messages.templateNotFound,
+  previewMissing: messages.previewMissingParameters,
   previewExpired: 'This preview link has expired',
   previewInvalid: 'Invalid preview token',
   previewWrongTemplate: 'This preview link is for a different template',
-  userNotFound: 'User not found.',
+  userNotFound: messages.userNotFound,
   subdomainTaken: 'Subdomain is already taken',
   subdomainAvailable: 'Subdomain is available',
   noDeployment: 'No deployment found',
-  portfolioNotFound: 'Portfolio not found',
+  portfolioNotFound: messages.portfolioNotFound,
 } as const;
 
 /** How long a subdomain taken offline stays its owner's, for re-publishing. */

@@ -5,6 +5,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { Context } from 'hono';
 import pLimit from 'p-limit';
 import type SharpModule from 'sharp';
+import { messages } from '@showfolio/portfolio-schema';
 import { uploads } from '../db/schema';
 import { ApiError } from '../http';
 import { clientIp, type Services } from './context';
@@ -15,11 +16,11 @@ export const PICTURE_SIDE = 512;
 const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
 export const uploadMessages = {
-  tooLarge: 'Image size should be less than 5MB',
-  notImage: 'Please select an image file (JPEG, PNG)',
-  missing: 'Please select a profile picture before proceeding',
+  tooLarge: messages.imageTooLarge,
+  notImage: messages.notAnImage,
+  missing: messages.selectProfilePicture,
   tooManyPixels: 'Image dimensions are too large (at most 25 megapixels)',
-  unreadable: 'Error processing image. Please try another file.',
+  unreadable: messages.imageProcessingFailed,
 } as const;
 
 // A 25-megapixel picture decodes to about 100 MB, so pictures are decoded a few at a time, one

@@ -1,26 +1,53 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { samplePortfolio, templateIds } from '@showfolio/portfolio-schema';
+import { samplePortfolio } from '@showfolio/portfolio-schema';
 import { templates } from '../registry';
+import { minimalMeta } from '../templates/minimal-portfolio-v1/meta';
+import { defineRegistry, defineTemplateMeta } from './defineTemplate';
 import {
   getTemplateMeta,
   lazyTemplate,
   loadTemplate,
   registeredTemplateIds,
   templateCatalogue,
+  templateRecords,
   toTemplateRecord,
 } from './catalogue';
 
 describe('the template catalogue in the browser', () => {
-  it('registers templates under their own identifier, in catalogue order, absent ids left out', () => {
+  it('lists every registered template once, under its own identifier, in registry order', () => {
     const ids = registeredTemplateIds();
-    expect(ids).toEqual(templateIds.filter((id) => ids.includes(id)));
-    for (const id of templateIds) {
-      expect(getTemplateMeta(id)?.id).toBe(templates[id] ? id : undefined);
-    }
+    expect(ids).toEqual(Object.keys(templates));
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(getTemplateMeta(id)?.id).toBe(id);
+    expect(templateCatalogue().map((meta) => meta.id)).toEqual(ids);
+    expect(getTemplateMeta('no-such-template-v1')).toBeUndefined();
+    // Not a registry key, although every object has it.
+    expect(getTemplateMeta('constructor')).toBeUndefined();
+  });
+
+  it('marks exactly the premium templates of the spec, nexus and quantum, as premium', () => {
+    expect(templateCatalogue().filter((meta) => meta.isPremium).map((meta) => meta.id)).toEqual([
+      'nexus-portfolio-v1',
+      'quantum-portfolio-v1',
+    ]);
+  });
+
+  it('refuses to define a template whose identifier has the wrong shape', () => {
+    const input = { ...minimalMeta, id: 'Minimal Portfolio' };
+    expect(() => defineTemplateMeta(input)).toThrow(/must match/);
+  });
+
+  it('does not compile a registry entry filed under another template\'s identifier', () => {
+    const load = () => Promise.reject(new Error('not loaded in this test'));
+    // @ts-expect-error the key must equal meta.id
+    expect(Object.keys(defineRegistry({ 'other-portfolio-v1': { meta: minimalMeta, load } }))).toEqual([
+      'other-portfolio-v1',
+    ]);
   });
 
   it('maps metadata to the API shape of GET /templates', () => {
+    expect(templateRecords().map((record) => record.templateIdentifier)).toEqual(registeredTemplateIds());
     const minimal = templateCatalogue().find((meta) => meta.id === 'minimal-portfolio-v1');
     expect(minimal && toTemplateRecord(minimal)).toEqual({
       templateIdentifier: 'minimal-portfolio-v1',

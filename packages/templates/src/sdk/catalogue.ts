@@ -1,10 +1,5 @@
 import { lazy, type LazyExoticComponent } from 'react';
-import {
-  isTemplateId,
-  templateIds,
-  type Template,
-  type TemplateId,
-} from '@showfolio/portfolio-schema';
+import type { Template } from '@showfolio/portfolio-schema';
 import { templates } from '../registry';
 import type {
   TemplateComponent,
@@ -13,21 +8,21 @@ import type {
   TemplateRegistration,
 } from './types';
 
+const registry: Readonly<Record<string, TemplateRegistration>> = templates;
+
 const registrationOf = (id: string): TemplateRegistration | undefined =>
-  isTemplateId(id) ? (templates[id] as TemplateRegistration | undefined) : undefined;
+  Object.hasOwn(registry, id) ? registry[id] : undefined;
 
-/** Identifiers of the built templates, in the catalogue order of `templateIds`. */
-export const registeredTemplateIds = (): TemplateId[] =>
-  templateIds.filter((id) => templates[id] !== undefined);
+/** Identifiers of the built templates, in catalogue order (the registry's). */
+export const registeredTemplateIds = (): string[] => Object.keys(registry);
 
-export const isRegisteredTemplate = (id: string): id is TemplateId =>
-  registrationOf(id) !== undefined;
+export const isRegisteredTemplate = (id: string): boolean => registrationOf(id) !== undefined;
 
 export const getTemplateMeta = (id: string): TemplateMeta | undefined => registrationOf(id)?.meta;
 
 /** Metadata of every built template, for GET /templates and the gallery. */
 export const templateCatalogue = (): TemplateMeta[] =>
-  registeredTemplateIds().map((id) => (templates[id] as TemplateRegistration).meta);
+  Object.values(registry).map((registration) => registration.meta);
 
 /** The catalogue in the API's shape (`Template` of portfolio-schema). */
 export const toTemplateRecord = (meta: TemplateMeta): Template => ({
@@ -44,11 +39,14 @@ export const toTemplateRecord = (meta: TemplateMeta): Template => ({
   },
 });
 
+/** The whole catalogue in the API's shape: what the host hands the server for GET /templates. */
+export const templateRecords = (): Template[] => templateCatalogue().map(toTemplateRecord);
+
 /** Loads one template's chunk (and its CSS); `undefined` when no template has that identifier. */
 export const loadTemplate = async (id: string): Promise<TemplateDefinition | undefined> =>
   registrationOf(id)?.load();
 
-const lazyComponents = new Map<TemplateId, LazyExoticComponent<TemplateComponent>>();
+const lazyComponents = new Map<string, LazyExoticComponent<TemplateComponent>>();
 
 /**
  * A `React.lazy` component for `<Suspense>` (one instance per identifier, so re-renders do not

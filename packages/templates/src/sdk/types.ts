@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { PortfolioData, TemplateId } from '@showfolio/portfolio-schema';
+import type { PortfolioData } from '@showfolio/portfolio-schema';
 
 /** What every template receives: the public portfolio, nothing else (no store, no fetch). */
 export interface TemplateProps {
@@ -10,7 +10,7 @@ export interface TemplateProps {
 export type TemplateComponent = (props: TemplateProps) => ReactElement;
 
 /** Gallery and API metadata of a template: everything except the component. */
-export interface TemplateMeta<Id extends TemplateId = TemplateId> {
+export interface TemplateMeta<Id extends string = string> {
   id: Id;
   name: string;
   description: string;
@@ -33,15 +33,18 @@ export interface SocialCardColors {
 }
 
 /** A loaded template: its metadata plus its component. */
-export interface TemplateDefinition<Id extends TemplateId = TemplateId> extends TemplateMeta<Id> {
+export interface TemplateDefinition<Id extends string = string> extends TemplateMeta<Id> {
   component: TemplateComponent;
 }
 
 /** A registry entry: metadata available synchronously, the component loaded on demand (own chunk, own CSS). */
-export interface TemplateRegistration<Id extends TemplateId = TemplateId> {
+export interface TemplateRegistration<Id extends string = string> {
   meta: TemplateMeta<Id>;
   load: () => Promise<TemplateDefinition<Id>>;
 }
 
-/** Keys and ids agree by construction: `templates['x']` can only hold the template whose id is 'x'. */
-export type TemplateRegistry = { [Id in TemplateId]?: TemplateRegistration<Id> };
+/**
+ * Every built template under its identifier. This map (with each template's `meta.ts`) is the one
+ * list of templates: the schema only knows the shape of an identifier.
+ */
+export type TemplateRegistry = Readonly<Record<string, TemplateRegistration>>;

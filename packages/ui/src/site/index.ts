@@ -1,4 +1,4 @@
-export { ContactScreen, contactFailureMessage } from './ContactScreen';
+export { ContactScreen } from './ContactScreen';
 export type { ContactScreenProps } from './ContactScreen';
 export { ContributorsScreen } from './ContributorsScreen';
 export type { ContributorsScreenProps } from './ContributorsScreen';

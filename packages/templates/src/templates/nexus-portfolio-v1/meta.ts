@@ -6,6 +6,7 @@ export const nexusMeta = defineTemplateMeta({
   description:
     'A premium, futuristic layout with neon accents and a command-centre feel: glass panels on a glowing grid, arranged as a bento dashboard.',
   category: 'Premium',
+  isPremium: true,
   tags: ['Futuristic', 'Neon', 'Premium', 'Dark'],
   socialCard: { background: '#060913', foreground: '#e7ecf5', accent: '#5ee7f7' },
 });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { messages } from '@showfolio/portfolio-schema';
 import { AuthCard } from '../AuthCard';
 import { Alert } from '../../primitives/Alert';
 import { Spinner } from '../../primitives/Spinner';
@@ -17,7 +18,7 @@ export function parseGoogleCallback(hash: string): GoogleCredentialMessage | Goo
   if (credential) return { type: googleCredentialMessageType, credential, state };
   return {
     type: googleErrorMessageType,
-    error: params.get('error_description') ?? params.get('error') ?? 'Google Signin failed',
+    error: params.get('error_description') ?? params.get('error') ?? messages.googleSigninFailed,
     state,
   };
 }

@@ -1,3 +1,5 @@
+import { messages } from '@showfolio/portfolio-schema';
+
 /** The message the callback page posts to its opener. */
 export const googleCredentialMessageType = 'showfolio:google-credential';
 export const googleErrorMessageType = 'showfolio:google-error';
@@ -118,7 +120,7 @@ export function requestGoogleCredential({ clientId, redirectUri, endpoint, win =
       resolve(data.credential);
     } else if (data.type === googleErrorMessageType) {
       popup?.close();
-      fail(typeof data.error === 'string' && data.error ? data.error : 'Google Signin failed');
+      fail(typeof data.error === 'string' && data.error ? data.error : messages.googleSigninFailed);
     }
   };
 

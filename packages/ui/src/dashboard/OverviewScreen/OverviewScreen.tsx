@@ -3,6 +3,7 @@ import type {
   PortfolioDraft,
   UserDeployment,
 } from '@showfolio/portfolio-schema';
+import { registeredTemplateIds } from '@showfolio/templates';
 import { useId, useState } from 'react';
 import { externalHref } from '../../gallery/externalHref';
 import { useCopyFeedback } from '../../gallery/useCopyFeedback';
@@ -114,8 +115,8 @@ export function OverviewScreen({
                 Template Gallery
               </h2>
               <p className={styles.text}>
-                Choose one of 15 templates, preview it with your data and deploy it to your own
-                subdomain.
+                Choose one of {registeredTemplateIds().length} templates, preview it with your data
+                and deploy it to your own subdomain.
               </p>
               <div>
                 <ButtonLink href="/templates" variant="secondary">

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   sanitizeSubdomain,
   subdomainMaxLength,
+  messages,
   subdomainMessages,
   validateSubdomain,
   type DeployRequest,
@@ -15,9 +16,6 @@ import { useCopyFeedback } from '../useCopyFeedback';
 import * as styles from './DeployModal.css';
 
 /** Deploy failure without a server message (spec §8). */
-export const deployFailureMessage = 'Failed to deploy template. Please try again.';
-/** 404 'user not found' without a server message (spec §8). */
-export const userNotFoundMessage = 'User not found.';
 
 /** Quiet time after the last keystroke before the availability check runs. */
 export const subdomainCheckDelayMs = 400;
@@ -321,8 +319,8 @@ function failureState(error: unknown): DeployState {
     typeof error === 'object' && error !== null ? error : {}
   ) as DeployError;
   const text = typeof message === 'string' ? message.trim() : '';
-  if (status === 404 && /user not found/i.test(text || userNotFoundMessage)) {
-    return { status: 'userNotFound', message: text || userNotFoundMessage };
+  if (status === 404 && /user not found/i.test(text || messages.userNotFound)) {
+    return { status: 'userNotFound', message: text || messages.userNotFound };
   }
-  return { status: 'failed', message: text || deployFailureMessage };
+  return { status: 'failed', message: text || messages.deployFailed };
 }

@@ -1,2 +1,2 @@
-export { DeployModal, deployFailureMessage, userNotFoundMessage } from './DeployModal';
+export { DeployModal } from './DeployModal';
 export type { DeployError, DeployModalProps } from './DeployModal';

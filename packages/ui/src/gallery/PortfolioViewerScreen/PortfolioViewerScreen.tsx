@@ -1,17 +1,14 @@
-import { notFoundDocumentTitle, type PortfolioLookupResponse } from '@showfolio/portfolio-schema';
+import {
+  messages,
+  notFoundDocumentTitle,
+  portfolioNotFoundHints,
+  statusReasonsLabel,
+  type PortfolioLookupResponse,
+} from '@showfolio/portfolio-schema';
 import { Spinner } from '../../primitives';
 import { StatusCode, StatusList, StatusPage, StatusText } from '../StatusPage';
 import { TemplateRenderer } from '../TemplateRenderer';
 import { useDocumentHead, type DocumentHead } from './useDocumentHead';
-
-/** Lookup failure without a server message (spec §8). */
-export const portfolioNotFoundMessage = 'Portfolio not found';
-export const invalidSubdomainMessage = 'Invalid subdomain';
-export const portfolioNotFoundHints = [
-  'The portfolio has been moved or deleted',
-  'The owner has made it private',
-  'The address uses a different subdomain',
-] as const;
 
 /** GET /templates/portfolio/{subdomain} as the host's data hook reports it. */
 export type PortfolioViewerState =
@@ -45,9 +42,9 @@ export function PortfolioViewerScreen({
       : null;
   useDocumentHead(head);
 
-  if (!subdomain) return <PortfolioNotFound message={invalidSubdomainMessage} host={host} />;
+  if (!subdomain) return <PortfolioNotFound message={messages.invalidSubdomain} host={host} />;
   if (state.status === 'error') {
-    return <PortfolioNotFound message={state.message || portfolioNotFoundMessage} host={host} />;
+    return <PortfolioNotFound message={state.message || messages.portfolioNotFound} host={host} />;
   }
   if (state.status === 'loading') {
     return (
@@ -61,8 +58,8 @@ export function PortfolioViewerScreen({
   }
   if (!portfolioData) {
     return (
-      <StatusPage title="Portfolio Data Not Available">
-        <StatusText>The portfolio exists but has no data to show yet.</StatusText>
+      <StatusPage title={messages.portfolioNoDataTitle}>
+        <StatusText>{messages.portfolioNoData}</StatusText>
         <StatusText>
           Template: <StatusCode>{state.data.templateIdentifier}</StatusCode>
         </StatusText>
@@ -77,12 +74,12 @@ export function PortfolioViewerScreen({
 
 function PortfolioNotFound({ message, host }: { message: string; host: string }) {
   return (
-    <StatusPage title="404 - Portfolio Not Found">
+    <StatusPage title={messages.portfolioNotFoundTitle}>
       <StatusText>{message}</StatusText>
       <StatusText>
         Looked up: <StatusCode>{host}</StatusCode>
       </StatusText>
-      <StatusList label="This can happen when:" items={portfolioNotFoundHints} />
+      <StatusList label={statusReasonsLabel} items={portfolioNotFoundHints} />
     </StatusPage>
   );
 }

@@ -1,7 +1,2 @@
-export {
-  PortfolioViewerScreen,
-  invalidSubdomainMessage,
-  portfolioNotFoundHints,
-  portfolioNotFoundMessage,
-} from './PortfolioViewerScreen';
+export { PortfolioViewerScreen } from './PortfolioViewerScreen';
 export type { PortfolioViewerScreenProps, PortfolioViewerState } from './PortfolioViewerScreen';

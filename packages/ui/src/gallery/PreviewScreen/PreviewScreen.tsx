@@ -1,17 +1,14 @@
 import { useEffect, useState } from 'react';
-import { samplePortfolio, type VerifyPreviewResponse } from '@showfolio/portfolio-schema';
+import {
+  messages,
+  previewDeniedReasons,
+  samplePortfolio,
+  statusReasonsLabel,
+  type VerifyPreviewResponse,
+} from '@showfolio/portfolio-schema';
 import { Spinner } from '../../primitives';
 import { StatusList, StatusPage, StatusText } from '../StatusPage';
 import { TemplateRenderer } from '../TemplateRenderer';
-
-/** Preview denied without a server message (spec §8). */
-export const previewDeniedMessage = 'Invalid or expired preview link';
-export const missingPreviewParamsMessage = 'Missing template identifier or token';
-export const previewDeniedReasons = [
-  'The preview link has expired (links are valid for 24 hours)',
-  'The template was not found',
-  'The preview token is invalid',
-] as const;
 
 export interface PreviewScreenProps {
   /** The {templateIdentifier} of /preview/{templateIdentifier}. */
@@ -30,7 +27,7 @@ type VerifyState =
 
 /** /preview/{templateIdentifier}?token=…: the template filled with sample data, for link holders only. */
 export function PreviewScreen({ templateId = '', token = '', onVerify }: PreviewScreenProps) {
-  if (!templateId || !token) return <PreviewDenied message={missingPreviewParamsMessage} />;
+  if (!templateId || !token) return <PreviewDenied message={messages.previewMissingParameters} />;
   return (
     <VerifiedPreview
       key={`${templateId}\n${token}`}
@@ -51,7 +48,7 @@ function VerifiedPreview({ templateId, token, onVerify }: Required<PreviewScreen
         if (!current) return;
         setState(
           result && !result.valid
-            ? { status: 'denied', message: result.message || previewDeniedMessage }
+            ? { status: 'denied', message: result.message || messages.previewInvalid }
             : { status: 'allowed' },
         );
       },
@@ -59,7 +56,7 @@ function VerifiedPreview({ templateId, token, onVerify }: Required<PreviewScreen
         if (current)
           setState({
             status: 'denied',
-            message: (error instanceof Error && error.message) || previewDeniedMessage,
+            message: (error instanceof Error && error.message) || messages.previewInvalid,
           });
       },
     );
@@ -81,9 +78,9 @@ function VerifiedPreview({ templateId, token, onVerify }: Required<PreviewScreen
 
 function PreviewDenied({ message }: { message: string }) {
   return (
-    <StatusPage title="Preview Not Available">
+    <StatusPage title={messages.previewNotAvailableTitle}>
       <StatusText>{message}</StatusText>
-      <StatusList label="This can happen when:" items={previewDeniedReasons} />
+      <StatusList label={statusReasonsLabel} items={previewDeniedReasons} />
     </StatusPage>
   );
 }

@@ -1,7 +1,2 @@
-export {
-  PreviewScreen,
-  missingPreviewParamsMessage,
-  previewDeniedMessage,
-  previewDeniedReasons,
-} from './PreviewScreen';
+export { PreviewScreen } from './PreviewScreen';
 export type { PreviewScreenProps } from './PreviewScreen';

@@ -1,11 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
+import { messages } from '@showfolio/portfolio-schema';
 import { Alert, Button, ButtonLink, Dialog, Spinner, TextField } from '../../primitives';
 import { externalHref } from '../externalHref';
 import { useCopyFeedback } from '../useCopyFeedback';
 import * as styles from './TemplatePreviewModal.css';
-
-/** What the preview context reports when generating fails without a message (spec §8). */
-export const previewFailureMessage = 'Failed to generate preview';
 
 export interface TemplatePreviewModalProps {
   open: boolean;
@@ -111,5 +109,5 @@ function PreviewDialog({
 }
 
 function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : previewFailureMessage;
+  return error instanceof Error && error.message ? error.message : messages.previewFailed;
 }

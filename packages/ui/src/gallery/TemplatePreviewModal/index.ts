@@ -1,2 +1,2 @@
-export { TemplatePreviewModal, previewFailureMessage } from './TemplatePreviewModal';
+export { TemplatePreviewModal } from './TemplatePreviewModal';
 export type { TemplatePreviewModalProps } from './TemplatePreviewModal';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PortfolioData } from '@showfolio/portfolio-schema';
+import { messages, type PortfolioData } from '@showfolio/portfolio-schema';
 import { isRegisteredTemplate, loadTemplate, type TemplateComponent } from '@showfolio/templates';
 import { Alert, Button, Spinner } from '../../primitives';
 import { StatusCode, StatusPage, StatusText } from '../StatusPage';
@@ -85,7 +85,7 @@ function LoadedTemplate({ templateId, data }: TemplateRendererProps) {
 
 function TemplateNotFound({ templateId }: { templateId: string }) {
   return (
-    <StatusPage title="Template Not Found">
+    <StatusPage title={messages.templateNotFoundTitle}>
       <StatusText>
         No template has the identifier <StatusCode>{templateId}</StatusCode>.
       </StatusText>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { contactSchema, type ContactPayload } from '@showfolio/portfolio-schema';
+import { contactSchema, messages, type ContactPayload } from '@showfolio/portfolio-schema';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -12,8 +12,6 @@ import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { container, fieldset, form, lead, page, pageHeader, pageTitle } from '../SiteLayout/page.css';
 import { contactEmail as defaultEmail, socialLinks as defaultSocialLinks, type SocialLink } from '../social.data';
 import * as styles from './ContactScreen.css';
-
-export const contactFailureMessage = 'Failed to send message. Please try again later.';
 
 export interface ContactScreenProps {
   /**
@@ -62,7 +60,7 @@ export function ContactScreen({ onSubmitContact, contactEmail = defaultEmail, so
             </Alert>
           ) : (
             <form className={form} onSubmit={submit} noValidate aria-label="Contact">
-              {failure ? <Alert>{contactFailureMessage}</Alert> : null}
+              {failure ? <Alert>{messages.contactFailed}</Alert> : null}
               <fieldset className={fieldset} disabled={isSubmitting}>
                 <TextField label="Name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
                 <TextField

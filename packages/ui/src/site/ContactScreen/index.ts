@@ -1,2 +1,2 @@
-export { ContactScreen, contactFailureMessage } from './ContactScreen';
+export { ContactScreen } from './ContactScreen';
 export type { ContactScreenProps } from './ContactScreen';

@@ -1,3 +1,5 @@
+import { registeredTemplateIds } from '@showfolio/templates';
+
 /** Copy for the landing page, kept apart from layout so it can be edited on its own. */
 
 export interface Feature {
@@ -15,7 +17,7 @@ export const features: ReadonlyArray<Feature> = [
   {
     icon: '✦',
     title: 'Beautiful Templates',
-    description: 'Fifteen professionally designed templates for developers, students and creators.',
+    description: `${registeredTemplateIds().length} professionally designed templates for developers, students and creators.`,
   },
   {
     icon: '⚡',
