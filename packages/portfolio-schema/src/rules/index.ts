@@ -8,6 +8,7 @@ export * from './social-links';
 export * from './profile-completion';
 export * from './seo';
 export * from './wizard';
+export * from './sections-to-portfolio';
 export * from './draft-to-portfolio';
 export * from './dialling-codes';
 export * from './suggestions';
