@@ -11,14 +11,19 @@ import {
 } from './portfolio-data';
 
 /**
- * Server records carry `id` or `_id` (builder §3). Both are filled from whichever came, so code
- * past the parse reads `id` only.
+ * Server records carry `id` or `_id` (builder §3): the record's id, whichever came, or ''. The
+ * record schemas fill both fields with it, so code past the parse reads `id` only.
  */
+export function recordIdOf(value: unknown): string {
+  if (typeof value !== 'object' || value === null) return '';
+  const { id, _id } = value as { id?: unknown; _id?: unknown };
+  return (typeof id === 'string' && id) || (typeof _id === 'string' && _id) || '';
+}
+
 function withRecordId<T extends z.ZodTypeAny>(schema: T) {
   return z.preprocess((value) => {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
-    const record = value as { id?: unknown; _id?: unknown };
-    const id = (typeof record.id === 'string' && record.id) || (typeof record._id === 'string' && record._id) || '';
+    const id = recordIdOf(value);
     return { ...value, id, _id: id };
   }, schema);
 }

@@ -150,12 +150,13 @@ function sameValue(a: unknown, b: unknown): boolean {
   return keysA.length === keysB.length && keysA.every((key) => sameValue(record(a)[key], record(b)[key]));
 }
 
-const isEmptyList = (part: DraftPart, d: PortfolioDraft) =>
-  part === 'skills'
+/** A list section (skills, projects, experiences) without entries. */
+export const isEmptySection = (section: 'skills' | 'projects' | 'experiences', d: PortfolioDraft) =>
+  section === 'skills'
     ? d.skills.tech.length + d.skills.soft.length === 0
-    : part === 'projects'
+    : section === 'projects'
       ? d.projects.projects.length === 0
-      : part === 'experiences' && d.experiences.experiences.length === 0;
+      : d.experiences.experiences.length === 0;
 
 /**
  * Whether saving `part` would store anything. `baseline` is what the server holds as far as the
@@ -166,7 +167,7 @@ export function partNeedsSave(part: DraftPart, state: { mode: WizardMode; draft:
   const { sent } = draftPartTable[part];
   if (state.mode === 'edit' && sameValue(sent(state.draft), sent(state.baseline))) return false;
   if (part === 'skills' || part === 'projects' || part === 'experiences')
-    return Boolean(state.draft[part].id) || !isEmptyList(part, state.draft);
+    return Boolean(state.draft[part].id) || !isEmptySection(part, state.draft);
   return true;
 }
 
