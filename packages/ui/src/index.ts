@@ -273,12 +273,10 @@ export {
   mergeImportedDraft,
   pickEncouragement,
   pictureStates,
-  runSave,
   submitStates,
   uploadProgress,
   useProfileWizard,
   useWizardGuard,
-  wizardSaveActions,
   wizardStepCount,
 } from './wizard';
 export type {

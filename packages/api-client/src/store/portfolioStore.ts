@@ -17,7 +17,7 @@ import {
   withSavedPart,
   wizardModes,
 } from '@showfolio/portfolio-schema';
-import type { PortfolioDraft, PortfolioInput, SaveResult, WizardMode, WizardSaveAction } from '@showfolio/portfolio-schema';
+import type { PortfolioDraft, PortfolioInput, SaveResult, WizardMode, PartSaveAction } from '@showfolio/portfolio-schema';
 import type { ApiClient, ProgressListener } from '../client/createApiClient';
 import { errorMessage } from '../client/errors';
 import type { SectionName, WizardStep } from './sections';
@@ -46,7 +46,7 @@ export type DraftUpdate = Partial<PortfolioDraft> | ((draft: PortfolioDraft) => 
  * One save per draft part (`saveUserDetails`, `saveDocuments`, …, named by the schema's step
  * table): resolves 'no-changes' when nothing needed storing, rejects when the API call fails.
  */
-export interface PortfolioStore extends Record<WizardSaveAction, () => Promise<SaveResult>> {
+export interface PortfolioStore extends Record<PartSaveAction, () => Promise<SaveResult>> {
   getState(): PortfolioStoreState;
   subscribe(listener: () => void): () => void;
   /** Loads the four sections in parallel and switches to 'edit' when any exists. */
@@ -202,7 +202,7 @@ export function createPortfolioStore(options: PortfolioStoreOptions): PortfolioS
   };
 
   const saves = Object.fromEntries(draftParts.map((part) => [draftPartTable[part].save, () => saveStep(part)])) as Record<
-    WizardSaveAction,
+    PartSaveAction,
     () => Promise<SaveResult>
   >;
 

@@ -16,7 +16,7 @@ export const draftParts = [
 // Type
 export type DraftPart = (typeof draftParts)[number];
 /** The controller (store) method that saves one part. */
-export type WizardSaveAction =
+export type PartSaveAction =
   | 'saveUserDetails'
   | 'saveDocuments'
   | 'saveEducation'
@@ -31,7 +31,7 @@ export interface SaveResult {
 }
 
 interface DraftPartDefinition {
-  save: WizardSaveAction;
+  save: PartSaveAction;
   /** The draft fields the part owns: what a save stores and what the baseline takes over after it. */
   fields: readonly (keyof PortfolioDraft)[];
   /** What the save sends, and therefore what change detection compares. */
@@ -76,11 +76,7 @@ export const draftPartTable: Record<DraftPart, DraftPartDefinition> = {
   socialLinks: { save: 'saveSocialLinks', fields: ['socialLinks'], sent: (d) => ({ socialLinks: d.socialLinks }) },
 };
 
-/**
- * The seven wizard steps (builder §5): the one table the wizard screen and the portfolio store
- * read. The screen adds each step's component by `id`.
- */
-export const wizardStepTable = [
+const steps = [
   {
     id: 'userDetails',
     label: 'User Details',
@@ -134,7 +130,12 @@ export const wizardStepTable = [
   { id: 'preview', label: 'Preview', parts: [], validate: () => null, noChange: null },
 ] as const satisfies readonly WizardStepDefinition[];
 
-export type WizardStepId = (typeof wizardStepTable)[number]['id'];
+export type WizardStepId = (typeof steps)[number]['id'];
+/**
+ * The seven wizard steps (builder §5): the one table the wizard screen and the portfolio store
+ * read. The screen adds each step's component by `id`.
+ */
+export const wizardStepTable: ReadonlyArray<WizardStepDefinition & { id: WizardStepId }> = steps;
 export const wizardStepIds = wizardStepTable.map((step) => step.id);
 /** The step names the stepper shows, in order. */
 export const wizardSteps = wizardStepTable.map((step) => step.label);
