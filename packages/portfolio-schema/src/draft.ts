@@ -74,26 +74,42 @@ export const documentsSchema = z.object({
  */
 export const portfolioDraftSchema = z
   .object({
-  userId: boundedText('user id', limits.shortText),
-  userDetails: userDetailsSchema.default({ firstName: '', lastName: '', username: '', email: '' }),
-  bio: boundedText('bio', limits.bio),
-  documents: documentsSchema.default({ profilePictureUrl: '', resumeUrl: '' }),
-  profilePictureUrl: urlText('profile picture'),
-  resumeUrl: urlText('resume link'),
-  education: boundedList('education', educationSchema),
-  skills: skillSetSchema.extend({ id: boundedText('id', limits.shortText) }).default({ id: '', tech: [], soft: [] }),
-  projects: z
-    .object({ id: boundedText('id', limits.shortText), projects: boundedList('projects', projectEntrySchema) })
-    .default({ id: '', projects: [] }),
-  experiences: z
-    .object({
-      id: boundedText('id', limits.shortText),
-      experiences: boundedList('experiences', experienceEntrySchema),
-    })
-    .default({ id: '', experiences: [] }),
-  socialLinks: socialLinksSchema.default({ linkedin: '', github: '', twitter: '', instagram: '', facebook: '' }),
-  portfolioId: boundedText('portfolio id', limits.shortText),
-  deployedTemplates: boundedList('deployed templates', z.unknown()),
+    userId: boundedText('user id', limits.shortText),
+    userDetails: userDetailsSchema.default({
+      firstName: '',
+      lastName: '',
+      username: '',
+      email: '',
+    }),
+    bio: boundedText('bio', limits.bio),
+    documents: documentsSchema.default({ profilePictureUrl: '', resumeUrl: '' }),
+    profilePictureUrl: urlText('profile picture'),
+    resumeUrl: urlText('resume link'),
+    education: boundedList('education', educationSchema),
+    skills: skillSetSchema
+      .extend({ id: boundedText('id', limits.shortText) })
+      .default({ id: '', tech: [], soft: [] }),
+    projects: z
+      .object({
+        id: boundedText('id', limits.shortText),
+        projects: boundedList('projects', projectEntrySchema),
+      })
+      .default({ id: '', projects: [] }),
+    experiences: z
+      .object({
+        id: boundedText('id', limits.shortText),
+        experiences: boundedList('experiences', experienceEntrySchema),
+      })
+      .default({ id: '', experiences: [] }),
+    socialLinks: socialLinksSchema.default({
+      linkedin: '',
+      github: '',
+      twitter: '',
+      instagram: '',
+      facebook: '',
+    }),
+    portfolioId: boundedText('portfolio id', limits.shortText),
+    deployedTemplates: boundedList('deployed templates', z.unknown()),
   })
   .transform(({ profilePictureUrl, resumeUrl, documents, ...draft }) => ({
     ...draft,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { portfolioDraftSchema, type PortfolioDraft } from '../draft';
 import type { PortfolioData } from '../portfolio-data';
 import {

@@ -8,7 +8,10 @@ import type { StoredSections } from '../records';
  * template decides how to show a current position. `mobileNumber` is the caller's choice (the
  * public page never publishes it).
  */
-export function sectionsToPortfolioData(sections: StoredSections, mobileNumber = ''): PortfolioData {
+export function sectionsToPortfolioData(
+  sections: StoredSections,
+  mobileNumber = '',
+): PortfolioData {
   const { user, portfolio } = sections;
   return {
     firstName: portfolio?.firstName || user.firstName,

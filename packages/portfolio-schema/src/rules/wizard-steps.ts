@@ -64,16 +64,36 @@ export const draftPartTable: Record<DraftPart, DraftPartDefinition> = {
     fields: ['userDetails', 'bio'],
     sent: (d) => ({ userDetails: d.userDetails, bio: d.bio }),
   },
-  documents: { save: 'saveDocuments', fields: ['documents'], sent: (d) => ({ documents: d.documents }) },
-  education: { save: 'saveEducation', fields: ['education'], sent: (d) => ({ education: d.education }) },
-  skills: { save: 'saveSkills', fields: ['skills'], sent: (d) => ({ tech: d.skills.tech, soft: d.skills.soft }) },
-  projects: { save: 'saveProjects', fields: ['projects'], sent: (d) => ({ projects: d.projects.projects }) },
+  documents: {
+    save: 'saveDocuments',
+    fields: ['documents'],
+    sent: (d) => ({ documents: d.documents }),
+  },
+  education: {
+    save: 'saveEducation',
+    fields: ['education'],
+    sent: (d) => ({ education: d.education }),
+  },
+  skills: {
+    save: 'saveSkills',
+    fields: ['skills'],
+    sent: (d) => ({ tech: d.skills.tech, soft: d.skills.soft }),
+  },
+  projects: {
+    save: 'saveProjects',
+    fields: ['projects'],
+    sent: (d) => ({ projects: d.projects.projects }),
+  },
   experiences: {
     save: 'saveExperiences',
     fields: ['experiences'],
     sent: (d) => ({ experiences: d.experiences.experiences }),
   },
-  socialLinks: { save: 'saveSocialLinks', fields: ['socialLinks'], sent: (d) => ({ socialLinks: d.socialLinks }) },
+  socialLinks: {
+    save: 'saveSocialLinks',
+    fields: ['socialLinks'],
+    sent: (d) => ({ socialLinks: d.socialLinks }),
+  },
 };
 
 const steps = [
@@ -88,7 +108,8 @@ const steps = [
     id: 'documents',
     label: 'Documents',
     parts: [{ part: 'documents', failure: () => wizardMessages.saveDocumentsFailed }],
-    validate: (d) => (d.documents.profilePictureUrl.trim() ? null : wizardMessages.profilePictureRequired),
+    validate: (d) =>
+      d.documents.profilePictureUrl.trim() ? null : wizardMessages.profilePictureRequired,
     noChange: null,
   },
   {
@@ -99,7 +120,8 @@ const steps = [
       { part: 'education', failure: () => wizardMessages.saveUserDetailsFailed },
       {
         part: 'skills',
-        failure: (d) => (d.skills.id ? wizardMessages.updateSkillsFailed : wizardMessages.saveSkillsFailed),
+        failure: (d) =>
+          d.skills.id ? wizardMessages.updateSkillsFailed : wizardMessages.saveSkillsFailed,
         toast: true,
       },
     ],
@@ -148,11 +170,16 @@ function sameValue(a: unknown, b: unknown): boolean {
   const record = (value: object) => value as Record<string, unknown>;
   const keysA = Object.keys(a).filter((key) => record(a)[key] !== undefined);
   const keysB = Object.keys(b).filter((key) => record(b)[key] !== undefined);
-  return keysA.length === keysB.length && keysA.every((key) => sameValue(record(a)[key], record(b)[key]));
+  return (
+    keysA.length === keysB.length && keysA.every((key) => sameValue(record(a)[key], record(b)[key]))
+  );
 }
 
 /** A list section (skills, projects, experiences) without entries. */
-export const isEmptySection = (section: 'skills' | 'projects' | 'experiences', d: PortfolioDraft) =>
+export const isEmptySection = (
+  section: 'skills' | 'projects' | 'experiences',
+  d: PortfolioDraft,
+) =>
   section === 'skills'
     ? d.skills.tech.length + d.skills.soft.length === 0
     : section === 'projects'
@@ -164,7 +191,10 @@ export const isEmptySection = (section: 'skills' | 'projects' | 'experiences', d
  * caller knows. Edit mode skips a part equal to it; a list section without a record and without
  * entries has nothing to create in either mode.
  */
-export function partNeedsSave(part: DraftPart, state: { mode: WizardMode; draft: PortfolioDraft; baseline: PortfolioDraft }): boolean {
+export function partNeedsSave(
+  part: DraftPart,
+  state: { mode: WizardMode; draft: PortfolioDraft; baseline: PortfolioDraft },
+): boolean {
   const { sent } = draftPartTable[part];
   if (state.mode === 'edit' && sameValue(sent(state.draft), sent(state.baseline))) return false;
   if (part === 'skills' || part === 'projects' || part === 'experiences')
@@ -173,7 +203,11 @@ export function partNeedsSave(part: DraftPart, state: { mode: WizardMode; draft:
 }
 
 /** The baseline after `part` was saved from `draft`. */
-export function withSavedPart(baseline: PortfolioDraft, part: DraftPart, draft: PortfolioDraft): PortfolioDraft {
+export function withSavedPart(
+  baseline: PortfolioDraft,
+  part: DraftPart,
+  draft: PortfolioDraft,
+): PortfolioDraft {
   const next = { ...baseline };
   for (const field of draftPartTable[part].fields) Object.assign(next, { [field]: draft[field] });
   return next;
