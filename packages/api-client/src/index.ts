@@ -49,12 +49,11 @@ export {
   useMyPortfolio,
   usePublicPortfolio,
   useRefreshAfterDeploy,
-  useSections,
   useTemplates,
   useUnpublish,
   userScopedKeys,
 } from './hooks/swrHooks';
-export type { QueryOptions, SectionsResult } from './hooks/swrHooks';
+export type { QueryOptions } from './hooks/swrHooks';
 
 export { sectionNames, wizardSteps } from './store/sections';
 export type { SectionName, WizardStep } from './store/sections';

@@ -13,7 +13,6 @@ import {
   useMyPortfolio,
   usePortfolioStore,
   usePublicPortfolio,
-  useSections,
   useTemplates,
 } from '../src';
 import type { ApiClient, PortfolioStore } from '../src';
@@ -52,19 +51,6 @@ function PublicPage({ subdomain }: { subdomain: string | null }) {
   if (error) return <p role="alert">{error.message}</p>;
   if (isLoading || !data) return <p>loading</p>;
   return <h1>{`${data.portfolioData?.firstName} ${data.portfolioData?.lastName}`}</h1>;
-}
-
-function Sections() {
-  const { portfolio, skills, projects, experiences, isLoading } = useSections();
-  if (isLoading) return <p>loading</p>;
-  return (
-    <ul>
-      <li>bio: {portfolio?.bio ?? 'none'}</li>
-      <li>skills: {skills?.tech.join(', ') ?? 'none'}</li>
-      <li>projects: {projects?.projects.length ?? 'none'}</li>
-      <li>experiences: {experiences?.experiences.length ?? 'none'}</li>
-    </ul>
-  );
 }
 
 function DraftBio({ store }: { store: PortfolioStore }) {
@@ -115,22 +101,6 @@ describe('SWR hooks against the real server', () => {
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('Portfolio not found');
     expect(screen.getByText('Invalid subdomain')).toBeInTheDocument();
-  });
-
-  it('reads the four sections, the last record of each list', async () => {
-    const { client } = await signedIn('sections');
-    await client.createPortfolio({ bio: 'Hello there.' });
-    await client.createSkills({ tech: ['Old'], soft: [] });
-    await client.createSkills({ tech: ['Go', 'Rust'], soft: [] });
-    render(
-      <Providers client={client}>
-        <Sections />
-      </Providers>,
-    );
-    expect(await screen.findByText('bio: Hello there.')).toBeInTheDocument();
-    expect(screen.getByText('skills: Go, Rust')).toBeInTheDocument();
-    expect(screen.getByText('projects: none')).toBeInTheDocument();
-    expect(screen.getByText('experiences: none')).toBeInTheDocument();
   });
 
   it('re-renders the wizard when the portfolio store changes', async () => {

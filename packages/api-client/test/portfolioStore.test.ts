@@ -92,7 +92,7 @@ describe('portfolio store: save (whole), then edit with change detection', () =>
     const saved = store.getState();
     expect(saved.portfolioId).not.toBe('');
     expect(saved.draft.skills.id).not.toBe('');
-    expect(saved.draft.resumeUrl).toBe('https://drive.google.com/file/d/abc/view');
+    expect(saved.draft.documents.resumeUrl).toBe('https://drive.google.com/file/d/abc/view');
 
     const [portfolio] = await client.listPortfolios();
     expect(portfolio).toMatchObject({ id: saved.portfolioId, bio: 'First programmer.', user: details });
@@ -177,13 +177,15 @@ describe('portfolio store: step saves in create mode', () => {
     expect(store.getState().draft.skills.tech).toEqual(['Go']);
   });
 
-  it('uploads the profile picture into the draft documents and the mirrored field', async () => {
+  it('uploads the profile picture into the draft documents, mirrored to the top level in storage', async () => {
     const { client, storage } = await recordingUser('picture');
     const store = createPortfolioStore({ client, storage });
     const progress: number[] = [];
     const url = await store.uploadProfilePicture(new Blob([solidPng()], { type: 'image/png' }), (p) => progress.push(p));
     expect(store.getState().draft.documents.profilePictureUrl).toBe(url);
-    expect(store.getState().draft.profilePictureUrl).toBe(url);
+    const stored = JSON.parse(storage.data.get(portfolioDraftStorageKey) ?? '{}');
+    expect(stored.documents.profilePictureUrl).toBe(url);
+    expect(stored.profilePictureUrl).toBe(url);
     expect(progress.at(-1)).toBe(100);
   });
 });

@@ -66,29 +66,58 @@ export const documentsSchema = z.object({
   resumeUrl: urlText('resume link'),
 });
 
-/** The wizard's state, mirrored to browser storage under `portfolioDraftStorageKey`. */
-export const portfolioDraftSchema = z.object({
-  userId: boundedText('user id', limits.shortText),
-  userDetails: userDetailsSchema.default({ firstName: '', lastName: '', username: '', email: '' }),
-  bio: boundedText('bio', limits.bio),
-  documents: documentsSchema.default({ profilePictureUrl: '', resumeUrl: '' }),
-  profilePictureUrl: urlText('profile picture'),
-  resumeUrl: urlText('resume link'),
-  education: boundedList('education', educationSchema),
-  skills: skillSetSchema.extend({ id: boundedText('id', limits.shortText) }).default({ id: '', tech: [], soft: [] }),
-  projects: z
-    .object({ id: boundedText('id', limits.shortText), projects: boundedList('projects', projectEntrySchema) })
-    .default({ id: '', projects: [] }),
-  experiences: z
-    .object({
-      id: boundedText('id', limits.shortText),
-      experiences: boundedList('experiences', experienceEntrySchema),
-    })
-    .default({ id: '', experiences: [] }),
-  socialLinks: socialLinksSchema.default({ linkedin: '', github: '', twitter: '', instagram: '', facebook: '' }),
-  portfolioId: boundedText('portfolio id', limits.shortText),
-  deployedTemplates: boundedList('deployed templates', z.unknown()),
-});
+/**
+ * The wizard's state, mirrored to browser storage under `portfolioDraftStorageKey`. The spec's
+ * top-level `profilePictureUrl` / `resumeUrl` copies of `documents` are read here (as a fallback
+ * for an empty `documents` field) and folded away: past the parse, `documents` is the only copy.
+ * `draftForStorage` writes the mirror back out.
+ */
+export const portfolioDraftSchema = z
+  .object({
+    userId: boundedText('user id', limits.shortText),
+    userDetails: userDetailsSchema.default({
+      firstName: '',
+      lastName: '',
+      username: '',
+      email: '',
+    }),
+    bio: boundedText('bio', limits.bio),
+    documents: documentsSchema.default({ profilePictureUrl: '', resumeUrl: '' }),
+    profilePictureUrl: urlText('profile picture'),
+    resumeUrl: urlText('resume link'),
+    education: boundedList('education', educationSchema),
+    skills: skillSetSchema
+      .extend({ id: boundedText('id', limits.shortText) })
+      .default({ id: '', tech: [], soft: [] }),
+    projects: z
+      .object({
+        id: boundedText('id', limits.shortText),
+        projects: boundedList('projects', projectEntrySchema),
+      })
+      .default({ id: '', projects: [] }),
+    experiences: z
+      .object({
+        id: boundedText('id', limits.shortText),
+        experiences: boundedList('experiences', experienceEntrySchema),
+      })
+      .default({ id: '', experiences: [] }),
+    socialLinks: socialLinksSchema.default({
+      linkedin: '',
+      github: '',
+      twitter: '',
+      instagram: '',
+      facebook: '',
+    }),
+    portfolioId: boundedText('portfolio id', limits.shortText),
+    deployedTemplates: boundedList('deployed templates', z.unknown()),
+  })
+  .transform(({ profilePictureUrl, resumeUrl, documents, ...draft }) => ({
+    ...draft,
+    documents: {
+      profilePictureUrl: documents.profilePictureUrl || profilePictureUrl,
+      resumeUrl: documents.resumeUrl || resumeUrl,
+    },
+  }));
 
 // Type
 export type ProjectEntry = z.infer<typeof projectEntrySchema>;
@@ -103,3 +132,10 @@ export const portfolioModeStorageKey = 'portfolio-mode';
 export const wizardModes = ['create', 'edit'] as const;
 export type WizardMode = (typeof wizardModes)[number];
 export const emptyPortfolioDraft = (): PortfolioDraft => portfolioDraftSchema.parse({});
+
+/** The draft as browser storage keeps it (builder §3): `documents` mirrored to the top level. */
+export const draftForStorage = (draft: PortfolioDraft) => ({
+  ...draft,
+  profilePictureUrl: draft.documents.profilePictureUrl,
+  resumeUrl: draft.documents.resumeUrl,
+});

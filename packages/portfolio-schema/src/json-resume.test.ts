@@ -239,8 +239,6 @@ describe('JSON Resume round trip', () => {
       mobileNumber: '',
       resumeUrl: '',
       profilePicture: 'https://ada.showfolio.in/media/sample-avatar.webp',
-      education: samplePortfolio.education.map((e) => ({ ...e, endDate: e.endDate || 'Present' })),
-      experience: samplePortfolio.experience.map((e) => ({ ...e, endDate: e.endDate || 'Present' })),
     });
   });
 

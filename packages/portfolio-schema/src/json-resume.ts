@@ -197,7 +197,6 @@ export function fromJsonResume(resume: unknown): JsonResumeImport {
     userDetails: { ...splitName(clean(basics.name)), username: '', email: EMAIL_PATTERN.test(email) ? email : '' },
     bio: clean(basics.summary),
     documents: { profilePictureUrl: picture, resumeUrl: '' },
-    profilePictureUrl: picture,
     education: education
       .filter((school) => clean(school.institution) || clean(school.studyType) || clean(school.area))
       .map((school) => ({

@@ -72,5 +72,7 @@ export type PortfolioData = z.infer<typeof portfolioDataSchema>;
 export type PortfolioDataInput = z.input<typeof portfolioDataSchema>;
 
 // Defaults
+/** How screens show an empty (or 'Present') end date: a current position. */
+export const presentLabel = 'Present';
 export const emptySocialLinks: SocialLinks = { linkedin: '', github: '', twitter: '', instagram: '', facebook: '' };
 export const emptyPortfolioData = (): PortfolioData => portfolioDataSchema.parse({});

@@ -1,7 +1,32 @@
 import { z } from 'zod';
 import { boundedList, boundedText, limits, storableText, urlText } from './limits';
-import { experienceEntrySchema, projectEntrySchema, userDetailsSchema } from './draft';
-import { educationSchema, skillSetSchema, socialLinksSchema } from './portfolio-data';
+import { experienceEntrySchema, projectEntrySchema, userDetailsSchema, type ExperienceEntry, type ProjectEntry } from './draft';
+import {
+  educationSchema,
+  skillSetSchema,
+  socialLinksSchema,
+  type Education,
+  type SkillSet,
+  type SocialLinks,
+} from './portfolio-data';
+
+/**
+ * Server records carry `id` or `_id` (builder §3): the record's id, whichever came, or ''. The
+ * record schemas fill both fields with it, so code past the parse reads `id` only.
+ */
+export function recordIdOf(value: unknown): string {
+  if (typeof value !== 'object' || value === null) return '';
+  const { id, _id } = value as { id?: unknown; _id?: unknown };
+  return (typeof id === 'string' && id) || (typeof _id === 'string' && _id) || '';
+}
+
+function withRecordId<T extends z.ZodTypeAny>(schema: T) {
+  return z.preprocess((value) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+    const id = recordIdOf(value);
+    return { ...value, id, _id: id };
+  }, schema);
+}
 
 // Schema
 // Request bodies of the portfolio API (builder spec §7). userId is accepted and ignored by the
@@ -40,27 +65,33 @@ export const portfolioInputSchema = z.object({
 
 const recordIds = { id: z.string(), _id: z.string() };
 
-export const skillsRecordSchema = skillSetSchema.extend({ ...recordIds, userId: z.string() });
-export const projectsRecordSchema = z.object({
-  ...recordIds,
-  userId: z.string(),
-  projects: z.array(projectEntrySchema),
-});
-export const experiencesRecordSchema = z.object({
-  ...recordIds,
-  userId: z.string(),
-  experiences: z.array(experienceEntrySchema),
-});
-export const portfolioRecordSchema = z.object({
-  ...recordIds,
-  user: userDetailsSchema,
-  bio: z.string(),
-  profilePictureUrl: z.string(),
-  resumeUrl: z.string(),
-  education: z.array(educationSchema),
-  socialLinks: socialLinksSchema,
-  deployedTemplates: z.array(z.lazy(() => deployedTemplateSchema)),
-});
+export const skillsRecordSchema = withRecordId(skillSetSchema.extend({ ...recordIds, userId: z.string() }));
+export const projectsRecordSchema = withRecordId(
+  z.object({
+    ...recordIds,
+    userId: z.string(),
+    projects: z.array(projectEntrySchema),
+  }),
+);
+export const experiencesRecordSchema = withRecordId(
+  z.object({
+    ...recordIds,
+    userId: z.string(),
+    experiences: z.array(experienceEntrySchema),
+  }),
+);
+export const portfolioRecordSchema = withRecordId(
+  z.object({
+    ...recordIds,
+    user: userDetailsSchema,
+    bio: z.string(),
+    profilePictureUrl: z.string(),
+    resumeUrl: z.string(),
+    education: z.array(educationSchema),
+    socialLinks: socialLinksSchema,
+    deployedTemplates: z.array(z.lazy(() => deployedTemplateSchema)),
+  }),
+);
 
 export const deployedTemplateSchema = z.object({
   domainUrl: z.string(),
@@ -83,3 +114,27 @@ export type ExperiencesRecord = z.infer<typeof experiencesRecordSchema>;
 export type PortfolioRecord = z.infer<typeof portfolioRecordSchema>;
 export type DeployedTemplate = z.infer<typeof deployedTemplateSchema>;
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+
+/**
+ * One account's stored sections, one row each, as the server keeps them: the input of
+ * `sectionsToPortfolioData`. The wizard's draft is turned into the same shape for its preview.
+ */
+export interface StoredSections {
+  /** The account: its names stand in when the portfolio leaves them empty. */
+  user: { firstName: string; lastName: string; username: string };
+  portfolio?: {
+    firstName: string;
+    lastName: string;
+    username: string;
+    /** The address entered for the portfolio; the sign-in e-mail is never published. */
+    email: string;
+    bio: string;
+    profilePictureUrl: string;
+    resumeUrl: string;
+    education: readonly Education[];
+    socialLinks: Partial<SocialLinks>;
+  } | null;
+  skills?: SkillSet | null;
+  projects?: { projects: readonly ProjectEntry[] } | null;
+  experiences?: { experiences: readonly ExperienceEntry[] } | null;
+}

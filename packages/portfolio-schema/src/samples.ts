@@ -192,8 +192,8 @@ export const edgeCasePortfolio: PortfolioData = portfolioDataSchema.parse({
 
 /**
  * The wizard state behind samplePortfolio: `draftToPortfolioData(sampleDraft)` gives samplePortfolio
- * with the current end dates shown as 'Present'. Uses the aliased spellings for one project and one
- * experience because the preview step reads those.
+ * without the mobile number. Uses the aliased spellings for one project and one experience because
+ * a draft may still carry them.
  */
 export const sampleDraft: PortfolioDraft = portfolioDraftSchema.parse({
   userId: 'user-ada',
@@ -205,8 +205,6 @@ export const sampleDraft: PortfolioDraft = portfolioDraftSchema.parse({
   },
   bio: sampleInput.bio,
   documents: { profilePictureUrl: sampleInput.profilePicture, resumeUrl: sampleInput.resumeUrl },
-  profilePictureUrl: sampleInput.profilePicture,
-  resumeUrl: sampleInput.resumeUrl,
   education: sampleInput.education,
   skills: { id: 'skills-ada', ...sampleInput.skills },
   projects: {

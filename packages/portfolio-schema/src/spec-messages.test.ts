@@ -1,17 +1,13 @@
 import { portfolioDraftSchema } from './draft';
 import {
-  documentsStepError,
   educationStepError,
   fieldRequiredMessage,
-  noChangesMessage,
   parseAccessToken,
   passwordStrength,
-  portfolioRouteError,
-  previewRouteError,
   profileCompletion,
   profileCompletionMessage,
+  subdomainMessages,
   userDetailsFormError,
-  validateDeployRequest,
   validateForgot,
   validateProfilePictureFile,
   validateReset,
@@ -19,8 +15,10 @@ import {
   validateSignin,
   validateSignupStep,
   validateSubdomain,
-  wizardStepError,
+  wizardMessages,
+  wizardStepTable,
 } from './rules';
+import { deployRequestSchema } from './templates';
 import { sampleDraft } from './samples';
 
 // Every message of §5 (validation rules) of both specs, verbatim, next to an input that makes a
@@ -30,6 +28,9 @@ const oneEducation = { education: [{ degree: 'BSc', institution: 'X' }] };
 const strong = 'Abcdef1!';
 const accepted = { isTermsofServiceAccepted: true, isPrivacyPolicyAcceped: true };
 const drive = 'https://drive.google.com/file/d/abc123';
+const stepCheck = (id: (typeof wizardStepTable)[number]['id']) => wizardStepTable.find((step) => step.id === id)!.validate;
+const deployIssue = (values: object, field: string) =>
+  deployRequestSchema.safeParse(values).error?.issues.find((issue) => issue.path[0] === field)?.message;
 
 const accountsMessages: ReadonlyArray<readonly [string, () => unknown]> = [
   // Sign-in: '{Field} is required' with the first letter capitalised.
@@ -90,16 +91,12 @@ const accountsMessages: ReadonlyArray<readonly [string, () => unknown]> = [
 
 const builderMessages: ReadonlyArray<readonly [string, () => unknown]> = [
   // Wizard gating (context level).
-  ['First name is required', () => wizardStepError(1, draft({}))],
-  ['Email is required', () => wizardStepError(1, draft({ userDetails: { firstName: 'Ada' } }))],
-  ['Profile picture is required', () => wizardStepError(2, draft({}))],
-  ['At least one education entry is required', () => wizardStepError(3, draft({}))],
-  ['At least one technical skill is required', () => wizardStepError(3, draft(oneEducation))],
+  ['Profile picture is required', () => stepCheck('documents')(draft({}))],
   // User details.
   ['Please fill out all required fields marked with *', () => userDetailsFormError({ firstName: 'Ada' })],
+  ['Please fill out all required fields marked with *', () => stepCheck('userDetails')(draft({}))],
   // Documents.
   ['Please select a profile picture before proceeding', () => validateProfilePictureFile(null)],
-  ['Please select a profile picture before proceeding', () => documentsStepError({ mode: 'create', hasPicture: false })],
   ['Please select an image file (JPEG, PNG)', () => validateProfilePictureFile({ type: 'application/pdf', size: 1 })],
   ['Image size should be less than 5MB', () => validateProfilePictureFile({ type: 'image/png', size: 6 * 1024 * 1024 })],
   ['Please enter a valid Google Drive shareable link', () => validateResumeLink('https://example.com/cv.pdf').error],
@@ -108,34 +105,26 @@ const builderMessages: ReadonlyArray<readonly [string, () => unknown]> = [
     () => validateResumeLink(`${drive}/view`).error,
   ],
   ['Please provide a valid Google Drive resume link', () => validateResumeLink('my resume').error],
-  [
-    'Please confirm your profile picture upload before proceeding',
-    () => documentsStepError({ mode: 'edit', hasPicture: true, pendingSelection: true }),
-  ],
+  ['Please confirm your profile picture upload before proceeding', () => wizardMessages.confirmProfilePicture],
   // Education and skills.
   ['Please add at least one education entry and select technical skills', () => educationStepError(draft({}))],
   ['Please add at least one technical skill', () => educationStepError(draft(oneEducation))],
+  ['Please add at least one technical skill', () => stepCheck('education')(draft(oneEducation))],
   // Edit-mode change detection (§4, shown as info messages).
-  ['No changes detected in projects', () => noChangesMessage('projects', [], [])],
-  ['No changes detected in experiences', () => noChangesMessage('experiences', [], [])],
+  ['No changes detected in projects', () => wizardStepTable.find((step) => step.id === 'projects')!.noChange],
+  ['No changes detected in experiences', () => wizardStepTable.find((step) => step.id === 'experience')!.noChange],
   // Subdomain.
-  [
-    'Please enter a valid subdomain (3+ characters, letters, numbers, and hyphens only)',
-    () => validateDeployRequest({ templateIdentifier: 'minimal-portfolio-v1', subdomain: 'a!' }).subdomain,
-  ],
+  ['Please enter a valid subdomain (3+ characters, letters, numbers, and hyphens only)', () => subdomainMessages.invalid],
   ['Subdomain must be 3+ characters, using only letters, numbers, and hyphens', () => validateSubdomain('ab').message],
   ['Looks good!', () => validateSubdomain('ada').message],
   // Deploy.
-  ['Template identifier is required for deployment', () => validateDeployRequest({ subdomain: 'ada' }).templateIdentifier],
-  [
-    'Subdomain is required for deployment',
-    () => validateDeployRequest({ templateIdentifier: 'minimal-portfolio-v1', subdomain: '  ' }).subdomain,
-  ],
+  ['Template identifier is required for deployment', () => deployIssue({ subdomain: 'ada' }, 'templateIdentifier')],
+  ['Subdomain is required for deployment', () => deployIssue({ templateIdentifier: 'minimal-portfolio-v1', subdomain: '  ' }, 'subdomain')],
   // Profile completion.
   ['All sections completed! Your profile is looking great!', () => profileCompletionMessage(profileCompletion(sampleDraft))],
   // Public routes.
-  ['Invalid subdomain', () => portfolioRouteError('')],
-  ['Missing template identifier or token', () => previewRouteError('minimal-portfolio-v1', '')],
+  ['Invalid subdomain', () => wizardMessages.invalidSubdomain],
+  ['Missing template identifier or token', () => wizardMessages.previewMissingParameters],
 ];
 
 describe('accounts spec §5 messages', () => {

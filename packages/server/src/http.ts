@@ -40,10 +40,5 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   return { data: result.data, raw };
 }
 
-/** Only the keys the client actually sent, so a partial PATCH merges instead of resetting. */
-export function sentKeys(raw: unknown): Set<string> {
-  return new Set(typeof raw === 'object' && raw !== null ? Object.keys(raw) : []);
-}
-
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID_PATTERN.test(value);

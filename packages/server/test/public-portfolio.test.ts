@@ -1,3 +1,4 @@
+import { draftToPortfolioData, sampleDraft } from '@showfolio/portfolio-schema';
 import { databaseLabel, signedInUser, startTestServer, type TestServer } from './harness';
 
 const json = async <T = Record<string, unknown>>(res: Response) => (await res.json()) as T;
@@ -34,5 +35,31 @@ describe(`what a public portfolio shows (${databaseLabel})`, () => {
     await publish('withemail', { userDetails: { firstName: 'Ada', email: 'hello@ada.dev' } }, 'with-contact-email');
     const page = await json<{ portfolioData: { email: string } }>(await t.request('/api/templates/portfolio/with-contact-email'));
     expect(page.portfolioData.email).toBe('hello@ada.dev');
+  });
+
+  it("shows exactly what the wizard's preview of the same draft shows, empty end dates included", async () => {
+    const user = await signedInUser(t, 'preview');
+    const send = async (path: string, body: unknown) =>
+      expect((await t.request(path, { method: 'POST', token: user.token, json: body })).status).toBe(201);
+    await send('/api/skills', { tech: sampleDraft.skills.tech, soft: sampleDraft.skills.soft });
+    await send('/api/projects', { projects: sampleDraft.projects.projects });
+    await send('/api/experiences', { experiences: sampleDraft.experiences.experiences });
+    await send('/api/user-portfolio', {
+      userDetails: sampleDraft.userDetails,
+      bio: sampleDraft.bio,
+      documents: sampleDraft.documents,
+      education: sampleDraft.education,
+      socialLinks: sampleDraft.socialLinks,
+    });
+    const deployed = await t.request('/api/templates/deploy', {
+      method: 'POST',
+      token: user.token,
+      json: { templateIdentifier: 'minimal-portfolio-v1', subdomain: 'same-as-preview' },
+    });
+    expect(deployed.status).toBe(201);
+    const page = await json<{ portfolioData: unknown }>(await t.request('/api/templates/portfolio/same-as-preview'));
+    const preview = draftToPortfolioData(sampleDraft);
+    expect(preview.experience.some((job) => job.endDate === '')).toBe(true);
+    expect(page.portfolioData).toEqual(preview);
   });
 });

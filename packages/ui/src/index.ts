@@ -272,12 +272,10 @@ export {
   mergeImportedDraft,
   pickEncouragement,
   pictureStates,
-  runSave,
   submitStates,
   uploadProgress,
   useProfileWizard,
   useWizardGuard,
-  wizardSaveActions,
   wizardStepCount,
 } from './wizard';
 export type {

@@ -4,12 +4,8 @@ import type {
   DeployRequest,
   DeployResponse,
   DeployedTemplate,
-  ExperiencesRecord,
   PortfolioData,
   PortfolioLookupResponse,
-  PortfolioRecord,
-  ProjectsRecord,
-  SkillsRecord,
   Template,
   UnpublishResponse,
   UserDeployment,
@@ -19,8 +15,6 @@ import useSWR, { useSWRConfig } from 'swr';
 import type { SWRResponse, ScopedMutator } from 'swr';
 import { analyticsRanges } from '@showfolio/portfolio-schema';
 import type { ApiError } from '../client/errors';
-import { sectionNames } from '../store/sections';
-import type { SectionName } from '../store/sections';
 import { useApiClient } from './ApiClientContext';
 
 /** SWR cache keys, exported so screens can `mutate(swrKeys.myDeployment)` after their own writes. */
@@ -143,41 +137,4 @@ export function useAnalyticsSummary(
 ): SWRResponse<AnalyticsSummary, ApiError> {
   const client = useApiClient();
   return useSWR(enabled ? swrKeys.analyticsSummary(range) : null, () => client.getAnalyticsSummary(range));
-}
-
-export interface SectionsResult {
-  /** The first portfolio, and the last record of each other section (builder spec §4); null when none. */
-  portfolio: PortfolioRecord | null;
-  skills: SkillsRecord | null;
-  projects: ProjectsRecord | null;
-  experiences: ExperiencesRecord | null;
-  errors: Partial<Record<SectionName, ApiError>>;
-  isLoading: boolean;
-  /** Revalidates all four sections. */
-  mutate: () => Promise<unknown[]>;
-}
-
-const last = <T>(list: T[] | undefined): T | null => (list && list.length ? (list[list.length - 1] ?? null) : null);
-
-export function useSections({ enabled = true }: QueryOptions = {}): SectionsResult {
-  const client = useApiClient();
-  const portfolio = useSWR(enabled ? swrKeys.portfolios : null, () => client.listPortfolios());
-  const skills = useSWR(enabled ? swrKeys.skills : null, () => client.listSkills());
-  const projects = useSWR(enabled ? swrKeys.projects : null, () => client.listProjects());
-  const experiences = useSWR(enabled ? swrKeys.experiences : null, () => client.listExperiences());
-  const responses = { portfolio, skills, projects, experiences };
-  const errors: Partial<Record<SectionName, ApiError>> = {};
-  for (const name of sectionNames) {
-    const error = responses[name].error as ApiError | undefined;
-    if (error) errors[name] = error;
-  }
-  return {
-    portfolio: portfolio.data?.[0] ?? null,
-    skills: last(skills.data),
-    projects: last(projects.data),
-    experiences: last(experiences.data),
-    errors,
-    isLoading: sectionNames.some((name) => responses[name].isLoading),
-    mutate: () => Promise.all(sectionNames.map((name) => responses[name].mutate())),
-  };
 }

@@ -1,19 +1,23 @@
 import {
+  draftForStorage,
+  draftPartTable,
+  draftParts,
   emptyPortfolioDraft,
+  experiencesRecordSchema,
+  isEmptySection,
+  partNeedsSave,
   portfolioDraftSchema,
   portfolioDraftStorageKey,
   portfolioModeStorageKey,
+  portfolioRecordSchema,
+  portfolioRecordsToDraft,
+  recordIdOf,
+  projectsRecordSchema,
+  skillsRecordSchema,
+  withSavedPart,
   wizardModes,
 } from '@showfolio/portfolio-schema';
-import type {
-  ExperiencesRecord,
-  PortfolioDraft,
-  PortfolioInput,
-  PortfolioRecord,
-  ProjectsRecord,
-  SkillsRecord,
-  WizardMode,
-} from '@showfolio/portfolio-schema';
+import type { PortfolioDraft, PortfolioInput, SaveResult, WizardMode, PartSaveAction } from '@showfolio/portfolio-schema';
 import type { ApiClient, ProgressListener } from '../client/createApiClient';
 import { errorMessage } from '../client/errors';
 import type { SectionName, WizardStep } from './sections';
@@ -34,23 +38,20 @@ export interface PortfolioStoreState {
   portfolioId: string;
 }
 
-export type SaveResult = { status: 'saved'; step: WizardStep } | { status: 'no-changes'; step: WizardStep };
+export type { SaveResult };
 
 export type DraftUpdate = Partial<PortfolioDraft> | ((draft: PortfolioDraft) => PortfolioDraft);
 
-export interface PortfolioStore {
+/**
+ * One save per draft part (`saveUserDetails`, `saveDocuments`, …, named by the schema's step
+ * table): resolves 'no-changes' when nothing needed storing, rejects when the API call fails.
+ */
+export interface PortfolioStore extends Record<PartSaveAction, () => Promise<SaveResult>> {
   getState(): PortfolioStoreState;
   subscribe(listener: () => void): () => void;
   /** Loads the four sections in parallel and switches to 'edit' when any exists. */
   load(): Promise<PortfolioStoreState>;
   updateDraft(update: DraftUpdate): void;
-  saveUserDetails(): Promise<SaveResult>;
-  saveDocuments(): Promise<SaveResult>;
-  saveEducation(): Promise<SaveResult>;
-  saveSkills(): Promise<SaveResult>;
-  saveProjects(): Promise<SaveResult>;
-  saveExperiences(): Promise<SaveResult>;
-  saveSocialLinks(): Promise<SaveResult>;
   saveStep(step: WizardStep): Promise<SaveResult>;
   /** The final submit: true when every section and the portfolio were stored. */
   saveWhole(): Promise<boolean>;
@@ -75,32 +76,6 @@ const defaultStorage = (): DraftStorage | null => {
   }
 };
 
-const recordId = (record: { id?: string; _id?: string } | null | undefined): string =>
-  record?.id || record?._id || '';
-
-const deepEqual = (a: unknown, b: unknown): boolean => {
-  if (Object.is(a, b)) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const keysA = Object.keys(a).filter((key) => (a as Record<string, unknown>)[key] !== undefined);
-  const keysB = Object.keys(b).filter((key) => (b as Record<string, unknown>)[key] !== undefined);
-  return (
-    keysA.length === keysB.length &&
-    keysA.every((key) => deepEqual((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
-  );
-};
-
-/** What each step sends, and therefore what its change detection compares. */
-const stepSlices: Record<WizardStep, (draft: PortfolioDraft) => unknown> = {
-  userDetails: (d) => ({ userDetails: d.userDetails, bio: d.bio }),
-  documents: (d) => ({ documents: d.documents }),
-  education: (d) => ({ education: d.education }),
-  skills: (d) => ({ tech: d.skills.tech, soft: d.skills.soft }),
-  projects: (d) => ({ projects: d.projects.projects }),
-  experiences: (d) => ({ experiences: d.experiences.experiences }),
-  socialLinks: (d) => ({ socialLinks: d.socialLinks }),
-};
-
 const portfolioStepBody: Partial<Record<WizardStep, (draft: PortfolioDraft) => Omit<PortfolioInput, 'userId'>>> = {
   userDetails: (d) => ({ userDetails: d.userDetails, bio: d.bio }),
   documents: (d) => ({
@@ -122,46 +97,8 @@ const wholePortfolioBody = (d: PortfolioDraft): Omit<PortfolioInput, 'userId'> =
   socialLinks: d.socialLinks,
 });
 
-/** documents is the source of truth; the top-level copies exist because the contract mirrors them. */
-const mirrorDocuments = (draft: PortfolioDraft): PortfolioDraft => ({
-  ...draft,
-  profilePictureUrl: draft.documents.profilePictureUrl,
-  resumeUrl: draft.documents.resumeUrl,
-});
-
-const applyPortfolio = (draft: PortfolioDraft, record: PortfolioRecord | null): PortfolioDraft => {
-  if (!record) return { ...draft, portfolioId: '' };
-  const user = record.user ?? draft.userDetails;
-  return mirrorDocuments({
-    ...draft,
-    userDetails: {
-      firstName: user.firstName ?? '',
-      lastName: user.lastName ?? '',
-      username: user.username ?? '',
-      email: user.email ?? '',
-    },
-    bio: record.bio ?? '',
-    documents: { profilePictureUrl: record.profilePictureUrl ?? '', resumeUrl: record.resumeUrl ?? '' },
-    education: record.education ?? [],
-    socialLinks: { ...draft.socialLinks, ...record.socialLinks },
-    portfolioId: recordId(record),
-    deployedTemplates: record.deployedTemplates ?? [],
-  });
-};
-const applySkills = (draft: PortfolioDraft, record: SkillsRecord | null): PortfolioDraft =>
-  record
-    ? { ...draft, skills: { id: recordId(record), tech: record.tech ?? [], soft: record.soft ?? [] } }
-    : { ...draft, skills: { ...draft.skills, id: '' } };
-const applyProjects = (draft: PortfolioDraft, record: ProjectsRecord | null): PortfolioDraft =>
-  record
-    ? { ...draft, projects: { id: recordId(record), projects: record.projects ?? [] } }
-    : { ...draft, projects: { ...draft.projects, id: '' } };
-const applyExperiences = (draft: PortfolioDraft, record: ExperiencesRecord | null): PortfolioDraft =>
-  record
-    ? { ...draft, experiences: { id: recordId(record), experiences: record.experiences ?? [] } }
-    : { ...draft, experiences: { ...draft.experiences, id: '' } };
-
-const lastOf = <T>(list: T[]): T | null => list[list.length - 1] ?? null;
+/** The draft fields a portfolio record fills (the other sections fill their own field). */
+const portfolioFields = ['userDetails', 'bio', 'documents', 'education', 'socialLinks', 'deployedTemplates'] as const;
 
 /** The wizard's draft and its saves (builder spec §4), free of React. */
 export function createPortfolioStore(options: PortfolioStoreOptions): PortfolioStore {
@@ -182,7 +119,7 @@ export function createPortfolioStore(options: PortfolioStoreOptions): PortfolioS
     if (!raw) return emptyPortfolioDraft();
     try {
       const parsed = portfolioDraftSchema.safeParse(JSON.parse(raw));
-      return parsed.success ? mirrorDocuments(parsed.data) : emptyPortfolioDraft();
+      return parsed.success ? parsed.data : emptyPortfolioDraft();
     } catch {
       return emptyPortfolioDraft();
     }
@@ -208,7 +145,7 @@ export function createPortfolioStore(options: PortfolioStoreOptions): PortfolioS
     if (patch.draft) {
       state.portfolioId = patch.draft.portfolioId;
       try {
-        storage?.setItem(portfolioDraftStorageKey, JSON.stringify(state.draft));
+        storage?.setItem(portfolioDraftStorageKey, JSON.stringify(draftForStorage(state.draft)));
       } catch {
         // A full or blocked storage only loses the offline copy; the wizard keeps working.
       }
@@ -218,7 +155,7 @@ export function createPortfolioStore(options: PortfolioStoreOptions): PortfolioS
   };
   const updateDraft = (update: DraftUpdate) => {
     const next = typeof update === 'function' ? update(state.draft) : { ...state.draft, ...update };
-    setState({ draft: mirrorDocuments(next) });
+    setState({ draft: next });
   };
 
   const storePortfolio = async (body: Omit<PortfolioInput, 'userId'>, whole: PortfolioDraft) => {
@@ -228,21 +165,15 @@ export function createPortfolioStore(options: PortfolioStoreOptions): PortfolioS
     }
     // The first create carries every portfolio field, so nothing typed in earlier steps is lost.
     const created = await client.createPortfolio({ ...wholePortfolioBody(whole), ...body });
-    const id = recordId(created);
+    const id = recordIdOf(created);
     if (id) updateDraft({ portfolioId: id });
   };
 
   type ListStep = 'skills' | 'projects' | 'experiences';
-  const isEmptySection = (step: ListStep, d: PortfolioDraft) =>
-    step === 'skills'
-      ? d.skills.tech.length + d.skills.soft.length === 0
-      : step === 'projects'
-        ? d.projects.projects.length === 0
-        : d.experiences.experiences.length === 0;
 
   const storeSection = async (step: ListStep, d: PortfolioDraft) => {
     const current = d[step].id;
-    let record: { id?: string; _id?: string } | undefined;
+    let record: unknown;
     if (step === 'skills') {
       const body = { tech: d.skills.tech, soft: d.skills.soft };
       record = current ? await client.updateSkills(current, body) : await client.createSkills(body);
@@ -253,37 +184,27 @@ export function createPortfolioStore(options: PortfolioStoreOptions): PortfolioS
       const body = { experiences: d.experiences.experiences };
       record = current ? await client.updateExperiences(current, body) : await client.createExperiences(body);
     }
-    const id = recordId(record) || current;
+    const id = recordIdOf(record) || current;
     if (id !== current) updateDraft((draft) => ({ ...draft, [step]: { ...draft[step], id } }));
-  };
-
-  const markPersisted = (step: WizardStep) => {
-    const d = state.draft;
-    persisted = mirrorDocuments({
-      ...persisted,
-      ...(step === 'userDetails' ? { userDetails: d.userDetails, bio: d.bio } : {}),
-      ...(step === 'documents' ? { documents: d.documents } : {}),
-      ...(step === 'education' ? { education: d.education } : {}),
-      ...(step === 'socialLinks' ? { socialLinks: d.socialLinks } : {}),
-      ...(step === 'skills' || step === 'projects' || step === 'experiences' ? { [step]: d[step] } : {}),
-    });
   };
 
   const saveStep = async (step: WizardStep): Promise<SaveResult> => {
     const draft = state.draft;
-    const unchanged = deepEqual(stepSlices[step](draft), stepSlices[step](persisted));
-    if (state.mode === 'edit' && unchanged) return { status: 'no-changes', step };
+    if (!partNeedsSave(step, { mode: state.mode, draft, baseline: persisted })) return { status: 'no-changes', step };
     if (step === 'skills' || step === 'projects' || step === 'experiences') {
-      // Nothing to create: an empty list only matters once a record exists to be emptied.
-      if (!draft[step].id && isEmptySection(step, draft)) return { status: 'no-changes', step };
       await storeSection(step, draft);
     } else {
       const body = portfolioStepBody[step];
       if (body) await storePortfolio(body(draft), draft);
     }
-    markPersisted(step);
+    persisted = withSavedPart(persisted, step, state.draft);
     return { status: 'saved', step };
   };
+
+  const saves = Object.fromEntries(draftParts.map((part) => [draftPartTable[part].save, () => saveStep(part)])) as Record<
+    PartSaveAction,
+    () => Promise<SaveResult>
+  >;
 
   const blank = (): PortfolioStoreState => ({
     draft: emptyPortfolioDraft(),
@@ -308,28 +229,37 @@ export function createPortfolioStore(options: PortfolioStoreOptions): PortfolioS
         client.listExperiences(),
       ]);
       const sectionErrors: Partial<Record<SectionName, string>> = {};
-      const settled = <T>(name: SectionName, result: PromiseSettledResult<T[]>): T[] => {
-        if (result.status === 'fulfilled') return result.value;
-        sectionErrors[name] = errorMessage(result.reason, `Failed to load ${name}`);
+      /** The records of one section that parse as records; a section that does not is treated as failed. */
+      const settled = (name: SectionName, result: PromiseSettledResult<unknown[]>, schema: { safeParse(value: unknown): { success: boolean } }) => {
+        if (result.status === 'rejected') {
+          sectionErrors[name] = errorMessage(result.reason, `Failed to load ${name}`);
+          return [];
+        }
+        if (result.value.every((record) => schema.safeParse(record).success)) return result.value;
+        sectionErrors[name] = `Failed to load ${name}`;
         return [];
       };
-      const portfolio = settled('portfolio', portfolios)[0] ?? null;
-      const skillsRecord = lastOf(settled('skills', skills));
-      const projectsRecord = lastOf(settled('projects', projects));
-      const experiencesRecord = lastOf(settled('experiences', experiences));
+      const records = {
+        portfolios: settled('portfolio', portfolios, portfolioRecordSchema),
+        skills: settled('skills', skills, skillsRecordSchema),
+        projects: settled('projects', projects, projectsRecordSchema),
+        experiences: settled('experiences', experiences, experiencesRecordSchema),
+      };
+      const stored = portfolioRecordsToDraft(records);
 
       const userId = currentUserId();
       // A draft left in this browser by another account must not leak into this one.
       const base = state.draft.userId && state.draft.userId !== userId ? emptyPortfolioDraft() : state.draft;
-      const apply = (d: PortfolioDraft) =>
-        applyExperiences(
-          applyProjects(applySkills(applyPortfolio(d, portfolio), skillsRecord), projectsRecord),
-          experiencesRecord,
-        );
-      persisted = apply({ ...emptyPortfolioDraft(), userId });
-      const exists = Boolean(portfolio || skillsRecord || projectsRecord || experiencesRecord);
+      // A section the server has replaces the local one; a missing one keeps the local entries,
+      // which have no record yet.
+      const draft: PortfolioDraft = { ...base, userId, portfolioId: stored.portfolioId };
+      if (records.portfolios.length > 0) for (const field of portfolioFields) Object.assign(draft, { [field]: stored[field] });
+      for (const section of ['skills', 'projects', 'experiences'] as const)
+        Object.assign(draft, { [section]: records[section].length > 0 ? stored[section] : { ...base[section], id: '' } });
+      persisted = { ...stored, userId };
+      const exists = Object.values(records).some((list) => list.length > 0);
       setState({
-        draft: apply({ ...base, userId }),
+        draft,
         mode: exists ? 'edit' : 'create',
         loading: false,
         sectionErrors,
@@ -338,13 +268,7 @@ export function createPortfolioStore(options: PortfolioStoreOptions): PortfolioS
     },
     updateDraft,
     saveStep,
-    saveUserDetails: () => saveStep('userDetails'),
-    saveDocuments: () => saveStep('documents'),
-    saveEducation: () => saveStep('education'),
-    saveSkills: () => saveStep('skills'),
-    saveProjects: () => saveStep('projects'),
-    saveExperiences: () => saveStep('experiences'),
-    saveSocialLinks: () => saveStep('socialLinks'),
+    ...saves,
     async saveWhole() {
       try {
         const draft = state.draft;

@@ -1,69 +1,67 @@
-import { portfolioDraftSchema, type PortfolioDraft } from '../draft';
-import { portfolioDataSchema, type PortfolioData } from '../portfolio-data';
-import type { ExperiencesRecord, PortfolioRecord, ProjectsRecord, SkillsRecord } from '../records';
 import type { z } from 'zod';
+import { portfolioDraftSchema, type PortfolioDraft } from '../draft';
+import type { PortfolioData } from '../portfolio-data';
+import {
+  experiencesRecordSchema,
+  portfolioRecordSchema,
+  projectsRecordSchema,
+  skillsRecordSchema,
+  type StoredSections,
+} from '../records';
+import { sectionsToPortfolioData } from './sections-to-portfolio';
 
 // Type
 /** A draft as found in browser storage or built by hand: alias spellings allowed, fields optional. */
 export type PortfolioDraftInput = z.input<typeof portfolioDraftSchema>;
+/** The four lists the wizard loads on sign-in, as the API returns them (id or _id, aliases allowed). */
 export interface PortfolioRecords {
-  portfolios?: readonly PortfolioRecord[];
-  skills?: readonly SkillsRecord[];
-  projects?: readonly ProjectsRecord[];
-  experiences?: readonly ExperiencesRecord[];
+  portfolios?: readonly unknown[];
+  skills?: readonly unknown[];
+  projects?: readonly unknown[];
+  experiences?: readonly unknown[];
 }
 
-// Defaults
-export const presentLabel = 'Present';
-
-const shownEndDate = (endDate: string) => endDate.trim() || presentLabel;
+/** The draft as the sections the server would store from it. */
+export function draftToSections(draft: PortfolioDraft): StoredSections {
+  const details = draft.userDetails;
+  return {
+    user: details,
+    portfolio: {
+      ...details,
+      bio: draft.bio,
+      profilePictureUrl: draft.documents.profilePictureUrl,
+      resumeUrl: draft.documents.resumeUrl,
+      education: draft.education,
+      socialLinks: draft.socialLinks,
+    },
+    skills: draft.skills,
+    projects: draft.projects,
+    experiences: draft.experiences,
+  };
+}
 
 /**
- * The wizard's preview and the public page render the same shape: aliases resolved (name,
- * gitUrl, skills, role…), empty end dates shown as 'Present', documents flattened. Throws a
- * ZodError when the draft breaks a bound.
+ * The wizard's preview: the draft parsed (aliases resolved, documents folded) and mapped by
+ * `sectionsToPortfolioData`, the mapping of the public page. Throws a ZodError when the draft
+ * breaks a bound.
  */
 export function draftToPortfolioData(input: PortfolioDraftInput | PortfolioDraft): PortfolioData {
-  const draft = portfolioDraftSchema.parse(input);
-  return portfolioDataSchema.parse({
-    firstName: draft.userDetails.firstName,
-    lastName: draft.userDetails.lastName,
-    username: draft.userDetails.username,
-    email: draft.userDetails.email,
-    mobileNumber: '',
-    bio: draft.bio,
-    profilePicture: draft.documents.profilePictureUrl || draft.profilePictureUrl,
-    resumeUrl: draft.documents.resumeUrl || draft.resumeUrl,
-    education: draft.education.map((entry) => ({ ...entry, endDate: shownEndDate(entry.endDate) })),
-    skills: { tech: draft.skills.tech, soft: draft.skills.soft },
-    experience: draft.experiences.experiences.map((job) => ({
-      companyName: job.companyName,
-      role: job.jobRole,
-      description: job.description,
-      startDate: job.startDate,
-      endDate: shownEndDate(job.endDate),
-      technologies: job.technologyUsed,
-    })),
-    projects: draft.projects.projects.map((project) => ({
-      projectName: project.projectName,
-      description: project.description,
-      githubUrl: project.githubUrl,
-      deployedUrl: project.deployedUrl,
-      technologies: project.techStack,
-    })),
-    social: draft.socialLinks,
-  });
+  return sectionsToPortfolioData(draftToSections(portfolioDraftSchema.parse(input)));
 }
 
 /**
  * The draft loaded on sign-in (builder §4): the first portfolio, and the last skills, projects and
- * experiences records; a missing section stays empty.
+ * experiences records; a missing section stays empty. This is where server records enter the
+ * wizard, so their `id`/`_id` and alias spellings are resolved here. Throws a ZodError for a
+ * record that does not have the record shape.
  */
-export function portfolioRecordsToDraft({ portfolios = [], skills = [], projects = [], experiences = [] }: PortfolioRecords): PortfolioDraft {
-  const portfolio = portfolios[0];
-  const skillSet = skills.at(-1);
-  const projectList = projects.at(-1);
-  const experienceList = experiences.at(-1);
+export function portfolioRecordsToDraft(records: PortfolioRecords): PortfolioDraft {
+  const last = <T>(schema: z.ZodType<T>, list: readonly unknown[] | undefined): T | undefined =>
+    list?.length ? schema.parse(list.at(-1)) : undefined;
+  const portfolio = records.portfolios?.length ? portfolioRecordSchema.parse(records.portfolios[0]) : undefined;
+  const skillSet = last(skillsRecordSchema, records.skills);
+  const projectList = last(projectsRecordSchema, records.projects);
+  const experienceList = last(experiencesRecordSchema, records.experiences);
   return portfolioDraftSchema.parse({
     userId: skillSet?.userId ?? projectList?.userId ?? experienceList?.userId ?? '',
     userDetails: portfolio?.user,
@@ -71,16 +69,12 @@ export function portfolioRecordsToDraft({ portfolios = [], skills = [], projects
     documents: portfolio
       ? { profilePictureUrl: portfolio.profilePictureUrl, resumeUrl: portfolio.resumeUrl }
       : undefined,
-    profilePictureUrl: portfolio?.profilePictureUrl,
-    resumeUrl: portfolio?.resumeUrl,
     education: portfolio?.education,
-    skills: skillSet ? { id: skillSet.id || skillSet._id, tech: skillSet.tech, soft: skillSet.soft } : undefined,
-    projects: projectList ? { id: projectList.id || projectList._id, projects: projectList.projects } : undefined,
-    experiences: experienceList
-      ? { id: experienceList.id || experienceList._id, experiences: experienceList.experiences }
-      : undefined,
+    skills: skillSet ? { id: skillSet.id, tech: skillSet.tech, soft: skillSet.soft } : undefined,
+    projects: projectList ? { id: projectList.id, projects: projectList.projects } : undefined,
+    experiences: experienceList ? { id: experienceList.id, experiences: experienceList.experiences } : undefined,
     socialLinks: portfolio?.socialLinks,
-    portfolioId: portfolio ? portfolio.id || portfolio._id : '',
+    portfolioId: portfolio?.id ?? '',
     deployedTemplates: portfolio?.deployedTemplates,
   });
 }

@@ -1,6 +1,5 @@
 export * from './safe-url';
 export * from './subdomain';
-export * from './deploy';
 export * from './password-strength';
 export * from './auth-validation';
 export * from './resume-link';
@@ -8,6 +7,8 @@ export * from './social-links';
 export * from './profile-completion';
 export * from './seo';
 export * from './wizard';
+export * from './wizard-steps';
+export * from './sections-to-portfolio';
 export * from './draft-to-portfolio';
 export * from './dialling-codes';
 export * from './suggestions';

@@ -35,8 +35,8 @@ const filled = (value: string | undefined) => Boolean(value?.trim());
 
 const sectionDone: Record<SectionKey, (draft: PortfolioDraft) => boolean> = {
   basicProfile: ({ userDetails: u }) => filled(u.firstName) && filled(u.lastName) && filled(u.email),
-  profilePicture: (d) => filled(d.documents.profilePictureUrl) || filled(d.profilePictureUrl),
-  resume: (d) => filled(d.documents.resumeUrl) || filled(d.resumeUrl),
+  profilePicture: (d) => filled(d.documents.profilePictureUrl),
+  resume: (d) => filled(d.documents.resumeUrl),
   bio: (d) => filled(d.bio),
   education: (d) => d.education.length > 0,
   skills: (d) => d.skills.tech.length > 0 || d.skills.soft.length > 0,

@@ -1,21 +1,7 @@
-import type { PortfolioDraft, WizardMode } from '../draft';
+import type { PortfolioDraft } from '../draft';
 import { messages } from '../messages';
 
-// Schema
-export const wizardSteps = [
-  'User Details',
-  'Documents',
-  'Education',
-  'Projects',
-  'Experience',
-  'Social Links',
-  'Preview',
-] as const;
-
 // Type
-export type WizardStepName = (typeof wizardSteps)[number];
-/** 1-based, as the stepper shows it. */
-export type WizardStep = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 export interface ImageFileInfo {
   type: string;
   size: number;
@@ -58,21 +44,6 @@ export const wizardMessages = {
     'Failed to upload profile picture. Your selection is saved but may need to be uploaded again later.',
 } as const;
 
-/** The context-level check run by Next (builder §5): the first failure, or null when the step may advance. */
-export function wizardStepError(step: number, draft: PortfolioDraft): string | null {
-  if (step === 1) {
-    if (!draft.userDetails.firstName.trim()) return wizardMessages.firstNameRequired;
-    if (!draft.userDetails.email.trim()) return wizardMessages.emailRequired;
-  }
-  if (step === 2 && !(draft.documents.profilePictureUrl.trim() || draft.profilePictureUrl.trim()))
-    return wizardMessages.profilePictureRequired;
-  if (step === 3) {
-    if (draft.education.length === 0) return wizardMessages.educationRequired;
-    if (draft.skills.tech.length === 0) return wizardMessages.technicalSkillRequired;
-  }
-  return null;
-}
-
 /** The documents step's file check: an image under 5 MB; null when acceptable. */
 export function validateProfilePictureFile(file: ImageFileInfo | null | undefined): string | null {
   if (!file) return wizardMessages.selectProfilePicture;
@@ -88,42 +59,9 @@ export function userDetailsFormError(details: { firstName?: string; email?: stri
   return filled(details.firstName) && filled(details.email) ? null : wizardMessages.requiredFieldsMissing;
 }
 
-/**
- * Documents screen: a picture must be chosen, and in edit mode a newly selected picture must be
- * uploaded (confirmed) before moving on.
- */
-export function documentsStepError(state: {
-  mode: WizardMode;
-  hasPicture: boolean;
-  pendingSelection?: boolean;
-}): string | null {
-  if (state.mode === 'edit' && state.pendingSelection) return wizardMessages.confirmProfilePicture;
-  return state.hasPicture || state.pendingSelection ? null : wizardMessages.selectProfilePicture;
-}
-
 /** Education and skills screen: at least one entry and one technical skill. */
 export function educationStepError(draft: Pick<PortfolioDraft, 'education' | 'skills'>): string | null {
   if (draft.education.length === 0) return wizardMessages.educationAndSkillsMissing;
   if (draft.skills.tech.length === 0) return wizardMessages.addTechnicalSkill;
   return null;
 }
-
-/** Edit mode skips the save when the list equals the snapshot taken on entry (empty lists too). */
-export function noChangesMessage(
-  section: 'projects' | 'experiences',
-  snapshot: readonly unknown[],
-  current: readonly unknown[],
-): string | null {
-  if (JSON.stringify(snapshot) !== JSON.stringify(current)) return null;
-  return section === 'projects' ? wizardMessages.noProjectChanges : wizardMessages.noExperienceChanges;
-}
-
-/** The add buttons: an education entry needs degree and institution. */
-export const canAddEducationEntry = (entry: { degree?: string; institution?: string }) =>
-  filled(entry.degree) && filled(entry.institution);
-/** A project needs a name and a description. */
-export const canAddProjectEntry = (entry: { projectName?: string; description?: string }) =>
-  filled(entry.projectName) && filled(entry.description);
-/** An experience needs a company name and a role ('Company Name*', 'Your Role*'). */
-export const canAddExperienceEntry = (entry: { companyName?: string; jobRole?: string }) =>
-  filled(entry.companyName) && filled(entry.jobRole);

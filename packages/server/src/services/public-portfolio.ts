@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { SUBDOMAIN_PATTERN, type PortfolioData } from '@showfolio/portfolio-schema';
+import { SUBDOMAIN_PATTERN, sectionsToPortfolioData, type PortfolioData } from '@showfolio/portfolio-schema';
 import type { Database } from '../db/client';
 import { deployments, experiences, portfolios, projects, skills, users } from '../db/schema';
 
@@ -22,52 +22,6 @@ type Rows = {
   experiences: typeof experiences.$inferSelect | undefined;
 };
 
-/** Maps the stored sections to what a template renders. `mobileNumber` is the caller's choice. */
-function toPortfolioData(rows: Rows, mobileNumber: string): PortfolioData {
-  const { user, portfolio } = rows;
-  return {
-    firstName: portfolio?.firstName || user.firstName,
-    lastName: portfolio?.lastName || user.lastName,
-    username: portfolio?.username || user.username,
-    // Only an address entered for the portfolio is published, never the sign-in e-mail.
-    email: portfolio?.email ?? '',
-    mobileNumber,
-    bio: portfolio?.bio ?? '',
-    profilePicture: portfolio?.profilePictureUrl ?? '',
-    resumeUrl: portfolio?.resumeUrl ?? '',
-    education: (portfolio?.education ?? []).map((e) => ({
-      institution: e.institution,
-      degree: e.degree,
-      startDate: e.startDate,
-      endDate: e.endDate,
-      description: e.description,
-    })),
-    skills: { tech: rows.skills?.tech ?? [], soft: rows.skills?.soft ?? [] },
-    experience: (rows.experiences?.experiences ?? []).map((e) => ({
-      companyName: e.companyName,
-      role: e.jobRole,
-      description: e.description,
-      startDate: e.startDate,
-      endDate: e.endDate,
-      technologies: e.technologyUsed,
-    })),
-    projects: (rows.projects?.projects ?? []).map((p) => ({
-      projectName: p.projectName,
-      description: p.description,
-      githubUrl: p.githubUrl,
-      deployedUrl: p.deployedUrl,
-      technologies: p.techStack,
-    })),
-    social: {
-      linkedin: portfolio?.socialLinks.linkedin ?? '',
-      github: portfolio?.socialLinks.github ?? '',
-      twitter: portfolio?.socialLinks.twitter ?? '',
-      instagram: portfolio?.socialLinks.instagram ?? '',
-      facebook: portfolio?.socialLinks.facebook ?? '',
-    },
-  };
-}
-
 async function loadRows(db: Database, userId: string): Promise<Rows | null> {
   const [[user], [portfolio], [skill], [project], [experience]] = await Promise.all([
     db.select().from(users).where(eq(users.id, userId)).limit(1),
@@ -84,7 +38,7 @@ async function loadRows(db: Database, userId: string): Promise<Rows | null> {
 export async function getOwnPortfolioData(db: Database, userId: string): Promise<PortfolioData | null> {
   const rows = await loadRows(db, userId);
   if (!rows?.portfolio) return null;
-  return toPortfolioData(rows, rows.user.mobileNumber);
+  return sectionsToPortfolioData(rows, rows.user.mobileNumber);
 }
 
 /**
@@ -103,7 +57,7 @@ export async function getPublicPortfolio(db: Database, subdomain: string): Promi
   if (!deployment) return null;
   const rows = await loadRows(db, deployment.userId);
   if (!rows) return null;
-  const portfolioData = toPortfolioData(rows, '');
+  const portfolioData = sectionsToPortfolioData(rows);
   const stamps = [deployment.deployedAt, rows.portfolio?.updatedAt, rows.skills?.updatedAt, rows.projects?.updatedAt, rows.experiences?.updatedAt, rows.user.updatedAt];
   const updatedAt = new Date(Math.max(...stamps.map((d) => d?.getTime() ?? 0)));
   const etag = `"${createHash('sha256')

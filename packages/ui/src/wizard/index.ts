@@ -1,4 +1,4 @@
-export { createMemoryWizardController, runSave, wizardSaveActions } from './controller';
+export { createMemoryWizardController } from './controller';
 export type {
   MemoryWizardController,
   MemoryWizardControllerOptions,

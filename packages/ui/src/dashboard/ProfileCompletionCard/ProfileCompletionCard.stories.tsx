@@ -23,6 +23,6 @@ export const NewAccount: Story = {
   },
 };
 export const Halfway: Story = {
-  args: { draft: { ...sampleDraft, projects: { id: '', projects: [] }, experiences: { id: '', experiences: [] }, resumeUrl: '', documents: { ...sampleDraft.documents, resumeUrl: '' } } },
+  args: { draft: { ...sampleDraft, projects: { id: '', projects: [] }, experiences: { id: '', experiences: [] }, documents: { ...sampleDraft.documents, resumeUrl: '' } } },
 };
 export const Complete: Story = { args: { draft: sampleDraft } };

@@ -12,7 +12,6 @@ function readyDraft(): PortfolioDraft {
     ...emptyPortfolioDraft(),
     userDetails: { ...ada },
     documents: { profilePictureUrl: '/media/ada.webp', resumeUrl: '' },
-    profilePictureUrl: '/media/ada.webp',
     education: [{ degree: 'BSc', institution: 'Uni', startDate: '', endDate: '', description: '' }],
     skills: { id: '', tech: ['TypeScript'], soft: [] },
   };
@@ -154,6 +153,20 @@ describe('step 4: projects', () => {
     const { controller } = renderWizard({ draft: sampleDraft, mode: 'edit', defaultStep: 4 });
     const first = within(screen.getByRole('list', { name: 'Your projects' })).getAllByRole('button', { name: /^Remove/ })[0]!;
     await user.click(first);
+    await user.click(next());
+    expect(await screen.findByText(encouragements.edit[3]![0])).toBeInTheDocument();
+    expect(controller.calls).toEqual(['saveProjects']);
+  });
+
+  it('still saves a change left unsaved by going Back and returning to the step', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { controller } = renderWizard({ draft: sampleDraft, mode: 'edit', defaultStep: 4 });
+    const first = within(screen.getByRole('list', { name: 'Your projects' })).getAllByRole('button', { name: /^Remove/ })[0]!;
+    await user.click(first);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(stepHeading(/Education/)).toBeInTheDocument();
+    await user.click(next());
+    expect(await screen.findByRole('heading', { level: 2, name: /Projects/ })).toBeInTheDocument();
     await user.click(next());
     expect(await screen.findByText(encouragements.edit[3]![0])).toBeInTheDocument();
     expect(controller.calls).toEqual(['saveProjects']);

@@ -40,7 +40,6 @@ const readyDraft: PortfolioDraft = {
   ...emptyPortfolioDraft(),
   userDetails: ada,
   documents: { profilePictureUrl: sampleDraft.documents.profilePictureUrl, resumeUrl: '' },
-  profilePictureUrl: sampleDraft.documents.profilePictureUrl,
   education: sampleDraft.education.slice(0, 1),
   skills: { id: '', tech: ['TypeScript'], soft: [] },
 };

@@ -13,7 +13,6 @@ function readyDraft(): PortfolioDraft {
     ...emptyPortfolioDraft(),
     userDetails: { ...ada },
     documents: { profilePictureUrl: '/media/ada.webp', resumeUrl: '' },
-    profilePictureUrl: '/media/ada.webp',
     education: [{ degree: 'BSc', institution: 'Uni', startDate: '', endDate: '', description: '' }],
     skills: { id: '', tech: ['TypeScript'], soft: [] },
   };

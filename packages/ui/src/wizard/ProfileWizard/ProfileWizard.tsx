@@ -1,13 +1,25 @@
 import {
   emptySocialLinks,
   normalizeSocialLinks,
+  draftPartTable,
+  userDetailsFormError,
   wizardMessages,
-  wizardStepError,
-  wizardSteps,
+  wizardStepTable,
   type PortfolioDraft,
   type WizardMode,
+  type WizardStepId,
 } from '@showfolio/portfolio-schema';
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useControllableState } from '../../hooks/useControllableState';
 import { useExternalStore } from '../../hooks/useExternalStore';
 import { Alert } from '../../primitives/Alert';
@@ -18,7 +30,7 @@ import { ProgressBar } from '../../primitives/ProgressBar';
 import { Spinner } from '../../primitives/Spinner';
 import { useToast } from '../../primitives/Toast';
 import { useMediaQuery } from '../../dashboard/useMediaQuery';
-import type { WizardController, WizardSaveAction } from '../controller';
+import type { WizardController } from '../controller';
 import {
   DocumentsStep,
   EducationStep,
@@ -41,70 +53,22 @@ import {
 import { pickEncouragement } from './encouragements';
 import * as styles from './ProfileWizard.css';
 
-export const wizardStepCount = wizardSteps.length;
-
-/** The parts of the draft each step saves; edit mode compares them with the snapshot taken on entry. */
-const parts = {
-  userDetails: (d: PortfolioDraft) => ({ userDetails: d.userDetails, bio: d.bio }),
-  documents: (d: PortfolioDraft) => ({
-    picture: d.documents.profilePictureUrl || d.profilePictureUrl,
-    resume: d.documents.resumeUrl || d.resumeUrl,
-  }),
-  education: (d: PortfolioDraft) => d.education,
-  skills: (d: PortfolioDraft) => ({ tech: d.skills.tech, soft: d.skills.soft }),
-  projects: (d: PortfolioDraft) => d.projects.projects,
-  experiences: (d: PortfolioDraft) => d.experiences.experiences,
-  socialLinks: (d: PortfolioDraft) => ({ ...emptySocialLinks, ...normalizeSocialLinks(d.socialLinks) }),
-} as const;
-type Part = keyof typeof parts;
-type Snapshot = Record<Part, string>;
-const snapshotOf = (draft: PortfolioDraft): Snapshot =>
-  Object.fromEntries(Object.entries(parts).map(([key, slice]) => [key, JSON.stringify(slice(draft))])) as Snapshot;
-
-interface StepSave {
-  part: Part;
-  action: WizardSaveAction;
-  failure: (draft: PortfolioDraft) => string;
-  /** Failures that also raise a toast (the skills save, builder §8). */
-  toast?: boolean;
-}
-
-const stepSaves: Record<number, StepSave[]> = {
-  1: [{ part: 'userDetails', action: 'saveUserDetails', failure: () => wizardMessages.saveUserDetailsFailed }],
-  2: [{ part: 'documents', action: 'saveDocuments', failure: () => wizardMessages.saveDocumentsFailed }],
-  3: [
-    // The catalogue has no education-specific message; the generic "your information" one fits.
-    { part: 'education', action: 'saveEducation', failure: () => wizardMessages.saveUserDetailsFailed },
-    {
-      part: 'skills',
-      action: 'saveSkills',
-      failure: (d) => (d.skills.id ? wizardMessages.updateSkillsFailed : wizardMessages.saveSkillsFailed),
-      toast: true,
-    },
-  ],
-  4: [{ part: 'projects', action: 'saveProjects', failure: () => wizardMessages.saveProjectsFailed }],
-  5: [{ part: 'experiences', action: 'saveExperiences', failure: () => wizardMessages.saveExperienceFailed }],
-  6: [{ part: 'socialLinks', action: 'saveSocialLinks', failure: () => wizardMessages.saveSocialLinksFailed }],
+/** Each step's form, by the id of the schema's step table. */
+const stepComponents: Record<WizardStepId, ComponentType> = {
+  userDetails: UserDetailsStep,
+  documents: DocumentsStep,
+  education: EducationStep,
+  projects: ProjectsStep,
+  experience: ExperienceStep,
+  socialLinks: SocialLinksStep,
+  preview: PreviewStep,
 };
 
-const noChangeMessages: Record<number, string> = {
-  4: wizardMessages.noProjectChanges,
-  5: wizardMessages.noExperienceChanges,
-};
+/** The wizard's steps: the schema's table (label, parts, checks, messages) with their forms. */
+const wizardStepList = wizardStepTable.map((entry) => ({ ...entry, component: stepComponents[entry.id] }));
 
-/** The screen-level messages of builder §5, shown before the context-level gate. */
-function screenError(step: number, draft: PortfolioDraft): string | null {
-  if (step === 1 && (!draft.userDetails.firstName.trim() || !draft.userDetails.email.trim()))
-    return wizardMessages.requiredFieldsMissing;
-  if (step === 3) {
-    if (draft.education.length === 0) return wizardMessages.educationAndSkillsMissing;
-    if (draft.skills.tech.length === 0) return wizardMessages.addTechnicalSkill;
-  }
-  return null;
-}
-
-const isNoChanges = (result: unknown) =>
-  typeof result === 'object' && result !== null && (result as { status?: unknown }).status === 'no-changes';
+export const wizardStepCount = wizardStepList.length;
+const stepAt = (step: number) => wizardStepList[step - 1]!;
 
 const clampStep = (step: number) => Math.min(wizardStepCount, Math.max(1, Math.round(step)));
 
@@ -140,7 +104,6 @@ function Root({ controller, user, step: stepProp, defaultStep = 1, onStepChange,
   const [resets, setResets] = useState(0);
   const busyRef = useRef(false);
   const guardRef = useRef<WizardGuard | null>(null);
-  const snapshot = useRef<Snapshot>(snapshotOf(state.draft));
 
   const goTo = useCallback(
     (target: number) => {
@@ -150,11 +113,6 @@ function Root({ controller, user, step: stepProp, defaultStep = 1, onStepChange,
     },
     [setStep],
   );
-
-  // Change detection compares with the draft as it was when the step was entered (or loaded).
-  useEffect(() => {
-    snapshot.current = snapshotOf(controller.getState().draft);
-  }, [controller, step, state.loading, resets]);
 
   // Create mode starts from the signed-in user's details (builder §5).
   const { firstName = '', lastName = '', username = '', email = '' } = user ?? {};
@@ -207,13 +165,14 @@ function Root({ controller, user, step: stepProp, defaultStep = 1, onStepChange,
     setFeedback(null);
     try {
       if (guardRef.current && !(await guardRef.current())) return;
-      if (current === 6) {
+      if (stepAt(current).id === 'socialLinks') {
         const draft = controller.getState().draft;
         controller.updateDraft({ socialLinks: { ...emptySocialLinks, ...normalizeSocialLinks(draft.socialLinks) } });
       }
       const draft = controller.getState().draft;
       const mode = controller.getState().mode;
-      const blocked = screenError(current, draft) ?? wizardStepError(current, draft);
+      const definition = stepAt(current);
+      const blocked = definition.validate(draft);
       if (blocked) {
         fail(blocked);
         return;
@@ -222,28 +181,23 @@ function Root({ controller, user, step: stepProp, defaultStep = 1, onStepChange,
         await submit(mode);
         return;
       }
+      // The controller decides whether a part changed since it was last stored.
       let saved = false;
-      for (const save of stepSaves[current] ?? []) {
-        const unchanged = mode === 'edit' && snapshot.current[save.part] === JSON.stringify(parts[save.part](draft));
-        if (unchanged) continue;
-        let result: unknown;
+      for (const save of definition.parts) {
         try {
-          result = await controller[save.action]();
+          const result = await controller[draftPartTable[save.part].save]();
+          if (result.status === 'saved') saved = true;
         } catch {
-          result = false;
-        }
-        if (result === false) {
           const message = save.failure(controller.getState().draft);
           fail(message);
           if (save.toast) toast({ message, tone: 'error' });
           return;
         }
-        if (!isNoChanges(result)) saved = true;
       }
       complete(current);
       goTo(current + 1);
       if (saved) toast({ message: pickEncouragement(mode, current, random), tone: 'success' });
-      else if (noChangeMessages[current]) toast({ message: noChangeMessages[current], tone: 'info' });
+      else if (definition.noChange) toast({ message: definition.noChange, tone: 'info' });
     } finally {
       busyRef.current = false;
       setBusy(false);
@@ -319,7 +273,7 @@ function Stepper() {
   if (mobile) {
     const radius = 28;
     const circumference = 2 * Math.PI * radius;
-    const nextName = wizardSteps[step];
+    const nextName = wizardStepList[step]?.label;
     return (
       <nav aria-label="Wizard progress" className={styles.ring} data-layout="mobile">
         <svg aria-hidden="true" viewBox="0 0 64 64" width="64" height="64" className={styles.ringSvg}>
@@ -337,7 +291,7 @@ function Stepper() {
           <p className={styles.ringCount}>
             {step} of {wizardStepCount}
           </p>
-          <p className={styles.ringCurrent}>{wizardSteps[step - 1]}</p>
+          <p className={styles.ringCurrent}>{stepAt(step).label}</p>
           <p className={styles.ringNext}>{nextName ? `Next: ${nextName}` : 'Last step'}</p>
         </div>
       </nav>
@@ -347,7 +301,7 @@ function Stepper() {
     <nav aria-label="Wizard progress" className={styles.stepper} data-layout="desktop">
       <ProgressBar label="Portfolio progress" value={submitState === 'submitted' ? 100 : percent} hideLabel />
       <ol className={styles.steps}>
-        {wizardSteps.map((name, index) => {
+        {wizardStepList.map(({ label: name }, index) => {
           const number = index + 1;
           const done = completed.has(number);
           const current = number === step;
@@ -380,16 +334,6 @@ function Stepper() {
   );
 }
 
-const stepComponents: Record<number, () => ReactNode> = {
-  1: UserDetailsStep,
-  2: DocumentsStep,
-  3: EducationStep,
-  4: ProjectsStep,
-  5: ExperienceStep,
-  6: SocialLinksStep,
-  7: PreviewStep,
-};
-
 /** The current step's form, its message and the Back / Next / Reset buttons. */
 function Step() {
   const { step, loading, submitState, feedback, clearFeedback } = useProfileWizard();
@@ -416,14 +360,14 @@ function Step() {
   }
   if (submitState === 'submitted') return <Congratulations headingRef={headingRef} />;
 
-  const Current = stepComponents[step] ?? UserDetailsStep;
+  const { label, component: Current } = stepAt(step);
   return (
     <section aria-labelledby={headingId} className={styles.panel} data-step={step}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
         <span className={styles.stepNumber}>
           Step {step} of {wizardStepCount}:
         </span>{' '}
-        {wizardSteps[step - 1]}
+        {label}
       </h2>
       <Current />
       {feedback ? (
@@ -439,7 +383,7 @@ function Step() {
 function Actions() {
   const { step, busy, next, previous, reset, draft, submitState } = useProfileWizard();
   const [confirmReset, setConfirmReset] = useState(false);
-  const missingRequired = step === 1 && (!draft.userDetails.firstName.trim() || !draft.userDetails.email.trim());
+  const missingRequired = stepAt(step).id === 'userDetails' && userDetailsFormError(draft.userDetails) !== null;
   const last = step === wizardStepCount;
   const nextLabel = last
     ? submitState === 'submitting'

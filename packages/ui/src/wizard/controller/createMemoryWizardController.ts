@@ -1,4 +1,15 @@
-import { emptyPortfolioDraft, type PortfolioDraft, type WizardMode } from '@showfolio/portfolio-schema';
+import {
+  draftPartTable,
+  draftParts,
+  emptyPortfolioDraft,
+  partNeedsSave,
+  withSavedPart,
+  type DraftPart,
+  type PartSaveAction,
+  type PortfolioDraft,
+  type SaveResult,
+  type WizardMode,
+} from '@showfolio/portfolio-schema';
 import type { WizardController, WizardControllerState, WizardSaveAction } from './WizardController';
 
 export interface MemoryWizardControllerOptions {
@@ -10,7 +21,7 @@ export interface MemoryWizardControllerOptions {
 
 /** A controller that keeps everything in memory and can be told to fail, for stories and tests. */
 export interface MemoryWizardController extends WizardController {
-  /** Every save and upload, in call order. */
+  /** Every save that stored something (or failed) and every upload, in call order. */
   readonly calls: ReadonlyArray<WizardSaveAction | 'uploadProfilePicture'>;
   /** Makes the next call of `action` fail. */
   failNext(action: WizardSaveAction | 'uploadProfilePicture'): void;
@@ -22,7 +33,8 @@ const newId = (prefix: string) => `${prefix}-${nextId++}`;
 
 /**
  * Stands in for the api-client portfolio store (the network is the third-party boundary): it
- * keeps the draft, hands out record ids the way the server does, and can simulate failures.
+ * keeps the draft, hands out record ids the way the server does, skips unchanged parts with the
+ * store's change detection (the initial draft counts as stored), and can simulate failures.
  */
 export function createMemoryWizardController(
   initialDraft: PortfolioDraft = emptyPortfolioDraft(),
@@ -36,6 +48,8 @@ export function createMemoryWizardController(
   const listeners = new Set<() => void>();
   const failures = new Set<WizardSaveAction | 'uploadProfilePicture'>();
   const calls: Array<WizardSaveAction | 'uploadProfilePicture'> = [];
+  /** What the pretend server holds: the baseline of change detection. */
+  let baseline = structuredClone(initialDraft);
 
   const setState = (next: Partial<WizardControllerState>) => {
     state = { ...state, ...next };
@@ -43,12 +57,40 @@ export function createMemoryWizardController(
   };
   const patchDraft = (patch: Partial<PortfolioDraft>) => setState({ draft: { ...state.draft, ...patch } });
 
-  const save = (action: WizardSaveAction, apply?: () => void) => {
+  const fails = (action: WizardSaveAction) => {
     calls.push(action);
-    if (failures.delete(action)) return Promise.reject(new Error('API request failed: 500'));
-    apply?.();
-    return Promise.resolve(true);
+    return failures.delete(action);
   };
+
+  /** Record ids the server hands out on the first save of a section. */
+  const assignIds: Partial<Record<DraftPart, () => void>> = {
+    documents: () => {
+      if (!state.draft.portfolioId) patchDraft({ portfolioId: newId('portfolio') });
+    },
+    skills: () => {
+      if (!state.draft.skills.id) patchDraft({ skills: { ...state.draft.skills, id: newId('skills') } });
+    },
+    projects: () => {
+      if (!state.draft.projects.id) patchDraft({ projects: { ...state.draft.projects, id: newId('projects') } });
+    },
+    experiences: () => {
+      if (!state.draft.experiences.id)
+        patchDraft({ experiences: { ...state.draft.experiences, id: newId('experiences') } });
+    },
+  };
+
+  const savePart = (part: DraftPart): Promise<SaveResult> => {
+    if (!partNeedsSave(part, { mode: state.mode, draft: state.draft, baseline }))
+      return Promise.resolve({ status: 'no-changes', step: part });
+    if (fails(draftPartTable[part].save)) return Promise.reject(new Error('API request failed: 500'));
+    assignIds[part]?.();
+    baseline = withSavedPart(baseline, part, state.draft);
+    return Promise.resolve({ status: 'saved', step: part });
+  };
+  const saves = Object.fromEntries(draftParts.map((part) => [draftPartTable[part].save, () => savePart(part)])) as Record<
+    PartSaveAction,
+    () => Promise<SaveResult>
+  >;
 
   return {
     get calls() {
@@ -60,30 +102,13 @@ export function createMemoryWizardController(
       return () => listeners.delete(listener);
     },
     updateDraft: patchDraft,
-    saveUserDetails: () => save('saveUserDetails'),
-    saveDocuments: () =>
-      save('saveDocuments', () => {
-        if (!state.draft.portfolioId) patchDraft({ portfolioId: newId('portfolio') });
-      }),
-    saveEducation: () => save('saveEducation'),
-    saveSkills: () =>
-      save('saveSkills', () => {
-        if (!state.draft.skills.id) patchDraft({ skills: { ...state.draft.skills, id: newId('skills') } });
-      }),
-    saveProjects: () =>
-      save('saveProjects', () => {
-        if (!state.draft.projects.id) patchDraft({ projects: { ...state.draft.projects, id: newId('projects') } });
-      }),
-    saveExperiences: () =>
-      save('saveExperiences', () => {
-        if (!state.draft.experiences.id)
-          patchDraft({ experiences: { ...state.draft.experiences, id: newId('experiences') } });
-      }),
-    saveSocialLinks: () => save('saveSocialLinks'),
-    saveWhole: () =>
-      save('saveWhole', () => {
-        if (!state.draft.portfolioId) patchDraft({ portfolioId: newId('portfolio') });
-      }),
+    ...saves,
+    saveWhole() {
+      if (fails('saveWhole')) return Promise.reject(new Error('API request failed: 500'));
+      if (!state.draft.portfolioId) patchDraft({ portfolioId: newId('portfolio') });
+      baseline = structuredClone(state.draft);
+      return Promise.resolve(true);
+    },
     uploadProfilePicture(file) {
       calls.push('uploadProfilePicture');
       const fail = failures.delete('uploadProfilePicture');
@@ -94,15 +119,13 @@ export function createMemoryWizardController(
             return;
           }
           const url = `/media/uploads/${encodeURIComponent(file.name)}`;
-          patchDraft({
-            documents: { ...state.draft.documents, profilePictureUrl: url },
-            profilePictureUrl: url,
-          });
+          patchDraft({ documents: { ...state.draft.documents, profilePictureUrl: url } });
           resolve(url);
         }, options.uploadDelayMs ?? 1000);
       });
     },
     reset() {
+      baseline = emptyPortfolioDraft();
       setState({ draft: emptyPortfolioDraft(), mode: 'create' });
     },
     failNext(action) {

@@ -21,12 +21,12 @@ interface Selection {
 /** Step 2: the profile picture (required) and a Google Drive resume link (optional). */
 export function DocumentsStep() {
   const { draft, mode, controller, updateDraft, fail, clearFeedback } = useProfileWizard();
-  const savedPicture = draft.documents.profilePictureUrl || draft.profilePictureUrl;
+  const savedPicture = draft.documents.profilePictureUrl;
   const [selection, setSelection] = useState<Selection | null>(null);
   const [status, setStatus] = useState<PictureState>(savedPicture ? 'uploaded' : 'none');
   const [progress, setProgress] = useState(0);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [resumeInput, setResumeInput] = useState(draft.documents.resumeUrl || draft.resumeUrl);
+  const [resumeInput, setResumeInput] = useState(draft.documents.resumeUrl);
   const [resumeError, setResumeError] = useState<string | null>(null);
   const fileInputId = useId();
   const fileHintId = useId();
@@ -88,10 +88,7 @@ export function DocumentsStep() {
     try {
       const url = await controller.uploadProfilePicture(selection.file, (percent) => show(percent));
       if (run !== uploadRun.current) return false;
-      updateDraft({
-        documents: { ...controller.getState().draft.documents, profilePictureUrl: url },
-        profilePictureUrl: url,
-      });
+      updateDraft({ documents: { ...controller.getState().draft.documents, profilePictureUrl: url } });
       setProgress(100);
       setStatus('uploaded');
       setSelection(null);
@@ -111,7 +108,7 @@ export function DocumentsStep() {
     setResumeError(result.error ?? null);
     if (!result.error) {
       const documents = controller.getState().draft.documents;
-      updateDraft({ documents: { ...documents, resumeUrl: result.value }, resumeUrl: result.value });
+      updateDraft({ documents: { ...documents, resumeUrl: result.value } });
     }
     return !result.error;
   };

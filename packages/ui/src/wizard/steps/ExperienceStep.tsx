@@ -7,7 +7,6 @@ import { wide } from '../EntryEditor/EntryEditor.css';
 import { useProfileWizard } from '../ProfileWizard/context';
 import { TagInput } from '../TagInput';
 import { dateRange } from './EducationStep';
-import { readExperience } from './entries';
 import * as styles from './steps.css';
 
 const blankExperience = (): ExperienceEntry => ({
@@ -22,7 +21,7 @@ const blankExperience = (): ExperienceEntry => ({
 /** Step 5: work experience; company and role required, an empty end date means a current position. */
 export function ExperienceStep() {
   const { draft, updateDraft } = useProfileWizard();
-  const experiences = draft.experiences.experiences.map(readExperience);
+  const experiences = draft.experiences.experiences;
   return (
     <div className={styles.stack}>
       <p className={styles.intro}>Add the roles you have held. Experience is optional.</p>

@@ -5,7 +5,6 @@ import { EntryEditor } from '../EntryEditor';
 import { wide } from '../EntryEditor/EntryEditor.css';
 import { useProfileWizard } from '../ProfileWizard/context';
 import { TagInput } from '../TagInput';
-import { readProject } from './entries';
 import * as styles from './steps.css';
 
 const blankProject = (): ProjectEntry => ({ projectName: '', description: '', githubUrl: '', deployedUrl: '', techStack: [] });
@@ -16,7 +15,7 @@ export const isWebAddress = (value: string) => value.trim() === '' || (isSafeUrl
 /** Step 4: projects (name and description required), links and the technologies used. */
 export function ProjectsStep() {
   const { draft, updateDraft } = useProfileWizard();
-  const projects = draft.projects.projects.map(readProject);
+  const projects = draft.projects.projects;
   return (
     <div className={styles.stack}>
       <p className={styles.intro}>Show what you have built. Projects are optional; add as many as you like.</p>

@@ -16,8 +16,6 @@ const pick = (imported: string, current: string) => (filled(imported) ? imported
  * lacks is kept, and record ids stay so later saves update instead of duplicating.
  */
 export function mergeImportedDraft(current: PortfolioDraft, imported: PortfolioDraft): Partial<PortfolioDraft> {
-  const picture = pick(imported.documents.profilePictureUrl, current.documents.profilePictureUrl);
-  const resume = pick(imported.documents.resumeUrl, current.documents.resumeUrl);
   return {
     userDetails: {
       firstName: pick(imported.userDetails.firstName, current.userDetails.firstName),
@@ -26,9 +24,10 @@ export function mergeImportedDraft(current: PortfolioDraft, imported: PortfolioD
       email: pick(imported.userDetails.email, current.userDetails.email),
     },
     bio: pick(imported.bio, current.bio),
-    documents: { profilePictureUrl: picture, resumeUrl: resume },
-    profilePictureUrl: picture,
-    resumeUrl: resume,
+    documents: {
+      profilePictureUrl: pick(imported.documents.profilePictureUrl, current.documents.profilePictureUrl),
+      resumeUrl: pick(imported.documents.resumeUrl, current.documents.resumeUrl),
+    },
     education: imported.education.length > 0 ? imported.education : current.education,
     skills: {
       id: current.skills.id,

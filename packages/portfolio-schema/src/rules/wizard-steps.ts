@@ -1,0 +1,214 @@
+import type { PortfolioDraft, WizardMode } from '../draft';
+import { educationStepError, userDetailsFormError, wizardMessages } from './wizard';
+
+// Schema
+/** The parts of the draft that are saved separately (one API call each), in wizard order. */
+export const draftParts = [
+  'userDetails',
+  'documents',
+  'education',
+  'skills',
+  'projects',
+  'experiences',
+  'socialLinks',
+] as const;
+
+// Type
+export type DraftPart = (typeof draftParts)[number];
+/** The controller (store) method that saves one part. */
+export type PartSaveAction =
+  | 'saveUserDetails'
+  | 'saveDocuments'
+  | 'saveEducation'
+  | 'saveSkills'
+  | 'saveProjects'
+  | 'saveExperiences'
+  | 'saveSocialLinks';
+/** What a part's save resolves with; a failed save rejects. */
+export interface SaveResult {
+  status: 'saved' | 'no-changes';
+  step: DraftPart;
+}
+
+interface DraftPartDefinition {
+  save: PartSaveAction;
+  /** The draft fields the part owns: what a save stores and what the baseline takes over after it. */
+  fields: readonly (keyof PortfolioDraft)[];
+  /** What the save sends, and therefore what change detection compares. */
+  sent: (draft: PortfolioDraft) => unknown;
+}
+
+export interface WizardStepSave {
+  part: DraftPart;
+  /** The message shown when the save fails (builder §8). */
+  failure: (draft: PortfolioDraft) => string;
+  /** Failures that also raise a toast (the skills save, builder §8). */
+  toast?: boolean;
+}
+
+export interface WizardStepDefinition {
+  id: string;
+  label: string;
+  /** Saved in this order when Next is pressed. */
+  parts: readonly WizardStepSave[];
+  /** The step's own check before saving: the message that blocks Next, or null. */
+  validate: (draft: PortfolioDraft) => string | null;
+  /** Shown when every part of the step was unchanged (edit mode, builder §4). */
+  noChange: string | null;
+}
+
+// Defaults
+export const draftPartTable: Record<DraftPart, DraftPartDefinition> = {
+  userDetails: {
+    save: 'saveUserDetails',
+    fields: ['userDetails', 'bio'],
+    sent: (d) => ({ userDetails: d.userDetails, bio: d.bio }),
+  },
+  documents: {
+    save: 'saveDocuments',
+    fields: ['documents'],
+    sent: (d) => ({ documents: d.documents }),
+  },
+  education: {
+    save: 'saveEducation',
+    fields: ['education'],
+    sent: (d) => ({ education: d.education }),
+  },
+  skills: {
+    save: 'saveSkills',
+    fields: ['skills'],
+    sent: (d) => ({ tech: d.skills.tech, soft: d.skills.soft }),
+  },
+  projects: {
+    save: 'saveProjects',
+    fields: ['projects'],
+    sent: (d) => ({ projects: d.projects.projects }),
+  },
+  experiences: {
+    save: 'saveExperiences',
+    fields: ['experiences'],
+    sent: (d) => ({ experiences: d.experiences.experiences }),
+  },
+  socialLinks: {
+    save: 'saveSocialLinks',
+    fields: ['socialLinks'],
+    sent: (d) => ({ socialLinks: d.socialLinks }),
+  },
+};
+
+const steps = [
+  {
+    id: 'userDetails',
+    label: 'User Details',
+    parts: [{ part: 'userDetails', failure: () => wizardMessages.saveUserDetailsFailed }],
+    validate: (d) => userDetailsFormError(d.userDetails),
+    noChange: null,
+  },
+  {
+    id: 'documents',
+    label: 'Documents',
+    parts: [{ part: 'documents', failure: () => wizardMessages.saveDocumentsFailed }],
+    validate: (d) =>
+      d.documents.profilePictureUrl.trim() ? null : wizardMessages.profilePictureRequired,
+    noChange: null,
+  },
+  {
+    id: 'education',
+    label: 'Education',
+    parts: [
+      // The catalogue has no education-specific message; the generic "your information" one fits.
+      { part: 'education', failure: () => wizardMessages.saveUserDetailsFailed },
+      {
+        part: 'skills',
+        failure: (d) =>
+          d.skills.id ? wizardMessages.updateSkillsFailed : wizardMessages.saveSkillsFailed,
+        toast: true,
+      },
+    ],
+    validate: educationStepError,
+    noChange: null,
+  },
+  {
+    id: 'projects',
+    label: 'Projects',
+    parts: [{ part: 'projects', failure: () => wizardMessages.saveProjectsFailed }],
+    validate: () => null,
+    noChange: wizardMessages.noProjectChanges,
+  },
+  {
+    id: 'experience',
+    label: 'Experience',
+    parts: [{ part: 'experiences', failure: () => wizardMessages.saveExperienceFailed }],
+    validate: () => null,
+    noChange: wizardMessages.noExperienceChanges,
+  },
+  {
+    id: 'socialLinks',
+    label: 'Social Links',
+    parts: [{ part: 'socialLinks', failure: () => wizardMessages.saveSocialLinksFailed }],
+    validate: () => null,
+    noChange: null,
+  },
+  { id: 'preview', label: 'Preview', parts: [], validate: () => null, noChange: null },
+] as const satisfies readonly WizardStepDefinition[];
+
+export type WizardStepId = (typeof steps)[number]['id'];
+/**
+ * The seven wizard steps (builder §5): the one table the wizard screen and the portfolio store
+ * read. The screen adds each step's component by `id`.
+ */
+export const wizardStepTable: ReadonlyArray<WizardStepDefinition & { id: WizardStepId }> = steps;
+export const wizardStepIds = wizardStepTable.map((step) => step.id);
+/** The step names the stepper shows, in order. */
+export const wizardSteps = wizardStepTable.map((step) => step.label);
+
+/** Structural equality of JSON-like values; an absent key equals one set to undefined. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const record = (value: object) => value as Record<string, unknown>;
+  const keysA = Object.keys(a).filter((key) => record(a)[key] !== undefined);
+  const keysB = Object.keys(b).filter((key) => record(b)[key] !== undefined);
+  return (
+    keysA.length === keysB.length && keysA.every((key) => sameValue(record(a)[key], record(b)[key]))
+  );
+}
+
+/** A list section (skills, projects, experiences) without entries. */
+export const isEmptySection = (
+  section: 'skills' | 'projects' | 'experiences',
+  d: PortfolioDraft,
+) =>
+  section === 'skills'
+    ? d.skills.tech.length + d.skills.soft.length === 0
+    : section === 'projects'
+      ? d.projects.projects.length === 0
+      : d.experiences.experiences.length === 0;
+
+/**
+ * Whether saving `part` would store anything. `baseline` is what the server holds as far as the
+ * caller knows. Edit mode skips a part equal to it; a list section without a record and without
+ * entries has nothing to create in either mode.
+ */
+export function partNeedsSave(
+  part: DraftPart,
+  state: { mode: WizardMode; draft: PortfolioDraft; baseline: PortfolioDraft },
+): boolean {
+  const { sent } = draftPartTable[part];
+  if (state.mode === 'edit' && sameValue(sent(state.draft), sent(state.baseline))) return false;
+  if (part === 'skills' || part === 'projects' || part === 'experiences')
+    return Boolean(state.draft[part].id) || !isEmptySection(part, state.draft);
+  return true;
+}
+
+/** The baseline after `part` was saved from `draft`. */
+export function withSavedPart(
+  baseline: PortfolioDraft,
+  part: DraftPart,
+  draft: PortfolioDraft,
+): PortfolioDraft {
+  const next = { ...baseline };
+  for (const field of draftPartTable[part].fields) Object.assign(next, { [field]: draft[field] });
+  return next;
+}
