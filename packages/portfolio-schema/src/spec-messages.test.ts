@@ -1,3 +1,4 @@
+import { messages } from './messages';
 import { portfolioDraftSchema } from './draft';
 import {
   educationStepError,
@@ -123,8 +124,8 @@ const builderMessages: ReadonlyArray<readonly [string, () => unknown]> = [
   // Profile completion.
   ['All sections completed! Your profile is looking great!', () => profileCompletionMessage(profileCompletion(sampleDraft))],
   // Public routes.
-  ['Invalid subdomain', () => wizardMessages.invalidSubdomain],
-  ['Missing template identifier or token', () => wizardMessages.previewMissingParameters],
+  ['Invalid subdomain', () => messages.invalidSubdomain],
+  ['Missing template identifier or token', () => messages.previewMissingParameters],
 ];
 
 describe('accounts spec §5 messages', () => {
