@@ -1,14 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Education } from '@showfolio/portfolio-schema';
-import { DateRange } from '../DateRange/DateRange';
-import { hasText } from '../portfolio';
-import {
-  EntryList,
-  EntryText,
-  classFor,
-  type ClassFor,
-  type EntryParts,
-} from '../EntryList/EntryList';
+import { EntryList, datedEntryParts, type ClassFor, type EntryParts } from '../EntryList/EntryList';
 
 export interface EducationClassNames {
   title?: string;
@@ -71,22 +63,18 @@ export function EducationList({
         children({
           school,
           index,
-          title: (
-            <h3 className={classNames.title} dir="auto">
-              {titleFallsBack ? school.degree || school.institution : school.degree}
-            </h3>
+          ...datedEntryParts(
+            {
+              title: school.degree,
+              org: school.institution,
+              startDate: school.startDate,
+              endDate: school.endDate,
+              description: school.description,
+            },
+            index,
+            classNames,
+            { titleFallsBack, orgAs },
           ),
-          org: (!titleFallsBack || hasText(school.degree)) && (
-            <EntryText text={school.institution} className={classNames.org} as={orgAs} />
-          ),
-          dates: (
-            <DateRange
-              startDate={school.startDate}
-              endDate={school.endDate}
-              className={classFor(classNames.dates, index)}
-            />
-          ),
-          description: <EntryText text={school.description} className={classNames.description} />,
         })
       }
     </EntryList>

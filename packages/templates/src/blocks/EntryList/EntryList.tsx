@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DateRange } from '../DateRange/DateRange';
 import { hasText } from '../portfolio';
 
 /** A class name, or one chosen by the entry's position (templates that cycle colours). */
@@ -60,4 +61,43 @@ export interface EntryParts {
   dates: ReactNode;
   description: ReactNode;
   technologies?: ReactNode;
+}
+
+/** The classes a dated entry's common parts take. */
+export interface EntryClassNames {
+  title?: string;
+  org?: string;
+  dates?: ClassFor;
+  description?: string;
+}
+
+/**
+ * The parts every dated entry has (a job's role at a company, a school's degree at an institution):
+ * the `<h3>` title (falling back to the organisation when `titleFallsBack` and the title is blank,
+ * which then shows the organisation only once), the organisation, the date range and the description.
+ */
+export function datedEntryParts(
+  entry: { title: string; org: string; startDate: string; endDate: string; description: string },
+  index: number,
+  classNames: EntryClassNames,
+  { titleFallsBack, orgAs }: { titleFallsBack: boolean; orgAs: 'p' | 'span' },
+): Omit<EntryParts, 'index' | 'technologies'> {
+  return {
+    title: (
+      <h3 className={classNames.title} dir="auto">
+        {titleFallsBack ? entry.title || entry.org : entry.title}
+      </h3>
+    ),
+    org: (!titleFallsBack || hasText(entry.title)) && (
+      <EntryText text={entry.org} className={classNames.org} as={orgAs} />
+    ),
+    dates: (
+      <DateRange
+        startDate={entry.startDate}
+        endDate={entry.endDate}
+        className={classFor(classNames.dates, index)}
+      />
+    ),
+    description: <EntryText text={entry.description} className={classNames.description} />,
+  };
 }

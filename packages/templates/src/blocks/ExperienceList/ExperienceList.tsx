@@ -1,14 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PortfolioExperience } from '@showfolio/portfolio-schema';
-import { DateRange } from '../DateRange/DateRange';
-import { hasText } from '../portfolio';
-import {
-  EntryList,
-  EntryText,
-  classFor,
-  type ClassFor,
-  type EntryParts,
-} from '../EntryList/EntryList';
+import { EntryList, datedEntryParts, type ClassFor, type EntryParts } from '../EntryList/EntryList';
 import { TagList } from '../TagList/TagList';
 
 export interface ExperienceClassNames {
@@ -80,22 +72,18 @@ export function ExperienceList({
         children({
           job,
           index,
-          title: (
-            <h3 className={classNames.title} dir="auto">
-              {titleFallsBack ? job.role || job.companyName : job.role}
-            </h3>
+          ...datedEntryParts(
+            {
+              title: job.role,
+              org: job.companyName,
+              startDate: job.startDate,
+              endDate: job.endDate,
+              description: job.description,
+            },
+            index,
+            classNames,
+            { titleFallsBack, orgAs },
           ),
-          org: (!titleFallsBack || hasText(job.role)) && (
-            <EntryText text={job.companyName} className={classNames.org} as={orgAs} />
-          ),
-          dates: (
-            <DateRange
-              startDate={job.startDate}
-              endDate={job.endDate}
-              className={classFor(classNames.dates, index)}
-            />
-          ),
-          description: <EntryText text={job.description} className={classNames.description} />,
           technologies: (
             <TagList
               items={job.technologies}
