@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { tokenCookieName } from '@showfolio/portfolio-schema';
+import { registeredTemplateIds } from '@showfolio/templates';
 import {
   expectNoAxeViolations,
   latestMailTo,
@@ -355,6 +357,42 @@ describe('the Showfolio journey in Chromium', () => {
     expect(await scripted.title()).toBe('Portfolio Not Found - Showfolio');
     await expectNoAxeViolations(scripted, 'the portfolio not-found page');
     await scripted.close();
+  });
+
+  it('loads the uploaded picture on the portfolio host in every template', async () => {
+    const visitor = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+    // Redeploys the same site with each template through the API, as the deploy modal does.
+    const redeploy = (templateIdentifier: string) =>
+      page.evaluate(
+        async ({ templateIdentifier, subdomain, cookieName }) => {
+          const token = decodeURIComponent(
+            document.cookie
+              .split('; ')
+              .find((pair) => pair.startsWith(`${cookieName}=`))
+              ?.split('=')[1] ?? '',
+          );
+          const response = await fetch('/api/templates/deploy', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+            body: JSON.stringify({ templateIdentifier, subdomain }),
+          });
+          return response.status;
+        },
+        { templateIdentifier, subdomain, cookieName: tokenCookieName },
+      );
+    const broken: string[] = [];
+    for (const id of registeredTemplateIds()) {
+      expect(await redeploy(id), id).toBeLessThan(300);
+      await visitor.goto(product.portfolioUrl(subdomain));
+      const picture = visitor.getByRole('img', { name: /Grace Hopper/ }).first();
+      await picture.evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined));
+      if ((await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)) === 0)
+        broken.push(id);
+    }
+    expect(broken).toEqual([]);
+    await visitor.context().close();
+    // Back to the template the journey chose.
+    expect(await redeploy('minimal-portfolio-v1')).toBeLessThan(300);
   });
 
   it('shows a bio changed in the wizard on the next request to the public page', async () => {

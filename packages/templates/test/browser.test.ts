@@ -10,7 +10,7 @@ import {
 } from '@showfolio/portfolio-schema';
 import { registeredTemplateIds, renderPortfolio } from '@showfolio/templates/ssr';
 import { launchChromium, openFixturePage } from './support/browser';
-import { portfolioDocument } from './support/document';
+import { fixtureOrigin, portfolioDocument } from './support/document';
 import { matchScreenshot } from './support/screenshots';
 
 let browser: Browser;
@@ -75,6 +75,29 @@ describe.each(registeredTemplateIds())('template %s in Chromium', (id) => {
       expect(verdict.ok, verdict.message).toBe(true);
     },
   );
+
+  it('shows the initials, not a broken image, when the picture cannot load', async () => {
+    const missing = `${fixtureOrigin}/media/missing-picture.webp`;
+    await show(id, { ...samplePortfolio, profilePicture: missing }, 375);
+    foreignRequests.splice(foreignRequests.indexOf(missing), 1);
+    const picture = await page.evaluate(() => {
+      const image = document.querySelector('img');
+      if (!image) return null;
+      const cover = getComputedStyle(image, '::after');
+      return {
+        loaded: image.complete && image.naturalWidth > 0,
+        cover: cover.content !== 'none' && cover.backgroundImage.includes('data:image/svg+xml'),
+        coverSize: [Math.round(parseFloat(cover.width)), Math.round(parseFloat(cover.height))],
+        // The picture inside its border, which `inset: 0` covers.
+        paddingBox: [image.clientWidth, image.clientHeight],
+      };
+    });
+    expect(picture).toMatchObject({ loaded: false, cover: true });
+    // The initials cover the whole picture: no alt text or broken-image icon shows around them.
+    expect(picture?.coverSize[0]).toBeGreaterThan(0);
+    expect(picture?.coverSize).toEqual(picture?.paddingBox);
+    expect(await axeViolations()).toEqual([]);
+  });
 
   it('has no axe violations with the edge-case portfolio on a phone', async () => {
     await show(id, edgeCasePortfolio, 375);

@@ -9,6 +9,7 @@ import {
   seoMeta,
   type PortfolioData,
 } from '@showfolio/portfolio-schema';
+import { initialsSvg } from '@showfolio/templates';
 import { escapeHtml, scriptJson } from './html';
 import { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_PATH, SOCIAL_IMAGE_WIDTH } from './socialImage';
 
@@ -110,22 +111,14 @@ function metaTag(tag: { name?: string; property?: string; content: string }): st
 }
 
 /** Up to two letters for the favicon ('Ada Lovelace' → 'AL'); '@' without a name. */
-function initialsFor(data: PortfolioData): string {
-  const letters = [data.firstName, data.lastName]
+const faviconInitials = (data: PortfolioData): string =>
+  [data.firstName, data.lastName]
     .map((part) => Array.from(part.trim())[0]?.toUpperCase() ?? '')
-    .join('');
-  return letters || '@';
-}
+    .join('') || '@';
 
 /** The person's initials as a small SVG icon: the page needs no favicon request of its own. */
-export function initialsFavicon(data: PortfolioData): string {
-  return (
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">' +
-    '<rect width="64" height="64" rx="14" fill="#1f2937"/>' +
-    '<text x="32" y="32" dy=".35em" text-anchor="middle" font-family="system-ui,-apple-system,Segoe UI,Roboto,sans-serif" ' +
-    `font-size="28" font-weight="700" fill="#ffffff">${escapeHtml(initialsFor(data))}</text></svg>`
-  );
-}
+export const initialsFavicon = (data: PortfolioData): string =>
+  initialsSvg(faviconInitials(data), { cornerRadius: 14 });
 
 /** robots.txt of a published portfolio's host: everything may be crawled; the sitemap is next to it. */
 export function portfolioRobots(publicUrl: string): string {

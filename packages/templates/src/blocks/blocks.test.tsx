@@ -109,6 +109,14 @@ describe('Avatar', () => {
     );
   });
 
+  it('carries the initials as the fallback drawn when the picture fails to load', () => {
+    render(<Avatar data={samplePortfolio} size={64} />);
+    const fallback = screen.getByRole('img').style.getPropertyValue('--sf-avatar-fallback');
+    expect(decodeURIComponent(fallback)).toMatch(
+      /^url\(data:image\/svg\+xml,<svg .*>AR<\/text><\/svg>\)$/,
+    );
+  });
+
   it('shows decorative initials when there is no picture', () => {
     const { container } = render(<Avatar data={minimalPortfolio} size={64} />);
     expect(screen.queryByRole('img')).toBeNull();

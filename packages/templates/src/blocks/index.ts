@@ -1,5 +1,6 @@
 export { Avatar } from './Avatar/Avatar';
 export type { AvatarProps } from './Avatar/Avatar';
+export { initialsSvg, initialsSvgUrl } from './Avatar/initialsSvg';
 export { DateRange } from './DateRange/DateRange';
 export type { DateRangeProps } from './DateRange/DateRange';
 export { formatMonthYear, isOngoing } from './DateRange/formatDate';

@@ -1,5 +1,8 @@
 import { safeUrl, type PortfolioData } from '@showfolio/portfolio-schema';
+import type { CSSProperties } from 'react';
 import { fullName, initialsOf } from '../portfolio';
+import { fallbackVar, pictureWithFallback } from './Avatar.css';
+import { initialsSvgUrl } from './initialsSvg';
 
 export interface AvatarProps {
   data: PortfolioData;
@@ -10,16 +13,29 @@ export interface AvatarProps {
   initialsClassName?: string;
 }
 
-/** The profile picture with the person's name as alt text, or their initials (decorative) when there is none. */
+/**
+ * The profile picture with the person's name as alt text, or their initials (decorative) when there
+ * is none. A picture that fails to load shows the initials instead of a broken image.
+ */
 export function Avatar({ data, size, className, initialsClassName }: AvatarProps) {
   const name = fullName(data);
+  const initials = initialsOf(data);
   const src = safeUrl(data.profilePicture);
   if (src) {
+    const fallback =
+      initials === '' ? undefined : ({ [fallbackVar]: initialsSvgUrl(initials) } as CSSProperties);
     return (
-      <img src={src} alt={name} width={size} height={size} className={className} decoding="async" />
+      <img
+        src={src}
+        alt={name}
+        width={size}
+        height={size}
+        className={[className, pictureWithFallback].filter(Boolean).join(' ')}
+        style={fallback}
+        decoding="async"
+      />
     );
   }
-  const initials = initialsOf(data);
   if (initials === '') return null;
   return (
     // The name is already the page's h1, so the initials are decoration.
