@@ -113,13 +113,18 @@ export const iconButton = style({
   selectors: { '&:hover, &[aria-expanded="true"]': { background: vars.color.surface } },
 });
 
-export const notifications = style({ position: 'relative' });
+// On phones the bell sits left of the user's name, so a panel hung from it would leave the
+// screen; there it hangs from the whole top bar (sticky, so the panel's containing block) instead.
+const phone = 'screen and (max-width: 767px)';
+
+export const notifications = style({ position: 'relative', '@media': { [phone]: { position: 'static' } } });
 export const notificationsPanel = style({
   position: 'absolute',
   right: 0,
   top: 'calc(100% + 8px)',
   zIndex: vars.zIndex.dropdown,
   width: 'min(300px, 80vw)',
+  '@media': { [phone]: { top: '100%', left: vars.space.md, right: vars.space.md, width: 'auto' } },
   padding: vars.space.md,
   background: vars.color.surfaceRaised,
   border: `1px solid ${vars.color.border}`,
@@ -146,5 +151,5 @@ export const content = style({
   gridColumn: '-2 / -1',
   minWidth: 0,
   padding: vars.space.lg,
-  '@media': { 'screen and (max-width: 767px)': { padding: vars.space.md } },
+  '@media': { [phone]: { padding: vars.space.md } },
 });

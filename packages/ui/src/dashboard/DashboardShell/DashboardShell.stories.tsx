@@ -76,3 +76,16 @@ export const SignOutConfirm: Story = {
     await expect(args.onSignOut).not.toHaveBeenCalled();
   },
 };
+
+/** On a phone the notifications panel spans the top bar instead of leaving the screen. */
+export const NotificationsOnPhone: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Notifications' }));
+    const panel = canvas.getByText(/Welcome to the product!/).parentElement!.getBoundingClientRect();
+    const width = canvasElement.ownerDocument.documentElement.clientWidth;
+    await expect(panel.left).toBeGreaterThanOrEqual(0);
+    await expect(panel.right).toBeLessThanOrEqual(width);
+  },
+};

@@ -233,6 +233,7 @@ function TopBar({ actions }: DashboardTopBarProps) {
         aria-label={toggleLabel}
         aria-expanded={expanded}
         aria-controls={sidebarId}
+        data-tour="menu"
         onClick={() => setState(expanded ? 'collapsed' : 'expanded')}
       >
         <MenuIcon />

@@ -26,6 +26,9 @@ const meta = {
         </nav>
         <div>
           <header data-tour="topbar" style={{ padding: 16, borderBottom: '1px solid' }}>
+            <button type="button" data-tour="menu">
+              Menu
+            </button>{' '}
             Top bar
           </header>
           <main style={{ padding: 16 }}>
@@ -53,7 +56,22 @@ export const FirstStop: Story = {};
 
 export const LastStop: Story = { args: { defaultStep: 4 } };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+/** On a phone the sidebar is a closed drawer, so the first stop points at the menu button. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const card = await body.findByRole('dialog', { name: 'Navigation Sidebar' });
+    await waitFor(() => expect(card.parentElement).toHaveAttribute('data-state', 'shown'));
+    const spotlight = card.parentElement!.querySelector('[aria-hidden="true"] + [aria-hidden="true"]')!;
+    const menu = body.getByRole('button', { name: 'Menu' }).getBoundingClientRect();
+    const lit = spotlight.getBoundingClientRect();
+    await expect(lit.left).toBeLessThanOrEqual(menu.left);
+    await expect(lit.right).toBeGreaterThanOrEqual(menu.right);
+    await expect(lit.top).toBeLessThanOrEqual(menu.top);
+    await expect(lit.bottom).toBeGreaterThanOrEqual(menu.bottom);
+  },
+};
 
 export const Closed: Story = { args: { defaultOpen: false } };
 

@@ -8,7 +8,11 @@ function Page(props: Partial<TourProps>) {
       <nav data-tour="sidebar" aria-label="Sidebar">
         sidebar
       </nav>
-      <header data-tour="topbar">top bar</header>
+      <header data-tour="topbar">
+        <button type="button" data-tour="menu">
+          Open menu
+        </button>
+      </header>
       <main>
         <h1 data-tour="welcome">Welcome, Ada!</h1>
         <section data-tour="profile-completion" aria-label="Profile completion">
@@ -157,6 +161,34 @@ describe('guided tour', () => {
     } finally {
       restore();
     }
+  });
+
+  it('points at the menu button on a phone, where the sidebar is a closed drawer', async () => {
+    const restore = setViewport(375);
+    try {
+      render(<Page defaultOpen />);
+      await advance(400);
+      expect(screen.getByRole('dialog', { name: 'Navigation Sidebar' })).toBeInTheDocument();
+      // One mock serves every element (test/setup.ts); its contexts say which ones were scrolled to.
+      const scrolledTo = vi.mocked(Element.prototype.scrollIntoView).mock.contexts;
+      expect(scrolledTo).toContain(screen.getByRole('button', { name: 'Open menu' }));
+      expect(scrolledTo).not.toContain(screen.getByRole('navigation', { name: 'Sidebar' }));
+    } finally {
+      restore();
+    }
+  });
+
+  it('centres the card when a stop points at something hidden', async () => {
+    render(
+      <Tour stops={[{ target: 'drawer', title: 'Drawer', content: 'Inside a closed drawer.' }]} defaultOpen>
+        <div hidden>
+          <nav data-tour="drawer" aria-label="Drawer" />
+        </div>
+        <Tour.Card />
+      </Tour>,
+    );
+    await advance(200);
+    expect(screen.getByRole('dialog', { name: 'Drawer' }).parentElement).toHaveAttribute('data-placement', 'center');
   });
 
   it('has no axe violations on a stop', async () => {

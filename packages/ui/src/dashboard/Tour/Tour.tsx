@@ -18,6 +18,8 @@ import * as styles from './Tour.css';
 export interface TourStop {
   /** The `data-tour` value of the element to highlight; null centres the card on the page. */
   target: string | null;
+  /** What to highlight on phones instead, e.g. the menu button of a sidebar that is a closed drawer there. */
+  mobileTarget?: string;
   title: string;
   content: string;
 }
@@ -148,8 +150,11 @@ interface Rect {
   height: number;
 }
 
-const findTarget = (target: string | null) =>
-  target ? document.querySelector<HTMLElement>(`[data-tour="${CSS.escape(target)}"]`) : null;
+/** The element a stop highlights, or null when it is missing or hidden (a closed drawer). */
+function findTarget(target: string | null): HTMLElement | null {
+  const element = target ? document.querySelector<HTMLElement>(`[data-tour="${CSS.escape(target)}"]`) : null;
+  return element?.closest('[hidden]') ? null : element;
+}
 
 function Card() {
   const { open, stops, step } = useTour();
@@ -173,7 +178,7 @@ function OpenCard() {
   useLayoutEffect(() => {
     if (!stop) return;
     const delays = mobile ? tourTimings.mobile : tourTimings.desktop;
-    const target = findTarget(stop.target);
+    const target = findTarget(mobile && stop.mobileTarget ? stop.mobileTarget : stop.target);
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
     const timers = [
       window.setTimeout(() => {
@@ -283,6 +288,7 @@ export const Tour = Object.assign(Root, { Trigger, Card });
 export const dashboardTourStops: readonly TourStop[] = [
   {
     target: 'sidebar',
+    mobileTarget: 'menu',
     title: 'Navigation Sidebar',
     content: 'Move between your Overview, the Profile Wizard, Design & Templates, Flex and Analytics from here.',
   },

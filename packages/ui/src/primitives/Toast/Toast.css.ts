@@ -14,6 +14,10 @@ export const viewport = style({
   gap: vars.space.sm,
   width: 'min(360px, calc(100vw - 32px))',
   pointerEvents: 'none',
+  // On a phone the top holds the page's heading and menu; the toast goes where the thumb is.
+  '@media': {
+    'screen and (max-width: 767px)': { top: 'auto', bottom: vars.space.md, left: vars.space.md, width: 'auto' },
+  },
 });
 
 export const list = style({ display: 'contents' });

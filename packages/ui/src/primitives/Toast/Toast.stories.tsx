@@ -49,3 +49,19 @@ export const ErrorTone: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to save skills. Please try again.');
   },
 };
+
+/** On a phone: one toast at a time, at the bottom, where it covers no heading or menu. */
+export const OnPhone: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  // The toast leaves after 3 s, so a screenshot would race it; the play test checks where it sits.
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show success toast' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'info' }));
+    await expect(canvas.getAllByRole('status')).toHaveLength(1);
+    await expect(canvas.getByRole('status')).toHaveTextContent('A info message');
+    const toast = canvas.getByRole('status').getBoundingClientRect();
+    await expect(toast.bottom).toBeGreaterThan(canvasElement.ownerDocument.documentElement.clientHeight / 2);
+  },
+};

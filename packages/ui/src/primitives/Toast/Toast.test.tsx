@@ -31,6 +31,33 @@ describe('toasts', () => {
     expect(screen.queryByText('Profile saved')).not.toBeInTheDocument();
   });
 
+  it('shows one toast at a time: a new one replaces the one showing and gets its own 3 s', () => {
+    vi.useFakeTimers();
+    function Burst() {
+      const { toast } = useToast();
+      return (
+        <button type="button" onClick={() => toast({ message: `Saved at ${Date.now()}`, tone: 'success' })}>
+          Save
+        </button>
+      );
+    }
+    render(
+      <ToastProvider>
+        <Burst />
+      </ToastProvider>,
+    );
+    act(() => screen.getByRole('button', { name: 'Save' }).click());
+    const first = screen.getByRole('status').textContent;
+    act(() => vi.advanceTimersByTime(2000));
+    act(() => screen.getByRole('button', { name: 'Save' }).click());
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(screen.getByRole('status').textContent).not.toBe(first);
+    act(() => vi.advanceTimersByTime(2999));
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('announces errors as alerts and can be dismissed', async () => {
     const { container } = render(
       <ToastProvider>

@@ -19,7 +19,11 @@ interface ToastEntry extends Required<Pick<ToastOptions, 'message' | 'tone'>> {
 }
 
 export interface ToastApi {
-  /** Shows a toast at the top right for 3 s; returns its id. */
+  /**
+   * Shows a toast for 3 s (top right; at the bottom on phones); returns its id. One toast shows at a
+   * time: a new one replaces the one showing, which is then out of date (a wizard moving on fast
+   * would otherwise stack its toasts over the page).
+   */
   toast: (options: ToastOptions) => number;
   dismiss: (id: number) => void;
 }
@@ -51,7 +55,7 @@ export function ToastProvider({ children, duration = toastDuration }: ToastProvi
   const dismiss = useCallback((id: number) => setToasts((current) => current.filter((entry) => entry.id !== id)), []);
   const toast = useCallback((options: ToastOptions) => {
     const id = nextId.current++;
-    setToasts((current) => [...current, { id, title: options.title, message: options.message, tone: options.tone ?? 'info' }]);
+    setToasts([{ id, title: options.title, message: options.message, tone: options.tone ?? 'info' }]);
     return id;
   }, []);
   const api = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
