@@ -151,6 +151,7 @@ export type {
   LegalSection,
   LegalSubsection,
   SiteLayoutProps,
+  SiteVisitor,
   SocialLink,
   Step,
   Testimonial,

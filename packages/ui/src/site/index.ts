@@ -24,4 +24,4 @@ export { contactEmail, socialLinks } from './social.data';
 export type { SocialLink } from './social.data';
 export { TermsOfServiceScreen, termsOfService } from './TermsOfServiceScreen';
 export { TopNav, topNavItems } from './TopNav';
-export type { TopNavItem, TopNavProps } from './TopNav';
+export type { SiteVisitor, TopNavItem, TopNavProps } from './TopNav';

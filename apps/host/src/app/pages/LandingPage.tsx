@@ -1,12 +1,13 @@
-import { LandingScreen, SiteLayout } from '@showfolio/ui';
+import { LandingScreen } from '@showfolio/ui';
 import { apiClient } from '../api';
+import { SiteFrame } from '../SiteFrame';
 import { useDocumentTitle } from '../useDocumentTitle';
 
 export default function LandingPage() {
   useDocumentTitle();
   return (
-    <SiteLayout>
+    <SiteFrame>
       <LandingScreen onSubmitFeedback={(payload) => apiClient.submitFeedback(payload)} />
-    </SiteLayout>
+    </SiteFrame>
   );
 }

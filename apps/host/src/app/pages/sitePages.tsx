@@ -4,62 +4,62 @@ import {
   CookiePolicyScreen,
   NotFoundScreen,
   PrivacyPolicyScreen,
-  SiteLayout,
   TermsOfServiceScreen,
 } from '@showfolio/ui';
 import { apiClient } from '../api';
+import { SiteFrame } from '../SiteFrame';
 import { useDocumentTitle } from '../useDocumentTitle';
 
 export function ContributorsPage() {
   useDocumentTitle('Contributors');
   return (
-    <SiteLayout>
+    <SiteFrame>
       <ContributorsScreen />
-    </SiteLayout>
+    </SiteFrame>
   );
 }
 
 export function ContactPage() {
   useDocumentTitle('Contact Us');
   return (
-    <SiteLayout>
+    <SiteFrame>
       <ContactScreen onSubmitContact={(payload) => apiClient.submitContact(payload)} />
-    </SiteLayout>
+    </SiteFrame>
   );
 }
 
 export function PrivacyPolicyPage() {
   useDocumentTitle('Privacy Policy');
   return (
-    <SiteLayout>
+    <SiteFrame>
       <PrivacyPolicyScreen />
-    </SiteLayout>
+    </SiteFrame>
   );
 }
 
 export function TermsOfServicePage() {
   useDocumentTitle('Terms of Service');
   return (
-    <SiteLayout>
+    <SiteFrame>
       <TermsOfServiceScreen />
-    </SiteLayout>
+    </SiteFrame>
   );
 }
 
 export function CookiePolicyPage() {
   useDocumentTitle('Cookie Policy');
   return (
-    <SiteLayout>
+    <SiteFrame>
       <CookiePolicyScreen />
-    </SiteLayout>
+    </SiteFrame>
   );
 }
 
 export function NotFoundPage() {
   useDocumentTitle('Page Not Found');
   return (
-    <SiteLayout>
+    <SiteFrame>
       <NotFoundScreen />
-    </SiteLayout>
+    </SiteFrame>
   );
 }

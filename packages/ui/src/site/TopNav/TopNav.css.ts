@@ -40,7 +40,8 @@ export const menu = style({
   selectors: { '&[data-state="open"]': { display: 'block' } },
   '@media': {
     [mediaQueries.tablet]: {
-      display: 'block',
+      display: 'flex',
+      alignItems: 'center',
       position: 'static',
       padding: 0,
       background: 'transparent',
@@ -72,6 +73,13 @@ export const link = style({
     '&:hover': { background: vars.color.surface, color: vars.color.accent },
     '&[aria-current="page"]': { color: vars.color.accent, background: vars.color.accentSurface },
   },
+});
+
+export const account = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  marginTop: vars.space.md,
+  '@media': { [mediaQueries.tablet]: { marginTop: 0, marginLeft: vars.space.sm } },
 });
 
 export const spacer = style({ height: vars.layout.navHeight });

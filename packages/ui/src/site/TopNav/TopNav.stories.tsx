@@ -18,7 +18,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Desktop: Story = {};
+export const Desktop: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Sign up' })).toBeVisible();
+  },
+};
+export const SignedIn: Story = {
+  args: { visitor: 'signed-in' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('link', { name: 'Sign in' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Sign up' })).toBeNull();
+  },
+};
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
 export const MobileMenuOpen: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
@@ -26,5 +40,6 @@ export const MobileMenuOpen: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
     await expect(canvas.getByRole('link', { name: 'Contributors' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Sign up' })).toBeVisible();
   },
 };

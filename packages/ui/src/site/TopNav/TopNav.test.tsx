@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '../../../test/setup-axe';
 import { MemoryNavigationProvider } from '../../primitives/Navigation';
 import { TopNav } from './TopNav';
+import type { SiteVisitor } from './TopNav';
 
-const renderNav = (path = '/') =>
+const renderNav = (path = '/', visitor?: SiteVisitor) =>
   render(
     <MemoryNavigationProvider initialPath={path}>
-      <TopNav />
+      <TopNav visitor={visitor} />
     </MemoryNavigationProvider>,
   );
 
@@ -15,7 +16,7 @@ describe('top navigation', () => {
   it('links Home, Dashboard (new tab), Contributors and Contact Us', async () => {
     const { container } = renderNav('/contributors');
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    const links = within(nav).getAllByRole('link');
+    const links = within(within(nav).getByRole('list')).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/', '/dashboard', '/contributors', '/contact-us']);
     const dashboard = within(nav).getByRole('link', { name: 'Dashboard (opens in a new tab)' });
     expect(dashboard).toHaveAttribute('target', '_blank');
@@ -23,6 +24,27 @@ describe('top navigation', () => {
     expect(within(nav).getByRole('link', { name: 'Contributors' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Showfolio home' })).toHaveAttribute('href', '/');
     await expectNoAxeViolations(container);
+  });
+
+  it('offers a guest Sign in and Sign up', () => {
+    renderNav('/', 'guest');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
+    expect(within(nav).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+  });
+
+  it('does not offer a signed-in visitor Sign in or Sign up', () => {
+    renderNav('/', 'signed-in');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).queryByRole('link', { name: 'Sign in' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Sign up' })).toBeNull();
+  });
+
+  it('shows neither pair while the session is still starting', () => {
+    renderNav('/', 'unknown');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).queryByRole('link', { name: 'Sign in' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Sign up' })).toBeNull();
   });
 
   it('opens the mobile menu, locks page scrolling, and unlocks on Escape', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { mediaQueries } from '../../theme/theme.css';
 import { Wordmark } from '../../theme/Wordmark';
-import { Button } from '../../primitives/Button';
+import { Button, ButtonLink } from '../../primitives/Button';
 import { Link, useNavigation } from '../../primitives/Navigation';
 import { useLayer } from '../../primitives/Layer';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
@@ -22,12 +22,19 @@ export const topNavItems: ReadonlyArray<TopNavItem> = [
   { label: 'Contact Us', href: '/contact-us' },
 ];
 
+/**
+ * Who is looking: a guest gets Sign in / Sign up; a signed-in user already has the Dashboard item, and
+ * while the session starts ('unknown') nothing shows, so the pair never flashes for a signed-in user.
+ */
+export type SiteVisitor = 'guest' | 'signed-in' | 'unknown';
+
 export interface TopNavProps {
   items?: ReadonlyArray<TopNavItem>;
+  visitor?: SiteVisitor;
 }
 
 /** The fixed site header. On small screens a toggle opens the menu and locks page scrolling. */
-export function TopNav({ items = topNavItems }: TopNavProps) {
+export function TopNav({ items = topNavItems, visitor = 'guest' }: TopNavProps) {
   const { pathname } = useNavigation();
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -85,6 +92,16 @@ export function TopNav({ items = topNavItems }: TopNavProps) {
                 </li>
               ))}
             </ul>
+            {visitor === 'guest' ? (
+              <div className={styles.account}>
+                <ButtonLink href="/signin" variant="ghost" size="sm" onClick={() => setOpen(false)}>
+                  Sign in
+                </ButtonLink>
+                <ButtonLink href="/signup" size="sm" onClick={() => setOpen(false)}>
+                  Sign up
+                </ButtonLink>
+              </div>
+            ) : null}
           </nav>
         </div>
       </header>

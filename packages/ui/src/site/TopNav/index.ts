@@ -1,2 +1,2 @@
 export { TopNav, topNavItems } from './TopNav';
-export type { TopNavItem, TopNavProps } from './TopNav';
+export type { SiteVisitor, TopNavItem, TopNavProps } from './TopNav';
