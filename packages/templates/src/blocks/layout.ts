@@ -13,6 +13,4 @@ export const layout = {
   inlineRow: (gap: Length) => ({ display: 'inline-flex', alignItems: 'center', gap }) as const,
   /** A block `maxWidth` wide, centred horizontally. */
   centered: (maxWidth: Length) => ({ maxWidth, margin: '0 auto' }) as const,
-  /** A `size` × `size` circle (avatars, badges). */
-  circle: (size: Length) => ({ width: size, height: size, borderRadius: '50%' }) as const,
 };
