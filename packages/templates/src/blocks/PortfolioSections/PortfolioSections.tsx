@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { EducationList, type EducationListProps } from '../EducationList/EducationList';
 import { ExperienceList, type ExperienceListProps } from '../ExperienceList/ExperienceList';
 import { ProjectList, type ProjectListProps } from '../ProjectList/ProjectList';
@@ -22,60 +22,59 @@ export type FramedSectionProps<ListProps> = ListProps & {
 const unwrapped = (list: ReactNode) => list;
 
 /**
- * The experience section: its landmark and heading, and the jobs as an `ExperienceList` with the
- * template's classes and layout; nothing at all when there is no job to show.
+ * One portfolio section: its landmark and heading (`id`, the default title) around a list block
+ * that gets every other prop, and nothing at all, not even the heading, when `hasItems` is false.
  */
-export function ExperienceSection({
-  frame,
-  title = 'Experience',
-  wrap = unwrapped,
-  ...list
-}: FramedSectionProps<ExperienceListProps>) {
-  return (
-    <Section id="experience" title={title} {...frame}>
-      {list.items.length > 0 && wrap(<ExperienceList {...list} />)}
-    </Section>
-  );
+function framedSection<ListProps extends object>(
+  id: string,
+  defaultTitle: string,
+  List: ComponentType<ListProps>,
+  hasItems: (list: ListProps) => boolean,
+) {
+  return function FramedSection({
+    frame,
+    title = defaultTitle,
+    wrap = unwrapped,
+    ...rest
+  }: FramedSectionProps<ListProps>) {
+    // What is left after taking the section's own props out is exactly the list's props.
+    const list = rest as unknown as ListProps;
+    return (
+      <Section id={id} title={title} {...frame}>
+        {hasItems(list) && wrap(<List {...list} />)}
+      </Section>
+    );
+  };
 }
 
-/** The projects section (see `ExperienceSection`). */
-export function ProjectSection({
-  frame,
-  title = 'Projects',
-  wrap = unwrapped,
-  ...list
-}: FramedSectionProps<ProjectListProps>) {
-  return (
-    <Section id="projects" title={title} {...frame}>
-      {list.items.length > 0 && wrap(<ProjectList {...list} />)}
-    </Section>
-  );
-}
+/** The jobs as an `ExperienceList` with the template's classes and layout, under "Experience". */
+export const ExperienceSection = framedSection<ExperienceListProps>(
+  'experience',
+  'Experience',
+  ExperienceList,
+  (list) => list.items.length > 0,
+);
 
-/** The education section (see `ExperienceSection`). */
-export function EducationSection({
-  frame,
-  title = 'Education',
-  wrap = unwrapped,
-  ...list
-}: FramedSectionProps<EducationListProps>) {
-  return (
-    <Section id="education" title={title} {...frame}>
-      {list.items.length > 0 && wrap(<EducationList {...list} />)}
-    </Section>
-  );
-}
+/** The projects as a `ProjectList`, under "Projects". */
+export const ProjectSection = framedSection<ProjectListProps>(
+  'projects',
+  'Projects',
+  ProjectList,
+  (list) => list.items.length > 0,
+);
 
-/** The skills section: technical and soft skills as `SkillGroups`; nothing without any skill. */
-export function SkillsSection({
-  frame,
-  title = 'Skills',
-  wrap = unwrapped,
-  ...groups
-}: FramedSectionProps<SkillGroupsProps>) {
-  return (
-    <Section id="skills" title={title} {...frame}>
-      {hasSkills(groups.skills) && wrap(<SkillGroups {...groups} />)}
-    </Section>
-  );
-}
+/** The schools as an `EducationList`, under "Education". */
+export const EducationSection = framedSection<EducationListProps>(
+  'education',
+  'Education',
+  EducationList,
+  (list) => list.items.length > 0,
+);
+
+/** Technical and soft skills as `SkillGroups`, under "Skills". */
+export const SkillsSection = framedSection<SkillGroupsProps>(
+  'skills',
+  'Skills',
+  SkillGroups,
+  (groups) => hasSkills(groups.skills),
+);
