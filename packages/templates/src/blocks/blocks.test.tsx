@@ -3,6 +3,7 @@ import { minimalPortfolio, samplePortfolio } from '@showfolio/portfolio-schema';
 import { Avatar } from './Avatar/Avatar';
 import { ContactList } from './ContactList/ContactList';
 import { EducationList } from './EducationList/EducationList';
+import { headRowLayout, titleFirstLayout } from './EntryList/EntryList';
 import { ExperienceList } from './ExperienceList/ExperienceList';
 import {
   EducationSection,
@@ -318,5 +319,31 @@ describe('portfolio sections', () => {
     expect(container).toBeEmptyDOMElement();
     expect(view.name).toBe('Ada Rivera');
     expect(view.contacts).toEqual(contactLinks(samplePortfolio));
+  });
+});
+
+describe('shared entry layouts', () => {
+  const [job] = samplePortfolio.experience;
+
+  it('puts the title and the dates on one row, the rest below it', () => {
+    const { container } = render(
+      <ExperienceList items={[job!]}>{headRowLayout('row')}</ExperienceList>,
+    );
+    const row = container.querySelector('li > div.row');
+    expect(row?.children).toHaveLength(2);
+    expect(row?.querySelector('h3')).toHaveTextContent(job!.role);
+    expect(row).toHaveTextContent('Feb 2023 – Present');
+    expect(row?.nextElementSibling).toHaveTextContent(job!.companyName);
+  });
+
+  it('shows the title first, then organisation and dates', () => {
+    const { container } = render(
+      <EducationList items={samplePortfolio.education.slice(0, 1)}>
+        {titleFirstLayout}
+      </EducationList>,
+    );
+    const item = container.querySelector('li');
+    expect(item?.firstElementChild?.tagName).toBe('H3');
+    expect(item?.children[1]).toHaveTextContent(samplePortfolio.education[0]!.institution);
   });
 });

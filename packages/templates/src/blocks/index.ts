@@ -38,7 +38,7 @@ export type {
   EducationListProps,
   EducationParts,
 } from './EducationList/EducationList';
-export { EntryList, EntryText } from './EntryList/EntryList';
+export { EntryList, EntryText, headRowLayout, titleFirstLayout } from './EntryList/EntryList';
 export type { ClassFor, EntryListProps, EntryParts, EntryTextProps } from './EntryList/EntryList';
 export { ExperienceList } from './ExperienceList/ExperienceList';
 export type {

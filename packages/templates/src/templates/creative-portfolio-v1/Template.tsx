@@ -12,6 +12,7 @@ import {
   hasText,
   portfolioView,
   screenOnly,
+  titleFirstLayout,
 } from '../../blocks';
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './creative.css';
@@ -152,14 +153,7 @@ export function CreativeTemplate({ data }: TemplateProps) {
             description: styles.text,
           }}
         >
-          {({ title, org, dates, description }) => (
-            <>
-              {title}
-              {org}
-              {dates}
-              {description}
-            </>
-          )}
+          {titleFirstLayout}
         </EducationSection>
       </main>
 

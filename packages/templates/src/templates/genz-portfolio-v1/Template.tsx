@@ -10,6 +10,7 @@ import {
   SkillsSection,
   TagList,
   hasText,
+  headRowLayout,
   portfolioView,
 } from '../../blocks';
 import type { TemplateProps } from '../../sdk/types';
@@ -91,17 +92,7 @@ export function GenzTemplate({ data }: TemplateProps) {
             classNames={{ ...entryClasses, dates: (index) => dateSticker(index + 1) }}
             renderTag={hashTag}
           >
-            {({ title, dates, org, description, technologies }) => (
-              <>
-                <div className={styles.entryHead}>
-                  {title}
-                  {dates}
-                </div>
-                {org}
-                {description}
-                {technologies}
-              </>
-            )}
+            {headRowLayout(styles.entryHead)}
           </ExperienceSection>
 
           <SkillsSection

@@ -10,6 +10,7 @@ import {
   SocialIcon,
   TagList,
   Username,
+  headRowLayout,
   portfolioView,
 } from '../../blocks';
 import type { TemplateProps } from '../../sdk/types';
@@ -83,17 +84,7 @@ export function GlassmorphismTemplate({ data }: TemplateProps) {
             itemClassName={styles.entry}
             classNames={entryClasses}
           >
-            {({ title, dates, org, description, technologies }) => (
-              <>
-                <div className={styles.entryHead}>
-                  {title}
-                  {dates}
-                </div>
-                {org}
-                {description}
-                {technologies}
-              </>
-            )}
+            {headRowLayout(styles.entryHead)}
           </ExperienceSection>
 
           <SkillsSection

@@ -12,6 +12,7 @@ import {
   TagList,
   Username,
   hasText,
+  headRowLayout,
   portfolioView,
 } from '../../blocks';
 import type { TemplateProps } from '../../sdk/types';
@@ -103,16 +104,7 @@ export function MinimalTemplate({ data }: TemplateProps) {
             itemClassName={styles.entry}
             classNames={entryClasses}
           >
-            {({ title, dates, org, description }) => (
-              <>
-                <div className={styles.entryHeader}>
-                  {title}
-                  {dates}
-                </div>
-                {org}
-                {description}
-              </>
-            )}
+            {headRowLayout(styles.entryHeader)}
           </EducationSection>
         </main>
 

@@ -14,7 +14,9 @@ import {
   TagList,
   Username,
   hasText,
+  headRowLayout,
   portfolioView,
+  titleFirstLayout,
 } from '../../blocks';
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './modernMinimal.css';
@@ -99,14 +101,7 @@ export function ModernMinimalTemplate({ data }: TemplateProps) {
                 description: styles.smallText,
               }}
             >
-              {({ title, org, dates, description }) => (
-                <>
-                  {title}
-                  {org}
-                  {dates}
-                  {description}
-                </>
-              )}
+              {titleFirstLayout}
             </EducationSection>
           </div>
 
@@ -127,17 +122,7 @@ export function ModernMinimalTemplate({ data }: TemplateProps) {
               itemClassName={styles.entry}
               classNames={entryClasses}
             >
-              {({ title, dates, org, description, technologies }) => (
-                <>
-                  <div className={styles.entryHead}>
-                    {title}
-                    {dates}
-                  </div>
-                  {org}
-                  {description}
-                  {technologies}
-                </>
-              )}
+              {headRowLayout(styles.entryHead)}
             </ExperienceSection>
 
             <ProjectSection

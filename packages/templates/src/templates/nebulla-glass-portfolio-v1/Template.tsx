@@ -12,6 +12,7 @@ import {
   Username,
   portfolioView,
   screenOnly,
+  titleFirstLayout,
 } from '../../blocks';
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './nebullaGlass.css';
@@ -110,14 +111,7 @@ export function NebullaGlassTemplate({ data }: TemplateProps) {
             itemClassName={styles.school}
             classNames={entryClasses}
           >
-            {({ title, org, dates, description }) => (
-              <>
-                {title}
-                {org}
-                {dates}
-                {description}
-              </>
-            )}
+            {titleFirstLayout}
           </EducationSection>
         </main>
 
