@@ -1,9 +1,9 @@
 import type { ComponentType, ReactNode } from 'react';
-import { EducationList, type EducationListProps } from '../EducationList/EducationList';
-import { ExperienceList, type ExperienceListProps } from '../ExperienceList/ExperienceList';
-import { ProjectList, type ProjectListProps } from '../ProjectList/ProjectList';
+import { EducationList } from '../EducationList/EducationList';
+import { ExperienceList } from '../ExperienceList/ExperienceList';
+import { ProjectList } from '../ProjectList/ProjectList';
 import { Section, type SectionProps } from '../Section/Section';
-import { SkillGroups, hasSkills, type SkillGroupsProps } from '../SkillGroups/SkillGroups';
+import { SkillGroups, hasSkills } from '../SkillGroups/SkillGroups';
 
 /** How a template frames a section: the `<section>` and heading classes, and the heading level. */
 export type SectionFrame = Pick<SectionProps, 'className' | 'headingClassName' | 'headingLevel'>;
@@ -22,15 +22,16 @@ export type FramedSectionProps<ListProps> = ListProps & {
 const unwrapped = (list: ReactNode) => list;
 
 /**
- * One portfolio section: its landmark and heading (`id`, the default title) around a list block
- * that gets every other prop, and nothing at all, not even the heading, when `hasItems` is false.
+ * One portfolio section: its landmark and heading (`id`, and by default the id capitalised as its
+ * title) around a list block that gets every other prop, and nothing at all, not even the heading,
+ * when `hasItems` is false.
  */
 function framedSection<ListProps extends object>(
   id: string,
-  defaultTitle: string,
   List: ComponentType<ListProps>,
   hasItems: (list: ListProps) => boolean,
 ) {
+  const defaultTitle = id.charAt(0).toUpperCase() + id.slice(1);
   return function FramedSection({
     frame,
     title = defaultTitle,
@@ -47,34 +48,18 @@ function framedSection<ListProps extends object>(
   };
 }
 
-/** The jobs as an `ExperienceList` with the template's classes and layout, under "Experience". */
-export const ExperienceSection = framedSection<ExperienceListProps>(
-  'experience',
-  'Experience',
-  ExperienceList,
-  (list) => list.items.length > 0,
-);
+const hasEntries = (list: { items: readonly unknown[] }) => list.items.length > 0;
 
-/** The projects as a `ProjectList`, under "Projects". */
-export const ProjectSection = framedSection<ProjectListProps>(
-  'projects',
-  'Projects',
-  ProjectList,
-  (list) => list.items.length > 0,
-);
+/** "Experience": the jobs as an `ExperienceList` with the template's classes and layout. */
+export const ExperienceSection = framedSection('experience', ExperienceList, hasEntries);
 
-/** The schools as an `EducationList`, under "Education". */
-export const EducationSection = framedSection<EducationListProps>(
-  'education',
-  'Education',
-  EducationList,
-  (list) => list.items.length > 0,
-);
+/** "Projects": the projects as a `ProjectList`. */
+export const ProjectSection = framedSection('projects', ProjectList, hasEntries);
 
-/** Technical and soft skills as `SkillGroups`, under "Skills". */
-export const SkillsSection = framedSection<SkillGroupsProps>(
-  'skills',
-  'Skills',
-  SkillGroups,
-  (groups) => hasSkills(groups.skills),
+/** "Education": the schools as an `EducationList`. */
+export const EducationSection = framedSection('education', EducationList, hasEntries);
+
+/** "Skills": technical and soft skills as `SkillGroups`. */
+export const SkillsSection = framedSection('skills', SkillGroups, (groups) =>
+  hasSkills(groups.skills),
 );
