@@ -26,7 +26,7 @@ try {
 const http = createHttpServer();
 const host = await createHost(config, { clientDir: fileURLToPath(new URL('../dist/client/', import.meta.url)), renderTemplate: renderPortfolio, thumbnailsDir, chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 const product = getRequestListener(host.fetch);
-const clientConfig = { publicDomain: config.publicDomain, googleClientId: config.google.clientId ?? null, appUrl: config.appUrl };
+const { clientConfig } = host;
 
 const vite = await createViteServer({
   root: hostDir,

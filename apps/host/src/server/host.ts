@@ -41,6 +41,8 @@ export interface ClientConfig {
   publicDomain: string;
   googleClientId: string | null;
   appUrl: string;
+  /** Where a published site answers its PDF ('resume.pdf', relative to the site), or null when this server cannot print. */
+  portfolioPdfFile: string | null;
 }
 
 export const clientConfigElementId = 'showfolio-config';
@@ -70,6 +72,8 @@ export interface ShowfolioHost {
   pages: PublicPages;
   /** The published pages' PDFs; `close()` stops their browser. */
   pdfs: PortfolioPdfs;
+  /** What index.html hands the SPA (the dev server injects it itself). */
+  clientConfig: ClientConfig;
 }
 
 export type NodeBindings = HttpBindings | Http2Bindings;
@@ -99,10 +103,15 @@ export async function createHost(
   options: CreateHostOptions,
 ): Promise<ShowfolioHost> {
   const { clientDir, renderTemplate } = options;
+  const pdfs = createPortfolioPdfs({
+    chromiumPath: options.chromiumPath ?? '',
+    picture: (url) => ownPicture(url),
+  });
   const clientConfig: ClientConfig = {
     publicDomain: config.publicDomain,
     googleClientId: config.google.clientId ?? null,
     appUrl: config.appUrl,
+    portfolioPdfFile: pdfs.available ? PORTFOLIO_PDF_FILE : null,
   };
   let indexHtml: Promise<string | null> | undefined;
   const readIndex = () =>
@@ -119,10 +128,6 @@ export async function createHost(
     ));
 
   let pages!: PublicPages;
-  const pdfs = createPortfolioPdfs({
-    chromiumPath: options.chromiumPath ?? '',
-    picture: (url) => ownPicture(url),
-  });
   const origins = [
     new URL(config.appUrl).origin,
     ...(config.s3 ? [new URL(config.s3.publicUrl).origin] : []),
@@ -519,5 +524,5 @@ export async function createHost(
     return response;
   }
 
-  return { fetch, server, pages, pdfs };
+  return { fetch, server, pages, pdfs, clientConfig };
 }
