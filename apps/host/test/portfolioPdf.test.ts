@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '@showfolio/server';
 import { renderPortfolio, thumbnailsDir } from '@showfolio/templates/ssr';
-import { createHost, type ShowfolioHost } from '../src/server';
+import { createHost } from '../src/server';
 import { pdfUnavailableMessage } from '../src/server/portfolioPdf';
 import { caller, deployedPortfolio } from './support';
 
@@ -86,7 +86,11 @@ describe('the published page as a PDF', () => {
         'attachment; filename="grace-resume.pdf"',
       );
       const { text, info } = await readPdf(response.clone());
-      expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+      expect(
+        Buffer.from(await response.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
       // A4 is 595.28 × 841.89 pt; Chromium rounds the page to whole CSS pixels.
       const [, width, height] = info.match(/Page size:\s+([\d.]+) x ([\d.]+) pts \(A4\)/) ?? [];
       expect(Math.abs(Number(width) - 595.28)).toBeLessThan(2);
@@ -108,9 +112,10 @@ describe('the published page as a PDF', () => {
     }, 60_000);
 
     it('answers 404 with a message where nothing is deployed', async () => {
-      const response = await running.on('http://nobody.showfolio.localhost:3000', '203.0.113.9')(
-        '/resume.pdf',
-      );
+      const response = await running.on(
+        'http://nobody.showfolio.localhost:3000',
+        '203.0.113.9',
+      )('/resume.pdf');
       expect(response.status).toBe(404);
       expect(await response.text()).toMatch(/not found/i);
     });

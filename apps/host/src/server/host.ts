@@ -195,7 +195,10 @@ export async function createHost(
       render: renderTemplate,
       publicUrl: (subdomain) => publicUrlFor(config, subdomain),
       ...(pdfs.available
-        ? { pdfUrl: (subdomain: string) => `${publicUrlFor(config, subdomain)}${PORTFOLIO_PDF_FILE}` }
+        ? {
+            pdfUrl: (subdomain: string) =>
+              `${publicUrlFor(config, subdomain)}${PORTFOLIO_PDF_FILE}`,
+          }
         : {}),
     });
 
