@@ -2,7 +2,16 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expectNoAxeViolations, launchChromium, startProduct, type Product } from './harness';
+import {
+  addEducationAndSkill,
+  addExperience,
+  addProject,
+  expectNoAxeViolations,
+  launchChromium,
+  startProduct,
+  uploadProfilePicture,
+  type Product,
+} from './harness';
 
 // A new user on a phone, from the landing page to their live site, with axe on every page and
 // every state they pass through. Screenshots of each stop go to PHONE_JOURNEY_SHOTS when set.
@@ -112,44 +121,23 @@ describe('the first-run journey on a 375 px phone', () => {
     await check(page, 'wizard step 1');
 
     await nextStep(2, 'Documents');
-    // Step 1's save settles after step 2 shows; a picture chosen before then is dropped.
-    await page.waitForLoadState('networkidle');
-    await page.locator('input[type="file"]').setInputFiles(picture);
-    await page.getByRole('img', { name: 'Preview of the selected profile picture' }).waitFor();
-    await page.getByRole('button', { name: 'Upload picture' }).click();
-    await page
-      .getByRole('progressbar', { name: 'Uploading profile picture' })
-      .and(page.locator('[aria-valuenow="100"]'))
-      .waitFor();
+    await uploadProfilePicture(page, picture);
     await check(page, 'wizard step 2');
 
     await nextStep(3, 'Education');
-    const education = page.getByRole('region', { name: 'Education' });
-    await education.getByLabel(/^Degree/).fill('BS Mathematics and French');
-    await education.getByLabel(/^Institution/).fill('West Virginia State College');
-    await education.getByRole('button', { name: 'Add education' }).click();
-    await page.getByText('West Virginia State College').first().waitFor();
-    const tech = page.getByRole('combobox', { name: /Technical skills/ });
-    await tech.fill('Orbital mechanics');
-    await tech.press('Enter');
-    await tech.press('Escape');
+    await addEducationAndSkill(page, {
+      degree: 'BS Mathematics and French',
+      institution: 'West Virginia State College',
+      skill: 'Orbital mechanics',
+    });
     await check(page, 'wizard step 3');
 
     await nextStep(4, 'Projects');
-    await page.getByLabel(/^Project name/).fill('Friendship 7');
-    await page
-      .getByLabel(/^Description/)
-      .first()
-      .fill('Checked the orbit by hand before the flight.');
-    await page.getByRole('button', { name: 'Add project' }).click();
-    await page.getByText('Friendship 7').first().waitFor();
+    await addProject(page, 'Friendship 7', 'Checked the orbit by hand before the flight.');
     await check(page, 'wizard step 4');
 
     await nextStep(5, 'Experience');
-    await page.getByLabel(/^Company Name/).fill('NASA');
-    await page.getByLabel(/^Your Role/).fill('Research mathematician');
-    await page.getByRole('button', { name: 'Add experience' }).click();
-    await page.getByText('NASA').first().waitFor();
+    await addExperience(page, 'NASA', 'Research mathematician');
     await check(page, 'wizard step 5');
 
     await nextStep(6, 'Social Links');

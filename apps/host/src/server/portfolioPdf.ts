@@ -2,6 +2,7 @@ import { accessSync, constants } from 'node:fs';
 import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
 import type { Browser } from 'playwright-core';
+import { chromiumArgs } from '../../../../scripts/browser.mjs';
 
 /** Where a portfolio host answers its PDF (and `/portfolio/{sub}/resume.pdf` on the app's host). */
 export const PORTFOLIO_PDF_FILE = 'resume.pdf';
@@ -64,17 +65,7 @@ export function createPortfolioPdfs({
   const launch = () =>
     (browser ??= import('playwright-core')
       .then(({ chromium }) =>
-        chromium.launch({
-          executablePath: chromiumPath,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-dev-shm-usage',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        }),
+        chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] }),
       )
       .then((started) => {
         started.once('disconnected', () => (browser = undefined));
