@@ -74,6 +74,26 @@ async function settleAnimations(on: Page) {
   });
 }
 
+/**
+ * Holds every scroll-linked reveal halfway, the state a block is in while it scrolls into view. A
+ * reveal may move text, but text must be readable in every frame, so contrast is checked here too.
+ */
+async function holdRevealsHalfway(on: Page) {
+  await on.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      const effect = animation.effect;
+      if (animation.timeline instanceof DocumentTimeline || !(effect instanceof KeyframeEffect)) continue;
+      // The scroll position decides a reveal's progress; replaying its keyframes on a paused
+      // clock pins it at the midpoint wherever the block is.
+      const keyframes = effect.getKeyframes();
+      animation.cancel();
+      const held = effect.target?.animate(keyframes, { duration: 1000, fill: 'both' });
+      held?.pause();
+      if (held) held.currentTime = 500;
+    }
+  });
+}
+
 async function axeViolations(on: Page = page) {
   const results = await new AxeBuilder({ page: on })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
@@ -114,6 +134,13 @@ describe.each(registeredTemplateIds())('template %s in Chromium', (id) => {
       expect(await axeViolations(motionPage)).toEqual([]);
     },
   );
+
+  it('with motion allowed keeps its text contrast while blocks reveal on scroll', async () => {
+    await show(id, samplePortfolio, 375, motionPage);
+    await holdRevealsHalfway(motionPage);
+    const results = await new AxeBuilder({ page: motionPage }).withRules(['color-contrast']).analyze();
+    expect(results.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([]);
+  });
 
   it('shows the initials, not a broken image, when the picture cannot load', async () => {
     const missing = `${fixtureOrigin}/media/missing-picture.webp`;

@@ -25,9 +25,10 @@ const gradientShift = keyframes({
   '100%': { backgroundPosition: '0% 50%' },
 });
 
+// Movement only, no fade: text caught mid-reveal at the screen's edge keeps its full contrast.
 const revealIn = keyframes({
-  from: { opacity: 0, transform: 'translateY(2.5rem) scale(0.97)' },
-  to: { opacity: 1, transform: 'none' },
+  from: { transform: 'translateY(2.5rem) scale(0.97)' },
+  to: { transform: 'none' },
 });
 
 const rainbow = `linear-gradient(90deg, ${tokens.color.pink}, ${tokens.color.yellow}, ${tokens.color.lime}, ${tokens.color.cyan}, ${tokens.color.violet}, ${tokens.color.pink})`;
