@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { loadConfig } from '@showfolio/server';
-import { renderPortfolio, thumbnailsDir } from '@showfolio/templates/ssr';
+import { renderPortfolio, templateCssPath, thumbnailsDir } from '@showfolio/templates/ssr';
 import { createHost, type ShowfolioHost } from '../src/server';
 import { caller, deployedPortfolio, nodeBindings } from './support';
 import sharp from 'sharp';
@@ -39,7 +39,7 @@ describe('the host process (server composition)', () => {
       PUBLIC_DOMAIN: 'showfolio.localhost',
       LOG_LEVEL: 'silent',
     });
-    host = await createHost(config, { clientDir, renderTemplate: renderPortfolio, thumbnailsDir });
+    host = await createHost(config, { clientDir, renderTemplate: renderPortfolio, thumbnailsDir, templateCssPath });
     app = on(APP);
   }, 120_000);
 

@@ -300,6 +300,24 @@ export type {
   WizardUser,
 } from './wizard';
 export {
+  LivePreview,
+  PreviewFrame,
+  WizardSplitView,
+  defaultPreviewTemplateId,
+  isEmptyPortfolio,
+  pickPreviewTemplate,
+  previewDelayMs,
+  previewStates,
+  splitViewQuery,
+} from './wizard';
+export type {
+  LivePreviewProps,
+  PreviewFrameProps,
+  PreviewState,
+  PreviewTemplateChoice,
+  WizardSplitViewProps,
+} from './wizard';
+export {
   DeployModal,
   FlexScreen,
   PortfolioViewerScreen,

@@ -1,0 +1,2 @@
+export { WizardSplitView, splitViewQuery } from './WizardSplitView';
+export type { WizardSplitViewProps } from './WizardSplitView';
