@@ -89,8 +89,19 @@ export async function startProduct(): Promise<Product> {
 
 export { launchChromium } from '../../../scripts/browser.mjs';
 
+export interface AxeScope {
+  /** Only these parts of the page (CSS selectors). */
+  include?: string[];
+  /** Everything but these parts (CSS selectors). */
+  exclude?: string[];
+}
+
 /** Runs axe on the page as it is now; fails with each violation's rule, impact and targets. */
-export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+export async function expectNoAxeViolations(
+  page: Page,
+  label: string,
+  { include = [], exclude = [] }: AxeScope = {},
+): Promise<void> {
   // Colours measured mid-transition (a dialog fading in) are not the ones users read.
   await page.evaluate(() =>
     Promise.all(
@@ -100,7 +111,10 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const builder = new AxeBuilder({ page });
+  for (const selector of include) builder.include(selector);
+  for (const selector of exclude) builder.exclude(selector);
+  const { violations } = await builder.analyze();
   const summary = violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n    ')}`,
   );

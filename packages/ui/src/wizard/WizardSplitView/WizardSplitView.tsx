@@ -40,6 +40,12 @@ export function WizardSplitView({
     onPreviewOpenChange?.(next);
   };
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(open);
+  // Focus goes back to the button once the preview is gone and the page behind is no longer inert.
+  useEffect(() => {
+    if (wasOpen.current && !open) toggleRef.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
 
   return (
     <div className={styles.root} data-layout={split ? 'split' : 'stacked'}>
@@ -61,10 +67,7 @@ export function WizardSplitView({
         <div className={styles.previewColumn}>{preview}</div>
       ) : open ? (
         <FullScreenPreview
-          onClose={() => {
-            setOpen(false);
-            toggleRef.current?.focus();
-          }}
+          onClose={() => setOpen(false)}
         >
           {preview}
         </FullScreenPreview>
