@@ -308,6 +308,7 @@ export {
   pickPreviewTemplate,
   previewDelayMs,
   previewStates,
+  splitViewLayouts,
   splitViewQuery,
 } from './wizard';
 export type {
@@ -315,6 +316,7 @@ export type {
   PreviewFrameProps,
   PreviewState,
   PreviewTemplateChoice,
+  SplitViewLayout,
   WizardSplitViewProps,
 } from './wizard';
 export {

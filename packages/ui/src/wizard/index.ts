@@ -54,5 +54,5 @@ export {
   previewStates,
 } from './LivePreview';
 export type { LivePreviewProps, PreviewFrameProps, PreviewState, PreviewTemplateChoice } from './LivePreview';
-export { WizardSplitView, splitViewQuery } from './WizardSplitView';
-export type { WizardSplitViewProps } from './WizardSplitView';
+export { WizardSplitView, splitViewLayouts, splitViewQuery } from './WizardSplitView';
+export type { SplitViewLayout, WizardSplitViewProps } from './WizardSplitView';

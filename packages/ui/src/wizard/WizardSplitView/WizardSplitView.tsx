@@ -9,11 +9,16 @@ import * as styles from './WizardSplitView.css';
 /** From this width the preview sits beside the form; below it, it opens full screen. */
 export const splitViewQuery = `(min-width: ${breakpoints.desktop}px)`;
 
+export const splitViewLayouts = ['auto', 'split', 'stacked'] as const;
+/** `auto` follows the screen width (`splitViewQuery`); the others force one layout. */
+export type SplitViewLayout = (typeof splitViewLayouts)[number];
+
 export interface WizardSplitViewProps {
   /** The form (the ProfileWizard). */
   children: ReactNode;
   /** The live preview pane. */
   preview: ReactNode;
+  layout?: SplitViewLayout;
   /** Phones: whether the full-screen preview is open (controlled). */
   previewOpen?: boolean;
   defaultPreviewOpen?: boolean;
@@ -31,8 +36,10 @@ export function WizardSplitView({
   previewOpen: openProp,
   defaultPreviewOpen = false,
   onPreviewOpenChange,
+  layout = 'auto',
 }: WizardSplitViewProps) {
-  const split = useMediaQuery(splitViewQuery);
+  const wide = useMediaQuery(splitViewQuery);
+  const split = layout === 'auto' ? wide : layout === 'split';
   const [openState, setOpenState] = useState(defaultPreviewOpen);
   const open = openProp ?? openState;
   const setOpen = (next: boolean) => {

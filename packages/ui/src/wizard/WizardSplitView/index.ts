@@ -1,2 +1,2 @@
-export { WizardSplitView, splitViewQuery } from './WizardSplitView';
-export type { WizardSplitViewProps } from './WizardSplitView';
+export { WizardSplitView, splitViewLayouts, splitViewQuery } from './WizardSplitView';
+export type { SplitViewLayout, WizardSplitViewProps } from './WizardSplitView';
