@@ -114,7 +114,7 @@ export const TemplateLoading: Story = {
   parameters: { editor: { draft: sampleDraft, loadTemplate: never } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('status', { name: 'Loading the template...' });
+    await canvas.findByText('Loading the template...');
     await expect(canvas.getByRole('region', { name: 'Live preview' })).toHaveAttribute('data-state', 'loading');
   },
 };
