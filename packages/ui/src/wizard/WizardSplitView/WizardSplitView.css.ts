@@ -5,7 +5,8 @@ export const root = style({
   selectors: {
     '&[data-layout="split"]': {
       display: 'grid',
-      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+      // The form a little wider: the stepper's seven labels need about 75 px each.
+      gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 4fr)',
       gap: vars.space.lg,
       alignItems: 'start',
     },
