@@ -8,6 +8,7 @@
 // the long tasks, and how often the preview rendered. Figures only; nothing here asserts a time.
 //
 //   pnpm -r build && node bench/editor/typing.mjs [--chars 500] [--delay 180]
+/* global window, document, requestAnimationFrame, MutationObserver */
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../scripts/browser.mjs';

@@ -48,7 +48,8 @@ interface LoadedTemplate {
   css: string;
 }
 
-type Loading = { state: 'loading' } | { state: 'ready'; template: LoadedTemplate } | { state: 'error' };
+/** What the last load settled on; `key` says which request (template and attempt) it answers. */
+type Settled = { key: string; state: 'ready' | 'error' };
 
 /** Whether the person has entered nothing a template would show. */
 export function isEmptyPortfolio(data: PortfolioData): boolean {
@@ -73,30 +74,29 @@ function useTemplate(
   attempt: number,
   loadTemplate: LivePreviewProps['loadTemplate'],
   loadTemplateCss: LivePreviewProps['loadTemplateCss'],
-) {
-  const [loading, setLoading] = useState<Loading>({ state: 'loading' });
+): { state: PreviewState; shown: LoadedTemplate | null } {
+  const key = `${templateId ?? ''}#${attempt}`;
+  const [settled, setSettled] = useState<Settled | null>(null);
   // The last template that loaded stays on screen while the next one loads.
   const [shown, setShown] = useState<LoadedTemplate | null>(null);
   useEffect(() => {
     if (!templateId) return;
     let current = true;
-    setLoading({ state: 'loading' });
     Promise.all([loadTemplate(templateId), loadTemplateCss(templateId)])
       .then(([definition, css]) => {
         if (!current) return;
         if (!definition) throw new Error(`no template ${templateId}`);
-        const template = { id: templateId, component: definition.component, css };
-        setLoading({ state: 'ready', template });
-        setShown(template);
+        setShown({ id: templateId, component: definition.component, css });
+        setSettled({ key, state: 'ready' });
       })
       .catch(() => {
-        if (current) setLoading({ state: 'error' });
+        if (current) setSettled({ key, state: 'error' });
       });
     return () => {
       current = false;
     };
-  }, [templateId, attempt, loadTemplate, loadTemplateCss]);
-  return { state: templateId ? loading.state : 'loading', shown };
+  }, [key, templateId, loadTemplate, loadTemplateCss]);
+  return { state: templateId && settled?.key === key ? settled.state : 'loading', shown };
 }
 
 /**
