@@ -158,8 +158,13 @@ describe('the live preview beside the wizard', () => {
       await published.setViewportSize(size);
       await published.goto(product.portfolioUrl(subdomain));
       await published.getByText(typedBio).waitFor();
+      // The pane's width can be fractional; the frame's document is painted at the snapped position
+      // with its own whole-pixel viewport, which is what the clip takes.
+      const box = await page.getByTitle(`Your portfolio with the ${name} template`).boundingBox();
+      if (!box) throw new Error(`the ${name} frame is not on screen`);
+      const clip = { x: Math.round(box.x), y: Math.round(box.y), ...size };
       const [inPreview, onPublicPage] = await Promise.all([
-        page.getByTitle(`Your portfolio with the ${name} template`).screenshot({ animations: 'disabled' }),
+        page.screenshot({ clip, animations: 'disabled' }),
         published.screenshot({ animations: 'disabled' }),
       ]);
       const verdict = comparePngs(onPublicPage, inPreview);
