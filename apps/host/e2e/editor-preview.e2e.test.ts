@@ -3,12 +3,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { samplePortfolio, tokenCookieName } from '@showfolio/portfolio-schema';
+import { apiClient, enterPortfolio as enterSample } from '../../../bench/support.mjs';
 import { comparePngs } from '../../../scripts/screenshots.mjs';
 import { expectNoAxeViolations, launchChromium, startProduct, type Product } from './harness';
 
 const stamp = Date.now().toString(36);
 const subdomain = `ada-${stamp}`;
-const password = 'Analytical1!';
 const typedBio = 'Wrote the first program for the Analytical Engine, typed live into the wizard.';
 // Three templates of different build: a plain one, a serif one with a sidebar, a dark one.
 const comparedTemplates = [
@@ -19,67 +19,15 @@ const comparedTemplates = [
 const previewFrameSelector = 'iframe[title^="Your portfolio with the"]';
 const diffDir = join(import.meta.dirname, '../test-results/editor-preview');
 
-/** Signs a person up and stores the sample portfolio over the API (the wizard's own calls). */
+/** Signs a person up, stores the sample portfolio (no picture) over the API and deploys it. */
 async function enterPortfolio(product: Product): Promise<string> {
-  const call = async (path: string, json: unknown, token?: string) => {
-    const response = await fetch(`${product.url}/api${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(json),
-    });
-    if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
-    return response.json() as Promise<Record<string, unknown>>;
-  };
-  const email = `ada.${stamp}@example.com`;
-  await call('/auth/signup', {
-    firstName: samplePortfolio.firstName,
-    lastName: samplePortfolio.lastName,
-    email,
-    username: `ada_${stamp}`,
-    mobileCode: '+44',
-    mobileNumber: '7700900123',
-    password,
-    confirmPassword: password,
-    isTermsofServiceAccepted: true,
-    isPrivacyPolicyAcceped: true,
+  const api = apiClient(product.url);
+  const { token } = await enterSample(api, `ada-${stamp}`, { ...samplePortfolio, profilePicture: '' });
+  await api('/templates/deploy', {
+    method: 'POST',
+    token,
+    json: { templateIdentifier: comparedTemplates[0][0], subdomain },
   });
-  const token = String((await call('/auth/signin', { email, password })).access_token);
-  const userId = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub;
-  await call(
-    '/user-portfolio',
-    {
-      userDetails: {
-        firstName: samplePortfolio.firstName,
-        lastName: samplePortfolio.lastName,
-        username: `ada_${stamp}`,
-        email: samplePortfolio.email,
-      },
-      bio: samplePortfolio.bio,
-      documents: { profilePictureUrl: '', resumeUrl: samplePortfolio.resumeUrl },
-      education: samplePortfolio.education,
-      socialLinks: samplePortfolio.social,
-      skills: {},
-      projects: [],
-      experiences: [],
-    },
-    token,
-  );
-  await call('/skills', { userId, ...samplePortfolio.skills }, token);
-  await call(
-    '/projects',
-    {
-      userId,
-      projects: samplePortfolio.projects.map((project) => ({
-        projectName: project.projectName,
-        description: project.description,
-        githubUrl: project.githubUrl,
-        deployedUrl: project.deployedUrl,
-        techStack: project.technologies,
-      })),
-    },
-    token,
-  );
-  await call('/templates/deploy', { templateIdentifier: comparedTemplates[0][0], subdomain }, token);
   return token;
 }
 
