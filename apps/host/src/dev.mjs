@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { hostToSubdomain } from '@showfolio/portfolio-schema';
 import { ConfigError, loadConfig } from '@showfolio/server';
-import { renderPortfolio, thumbnailsDir } from '@showfolio/templates/ssr';
+import { renderPortfolio, templateCssPath, thumbnailsDir } from '@showfolio/templates/ssr';
 import { createServer as createViteServer } from 'vite';
 
 const hostDir = fileURLToPath(new URL('..', import.meta.url));
@@ -24,7 +24,13 @@ try {
 }
 
 const http = createHttpServer();
-const host = await createHost(config, { clientDir: fileURLToPath(new URL('../dist/client/', import.meta.url)), renderTemplate: renderPortfolio, thumbnailsDir, chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+const host = await createHost(config, {
+  clientDir: fileURLToPath(new URL('../dist/client/', import.meta.url)),
+  renderTemplate: renderPortfolio,
+  thumbnailsDir,
+  templateCssPath,
+  chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+});
 const product = getRequestListener(host.fetch);
 const { clientConfig } = host;
 

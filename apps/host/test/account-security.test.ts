@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultRateLimits, loadConfig } from '@showfolio/server';
-import { renderPortfolio, thumbnailsDir } from '@showfolio/templates/ssr';
+import { renderPortfolio, templateCssPath, thumbnailsDir } from '@showfolio/templates/ssr';
 import { createHost, type ShowfolioHost } from '../src/server';
 import { caller, newAccount } from './support';
 
@@ -36,6 +36,7 @@ describe('account security through the host process', () => {
       clientDir: join(dataDir, 'client'),
       renderTemplate: renderPortfolio,
       thumbnailsDir,
+    templateCssPath,
     });
   }, 120_000);
 

@@ -7,7 +7,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { AnalyticsSummary } from '@showfolio/portfolio-schema';
 import { loadConfig, type ServerConfig } from '@showfolio/server';
 import pg from 'pg';
-import { renderPortfolio, thumbnailsDir } from '@showfolio/templates/ssr';
+import { renderPortfolio, templateCssPath, thumbnailsDir } from '@showfolio/templates/ssr';
 import { createHost, type ShowfolioHost } from '../src/server';
 import { caller, deployedPortfolio } from './support';
 
@@ -33,7 +33,7 @@ export async function analyticsHost(
     JWT_SECRET: 'analytics-host-test-secret-analytics-host-test',
     ...env,
   }, overrides);
-  const host = await createHost(config, { clientDir, renderTemplate: renderPortfolio, thumbnailsDir });
+  const host = await createHost(config, { clientDir, renderTemplate: renderPortfolio, thumbnailsDir, templateCssPath });
   return {
     host,
     async close() {

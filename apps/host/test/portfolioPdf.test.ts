@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '@showfolio/server';
-import { renderPortfolio, thumbnailsDir } from '@showfolio/templates/ssr';
+import { renderPortfolio, templateCssPath, thumbnailsDir } from '@showfolio/templates/ssr';
 import { createHost } from '../src/server';
 import { pdfUnavailableMessage } from '../src/server/portfolioPdf';
 import { caller, deployedPortfolio } from './support';
@@ -28,6 +28,7 @@ async function startHost(chromiumPath: string, pdfPerHour = 60) {
     clientDir,
     renderTemplate: renderPortfolio,
     thumbnailsDir,
+    templateCssPath,
     chromiumPath,
   });
   const on = (origin: string, address?: string) =>

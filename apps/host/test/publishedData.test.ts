@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '@showfolio/server';
-import { renderPortfolio, thumbnailsDir } from '@showfolio/templates/ssr';
+import { renderPortfolio, templateCssPath, thumbnailsDir } from '@showfolio/templates/ssr';
 import { createHost, type ShowfolioHost } from '../src/server';
 import { caller, deployedPortfolio } from './support';
 
@@ -19,7 +19,7 @@ describe('what the host publishes', () => {
     await mkdir(clientDir, { recursive: true });
     await writeFile(join(clientDir, 'index.html'), '<!doctype html><html lang="en"><head><title>Showfolio</title></head><body><div id="root"></div></body></html>');
     const config = loadConfig({ DATA_DIR: dataDir, APP_URL: APP, PUBLIC_DOMAIN: 'showfolio.localhost', LOG_LEVEL: 'silent' });
-    host = await createHost(config, { clientDir, renderTemplate: renderPortfolio, thumbnailsDir });
+    host = await createHost(config, { clientDir, renderTemplate: renderPortfolio, thumbnailsDir, templateCssPath });
   }, 120_000);
 
   afterAll(async () => {

@@ -2,7 +2,7 @@ import { request as httpRequest, Agent, type IncomingHttpHeaders } from 'node:ht
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { renderPortfolio, thumbnailsDir } from '@showfolio/templates/ssr';
+import { renderPortfolio, templateCssPath, thumbnailsDir } from '@showfolio/templates/ssr';
 import { startHost, type RunningHost } from '../src/server';
 import { newAccount } from './support';
 
@@ -85,6 +85,7 @@ describe('the host as `npm start` runs it, under attack', () => {
       clientDir,
       renderTemplate: renderPortfolio,
       thumbnailsDir,
+      templateCssPath,
     });
     port = host.port;
   }, 120_000);
@@ -242,6 +243,7 @@ describe('the host behind one trusted proxy (TRUST_PROXY=1)', () => {
       clientDir: join(dataDir, 'client'),
       renderTemplate: renderPortfolio,
       thumbnailsDir,
+      templateCssPath,
     });
   }, 120_000);
 

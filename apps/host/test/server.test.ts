@@ -2,8 +2,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { samplePortfolio } from '@showfolio/portfolio-schema';
 import { loadConfig } from '@showfolio/server';
-import { renderPortfolio, thumbnailsDir } from '@showfolio/templates/ssr';
+import { documentCss, renderPortfolio, templateCssPath, thumbnailsDir } from '@showfolio/templates/ssr';
 import { createHost, type ShowfolioHost } from '../src/server';
 import { caller, deployedPortfolio, nodeBindings } from './support';
 import sharp from 'sharp';
@@ -39,13 +40,36 @@ describe('the host process (server composition)', () => {
       PUBLIC_DOMAIN: 'showfolio.localhost',
       LOG_LEVEL: 'silent',
     });
-    host = await createHost(config, { clientDir, renderTemplate: renderPortfolio, thumbnailsDir });
+    host = await createHost(config, { clientDir, renderTemplate: renderPortfolio, thumbnailsDir, templateCssPath });
     app = on(APP);
   }, 120_000);
 
   afterAll(async () => {
     await host?.server.close();
     await rm(dataDir, { recursive: true, force: true });
+  });
+
+  describe("the live preview's template stylesheets", () => {
+    it('serves /templates/css/{id}.css: the very CSS a public page inlines after documentCss', async () => {
+      const response = await app('/templates/css/minimal-portfolio-v1.css');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/css/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      const rendered = await renderPortfolio('minimal-portfolio-v1', samplePortfolio);
+      if (!rendered.ok) throw new Error('minimal-portfolio-v1 did not render');
+      expect(documentCss + (await response.text())).toBe(rendered.css);
+    });
+
+    it('answers 404 for an unknown template or any other file name', async () => {
+      for (const path of [
+        '/templates/css/no-such-template.css',
+        '/templates/css/minimal-portfolio-v1',
+        '/templates/css/minimal-portfolio-v1.css.map',
+        '/templates/css/..%2F..%2Fpackage.json',
+      ]) {
+        expect((await app(path)).status, path).toBe(404);
+      }
+    });
   });
 
   describe('public portfolio pages', () => {

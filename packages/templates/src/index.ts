@@ -13,6 +13,7 @@ export {
   templateRecords,
   toTemplateRecord,
 } from './sdk/catalogue';
+export { documentCss } from './sdk/documentCss';
 export {
   defineRegistry,
   defineTemplate,

@@ -6,6 +6,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { PortfolioData } from '@showfolio/portfolio-schema';
 import { loadTemplate } from './sdk/catalogue';
+import { documentCss } from './sdk/documentCss';
 
 export type RenderResult =
   | { ok: true; id: string; html: string; css: string }
@@ -21,11 +22,6 @@ export const thumbnailsDir = fileURLToPath(new URL('thumbnails/', packageRoot));
 export const templateCssPath = (id: string): string =>
   fileURLToPath(new URL(`dist/templates/${id}/index.css`, packageRoot));
 
-/**
- * Page-level rules a template cannot own because it also renders inside the app: the body margin
- * of a standalone page and an A4 sheet when printed.
- */
-export const documentCss = 'html,body{margin:0;padding:0}@page{size:A4;margin:14mm 12mm}';
 
 const cssCache = new Map<string, Promise<string>>();
 
@@ -69,5 +65,6 @@ export {
   templateRecords,
   toTemplateRecord,
 } from './sdk/catalogue';
+export { documentCss } from './sdk/documentCss';
 export { thumbnailUrlFor, thumbnailUrlPrefix } from './sdk/defineTemplate';
 export type { SocialCardColors, TemplateMeta } from './sdk/types';

@@ -300,6 +300,26 @@ export type {
   WizardUser,
 } from './wizard';
 export {
+  LivePreview,
+  PreviewFrame,
+  WizardSplitView,
+  defaultPreviewTemplateId,
+  isEmptyPortfolio,
+  pickPreviewTemplate,
+  previewDelayMs,
+  previewStates,
+  splitViewLayouts,
+  splitViewQuery,
+} from './wizard';
+export type {
+  LivePreviewProps,
+  PreviewFrameProps,
+  PreviewState,
+  PreviewTemplateChoice,
+  SplitViewLayout,
+  WizardSplitViewProps,
+} from './wizard';
+export {
   DeployModal,
   FlexScreen,
   PortfolioViewerScreen,

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import type { Context, Hono } from 'hono';
 import type { Http2Bindings, HttpBindings } from '@hono/node-server';
 import { LRUCache } from 'lru-cache';
@@ -15,7 +15,7 @@ import {
   type ShowfolioServer,
 } from '@showfolio/server';
 import { hostToSubdomain, messages, samplePortfolio } from '@showfolio/portfolio-schema';
-import { getTemplateMeta, templateRecords } from '@showfolio/templates';
+import { getTemplateMeta, isRegisteredTemplate, templateRecords } from '@showfolio/templates';
 import { spaPaths } from '../routes';
 import { scriptJson } from './html';
 import {
@@ -59,6 +59,11 @@ export interface CreateHostOptions extends Pick<CreateAppOptions, 'logger'> {
    * route answers 503.
    */
   chromiumPath?: string;
+  /**
+   * Where one template's built CSS lies (`templateCssPath` of `@showfolio/templates/ssr`): the file
+   * public pages inline, served to the wizard's live preview so its frame carries the same rules.
+   */
+  templateCssPath: (id: string) => string;
 }
 
 export interface ShowfolioHost {
@@ -220,6 +225,17 @@ export async function createHost(
         'public, max-age=86400',
       );
       return sent ?? c.json({ message: messages.notFound }, 404);
+    });
+    // The live preview's stylesheet: the very file public pages inline. Its URL outlives a new
+    // build of the templates, so it is never cached without asking again.
+    app.get('/templates/css/:file', async (c) => {
+      const id = c.req.param('file').replace(/\.css$/, '');
+      if (!isRegisteredTemplate(id) || `${id}.css` !== c.req.param('file'))
+        return c.text(messages.templateNotFound, 404);
+      const path = options.templateCssPath(id);
+      return sendFile(c, dirname(path), basename(path), 'no-cache').then(
+        (sent) => sent ?? c.text(messages.templateNotFound, 404),
+      );
     });
     app.get('/assets/*', async (c) => {
       const sent = await sendFile(c, clientDir, c.req.path, IMMUTABLE);

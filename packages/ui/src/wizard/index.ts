@@ -44,3 +44,15 @@ export {
 export type { PictureState } from './steps';
 export { TagInput } from './TagInput';
 export type { TagInputProps } from './TagInput';
+export {
+  LivePreview,
+  PreviewFrame,
+  defaultPreviewTemplateId,
+  isEmptyPortfolio,
+  pickPreviewTemplate,
+  previewDelayMs,
+  previewStates,
+} from './LivePreview';
+export type { LivePreviewProps, PreviewFrameProps, PreviewState, PreviewTemplateChoice } from './LivePreview';
+export { WizardSplitView, splitViewLayouts, splitViewQuery } from './WizardSplitView';
+export type { SplitViewLayout, WizardSplitViewProps } from './WizardSplitView';

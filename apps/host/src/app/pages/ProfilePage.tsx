@@ -1,10 +1,77 @@
-import { useAuth } from '@showfolio/api-client';
-import { ProfileWizard } from '@showfolio/ui';
+import { useAuth, useMyDeployment } from '@showfolio/api-client';
+import { isRegisteredTemplate, loadTemplate } from '@showfolio/templates/prebuilt';
+import { LivePreview, ProfileWizard, WizardSplitView, pickPreviewTemplate } from '@showfolio/ui';
+import { useState } from 'react';
 import { portfolioStore } from '../api';
 import { useDocumentTitle } from '../useDocumentTitle';
+
+/** Where the template last picked in the preview's switcher is remembered. */
+const previewTemplateKey = 'showfolio.previewTemplate';
+
+function rememberedTemplate(): string | null {
+  try {
+    return localStorage.getItem(previewTemplateKey);
+  } catch {
+    return null;
+  }
+}
+
+function rememberTemplate(id: string) {
+  try {
+    localStorage.setItem(previewTemplateKey, id);
+  } catch {
+    // Storage may be full or blocked; the choice then lasts until the page is left.
+  }
+}
+
+const cssRequests = new Map<string, Promise<string>>();
+
+/** A template's built CSS, the file public pages inline, fetched once per page load. */
+function loadTemplateCss(id: string): Promise<string> {
+  let request = cssRequests.get(id);
+  if (!request) {
+    request = fetch(`/templates/css/${encodeURIComponent(id)}.css`).then((response) => {
+      if (!response.ok) throw new Error(`GET /templates/css/${id}.css answered ${response.status}`);
+      return response.text();
+    });
+    request.catch(() => cssRequests.delete(id));
+    cssRequests.set(id, request);
+  }
+  return request;
+}
 
 export default function ProfilePage() {
   useDocumentTitle('Profile Wizard');
   const { user } = useAuth();
-  return <ProfileWizard controller={portfolioStore} user={user ?? undefined} />;
+  const deployment = useMyDeployment();
+  const [chosen, setChosen] = useState<string | null>(null);
+  // The deployed template first, so the preview shows what visitors see; it waits for the answer.
+  const templateId =
+    chosen ??
+    (deployment.data === undefined
+      ? undefined
+      : pickPreviewTemplate({
+          deployed: deployment.data?.templateIdentifier,
+          lastChosen: rememberedTemplate(),
+          isKnown: isRegisteredTemplate,
+        }));
+  return (
+    <WizardSplitView
+      preview={
+        <LivePreview
+          controller={portfolioStore}
+          templateId={templateId}
+          onTemplateChange={(id) => {
+            setChosen(id);
+            rememberTemplate(id);
+          }}
+          // The prebuilt components carry the class names of the CSS public pages inline.
+          loadTemplate={loadTemplate}
+          loadTemplateCss={loadTemplateCss}
+        />
+      }
+    >
+      <ProfileWizard controller={portfolioStore} user={user ?? undefined} />
+    </WizardSplitView>
+  );
 }

@@ -1,0 +1,42 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme';
+
+export const root = style({
+  selectors: {
+    '&[data-layout="split"]': {
+      display: 'grid',
+      // The form a little wider: the stepper's seven labels need about 75 px each.
+      gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 4fr)',
+      gap: vars.space.lg,
+      alignItems: 'start',
+    },
+    '&[data-layout="stacked"]': { display: 'flex', flexDirection: 'column', gap: vars.space.md },
+  },
+});
+
+export const form = style({ minWidth: 0 });
+
+export const toggleBar = style({ display: 'flex', justifyContent: 'flex-end' });
+
+// The pane stays in view while the form scrolls.
+export const previewColumn = style({
+  position: 'sticky',
+  top: vars.space.lg,
+  height: `calc(100vh - 2 * ${vars.space.lg})`,
+  minWidth: 0,
+});
+
+export const fullScreen = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.modal,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  background: vars.color.surface,
+});
+
+export const fullScreenBar = style({ display: 'flex', justifyContent: 'flex-end' });
+
+export const fullScreenBody = style({ flex: '1 1 auto', minHeight: 0 });

@@ -1,0 +1,154 @@
+import { emptyPortfolioDraft, sampleDraft, type PortfolioDraft } from '@showfolio/portfolio-schema';
+import { loadTemplate, type TemplateDefinition } from '@showfolio/templates';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { MemoryNavigationProvider } from '../../primitives/Navigation';
+import { ToastProvider } from '../../primitives/Toast';
+import { createMemoryWizardController } from '../controller';
+import { LivePreview, defaultPreviewTemplateId } from '../LivePreview';
+import { ProfileWizard } from '../ProfileWizard';
+import { WizardSplitView, splitViewLayouts, type WizardSplitViewProps } from './WizardSplitView';
+
+/**
+ * Storybook compiles the templates with class names of its own, so the stories hand the frame the
+ * workshop's stylesheets instead of the published CSS file the host serves (the host's e2e test
+ * compares the real thing with the published page, pixel for pixel).
+ */
+async function workshopCss(id: string): Promise<string> {
+  await loadTemplate(id);
+  return Array.from(document.styleSheets)
+    .flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText))
+    .join('\n');
+}
+
+const never = () => new Promise<never>(() => undefined);
+const failing = () => Promise.reject(new Error('the chunk did not load'));
+
+interface EditorStoryParameters {
+  draft?: PortfolioDraft;
+  loadTemplate?: (id: string) => Promise<TemplateDefinition | undefined>;
+}
+
+function Editor({ story, ...props }: Omit<WizardSplitViewProps, 'children' | 'preview'> & { story: EditorStoryParameters }) {
+  const [controller] = useState(() => createMemoryWizardController(story.draft ?? emptyPortfolioDraft(), { mode: 'edit' }));
+  const [templateId, setTemplateId] = useState(defaultPreviewTemplateId);
+  return (
+    <MemoryNavigationProvider initialPath="/profile">
+      <ToastProvider>
+        <WizardSplitView
+          {...props}
+          preview={
+            <LivePreview
+              controller={controller}
+              templateId={templateId}
+              onTemplateChange={setTemplateId}
+              loadTemplate={story.loadTemplate ?? loadTemplate}
+              loadTemplateCss={workshopCss}
+            />
+          }
+        >
+          <ProfileWizard controller={controller} random={() => 0} />
+        </WizardSplitView>
+      </ToastProvider>
+    </MemoryNavigationProvider>
+  );
+}
+
+const meta = {
+  title: 'Wizard/WizardSplitView',
+  component: WizardSplitView,
+  parameters: { layout: 'padded', editor: {} satisfies EditorStoryParameters },
+  args: { layout: 'split', children: null, preview: null },
+  argTypes: {
+    layout: { control: 'inline-radio', options: splitViewLayouts },
+    children: { table: { disable: true } },
+    preview: { table: { disable: true } },
+  },
+  render: ({ children: _form, preview: _preview, ...args }, { parameters }) => (
+    <Editor {...args} story={(parameters.editor ?? {}) as EditorStoryParameters} />
+  ),
+} satisfies Meta<typeof WizardSplitView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The body of the preview's frame, once the template has rendered into it. */
+async function frameBody(canvas: HTMLElement): Promise<HTMLElement> {
+  const frame = await within(canvas).findByTitle(/Your portfolio with the .+ template/, {}, { timeout: 10_000 });
+  return waitFor(() => {
+    const body = (frame as HTMLIFrameElement).contentDocument?.body;
+    if (!body?.firstElementChild) throw new Error('the frame is still empty');
+    return body;
+  });
+}
+
+/** Desktop: the form left, the preview right; typing shows up in the preview. */
+export const SplitView: Story = {
+  parameters: { editor: { draft: sampleDraft } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = await frameBody(canvasElement);
+    await within(body).findByText(sampleDraft.bio);
+    const bio = canvas.getByLabelText('Bio');
+    await userEvent.clear(bio);
+    await userEvent.type(bio, 'Typed in the form, shown in the preview.');
+    await within(body).findByText('Typed in the form, shown in the preview.');
+    await userEvent.selectOptions(canvas.getByLabelText('Template'), 'elegant-portfolio-v1');
+    await canvas.findByTitle('Your portfolio with the Elegant template', {}, { timeout: 10_000 });
+  },
+};
+
+/** Nothing entered yet: the template still renders, with a hint above it. */
+export const EmptyDraft: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Nothing to show yet: what you type in the form appears here.');
+    await frameBody(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/First name/), 'Ada');
+    await waitFor(() => expect(canvas.queryByText(/Nothing to show yet/)).toBeNull());
+  },
+};
+
+/** The template's code is still on its way. */
+export const TemplateLoading: Story = {
+  parameters: { editor: { draft: sampleDraft, loadTemplate: never } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Loading the template...');
+    await expect(canvas.getByRole('region', { name: 'Live preview' })).toHaveAttribute('data-state', 'loading');
+  },
+};
+
+/** The template's code did not load: a message and a way to try again. */
+export const TemplateError: Story = {
+  parameters: { editor: { draft: sampleDraft, loadTemplate: failing } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('The preview could not be shown');
+    await expect(canvas.getByRole('region', { name: 'Live preview' })).toHaveAttribute('data-state', 'error');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await canvas.findByText('The preview could not be shown');
+  },
+};
+
+/** Phones: a Preview button opens the preview full screen; Escape or Close preview brings the form back. */
+export const PhonePreviewToggle: Story = {
+  args: { layout: 'stacked' },
+  parameters: { editor: { draft: sampleDraft } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(canvas.queryByRole('region', { name: 'Live preview' })).toBeNull();
+    const toggle = canvas.getByRole('button', { name: 'Preview' });
+    await userEvent.click(toggle);
+    const dialog = await page.findByRole('dialog', { name: 'Preview' });
+    await expect(page.getByRole('button', { name: 'Close preview' })).toHaveFocus();
+    await within(await frameBody(dialog)).findByText(sampleDraft.bio);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog', { name: 'Preview' })).toBeNull());
+    await expect(toggle).toHaveFocus();
+    await userEvent.click(toggle);
+    await userEvent.click(await page.findByRole('button', { name: 'Close preview' }));
+    await waitFor(() => expect(toggle).toHaveFocus());
+  },
+};

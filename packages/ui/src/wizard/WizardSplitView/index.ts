@@ -1,0 +1,2 @@
+export { WizardSplitView, splitViewLayouts, splitViewQuery } from './WizardSplitView';
+export type { SplitViewLayout, WizardSplitViewProps } from './WizardSplitView';
