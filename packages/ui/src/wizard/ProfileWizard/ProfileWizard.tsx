@@ -47,6 +47,7 @@ import {
   type ProfileWizardContextValue,
   type SubmitState,
   type WizardFeedback,
+  type WizardDirection,
   type WizardGuard,
   type WizardUser,
 } from './context';
@@ -103,7 +104,7 @@ function Root({ controller, user, step: stepProp, defaultStep = 1, onStepChange,
   const [submitState, setSubmitState] = useState<SubmitState>('idle');
   const [resets, setResets] = useState(0);
   const busyRef = useRef(false);
-  const guardRef = useRef<WizardGuard | null>(null);
+  const guards = useRef(new Set<WizardGuard>());
 
   const goTo = useCallback(
     (target: number) => {
@@ -132,9 +133,15 @@ function Root({ controller, user, step: stepProp, defaultStep = 1, onStepChange,
 
   const fail = useCallback((message: string, tone: FeedbackTone = 'error') => setFeedback({ tone, message }), []);
   const clearFeedback = useCallback(() => setFeedback(null), []);
-  const registerGuard = useCallback((guard: WizardGuard | null) => {
-    guardRef.current = guard;
+  const registerGuard = useCallback((guard: WizardGuard) => {
+    guards.current.add(guard);
+    return () => void guards.current.delete(guard);
   }, []);
+  /** Every guard of the step in turn; the first that says stay wins. */
+  const guardsAllow = async (direction: WizardDirection) => {
+    for (const guard of [...guards.current]) if (!(await guard(direction))) return false;
+    return true;
+  };
   const updateDraft = useCallback((patch: Partial<PortfolioDraft>) => controller.updateDraft(patch), [controller]);
 
   const complete = (done: number) => setCompleted((current) => new Set(current).add(done));
@@ -157,14 +164,45 @@ function Root({ controller, user, step: stepProp, defaultStep = 1, onStepChange,
     toast({ message: pickEncouragement(mode, wizardStepCount, random), tone: 'success' });
   };
 
-  const next = async () => {
+  /**
+   * Saves the step's parts in order. The controller decides whether a part changed since it was
+   * last stored. Resolves 'failed' after showing the part's failure message.
+   */
+  const saveStepParts = async (definition: (typeof wizardStepList)[number]) => {
+    let saved = false;
+    for (const save of definition.parts) {
+      try {
+        const result = await controller[draftPartTable[save.part].save]();
+        if (result.status === 'saved') saved = true;
+      } catch {
+        const message = save.failure(controller.getState().draft);
+        fail(message);
+        if (save.toast) toast({ message, tone: 'error' });
+        return 'failed';
+      }
+    }
+    return saved ? 'saved' : 'unchanged';
+  };
+
+  /** Runs `move` once at a time, with the buttons showing the wait. */
+  const whileBusy = async (move: () => Promise<void>) => {
     if (busyRef.current) return;
-    const current = step;
     busyRef.current = true;
     setBusy(true);
     setFeedback(null);
     try {
-      if (guardRef.current && !(await guardRef.current())) return;
+      await move();
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  };
+
+  const next = () =>
+    whileBusy(async () => {
+      const current = step;
+      // An entry typed into a step's form but not added yet is added here, or stops Next.
+      if (!(await guardsAllow('next'))) return;
       if (stepAt(current).id === 'socialLinks') {
         const draft = controller.getState().draft;
         controller.updateDraft({ socialLinks: { ...emptySocialLinks, ...normalizeSocialLinks(draft.socialLinks) } });
@@ -181,30 +219,21 @@ function Root({ controller, user, step: stepProp, defaultStep = 1, onStepChange,
         await submit(mode);
         return;
       }
-      // The controller decides whether a part changed since it was last stored.
-      let saved = false;
-      for (const save of definition.parts) {
-        try {
-          const result = await controller[draftPartTable[save.part].save]();
-          if (result.status === 'saved') saved = true;
-        } catch {
-          const message = save.failure(controller.getState().draft);
-          fail(message);
-          if (save.toast) toast({ message, tone: 'error' });
-          return;
-        }
-      }
+      const outcome = await saveStepParts(definition);
+      if (outcome === 'failed') return;
       complete(current);
       goTo(current + 1);
-      if (saved) toast({ message: pickEncouragement(mode, current, random), tone: 'success' });
+      if (outcome === 'saved') toast({ message: pickEncouragement(mode, current, random), tone: 'success' });
       else if (definition.noChange) toast({ message: definition.noChange, tone: 'info' });
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
-    }
-  };
+    });
 
-  const previous = () => goTo(step - 1);
+  // Back keeps what the step holds: a filled entry form is added to the draft (or stops Back with
+  // its errors). Saving stays with Next, as before.
+  const previous = () =>
+    whileBusy(async () => {
+      const current = step;
+      if (await guardsAllow('previous')) goTo(current - 1);
+    });
 
   const reset = () => {
     controller.reset();
@@ -398,7 +427,7 @@ function Actions() {
     <div className={styles.actionsBlock}>
       {missingRequired ? <p className={styles.requiredHint}>{wizardMessages.requiredFieldsMissing}</p> : null}
       <div className={styles.actions}>
-        <Button variant="secondary" onClick={previous} disabled={step === 1 || busy}>
+        <Button variant="secondary" onClick={() => void previous()} disabled={step === 1 || busy}>
           Back
         </Button>
         <div className={styles.actionsEnd}>
