@@ -42,6 +42,13 @@ export const wizardMessages = {
   submitFailed: 'Oops! Something went wrong. Please try again.',
   uploadPictureFailed:
     'Failed to upload profile picture. Your selection is saved but may need to be uploaded again later.',
+  // Issue #14: nothing typed is lost.
+  restoredUnsavedChanges: 'Restored your unsaved changes',
+  leaveTitle: 'Leave without saving?',
+  leaveDescription: 'You have changes that are not saved yet. They stay in this browser, but are not on your portfolio until you save them with Next.',
+  startDateFormat: 'Enter the start date as YYYY-MM-DD, e.g. 2021-09-01',
+  endDateFormat: 'Enter the end date as YYYY-MM-DD, e.g. 2024-06-30',
+  endBeforeStart: 'The end date cannot be before the start date',
 } as const;
 
 /** The documents step's file check: an image under 5 MB; null when acceptable. */

@@ -87,3 +87,5 @@ export const actionsEnd = style({ display: 'flex', gap: vars.space.sm });
 export const submitted = style({ color: vars.color.success, fontWeight: vars.font.weight.bold });
 export const congratsTitle = style({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold, selectors: { '&:focus': { outline: 'none' } } });
 export const nextSteps = style({ margin: 0, paddingLeft: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const restored = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });

@@ -73,6 +73,19 @@ const stepAt = (step: number) => wizardStepList[step - 1]!;
 
 const clampStep = (step: number) => Math.min(wizardStepCount, Math.max(1, Math.round(step)));
 
+/**
+ * A returning user's portfolio is already stored: every step up to the first one whose checks
+ * fail counts as completed, so the stepper reaches Social Links in one click instead of five.
+ */
+function withStoredSteps(completed: ReadonlySet<number>, draft: PortfolioDraft): ReadonlySet<number> {
+  const firstOpen = wizardStepList.findIndex((entry) => entry.validate(draft) !== null);
+  const stored = firstOpen === -1 ? wizardStepCount : firstOpen;
+  if (stored === 0) return completed;
+  const all = new Set(completed);
+  for (let number = 1; number <= stored; number += 1) all.add(number);
+  return all;
+}
+
 export interface ProfileWizardProps {
   /** The data source; the host passes its api-client portfolio store. */
   controller: WizardController;
@@ -84,7 +97,7 @@ export interface ProfileWizardProps {
   onStepChange?: (step: number) => void;
   /** Picks the encouraging toast; injectable so stories can be stable. */
   random?: () => number;
-  /** Header, Stepper and Step parts; omitted, all three render in that order. */
+  /** RestoredNotice, Header, Stepper and Step parts; omitted, all four render in that order. */
   children?: ReactNode;
 }
 
@@ -249,7 +262,7 @@ function Root({ controller, user, step: stepProp, defaultStep = 1, onStepChange,
     mode: state.mode,
     loading: state.loading,
     step,
-    completed,
+    completed: state.mode === 'edit' ? withStoredSteps(completed, state.draft) : completed,
     busy,
     feedback,
     submitState,
@@ -268,6 +281,7 @@ function Root({ controller, user, step: stepProp, defaultStep = 1, onStepChange,
       <div className={styles.wizard} data-state={state.loading ? 'loading' : submitState === 'submitted' ? 'submitted' : 'editing'} data-mode={state.mode}>
         {children ?? (
           <>
+            <RestoredNotice />
             <Header />
             <Stepper />
             <Step />
@@ -275,6 +289,23 @@ function Root({ controller, user, step: stepProp, defaultStep = 1, onStepChange,
         )}
       </div>
     </ProfileWizardContext.Provider>
+  );
+}
+
+/** Says that unsaved edits from an earlier visit were kept over the server copy, with Undo. */
+function RestoredNotice() {
+  const { controller, loading } = useProfileWizard();
+  const { restoredParts = [] } = useExternalStore(controller);
+  if (loading || restoredParts.length === 0 || !controller.undoRestore) return null;
+  return (
+    <Alert tone="info" onDismiss={controller.dismissRestore ? () => controller.dismissRestore?.() : undefined}>
+      <span className={styles.restored}>
+        {wizardMessages.restoredUnsavedChanges}
+        <Button variant="secondary" size="sm" onClick={() => controller.undoRestore?.()}>
+          Undo
+        </Button>
+      </span>
+    </Alert>
   );
 }
 
@@ -485,4 +516,4 @@ function Congratulations({ headingRef }: { headingRef: RefObject<HTMLHeadingElem
   );
 }
 
-export const ProfileWizard = Object.assign(Root, { Header, Stepper, Step });
+export const ProfileWizard = Object.assign(Root, { RestoredNotice, Header, Stepper, Step });

@@ -1,10 +1,12 @@
-import type { PartSaveAction, PortfolioDraft, SaveResult, WizardMode } from '@showfolio/portfolio-schema';
+import type { DraftPart, PartSaveAction, PortfolioDraft, SaveResult, WizardMode } from '@showfolio/portfolio-schema';
 
 /** What the wizard reads from its data source on every render. */
 export interface WizardControllerState {
   draft: PortfolioDraft;
   mode: WizardMode;
   loading: boolean;
+  /** Parts whose unsaved local edits were kept over the server copy on load: the wizard offers Undo. */
+  restoredParts?: readonly DraftPart[];
 }
 
 /**
@@ -31,6 +33,12 @@ export interface WizardController extends Record<PartSaveAction, () => Promise<S
    */
   uploadProfilePicture(file: File, onProgress?: (percent: number) => void): Promise<string>;
   reset(): void;
+  /** Puts the server copy back into the restored parts. */
+  undoRestore?(): void;
+  /** Keeps the restored edits and ends the notice. */
+  dismissRestore?(): void;
+  /** Whether the draft holds edits the server does not have yet (asked before leaving). */
+  hasUnsavedChanges?(): boolean;
 }
 
 /** Every controller method that saves: one per draft part, and the final submit. */

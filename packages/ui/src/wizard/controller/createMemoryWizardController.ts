@@ -2,6 +2,7 @@ import {
   draftPartTable,
   draftParts,
   emptyPortfolioDraft,
+  partDiffers,
   partNeedsSave,
   withSavedPart,
   type DraftPart,
@@ -17,6 +18,11 @@ export interface MemoryWizardControllerOptions {
   loading?: boolean;
   /** How long an upload takes before it settles; the wizard's progress ticks meanwhile. */
   uploadDelayMs?: number;
+  /**
+   * What the pretend server holds when it differs from the draft: the draft is then a restored
+   * local copy, and its differing parts are reported as restored.
+   */
+  serverDraft?: PortfolioDraft;
 }
 
 /** A controller that keeps everything in memory and can be told to fail, for stories and tests. */
@@ -40,16 +46,18 @@ export function createMemoryWizardController(
   initialDraft: PortfolioDraft = emptyPortfolioDraft(),
   options: MemoryWizardControllerOptions = {},
 ): MemoryWizardController {
+  const server = options.serverDraft ?? initialDraft;
   let state: WizardControllerState = {
     draft: structuredClone(initialDraft),
     mode: options.mode ?? 'create',
     loading: options.loading ?? false,
+    restoredParts: draftParts.filter((part) => partDiffers(part, initialDraft, server)),
   };
   const listeners = new Set<() => void>();
   const failures = new Set<WizardSaveAction | 'uploadProfilePicture'>();
   const calls: Array<WizardSaveAction | 'uploadProfilePicture'> = [];
   /** What the pretend server holds: the baseline of change detection. */
-  let baseline = structuredClone(initialDraft);
+  let baseline = structuredClone(server);
 
   const setState = (next: Partial<WizardControllerState>) => {
     state = { ...state, ...next };
@@ -126,8 +134,18 @@ export function createMemoryWizardController(
     },
     reset() {
       baseline = emptyPortfolioDraft();
-      setState({ draft: emptyPortfolioDraft(), mode: 'create' });
+      setState({ draft: emptyPortfolioDraft(), mode: 'create', restoredParts: [] });
     },
+    undoRestore() {
+      const draft = { ...state.draft };
+      for (const part of state.restoredParts ?? [])
+        for (const field of draftPartTable[part].fields) Object.assign(draft, { [field]: structuredClone(baseline[field]) });
+      setState({ draft, restoredParts: [] });
+    },
+    dismissRestore() {
+      setState({ restoredParts: [] });
+    },
+    hasUnsavedChanges: () => draftParts.some((part) => partDiffers(part, state.draft, baseline)),
     failNext(action) {
       failures.add(action);
     },
