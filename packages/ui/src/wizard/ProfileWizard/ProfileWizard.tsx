@@ -86,6 +86,14 @@ function withStoredSteps(completed: ReadonlySet<number>, draft: PortfolioDraft):
   return all;
 }
 
+/** The host's question before in-app navigation leaves the wizard with unsaved changes. */
+export interface WizardLeaveRequest {
+  /** True while a navigation waits for the user's answer. */
+  asking: boolean;
+  stay: () => void;
+  proceed: () => void;
+}
+
 export interface ProfileWizardProps {
   /** The data source; the host passes its api-client portfolio store. */
   controller: WizardController;
@@ -95,6 +103,8 @@ export interface ProfileWizardProps {
   step?: number;
   defaultStep?: number;
   onStepChange?: (step: number) => void;
+  /** The host's pending navigation away from the wizard, answered by the leave dialog. */
+  leave?: WizardLeaveRequest;
   /** Picks the encouraging toast; injectable so stories can be stable. */
   random?: () => number;
   /** RestoredNotice, Header, Stepper and Step parts; omitted, all four render in that order. */
@@ -102,7 +112,7 @@ export interface ProfileWizardProps {
 }
 
 /** /profile: the seven-step portfolio wizard. Parts: Header, Stepper, Step. */
-function Root({ controller, user, step: stepProp, defaultStep = 1, onStepChange, random, children }: ProfileWizardProps) {
+function Root({ controller, user, step: stepProp, defaultStep = 1, onStepChange, leave, random, children }: ProfileWizardProps) {
   const state = useExternalStore(controller);
   const { toast } = useToast();
   const [requestedStep, setStep] = useControllableState({
@@ -143,6 +153,18 @@ function Root({ controller, user, step: stepProp, defaultStep = 1, onStepChange,
     // `user` itself is a new object on every host render; its fields are the dependency.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [controller, state.loading, state.mode, firstName, lastName, username, email, resets]);
+
+  // A reload or closed tab keeps the draft in this browser, but the browser still asks first.
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (!controller.hasUnsavedChanges?.()) return;
+      event.preventDefault();
+      // Older Chromium and Safari want returnValue set as well.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [controller]);
 
   const fail = useCallback((message: string, tone: FeedbackTone = 'error') => setFeedback({ tone, message }), []);
   const clearFeedback = useCallback(() => setFeedback(null), []);
@@ -287,6 +309,7 @@ function Root({ controller, user, step: stepProp, defaultStep = 1, onStepChange,
             <Step />
           </>
         )}
+        {leave ? <LeaveConfirm {...leave} /> : null}
       </div>
     </ProfileWizardContext.Provider>
   );
@@ -306,6 +329,29 @@ function RestoredNotice() {
         </Button>
       </span>
     </Alert>
+  );
+}
+
+/** Asks before in-app navigation leaves unsaved changes behind. */
+function LeaveConfirm({ asking, stay, proceed }: WizardLeaveRequest) {
+  return (
+    <Dialog
+      open={asking}
+      onOpenChange={(open) => {
+        if (!open) stay();
+      }}
+      title={wizardMessages.leaveTitle}
+      description={wizardMessages.leaveDescription}
+      size="sm"
+      footer={
+        <>
+          <Dialog.Close>Stay and keep editing</Dialog.Close>
+          <Button variant="danger" onClick={proceed}>
+            Leave
+          </Button>
+        </>
+      }
+    />
   );
 }
 
