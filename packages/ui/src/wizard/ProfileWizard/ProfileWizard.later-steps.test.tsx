@@ -278,6 +278,50 @@ describe('step 5: experience', () => {
   });
 });
 
+describe('dates and server messages', () => {
+  it('checks dates where they are typed: the format, and an end not before the start', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { controller } = renderWizard({ draft: readyDraft(), defaultStep: 5 });
+    await user.type(screen.getByRole('textbox', { name: /Company Name/ }), 'Initech');
+    await user.type(screen.getByRole('textbox', { name: /Your Role/ }), 'Engineer');
+    const start = screen.getByRole('textbox', { name: 'Start date' });
+    await user.type(start, 'last summer');
+    expect(start).toHaveAccessibleDescription(expect.stringContaining('Enter a date as YYYY-MM-DD'));
+    await user.click(screen.getByRole('button', { name: 'Add experience' }));
+    expect(start).toHaveAttribute('aria-invalid', 'true');
+    expect(controller.getState().draft.experiences.experiences).toEqual([]);
+
+    await user.clear(start);
+    await user.type(start, '2021-09-01');
+    await user.type(screen.getByRole('textbox', { name: 'End date' }), '2020-01-01');
+    await user.click(next());
+    expect(stepHeading(/Experience/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'End date' })).toHaveAccessibleDescription(
+      expect.stringContaining('The end date cannot be before the start date'),
+    );
+    expect(controller.getState().draft.experiences.experiences).toEqual([]);
+    expect(controller.calls).toEqual([]);
+  });
+
+  it('shows the message of a server that refused the data verbatim instead of the generic one', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { controller } = renderWizard({ draft: sampleDraft, defaultStep: 5 });
+    const refusal = Object.assign(new Error('Start date must be a date like 2024-05-31'), { status: 400 });
+    controller.failNext('saveExperiences', refusal);
+    await user.click(next());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Start date must be a date like 2024-05-31');
+    expect(screen.queryByText('Failed to save experience. Please try again.')).not.toBeInTheDocument();
+  });
+
+  it('keeps the generic message when the server itself failed', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { controller } = renderWizard({ draft: sampleDraft, defaultStep: 5 });
+    controller.failNext('saveExperiences', Object.assign(new Error('Internal Server Error'), { status: 500 }));
+    await user.click(next());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save experience. Please try again.');
+  });
+});
+
 describe('step 6: social links', () => {
   it('accepts a full link or a bare username, normalises both and drops empty ones', async () => {
     const user = userEvent.setup({ delay: null });

@@ -74,6 +74,18 @@ const stepAt = (step: number) => wizardStepList[step - 1]!;
 const clampStep = (step: number) => Math.min(wizardStepCount, Math.max(1, Math.round(step)));
 
 /**
+ * The server's own words when it refused what was sent (a 4xx answer such as "Start date must be
+ * a date like 2024-05-31"): they say exactly what to fix, unlike the step's generic message.
+ * Session (401/403) and server (5xx) failures and lost connections keep the generic one.
+ */
+function serverValidationMessage(error: unknown): string | null {
+  if (!(error instanceof Error) || !error.message) return null;
+  const { status } = error as { status?: unknown };
+  if (typeof status !== 'number' || status < 400 || status >= 500 || status === 401 || status === 403) return null;
+  return error.message;
+}
+
+/**
  * A returning user's portfolio is already stored: every step up to the first one whose checks
  * fail counts as completed, so the stepper reaches Social Links in one click instead of five.
  */
@@ -209,8 +221,8 @@ function Root({ controller, user, step: stepProp, defaultStep = 1, onStepChange,
       try {
         const result = await controller[draftPartTable[save.part].save]();
         if (result.status === 'saved') saved = true;
-      } catch {
-        const message = save.failure(controller.getState().draft);
+      } catch (error) {
+        const message = serverValidationMessage(error) ?? save.failure(controller.getState().draft);
         fail(message);
         if (save.toast) toast({ message, tone: 'error' });
         return 'failed';

@@ -29,8 +29,8 @@ export interface MemoryWizardControllerOptions {
 export interface MemoryWizardController extends WizardController {
   /** Every save that stored something (or failed) and every upload, in call order. */
   readonly calls: ReadonlyArray<WizardSaveAction | 'uploadProfilePicture'>;
-  /** Makes the next call of `action` fail. */
-  failNext(action: WizardSaveAction | 'uploadProfilePicture'): void;
+  /** Makes the next call of `action` fail, with `error` (e.g. one carrying the server's 400 answer) when given. */
+  failNext(action: WizardSaveAction | 'uploadProfilePicture', error?: Error): void;
   setLoading(loading: boolean): void;
 }
 
@@ -54,7 +54,8 @@ export function createMemoryWizardController(
     restoredParts: draftParts.filter((part) => partDiffers(part, initialDraft, server)),
   };
   const listeners = new Set<() => void>();
-  const failures = new Set<WizardSaveAction | 'uploadProfilePicture'>();
+  /** Actions told to fail next, with the error to reject with (a generic 500 when none). */
+  const failures = new Map<WizardSaveAction | 'uploadProfilePicture', Error | undefined>();
   const calls: Array<WizardSaveAction | 'uploadProfilePicture'> = [];
   /** What the pretend server holds: the baseline of change detection. */
   let baseline = structuredClone(server);
@@ -65,9 +66,13 @@ export function createMemoryWizardController(
   };
   const patchDraft = (patch: Partial<PortfolioDraft>) => setState({ draft: { ...state.draft, ...patch } });
 
-  const fails = (action: WizardSaveAction) => {
+  /** The error `action` fails with this time, or null. */
+  const failure = (action: WizardSaveAction): Error | null => {
     calls.push(action);
-    return failures.delete(action);
+    if (!failures.has(action)) return null;
+    const error = failures.get(action) ?? new Error('API request failed: 500');
+    failures.delete(action);
+    return error;
   };
 
   /** Record ids the server hands out on the first save of a section. */
@@ -90,7 +95,8 @@ export function createMemoryWizardController(
   const savePart = (part: DraftPart): Promise<SaveResult> => {
     if (!partNeedsSave(part, { mode: state.mode, draft: state.draft, baseline }))
       return Promise.resolve({ status: 'no-changes', step: part });
-    if (fails(draftPartTable[part].save)) return Promise.reject(new Error('API request failed: 500'));
+    const error = failure(draftPartTable[part].save);
+    if (error) return Promise.reject(error);
     assignIds[part]?.();
     baseline = withSavedPart(baseline, part, state.draft);
     return Promise.resolve({ status: 'saved', step: part });
@@ -112,7 +118,8 @@ export function createMemoryWizardController(
     updateDraft: patchDraft,
     ...saves,
     saveWhole() {
-      if (fails('saveWhole')) return Promise.reject(new Error('API request failed: 500'));
+      const error = failure('saveWhole');
+      if (error) return Promise.reject(error);
       if (!state.draft.portfolioId) patchDraft({ portfolioId: newId('portfolio') });
       baseline = structuredClone(state.draft);
       return Promise.resolve(true);
@@ -146,8 +153,8 @@ export function createMemoryWizardController(
       setState({ restoredParts: [] });
     },
     hasUnsavedChanges: () => draftParts.some((part) => partDiffers(part, state.draft, baseline)),
-    failNext(action) {
-      failures.add(action);
+    failNext(action, error) {
+      failures.set(action, error);
     },
     setLoading(loading) {
       setState({ loading });
