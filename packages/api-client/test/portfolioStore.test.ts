@@ -295,6 +295,17 @@ describe('portfolio store: browser storage', () => {
     expect(again).toMatchObject({ restoredParts: [], draft: { bio: 'Server bio.' } });
   });
 
+  it('does not count a prefill the user did not make as unsaved work', async () => {
+    const { client, storage } = await recordingUser('prefill');
+    const store = createPortfolioStore({ client, storage });
+    await store.load();
+    store.updateDraft({ userDetails: details }, { userEdit: false });
+    expect(store.hasUnsavedChanges()).toBe(false);
+    const reloaded = await createPortfolioStore({ client, storage }).load();
+    expect(reloaded.draft.userDetails).toEqual(details);
+    expect(reloaded.restoredParts).toEqual([]);
+  });
+
   it('ignores a stored draft that is not valid', () => {
     const storage = memoryStorage();
     storage.setItem(portfolioDraftStorageKey, '{"bio": 42');

@@ -48,6 +48,13 @@ export interface PortfolioStoreState {
 export type { SaveResult };
 
 export type DraftUpdate = Partial<PortfolioDraft> | ((draft: PortfolioDraft) => PortfolioDraft);
+export interface DraftUpdateOptions {
+  /**
+   * false for a change the user did not make (the wizard's prefill from the account): it is not
+   * an unsaved edit, so it neither wins over the server copy nor makes leaving ask.
+   */
+  userEdit?: boolean;
+}
 
 /**
  * One save per draft part (`saveUserDetails`, `saveDocuments`, …, named by the schema's step
@@ -58,7 +65,7 @@ export interface PortfolioStore extends Record<PartSaveAction, () => Promise<Sav
   subscribe(listener: () => void): () => void;
   /** Loads the four sections in parallel and switches to 'edit' when any exists. */
   load(): Promise<PortfolioStoreState>;
-  updateDraft(update: DraftUpdate): void;
+  updateDraft(update: DraftUpdate, options?: DraftUpdateOptions): void;
   saveStep(step: WizardStep): Promise<SaveResult>;
   /** The final submit: true when every section and the portfolio were stored. */
   saveWhole(): Promise<boolean>;
@@ -191,9 +198,9 @@ export function createPortfolioStore(options: PortfolioStoreOptions): PortfolioS
     if (patch.mode) storage?.setItem(portfolioModeStorageKey, patch.mode);
     listeners.forEach((listener) => listener());
   };
-  const updateDraft = (update: DraftUpdate) => {
+  const updateDraft = (update: DraftUpdate, options: DraftUpdateOptions = {}) => {
     const next = typeof update === 'function' ? update(state.draft) : { ...state.draft, ...update };
-    const changed = draftParts.filter((part) => partDiffers(part, state.draft, next));
+    const changed = options.userEdit === false ? [] : draftParts.filter((part) => partDiffers(part, state.draft, next));
     if (changed.length > 0) {
       const now = Date.now();
       storeEdits({ ...edits, ...Object.fromEntries(changed.map((part) => [part, now])) });

@@ -161,7 +161,7 @@ function Root({ controller, user, step: stepProp, defaultStep = 1, onStepChange,
       username: current.username || username,
       email: current.email || email,
     };
-    if (JSON.stringify(filled) !== JSON.stringify(current)) controller.updateDraft({ userDetails: filled });
+    if (JSON.stringify(filled) !== JSON.stringify(current)) controller.updateDraft({ userDetails: filled }, { userEdit: false });
     // `user` itself is a new object on every host render; its fields are the dependency.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [controller, state.loading, state.mode, firstName, lastName, username, email, resets]);

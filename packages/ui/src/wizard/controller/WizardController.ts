@@ -21,7 +21,8 @@ export interface WizardController extends Record<PartSaveAction, () => Promise<S
   getState(): WizardControllerState;
   /** Returns the unsubscribe function; the listener runs after every state change. */
   subscribe(listener: () => void): () => void;
-  updateDraft(patch: Partial<PortfolioDraft>): void;
+  /** `userEdit: false` marks a change the user did not make (the prefill), which is not unsaved work. */
+  updateDraft(patch: Partial<PortfolioDraft>, options?: { userEdit?: boolean }): void;
   /**
    * The final submit: skills, projects, experiences and the portfolio in one go. Resolves true
    * when everything was stored (builder §7: the result must be truthy).
