@@ -45,6 +45,16 @@ describe('profile wizard heading', () => {
   });
 });
 
+/** Makes the phone media query match; returns the function that undoes it. */
+function asPhone() {
+  const original = window.matchMedia;
+  window.matchMedia = (query: string) =>
+    ({ matches: query.includes('768'), media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList;
+  return () => {
+    window.matchMedia = original;
+  };
+}
+
 describe('profile wizard stepper', () => {
   it('ticks completed steps and lets only them be clicked', async () => {
     const user = userEvent.setup({ delay: null });
@@ -75,16 +85,29 @@ describe('profile wizard stepper', () => {
     expect(within(progress).queryAllByRole('button')).toHaveLength(0);
   });
 
+  it('lets a returning user on a phone jump to a stored step from the step list', async () => {
+    const user = userEvent.setup({ delay: null });
+    const restore = asPhone();
+    try {
+      renderWizard({ draft: sampleDraft, mode: 'edit' });
+      const jump = screen.getByRole('combobox', { name: 'Go to step' });
+      expect(within(jump).getAllByRole('option')).toHaveLength(7);
+      await user.selectOptions(jump, '6. Social Links');
+      expect(stepHeading(/Social Links/)).toBeInTheDocument();
+    } finally {
+      restore();
+    }
+  });
+
   it("shows a ring with 'n of 7' and the next step's name on mobile", () => {
-    const original = window.matchMedia;
-    window.matchMedia = (query: string) => ({ matches: query.includes('768'), media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList;
+    const restore = asPhone();
     try {
       renderWizard({ draft: readyDraft(), defaultStep: 3 });
       const progress = screen.getByRole('navigation', { name: 'Wizard progress' });
       expect(within(progress).getByText('3 of 7')).toBeInTheDocument();
       expect(within(progress).getByText('Next: Projects')).toBeInTheDocument();
     } finally {
-      window.matchMedia = original;
+      restore();
     }
   });
 });

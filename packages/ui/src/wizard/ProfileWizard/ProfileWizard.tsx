@@ -27,6 +27,7 @@ import { Badge } from '../../primitives/Badge';
 import { Button, ButtonLink } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { ProgressBar } from '../../primitives/ProgressBar';
+import { Select } from '../../primitives/Select';
 import { Spinner } from '../../primitives/Spinner';
 import { useToast } from '../../primitives/Toast';
 import { useMediaQuery } from '../../dashboard/useMediaQuery';
@@ -389,6 +390,8 @@ function Stepper() {
   const percent = Math.round(((step - 1) / (wizardStepCount - 1)) * 100);
   if (loading) return null;
   if (mobile) {
+    // The phone's step list: the current step and every completed one.
+    const reachable = wizardStepList.map((_, index) => index + 1).filter((number) => number === step || completed.has(number));
     const radius = 28;
     const circumference = 2 * Math.PI * radius;
     const nextName = wizardStepList[step]?.label;
@@ -412,6 +415,16 @@ function Stepper() {
           <p className={styles.ringCurrent}>{stepAt(step).label}</p>
           <p className={styles.ringNext}>{nextName ? `Next: ${nextName}` : 'Last step'}</p>
         </div>
+        {reachable.length > 1 ? (
+          <div className={styles.ringJump}>
+            <Select
+              label="Go to step"
+              value={String(step)}
+              options={reachable.map((number) => ({ value: String(number), label: `${number}. ${stepAt(number).label}` }))}
+              onChange={(event) => goTo(Number(event.target.value))}
+            />
+          </div>
+        ) : null}
       </nav>
     );
   }
