@@ -296,9 +296,12 @@ describe('dates and server messages', () => {
     await user.type(screen.getByRole('textbox', { name: 'End date' }), '2020-01-01');
     await user.click(next());
     expect(stepHeading(/Experience/)).toBeInTheDocument();
+    // Only the end date is at fault, and the user is taken there.
     expect(screen.getByRole('textbox', { name: 'End date' })).toHaveAccessibleDescription(
       expect.stringContaining('The end date cannot be before the start date'),
     );
+    expect(screen.getByRole('textbox', { name: 'End date' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Start date' })).not.toHaveAttribute('aria-invalid');
     expect(controller.getState().draft.experiences.experiences).toEqual([]);
     expect(controller.calls).toEqual([]);
   });

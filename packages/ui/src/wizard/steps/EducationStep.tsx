@@ -76,7 +76,6 @@ export function EducationStep() {
               <DatePicker
                 label="Start date"
                 value={entry.startDate}
-                max={entry.endDate && entry.endDate !== presentLabel ? entry.endDate : undefined}
                 error={errors.startDate}
               onChange={(startDate) => set({ startDate })}
               />

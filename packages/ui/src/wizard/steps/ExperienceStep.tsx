@@ -62,7 +62,6 @@ export function ExperienceStep() {
             <DatePicker
               label="Start date"
               value={entry.startDate}
-              max={entry.endDate || undefined}
               error={errors.startDate}
               onChange={(startDate) => set({ startDate })}
             />
