@@ -190,6 +190,16 @@ describe('portfolio store: step saves in create mode', () => {
   });
 });
 
+/** A user whose portfolio (details, `bio` and a skill) is stored, with the store that saved it. */
+async function savedPortfolio(tag: string, bio: string) {
+  const user = await recordingUser(tag);
+  const store = createPortfolioStore({ client: user.client, storage: user.storage });
+  await store.load();
+  store.updateDraft({ userDetails: details, bio, skills: { id: '', tech: ['Go'], soft: [] } });
+  expect(await store.saveWhole()).toBe(true);
+  return { ...user, store };
+}
+
 describe('portfolio store: browser storage', () => {
   it('mirrors the draft under "portfolio-draft", restores it, and reset clears draft and mode', async () => {
     const { client, storage } = await recordingUser('storage');
@@ -257,11 +267,7 @@ describe('portfolio store: browser storage', () => {
   });
 
   it('lets the server copy win when it was written after the local edit', async () => {
-    const { client, storage } = await recordingUser('servernewer');
-    const store = createPortfolioStore({ client, storage });
-    await store.load();
-    store.updateDraft({ userDetails: details, bio: 'First.', skills: { id: '', tech: ['Go'], soft: [] } });
-    expect(await store.saveWhole()).toBe(true);
+    const { client, storage, store } = await savedPortfolio('servernewer', 'First.');
     store.updateDraft({ bio: 'Typed here, then changed elsewhere.' });
     await new Promise((resolve) => setTimeout(resolve, 5));
     // Another device saves afterwards.
@@ -275,11 +281,7 @@ describe('portfolio store: browser storage', () => {
   });
 
   it('Undo puts the server copy back into the restored parts', async () => {
-    const { client, storage } = await recordingUser('undo');
-    const store = createPortfolioStore({ client, storage });
-    await store.load();
-    store.updateDraft({ userDetails: details, bio: 'Server bio.', skills: { id: '', tech: ['Go'], soft: [] } });
-    expect(await store.saveWhole()).toBe(true);
+    const { client, storage, store } = await savedPortfolio('undo', 'Server bio.');
     await new Promise((resolve) => setTimeout(resolve, 5));
     store.updateDraft({ bio: 'Draft bio.' });
 
