@@ -124,7 +124,7 @@ export interface ProfileWizardProps {
   children?: ReactNode;
 }
 
-/** /profile: the seven-step portfolio wizard. Parts: Header, Stepper, Step. */
+/** /profile: the seven-step portfolio wizard. Parts: RestoredNotice, Header, Stepper, Step. */
 function Root({ controller, user, step: stepProp, defaultStep = 1, onStepChange, leave, random, children }: ProfileWizardProps) {
   const state = useExternalStore(controller);
   const { toast } = useToast();
