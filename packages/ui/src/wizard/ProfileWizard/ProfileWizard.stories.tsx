@@ -189,25 +189,32 @@ export const SubmitFails: Story = {
   },
 };
 
-/** After a reload, edits the server does not have yet win over its older copy; Undo takes the server's. */
+const restoredParameters = {
+  wizard: {
+    draft: { ...sampleDraft, bio: 'A bio typed before the reload, never saved.' },
+    serverDraft: sampleDraft,
+    mode: 'edit',
+  } satisfies WizardStoryParameters,
+};
+
+/** After a reload, edits the server does not have yet win over its older copy, and the wizard says so. */
 export const RestoredDraft: Story = {
-  parameters: {
-    wizard: {
-      draft: { ...sampleDraft, bio: 'A bio typed before the reload, never saved.' },
-      serverDraft: sampleDraft,
-      mode: 'edit',
-    },
-  },
-  play: async ({ canvasElement, step }) => {
+  parameters: restoredParameters,
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const notice = canvas.getByRole('status');
-    await expect(notice).toHaveTextContent('Restored your unsaved changes');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Restored your unsaved changes');
     await expect(canvas.getByRole('textbox', { name: /Bio/ })).toHaveValue('A bio typed before the reload, never saved.');
-    await step('Undo restores the server copy', async () => {
-      await userEvent.click(within(notice).getByRole('button', { name: 'Undo' }));
-      await expect(canvas.queryByText('Restored your unsaved changes')).not.toBeInTheDocument();
-      await expect(canvas.getByRole('textbox', { name: /Bio/ })).toHaveValue(sampleDraft.bio);
-    });
+  },
+};
+
+/** Undo takes the server's copy back. */
+export const RestoredDraftUndone: Story = {
+  parameters: { ...restoredParameters, visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(within(canvas.getByRole('status')).getByRole('button', { name: 'Undo' }));
+    await expect(canvas.queryByText('Restored your unsaved changes')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('textbox', { name: /Bio/ })).toHaveValue(sampleDraft.bio);
   },
 };
 
@@ -231,15 +238,38 @@ function LeaveConfirmHarness(args: Omit<ProfileWizardProps, 'controller'>) {
 export const LeaveConfirm: Story = {
   args: { leave: { asking: true, stay: fn(), proceed: fn() } },
   render: ({ controller: _unused, ...args }) => <LeaveConfirmHarness {...args} />,
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'Leave without saving?' });
     await expect(dialog).toHaveTextContent('You have changes that are not saved yet.');
+    await expect(within(dialog).getByRole('button', { name: 'Stay and keep editing' })).toBeInTheDocument();
     await expect(within(dialog).getByRole('button', { name: 'Leave' })).toBeInTheDocument();
+  },
+};
+
+/** Staying answers the host's blocked navigation with stay, never proceed. */
+export const LeaveConfirmStay: Story = {
+  ...LeaveConfirm,
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Leave without saving?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Stay and keep editing' }));
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(args.leave?.stay).toHaveBeenCalledTimes(1);
     await expect(args.leave?.proceed).not.toHaveBeenCalled();
+  },
+};
+
+/** Leaving answers it with proceed. */
+export const LeaveConfirmLeave: Story = {
+  ...LeaveConfirmStay,
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Leave without saving?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Leave' }));
+    await expect(args.leave?.proceed).toHaveBeenCalledTimes(1);
+    await expect(args.leave?.stay).not.toHaveBeenCalled();
   },
 };
 
