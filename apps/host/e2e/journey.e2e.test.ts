@@ -389,6 +389,63 @@ describe('the Showfolio journey in Chromium', () => {
     await visitor.close();
   });
 
+  it('keeps what is typed: the step in the URL, a reload restores the draft, Next adds a typed project', async () => {
+    const unsavedBio = 'Taught the Navy to program; this bio was typed before a reload.';
+    const projectName = 'A-0 System';
+    await visit('/profile');
+    await page.getByText('Editing Existing Portfolio').waitFor();
+    await page.getByLabel('Bio').fill(unsavedBio);
+
+    // In-app navigation with unsaved changes asks first; staying keeps the page.
+    await page.getByRole('link', { name: 'Design & Templates' }).first().click();
+    const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await leave.waitFor();
+    await expectNoAxeViolations(page, 'the leave-confirm dialog');
+    await leave.getByRole('button', { name: 'Stay and keep editing' }).click();
+    expect(new URL(page.url()).pathname).toBe('/profile');
+
+    // A returning user reaches any stored step from the stepper; the step goes into the URL.
+    await page.getByRole('navigation', { name: 'Wizard progress' }).getByRole('button', { name: /Projects/ }).click();
+    await page.getByText('Step 4 of 7: Projects').waitFor();
+    expect(new URL(page.url()).searchParams.get('step')).toBe('4');
+
+    // Reload mid-step: the step and the unsaved bio come back, and the wizard says so.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    await page.getByText('Step 4 of 7: Projects').waitFor();
+    await page.getByRole('status').filter({ hasText: 'Restored your unsaved changes' }).waitFor();
+    await expectNoAxeViolations(page, 'the restored-draft notice');
+
+    // Next with a project typed but not added: it is added and saved, not dropped.
+    await page.getByLabel(/^Project name/).fill(projectName);
+    await page.getByLabel(/^Description/).first().fill('The first compiler.');
+    await next(page);
+    await page.getByText('Step 5 of 7: Experience').waitFor();
+    expect(await page.getByText('No changes detected in projects').count()).toBe(0);
+
+    // Browser Back returns to the previous step, with the project in the list.
+    await page.goBack();
+    await page.getByText('Step 4 of 7: Projects').waitFor();
+    await page.getByRole('list', { name: 'Your projects' }).getByText(projectName).waitFor();
+    await page.goBack();
+    await page.getByText('Step 1 of 7: User Details').waitFor();
+    expect(await page.getByLabel('Bio').inputValue()).toBe(unsavedBio);
+
+    // The project reached the server: the public page shows it on the next request.
+    const visitor = await context.newPage();
+    await visitor.goto(product.portfolioUrl(subdomain));
+    await visitor.getByText(projectName).first().waitFor();
+    await visitor.close();
+
+    // Next on step 1 saves the restored bio; nothing is left to ask about.
+    await next(page);
+    await page.getByText('Step 2 of 7: Documents').waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.reload();
+    await page.getByText('Step 2 of 7: Documents').waitFor();
+    expect(await page.getByText('Restored your unsaved changes').count()).toBe(0);
+  });
+
   it('lists the deployment on Flex', async () => {
     await visit('/flex');
     await page.getByRole('heading', { name: 'Flex' }).waitFor();

@@ -61,6 +61,7 @@ export { createPortfolioStore } from './store/portfolioStore';
 export type {
   DraftStorage,
   DraftUpdate,
+  DraftUpdateOptions,
   PortfolioStore,
   PortfolioStoreOptions,
   PortfolioStoreState,

@@ -190,6 +190,16 @@ describe('portfolio store: step saves in create mode', () => {
   });
 });
 
+/** A user whose portfolio (details, `bio` and a skill) is stored, with the store that saved it. */
+async function savedPortfolio(tag: string, bio: string) {
+  const user = await recordingUser(tag);
+  const store = createPortfolioStore({ client: user.client, storage: user.storage });
+  await store.load();
+  store.updateDraft({ userDetails: details, bio, skills: { id: '', tech: ['Go'], soft: [] } });
+  expect(await store.saveWhole()).toBe(true);
+  return { ...user, store };
+}
+
 describe('portfolio store: browser storage', () => {
   it('mirrors the draft under "portfolio-draft", restores it, and reset clears draft and mode', async () => {
     const { client, storage } = await recordingUser('storage');
@@ -220,6 +230,82 @@ describe('portfolio store: browser storage', () => {
     const { draft } = await next.load();
     expect(draft.bio).toBe('');
     expect(draft.userId).toBe(second.client.getUserId());
+  });
+
+  it('keeps every unsaved edit made after the server copy over it on reload, and says so', async () => {
+    const { client, storage } = await recordingUser('restore');
+    const store = createPortfolioStore({ client, storage });
+    await store.load();
+    store.updateDraft({
+      userDetails: details,
+      bio: 'Saved bio.',
+      education: [{ degree: 'BSc', institution: 'Uni', startDate: '', endDate: '', description: '' }],
+      skills: { id: '', tech: ['Go'], soft: [] },
+    });
+    expect(await store.saveWhole()).toBe(true);
+    expect(store.hasUnsavedChanges()).toBe(false);
+
+    // Edited after the save, never saved: bio, education and a skill.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    store.updateDraft({ bio: 'Unsaved bio.' });
+    store.updateDraft({ education: [{ degree: 'MSc', institution: 'ETH', startDate: '', endDate: '', description: '' }] });
+    store.updateDraft({ skills: { ...store.getState().draft.skills, tech: ['Go', 'Rust'] } });
+    expect(store.hasUnsavedChanges()).toBe(true);
+
+    const reloaded = createPortfolioStore({ client, storage });
+    const state = await reloaded.load();
+    expect(state.draft.bio).toBe('Unsaved bio.');
+    expect(state.draft.education[0]?.degree).toBe('MSc');
+    expect(state.draft.skills.tech).toEqual(['Go', 'Rust']);
+    expect(state.draft.userDetails).toEqual(details);
+    expect(state.restoredParts).toEqual(['userDetails', 'education', 'skills']);
+    expect(reloaded.hasUnsavedChanges()).toBe(true);
+
+    // The restored edits still count as changes: Next saves them.
+    expect(await reloaded.saveUserDetails()).toEqual({ status: 'saved', step: 'userDetails' });
+    expect((await client.listPortfolios())[0]?.bio).toBe('Unsaved bio.');
+  });
+
+  it('lets the server copy win when it was written after the local edit', async () => {
+    const { client, storage, store } = await savedPortfolio('servernewer', 'First.');
+    store.updateDraft({ bio: 'Typed here, then changed elsewhere.' });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    // Another device saves afterwards.
+    await client.updatePortfolio(store.getState().portfolioId, { bio: 'Saved elsewhere.' });
+
+    const reloaded = createPortfolioStore({ client, storage });
+    const state = await reloaded.load();
+    expect(state.draft.bio).toBe('Saved elsewhere.');
+    expect(state.restoredParts).toEqual([]);
+    expect(reloaded.hasUnsavedChanges()).toBe(false);
+  });
+
+  it('Undo puts the server copy back into the restored parts', async () => {
+    const { client, storage, store } = await savedPortfolio('undo', 'Server bio.');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    store.updateDraft({ bio: 'Draft bio.' });
+
+    const reloaded = createPortfolioStore({ client, storage });
+    await reloaded.load();
+    expect(reloaded.getState().draft.bio).toBe('Draft bio.');
+    reloaded.undoRestore();
+    expect(reloaded.getState()).toMatchObject({ restoredParts: [], draft: { bio: 'Server bio.' } });
+    expect(reloaded.hasUnsavedChanges()).toBe(false);
+
+    // Undone for good: the next load shows the server copy without a notice.
+    const again = await createPortfolioStore({ client, storage }).load();
+    expect(again).toMatchObject({ restoredParts: [], draft: { bio: 'Server bio.' } });
+  });
+
+  it('does not count a prefill the user did not make as unsaved work', async () => {
+    const { client, storage } = await recordingUser('prefill');
+    const store = createPortfolioStore({ client, storage });
+    await store.load();
+    store.updateDraft({ userDetails: details }, { userEdit: false });
+    expect(store.hasUnsavedChanges()).toBe(false);
+    const reloaded = await createPortfolioStore({ client, storage }).load();
+    expect(reloaded.draft.userDetails).toEqual(details);
+    expect(reloaded.restoredParts).toEqual([]);
   });
 
   it('ignores a stored draft that is not valid', () => {

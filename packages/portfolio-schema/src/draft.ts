@@ -129,6 +129,11 @@ export type PortfolioDraft = z.infer<typeof portfolioDraftSchema>;
 // Defaults
 export const portfolioDraftStorageKey = 'portfolio-draft';
 export const portfolioModeStorageKey = 'portfolio-mode';
+/**
+ * When each draft part was last changed in this browser without being saved (epoch ms by part):
+ * on the next load a part edited after the server's copy was written wins over it.
+ */
+export const portfolioDraftEditsStorageKey = 'portfolio-draft-edits';
 export const wizardModes = ['create', 'edit'] as const;
 export type WizardMode = (typeof wizardModes)[number];
 export const emptyPortfolioDraft = (): PortfolioDraft => portfolioDraftSchema.parse({});

@@ -296,6 +296,7 @@ export type {
   WizardControllerState,
   WizardFeedback,
   WizardGuard,
+  WizardLeaveRequest,
   WizardSaveAction,
   WizardUser,
 } from './wizard';

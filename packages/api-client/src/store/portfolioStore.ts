@@ -5,7 +5,9 @@ import {
   emptyPortfolioDraft,
   experiencesRecordSchema,
   isEmptySection,
+  partDiffers,
   partNeedsSave,
+  portfolioDraftEditsStorageKey,
   portfolioDraftSchema,
   portfolioDraftStorageKey,
   portfolioModeStorageKey,
@@ -17,7 +19,7 @@ import {
   withSavedPart,
   wizardModes,
 } from '@showfolio/portfolio-schema';
-import type { PortfolioDraft, PortfolioInput, SaveResult, WizardMode, PartSaveAction } from '@showfolio/portfolio-schema';
+import type { DraftPart, PortfolioDraft, PortfolioInput, SaveResult, WizardMode, PartSaveAction } from '@showfolio/portfolio-schema';
 import type { ApiClient, ProgressListener } from '../client/createApiClient';
 import { errorMessage } from '../client/errors';
 import type { SectionName, WizardStep } from './sections';
@@ -36,11 +38,23 @@ export interface PortfolioStoreState {
   /** Builder spec §4: a section that failed to load is recorded here and treated as empty. */
   sectionErrors: Partial<Record<SectionName, string>>;
   portfolioId: string;
+  /**
+   * The parts whose unsaved local edits the last load kept over the server's older copy; the
+   * wizard says "Restored your unsaved changes" while this is not empty.
+   */
+  restoredParts: readonly DraftPart[];
 }
 
 export type { SaveResult };
 
 export type DraftUpdate = Partial<PortfolioDraft> | ((draft: PortfolioDraft) => PortfolioDraft);
+export interface DraftUpdateOptions {
+  /**
+   * false for a change the user did not make (the wizard's prefill from the account): it is not
+   * an unsaved edit, so it neither wins over the server copy nor makes leaving ask.
+   */
+  userEdit?: boolean;
+}
 
 /**
  * One save per draft part (`saveUserDetails`, `saveDocuments`, …, named by the schema's step
@@ -51,12 +65,18 @@ export interface PortfolioStore extends Record<PartSaveAction, () => Promise<Sav
   subscribe(listener: () => void): () => void;
   /** Loads the four sections in parallel and switches to 'edit' when any exists. */
   load(): Promise<PortfolioStoreState>;
-  updateDraft(update: DraftUpdate): void;
+  updateDraft(update: DraftUpdate, options?: DraftUpdateOptions): void;
   saveStep(step: WizardStep): Promise<SaveResult>;
   /** The final submit: true when every section and the portfolio were stored. */
   saveWhole(): Promise<boolean>;
   /** Uploads the picture and puts its URL in the draft's documents (saved by the documents step). */
   uploadProfilePicture(file: Blob, onProgress?: ProgressListener): Promise<string>;
+  /** Puts the server's copy back into the restored parts and forgets their local edits. */
+  undoRestore(): void;
+  /** Keeps the restored edits and ends the notice. */
+  dismissRestore(): void;
+  /** Whether the draft holds edits the server does not have yet. */
+  hasUnsavedChanges(): boolean;
   /** Clears the draft, the stored draft and the stored mode. */
   reset(): void;
 }
@@ -97,9 +117,6 @@ const wholePortfolioBody = (d: PortfolioDraft): Omit<PortfolioInput, 'userId'> =
   socialLinks: d.socialLinks,
 });
 
-/** The draft fields a portfolio record fills (the other sections fill their own field). */
-const portfolioFields = ['userDetails', 'bio', 'documents', 'education', 'socialLinks', 'deployedTemplates'] as const;
-
 /** The wizard's draft and its saves (builder spec §4), free of React. */
 export function createPortfolioStore(options: PortfolioStoreOptions): PortfolioStore {
   const { client } = options;
@@ -129,6 +146,21 @@ export function createPortfolioStore(options: PortfolioStoreOptions): PortfolioS
     return (wizardModes as readonly string[]).includes(raw ?? '') ? (raw as WizardMode) : 'create';
   };
 
+  type EditTimes = Partial<Record<DraftPart, number>>;
+  const restoreEdits = (): EditTimes => {
+    try {
+      const parsed: unknown = JSON.parse(storage?.getItem(portfolioDraftEditsStorageKey) ?? '{}');
+      if (typeof parsed !== 'object' || parsed === null) return {};
+      return Object.fromEntries(
+        Object.entries(parsed).filter(
+          ([part, time]) => (draftParts as readonly string[]).includes(part) && typeof time === 'number' && Number.isFinite(time),
+        ),
+      );
+    } catch {
+      return {};
+    }
+  };
+
   const initialDraft = restoreDraft();
   let state: PortfolioStoreState = {
     draft: initialDraft,
@@ -136,9 +168,22 @@ export function createPortfolioStore(options: PortfolioStoreOptions): PortfolioS
     loading: false,
     sectionErrors: {},
     portfolioId: initialDraft.portfolioId,
+    restoredParts: [],
   };
   /** What the server holds as far as this store knows: the baseline of change detection. */
   let persisted: PortfolioDraft = emptyPortfolioDraft();
+  /** When each part was last edited here and not saved since. */
+  let edits: EditTimes = restoreEdits();
+  const storeEdits = (next: EditTimes) => {
+    edits = next;
+    try {
+      storage?.setItem(portfolioDraftEditsStorageKey, JSON.stringify(edits));
+    } catch {
+      // As with the draft itself: only the offline copy is lost.
+    }
+  };
+  const forgetEdits = (parts: readonly DraftPart[]) =>
+    storeEdits(Object.fromEntries(Object.entries(edits).filter(([part]) => !parts.includes(part as DraftPart))));
 
   const setState = (patch: Partial<PortfolioStoreState>) => {
     state = { ...state, ...patch };
@@ -153,8 +198,13 @@ export function createPortfolioStore(options: PortfolioStoreOptions): PortfolioS
     if (patch.mode) storage?.setItem(portfolioModeStorageKey, patch.mode);
     listeners.forEach((listener) => listener());
   };
-  const updateDraft = (update: DraftUpdate) => {
+  const updateDraft = (update: DraftUpdate, options: DraftUpdateOptions = {}) => {
     const next = typeof update === 'function' ? update(state.draft) : { ...state.draft, ...update };
+    const changed = options.userEdit === false ? [] : draftParts.filter((part) => partDiffers(part, state.draft, next));
+    if (changed.length > 0) {
+      const now = Date.now();
+      storeEdits({ ...edits, ...Object.fromEntries(changed.map((part) => [part, now])) });
+    }
     setState({ draft: next });
   };
 
@@ -198,6 +248,8 @@ export function createPortfolioStore(options: PortfolioStoreOptions): PortfolioS
       if (body) await storePortfolio(body(draft), draft);
     }
     persisted = withSavedPart(persisted, step, state.draft);
+    // An edit made while the request was on its way stays unsaved.
+    if (!partDiffers(step, draft, state.draft)) forgetEdits([step]);
     return { status: 'saved', step };
   };
 
@@ -212,6 +264,7 @@ export function createPortfolioStore(options: PortfolioStoreOptions): PortfolioS
     loading: false,
     sectionErrors: {},
     portfolioId: '',
+    restoredParts: [],
   });
 
   return {
@@ -249,13 +302,34 @@ export function createPortfolioStore(options: PortfolioStoreOptions): PortfolioS
 
       const userId = currentUserId();
       // A draft left in this browser by another account must not leak into this one.
-      const base = state.draft.userId && state.draft.userId !== userId ? emptyPortfolioDraft() : state.draft;
-      // A section the server has replaces the local one; a missing one keeps the local entries,
-      // which have no record yet.
+      const foreign = Boolean(state.draft.userId && state.draft.userId !== userId);
+      if (foreign) storeEdits({});
+      const base = foreign ? emptyPortfolioDraft() : state.draft;
       const draft: PortfolioDraft = { ...base, userId, portfolioId: stored.portfolioId };
-      if (records.portfolios.length > 0) for (const field of portfolioFields) Object.assign(draft, { [field]: stored[field] });
-      for (const section of ['skills', 'projects', 'experiences'] as const)
-        Object.assign(draft, { [section]: records[section].length > 0 ? stored[section] : { ...base[section], id: '' } });
+      /** When the server last wrote the record holding `part`; null when it has none. */
+      const serverTime = (part: DraftPart): number | null => {
+        const list = part === 'skills' || part === 'projects' || part === 'experiences' ? records[part] : records.portfolios;
+        if (list.length === 0) return null;
+        const times = list.map((record) => Date.parse(String((record as { updatedAt?: unknown }).updatedAt)));
+        return Math.max(0, ...times.filter(Number.isFinite));
+      };
+      const restoredParts: DraftPart[] = [];
+      for (const part of draftParts) {
+        const written = serverTime(part);
+        const edited = edits[part];
+        const fields = draftPartTable[part].fields;
+        // A part the server has replaces the local one unless it was edited here after the server
+        // wrote it. A part the server lacks keeps the local entries, which have no record yet.
+        const localWins = written === null || (edited !== undefined && edited > written);
+        if (!localWins) {
+          for (const field of fields) Object.assign(draft, { [field]: stored[field] });
+          forgetEdits([part]);
+        } else if (written === null && (part === 'skills' || part === 'projects' || part === 'experiences')) {
+          Object.assign(draft, { [part]: { ...base[part], id: '' } });
+        }
+        if (localWins && edited !== undefined && partDiffers(part, draft, stored)) restoredParts.push(part);
+      }
+      if (records.portfolios.length > 0) draft.deployedTemplates = stored.deployedTemplates;
       persisted = { ...stored, userId };
       const exists = Object.values(records).some((list) => list.length > 0);
       setState({
@@ -263,10 +337,11 @@ export function createPortfolioStore(options: PortfolioStoreOptions): PortfolioS
         mode: exists ? 'edit' : 'create',
         loading: false,
         sectionErrors,
+        restoredParts,
       });
       return state;
     },
-    updateDraft,
+        updateDraft,
     saveStep,
     ...saves,
     async saveWhole() {
@@ -277,7 +352,8 @@ export function createPortfolioStore(options: PortfolioStoreOptions): PortfolioS
         }
         await storePortfolio(wholePortfolioBody(draft), draft);
         persisted = state.draft;
-        setState({ mode: 'edit' });
+        storeEdits({});
+        setState({ mode: 'edit', restoredParts: [] });
         return true;
       } catch (error) {
         console.error('Failed to save portfolio', error);
@@ -289,11 +365,27 @@ export function createPortfolioStore(options: PortfolioStoreOptions): PortfolioS
       updateDraft((draft) => ({ ...draft, documents: { ...draft.documents, profilePictureUrl: url } }));
       return url;
     },
+    undoRestore() {
+      const parts = state.restoredParts;
+      if (parts.length === 0) return;
+      const draft = { ...state.draft };
+      for (const part of parts) for (const field of draftPartTable[part].fields) Object.assign(draft, { [field]: persisted[field] });
+      setState({ draft, restoredParts: [] });
+      forgetEdits(parts);
+    },
+    dismissRestore() {
+      if (state.restoredParts.length > 0) setState({ restoredParts: [] });
+    },
+    hasUnsavedChanges() {
+      return draftParts.some((part) => edits[part] !== undefined && partDiffers(part, state.draft, persisted));
+    },
     reset() {
       persisted = emptyPortfolioDraft();
       state = blank();
+      edits = {};
       storage?.removeItem(portfolioDraftStorageKey);
       storage?.removeItem(portfolioModeStorageKey);
+      storage?.removeItem(portfolioDraftEditsStorageKey);
       listeners.forEach((listener) => listener());
     },
   };

@@ -202,6 +202,10 @@ export function partNeedsSave(
   return true;
 }
 
+/** Whether `part` would send something different from `a` than from `b`. */
+export const partDiffers = (part: DraftPart, a: PortfolioDraft, b: PortfolioDraft) =>
+  !sameValue(draftPartTable[part].sent(a), draftPartTable[part].sent(b));
+
 /** The baseline after `part` was saved from `draft`. */
 export function withSavedPart(
   baseline: PortfolioDraft,

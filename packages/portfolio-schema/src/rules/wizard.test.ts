@@ -1,5 +1,5 @@
 import { portfolioDraftSchema } from '../draft';
-import { educationStepError, userDetailsFormError, validateProfilePictureFile, wizardMessages } from './wizard';
+import { educationStepError, entryDateErrors, userDetailsFormError, validateProfilePictureFile, wizardMessages } from './wizard';
 
 const draft = (input: Parameters<typeof portfolioDraftSchema.parse>[0]) => portfolioDraftSchema.parse(input);
 
@@ -52,5 +52,29 @@ describe('wizard save failures (builder §8)', () => {
     ['uploadPictureFailed', 'Failed to upload profile picture. Your selection is saved but may need to be uploaded again later.'],
   ] as const)('%s reads %j', (key, text) => {
     expect(wizardMessages[key]).toBe(text);
+  });
+});
+
+describe('entry dates', () => {
+  it('accepts empty dates, a current position and the formats the server stores', () => {
+    expect(entryDateErrors({ startDate: '', endDate: '' })).toEqual({});
+    expect(entryDateErrors({ startDate: '2021-09-01', endDate: 'Present' })).toEqual({});
+    expect(entryDateErrors({ startDate: '2021', endDate: '2021-06' })).toEqual({});
+    expect(entryDateErrors({ startDate: ' 2021-09-01 ', endDate: '2024-06-30' })).toEqual({});
+  });
+
+  it('names the field whose text is not a date', () => {
+    expect(entryDateErrors({ startDate: 'last summer', endDate: '2024-13-01' })).toEqual({
+      startDate: 'Enter the start date as YYYY-MM-DD, e.g. 2021-09-01',
+      endDate: 'Enter the end date as YYYY-MM-DD, e.g. 2024-06-30',
+    });
+  });
+
+  it('refuses an end before the start, comparing the parts both dates have', () => {
+    expect(entryDateErrors({ startDate: '2021-09-01', endDate: '2020-01-01' })).toEqual({
+      endDate: 'The end date cannot be before the start date',
+    });
+    expect(entryDateErrors({ startDate: '2021-09', endDate: '2020' })).toEqual({ endDate: wizardMessages.endBeforeStart });
+    expect(entryDateErrors({ startDate: '2021-09-01', endDate: '2021-09-01' })).toEqual({});
   });
 });

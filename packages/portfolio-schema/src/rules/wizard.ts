@@ -1,4 +1,5 @@
 import type { PortfolioDraft } from '../draft';
+import { DATE_PATTERN } from '../limits';
 import { messages } from '../messages';
 
 // Type
@@ -42,7 +43,38 @@ export const wizardMessages = {
   submitFailed: 'Oops! Something went wrong. Please try again.',
   uploadPictureFailed:
     'Failed to upload profile picture. Your selection is saved but may need to be uploaded again later.',
+  // Issue #14: nothing typed is lost.
+  restoredUnsavedChanges: 'Restored your unsaved changes',
+  leaveTitle: 'Leave without saving?',
+  leaveDescription: 'You have changes that are not saved yet. They stay in this browser, but are not on your portfolio until you save them with Next.',
+  startDateFormat: 'Enter the start date as YYYY-MM-DD, e.g. 2021-09-01',
+  endDateFormat: 'Enter the end date as YYYY-MM-DD, e.g. 2024-06-30',
+  endBeforeStart: 'The end date cannot be before the start date',
 } as const;
+
+/** A dated entry's dates as the wizard's forms hold them; '' is empty, an end of '' or 'Present' is ongoing. */
+export interface EntryDates {
+  startDate: string;
+  endDate: string;
+}
+
+/**
+ * The date checks of an education or experience entry, by field, so each message shows at its
+ * field before anything is sent: the format the server accepts (YYYY, YYYY-MM or YYYY-MM-DD) and
+ * an end not before the start. Empty when the dates are fine.
+ */
+export function entryDateErrors({ startDate, endDate }: EntryDates): Partial<Record<keyof EntryDates, string>> {
+  const start = startDate.trim();
+  const end = endDate.trim() === 'Present' ? '' : endDate.trim();
+  const errors: Partial<Record<keyof EntryDates, string>> = {};
+  if (start && !DATE_PATTERN.test(start)) errors.startDate = wizardMessages.startDateFormat;
+  if (end && !DATE_PATTERN.test(end)) errors.endDate = wizardMessages.endDateFormat;
+  // ISO dates compare as text; a year or month compares on the part both dates have.
+  const shared = Math.min(start.length, end.length);
+  if (!errors.startDate && !errors.endDate && start && end && end.slice(0, shared) < start.slice(0, shared))
+    errors.endDate = wizardMessages.endBeforeStart;
+  return errors;
+}
 
 /** The documents step's file check: an image under 5 MB; null when acceptable. */
 export function validateProfilePictureFile(file: ImageFileInfo | null | undefined): string | null {

@@ -27,6 +27,7 @@ export type {
   SubmitState,
   WizardFeedback,
   WizardGuard,
+  WizardLeaveRequest,
   WizardUser,
 } from './ProfileWizard';
 export {

@@ -4,6 +4,7 @@ import { LivePreview, ProfileWizard, WizardSplitView, pickPreviewTemplate } from
 import { useState } from 'react';
 import { portfolioStore } from '../api';
 import { useDocumentTitle } from '../useDocumentTitle';
+import { useWizardRouting } from '../useWizardRouting';
 
 /** Where the template last picked in the preview's switcher is remembered. */
 const previewTemplateKey = 'showfolio.previewTemplate';
@@ -43,6 +44,7 @@ function loadTemplateCss(id: string): Promise<string> {
 export default function ProfilePage() {
   useDocumentTitle('Profile Wizard');
   const { user } = useAuth();
+  const routing = useWizardRouting();
   const deployment = useMyDeployment();
   const [chosen, setChosen] = useState<string | null>(null);
   // The deployed template first, so the preview shows what visitors see; it waits for the answer.
@@ -71,7 +73,7 @@ export default function ProfilePage() {
         />
       }
     >
-      <ProfileWizard controller={portfolioStore} user={user ?? undefined} />
+      <ProfileWizard controller={portfolioStore} user={user ?? undefined} {...routing} />
     </WizardSplitView>
   );
 }

@@ -37,7 +37,7 @@ export interface DatePickerProps {
   today?: string;
   /** Starts open, for stories. */
   defaultOpen?: boolean;
-  /** An error from the form (e.g. a required date); a malformed or out-of-range date shows its own. */
+  /** An error from the form (e.g. an end before the start); shown before the field's own format and range checks. */
   error?: string;
 }
 
@@ -88,7 +88,8 @@ export function DatePicker({
         : parseIsoDate(trimmed) && isOutOfRange(trimmed, min, max)
           ? `Choose a date${min ? ` from ${min}` : ''}${max ? ` up to ${max}` : ''}`
           : null;
-  const error = dateError ?? formError;
+  // The form's message (set when Add or Next checked the entry) names the rule; typing clears it.
+  const error = formError ?? dateError;
   const hintText = `${hint ? `${hint} ` : ''}Format: YYYY-MM-DD`;
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../primitives/Button';
+import { useWizardGuard } from '../ProfileWizard/context';
 import * as styles from './EntryEditor.css';
 
 export interface EntrySummary {
@@ -22,7 +23,16 @@ export interface EntryEditorProps<T> {
   onChange: (entries: T[]) => void;
 }
 
-/** A list of entries with an add / edit form underneath, shared by education, projects and experience. */
+/** Whether two entries differ in anything but surrounding blanks. */
+const differs = (a: unknown, b: unknown) =>
+  JSON.stringify(a, (_, value: unknown) => (typeof value === 'string' ? value.trim() : value)) !==
+  JSON.stringify(b, (_, value: unknown) => (typeof value === 'string' ? value.trim() : value));
+
+/**
+ * A list of entries with an add / edit form underneath, shared by education, projects and
+ * experience. Inside the wizard, leaving the step with a filled form adds the entry, or stays with
+ * the form's errors shown: nothing typed is dropped.
+ */
 export function EntryEditor<T>({ noun, listLabel, entries, blank, summary, validate, renderFields, onChange }: EntryEditorProps<T>) {
   const [form, setForm] = useState<T>(blank);
   const [editing, setEditing] = useState<number | null>(null);
@@ -52,16 +62,20 @@ export function EntryEditor<T>({ noun, listLabel, entries, blank, summary, valid
     setEditing(null);
     setErrors({});
   };
+  /** Adds or updates the entry; false (with the errors shown) when it is not valid. */
   const commit = () => {
     const problems = validate(form);
     if (Object.keys(problems).length > 0) {
       setErrors(problems);
       focusRequest.current = 'invalid';
-      return;
+      return false;
     }
     onChange(editing === null ? [...entries, form] : entries.map((entry, index) => (index === editing ? form : entry)));
     clear();
+    return true;
   };
+  const holdsChanges = editing === null ? differs(form, blank()) : differs(form, entries[editing]);
+  useWizardGuard(() => !holdsChanges || commit(), ['next', 'previous']);
   const edit = (index: number) => {
     const entry = entries[index];
     if (entry === undefined) return;

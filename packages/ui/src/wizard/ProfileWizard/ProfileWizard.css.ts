@@ -57,7 +57,7 @@ export const marker = style({
 });
 export const stepName = style({ overflowWrap: 'anywhere' });
 
-export const ring = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
+export const ring = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
 export const ringSvg = style({ transform: 'rotate(-90deg)', flexShrink: 0 });
 export const ringTrack = style({ fill: 'none', stroke: vars.color.border, strokeWidth: 6 });
 export const ringFill = style({ fill: 'none', stroke: vars.color.accent, strokeWidth: 6, strokeLinecap: 'round' });
@@ -87,3 +87,6 @@ export const actionsEnd = style({ display: 'flex', gap: vars.space.sm });
 export const submitted = style({ color: vars.color.success, fontWeight: vars.font.weight.bold });
 export const congratsTitle = style({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold, selectors: { '&:focus': { outline: 'none' } } });
 export const nextSteps = style({ margin: 0, paddingLeft: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const restored = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+export const ringJump = style({ flexBasis: '100%' });

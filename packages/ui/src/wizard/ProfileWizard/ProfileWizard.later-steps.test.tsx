@@ -173,6 +173,61 @@ describe('step 4: projects', () => {
   });
 });
 
+describe('an entry typed but not added', () => {
+  const typeProject = async (user: ReturnType<typeof userEvent.setup>, name: string, description: string) => {
+    await user.type(screen.getByRole('textbox', { name: 'Project name' }), name);
+    if (description) await user.type(screen.getByRole('textbox', { name: 'Description' }), description);
+  };
+
+  it('is added and saved with the step when Next is pressed, never "No changes detected"', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { controller } = renderWizard({ draft: readyDraft(), mode: 'edit', defaultStep: 4 });
+    await typeProject(user, 'Atlas', 'Maps for everyone.');
+    await user.click(next());
+    expect(await screen.findByRole('heading', { level: 2, name: /Experience/ })).toBeInTheDocument();
+    expect(screen.queryByText('No changes detected in projects')).not.toBeInTheDocument();
+    expect(await screen.findByText(encouragements.edit[3]![0])).toBeInTheDocument();
+    expect(controller.calls).toEqual(['saveProjects']);
+    expect(controller.getState().draft.projects.projects.map((project) => project.projectName)).toEqual(['Atlas']);
+  });
+
+  it('stops Next with the field errors when it is not valid', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { controller } = renderWizard({ draft: readyDraft(), mode: 'edit', defaultStep: 4 });
+    await typeProject(user, 'Atlas', '');
+    await user.click(next());
+    expect(await screen.findByText('Description is required')).toBeInTheDocument();
+    expect(stepHeading(/Projects/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveFocus();
+    expect(screen.queryByText('No changes detected in projects')).not.toBeInTheDocument();
+    expect(controller.calls).toEqual([]);
+  });
+
+  it('is added when Back is pressed, and an invalid one stops Back', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { controller } = renderWizard({ draft: readyDraft(), defaultStep: 5 });
+    await user.type(screen.getByRole('textbox', { name: /Company Name/ }), 'Initech');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByText('Your role is required')).toBeInTheDocument();
+    expect(stepHeading(/Experience/)).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Your Role/ }), 'Engineer');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { level: 2, name: /Projects/ })).toBeInTheDocument();
+    expect(controller.getState().draft.experiences.experiences).toMatchObject([{ companyName: 'Initech', jobRole: 'Engineer' }]);
+  });
+
+  it('on step 3 is added with the step, an education typed into the form counts', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { controller } = renderWizard({ draft: { ...readyDraft(), education: [] }, defaultStep: 3 });
+    await user.type(screen.getByRole('textbox', { name: 'Degree' }), 'MSc Physics');
+    await user.type(screen.getByRole('textbox', { name: 'Institution' }), 'ETH Zurich');
+    await user.click(next());
+    expect(await screen.findByRole('heading', { level: 2, name: /Projects/ })).toBeInTheDocument();
+    expect(controller.getState().draft.education).toMatchObject([{ degree: 'MSc Physics', institution: 'ETH Zurich' }]);
+    expect(controller.calls).toContain('saveEducation');
+  });
+});
+
 describe('step 5: experience', () => {
   it("requires 'Company Name*' and 'Your Role*'; an empty end date is a current position", async () => {
     const user = userEvent.setup({ delay: null });
@@ -220,6 +275,53 @@ describe('step 5: experience', () => {
     expect(await screen.findByText('No changes detected in experiences')).toBeInTheDocument();
     expect(stepHeading(/Social Links/)).toBeInTheDocument();
     expect(controller.calls).toEqual([]);
+  });
+});
+
+describe('dates and server messages', () => {
+  it('checks dates where they are typed: the format, and an end not before the start', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { controller } = renderWizard({ draft: readyDraft(), defaultStep: 5 });
+    await user.type(screen.getByRole('textbox', { name: /Company Name/ }), 'Initech');
+    await user.type(screen.getByRole('textbox', { name: /Your Role/ }), 'Engineer');
+    const start = screen.getByRole('textbox', { name: 'Start date' });
+    await user.type(start, 'last summer');
+    expect(start).toHaveAccessibleDescription(expect.stringContaining('Enter a date as YYYY-MM-DD'));
+    await user.click(screen.getByRole('button', { name: 'Add experience' }));
+    expect(start).toHaveAttribute('aria-invalid', 'true');
+    expect(controller.getState().draft.experiences.experiences).toEqual([]);
+
+    await user.clear(start);
+    await user.type(start, '2021-09-01');
+    await user.type(screen.getByRole('textbox', { name: 'End date' }), '2020-01-01');
+    await user.click(next());
+    expect(stepHeading(/Experience/)).toBeInTheDocument();
+    // Only the end date is at fault, and the user is taken there.
+    expect(screen.getByRole('textbox', { name: 'End date' })).toHaveAccessibleDescription(
+      expect.stringContaining('The end date cannot be before the start date'),
+    );
+    expect(screen.getByRole('textbox', { name: 'End date' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Start date' })).not.toHaveAttribute('aria-invalid');
+    expect(controller.getState().draft.experiences.experiences).toEqual([]);
+    expect(controller.calls).toEqual([]);
+  });
+
+  it('shows the message of a server that refused the data verbatim instead of the generic one', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { controller } = renderWizard({ draft: sampleDraft, defaultStep: 5 });
+    const refusal = Object.assign(new Error('Start date must be a date like 2024-05-31'), { status: 400 });
+    controller.failNext('saveExperiences', refusal);
+    await user.click(next());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Start date must be a date like 2024-05-31');
+    expect(screen.queryByText('Failed to save experience. Please try again.')).not.toBeInTheDocument();
+  });
+
+  it('keeps the generic message when the server itself failed', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { controller } = renderWizard({ draft: sampleDraft, defaultStep: 5 });
+    controller.failNext('saveExperiences', Object.assign(new Error('Internal Server Error'), { status: 500 }));
+    await user.click(next());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save experience. Please try again.');
   });
 });
 

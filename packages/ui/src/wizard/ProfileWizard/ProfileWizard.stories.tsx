@@ -13,6 +13,8 @@ interface WizardStoryParameters {
   loading?: boolean;
   /** Saves that fail the first time, to show the error states. */
   failing?: Array<WizardSaveAction | 'uploadProfilePicture'>;
+  /** What the pretend server holds when `draft` is a local copy restored after a reload. */
+  serverDraft?: PortfolioDraft;
 }
 
 /** Each story gets its own in-memory data source, so interactions never leak between stories. */
@@ -22,6 +24,7 @@ function FreshWizard({ story, ...props }: Omit<ProfileWizardProps, 'controller'>
       mode: story.mode,
       loading: story.loading,
       uploadDelayMs: 1500,
+      serverDraft: story.serverDraft,
     });
     for (const action of story.failing ?? []) created.failNext(action);
     return created;
@@ -183,5 +186,104 @@ export const SubmitFails: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Submit Portfolio' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Oops! Something went wrong. Please try again.');
+  },
+};
+
+const restoredParameters = {
+  wizard: {
+    draft: { ...sampleDraft, bio: 'A bio typed before the reload, never saved.' },
+    serverDraft: sampleDraft,
+    mode: 'edit',
+  } satisfies WizardStoryParameters,
+};
+
+/** After a reload, edits the server does not have yet win over its older copy, and the wizard says so. */
+export const RestoredDraft: Story = {
+  parameters: restoredParameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Restored your unsaved changes');
+    await expect(canvas.getByRole('textbox', { name: /Bio/ })).toHaveValue('A bio typed before the reload, never saved.');
+  },
+};
+
+/** Undo takes the server's copy back. */
+export const RestoredDraftUndone: Story = {
+  parameters: { ...restoredParameters, visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(within(canvas.getByRole('status')).getByRole('button', { name: 'Undo' }));
+    await expect(canvas.queryByText('Restored your unsaved changes')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('textbox', { name: /Bio/ })).toHaveValue(sampleDraft.bio);
+  },
+};
+
+/** The host holds a navigation away from the wizard while changes are unsaved, and asks. */
+function LeaveConfirmHarness(args: Omit<ProfileWizardProps, 'controller'>) {
+  const [asking, setAsking] = useState(true);
+  const answer = (choice: () => void) => () => {
+    setAsking(false);
+    choice();
+  };
+  const leave = args.leave ?? { asking: true, stay: fn(), proceed: fn() };
+  return (
+    <FreshWizard
+      {...args}
+      leave={{ asking, stay: answer(leave.stay), proceed: answer(leave.proceed) }}
+      story={{ draft: sampleDraft, mode: 'edit' }}
+    />
+  );
+}
+
+export const LeaveConfirm: Story = {
+  args: { leave: { asking: true, stay: fn(), proceed: fn() } },
+  render: ({ controller: _unused, ...args }) => <LeaveConfirmHarness {...args} />,
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Leave without saving?' });
+    await expect(dialog).toHaveTextContent('You have changes that are not saved yet.');
+    await expect(within(dialog).getByRole('button', { name: 'Stay and keep editing' })).toBeInTheDocument();
+    await expect(within(dialog).getByRole('button', { name: 'Leave' })).toBeInTheDocument();
+  },
+};
+
+/** Staying answers the host's blocked navigation with stay, never proceed. */
+export const LeaveConfirmStay: Story = {
+  ...LeaveConfirm,
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Leave without saving?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stay and keep editing' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.leave?.stay).toHaveBeenCalledTimes(1);
+    await expect(args.leave?.proceed).not.toHaveBeenCalled();
+  },
+};
+
+/** Leaving answers it with proceed. */
+export const LeaveConfirmLeave: Story = {
+  ...LeaveConfirmStay,
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Leave without saving?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Leave' }));
+    await expect(args.leave?.proceed).toHaveBeenCalledTimes(1);
+    await expect(args.leave?.stay).not.toHaveBeenCalled();
+  },
+};
+
+/** Next with a project typed into the form but not added: it is added and saved, never dropped. */
+export const NextAddsTypedProject: Story = {
+  args: { defaultStep: 4 },
+  parameters: { wizard: { draft: readyDraft, mode: 'edit' }, visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Project name' }), 'Atlas');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Description' }), 'Maps for everyone.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(await canvas.findByRole('heading', { level: 2, name: /Experience/ })).toBeInTheDocument();
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(body.queryByText('No changes detected in projects')).not.toBeInTheDocument();
   },
 };

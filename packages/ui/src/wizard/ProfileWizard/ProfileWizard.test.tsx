@@ -45,6 +45,16 @@ describe('profile wizard heading', () => {
   });
 });
 
+/** Makes the phone media query match; returns the function that undoes it. */
+function asPhone() {
+  const original = window.matchMedia;
+  window.matchMedia = (query: string) =>
+    ({ matches: query.includes('768'), media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList;
+  return () => {
+    window.matchMedia = original;
+  };
+}
+
 describe('profile wizard stepper', () => {
   it('ticks completed steps and lets only them be clicked', async () => {
     const user = userEvent.setup({ delay: null });
@@ -61,17 +71,76 @@ describe('profile wizard stepper', () => {
     expect(stepHeading(/User Details/)).toBeInTheDocument();
   });
 
+  it('lets a returning user jump straight to any stored step', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWizard({ draft: sampleDraft, mode: 'edit' });
+    const progress = screen.getByRole('navigation', { name: 'Wizard progress' });
+    await user.click(within(progress).getByRole('button', { name: /Social Links/ }));
+    expect(stepHeading(/Social Links/)).toBeInTheDocument();
+  });
+
+  it('stops the stored steps at the first one a returning user has not finished', () => {
+    renderWizard({ draft: { ...sampleDraft, documents: { profilePictureUrl: '', resumeUrl: '' } }, mode: 'edit' });
+    const progress = screen.getByRole('navigation', { name: 'Wizard progress' });
+    expect(within(progress).queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('lets a returning user on a phone jump to a stored step from the step list', async () => {
+    const user = userEvent.setup({ delay: null });
+    const restore = asPhone();
+    try {
+      renderWizard({ draft: sampleDraft, mode: 'edit' });
+      const jump = screen.getByRole('combobox', { name: 'Go to step' });
+      expect(within(jump).getAllByRole('option')).toHaveLength(7);
+      await user.selectOptions(jump, '6. Social Links');
+      expect(stepHeading(/Social Links/)).toBeInTheDocument();
+    } finally {
+      restore();
+    }
+  });
+
   it("shows a ring with 'n of 7' and the next step's name on mobile", () => {
-    const original = window.matchMedia;
-    window.matchMedia = (query: string) => ({ matches: query.includes('768'), media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList;
+    const restore = asPhone();
     try {
       renderWizard({ draft: readyDraft(), defaultStep: 3 });
       const progress = screen.getByRole('navigation', { name: 'Wizard progress' });
       expect(within(progress).getByText('3 of 7')).toBeInTheDocument();
       expect(within(progress).getByText('Next: Projects')).toBeInTheDocument();
     } finally {
-      window.matchMedia = original;
+      restore();
     }
+  });
+});
+
+describe('restored draft notice', () => {
+  const server = { ...sampleDraft, bio: 'The bio the server has.' };
+
+  it("says 'Restored your unsaved changes' and Undo puts the server copy back", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { controller } = renderWizard({ draft: { ...server, bio: 'A bio typed before the reload.' }, serverDraft: server, mode: 'edit' });
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent('Restored your unsaved changes');
+    expect(screen.getByRole('textbox', { name: /Bio/ })).toHaveValue('A bio typed before the reload.');
+    await user.click(within(notice).getByRole('button', { name: 'Undo' }));
+    expect(screen.queryByText('Restored your unsaved changes')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Bio/ })).toHaveValue('The bio the server has.');
+    expect(controller.hasUnsavedChanges?.()).toBe(false);
+  });
+
+  it('keeps the restored edits when dismissed, and Next saves them', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { controller } = renderWizard({ draft: { ...server, bio: 'Kept.' }, serverDraft: server, mode: 'edit' });
+    await user.click(within(screen.getByRole('status')).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('Restored your unsaved changes')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Bio/ })).toHaveValue('Kept.');
+    await user.click(next());
+    expect(await screen.findByRole('heading', { level: 2, name: /Documents/ })).toBeInTheDocument();
+    expect(controller.calls).toEqual(['saveUserDetails']);
+  });
+
+  it('says nothing when the draft equals the server copy', () => {
+    renderWizard({ draft: server, mode: 'edit' });
+    expect(screen.queryByText('Restored your unsaved changes')).not.toBeInTheDocument();
   });
 });
 

@@ -27,6 +27,7 @@ import { Badge } from '../../primitives/Badge';
 import { Button, ButtonLink } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { ProgressBar } from '../../primitives/ProgressBar';
+import { Select } from '../../primitives/Select';
 import { Spinner } from '../../primitives/Spinner';
 import { useToast } from '../../primitives/Toast';
 import { useMediaQuery } from '../../dashboard/useMediaQuery';
@@ -47,6 +48,7 @@ import {
   type ProfileWizardContextValue,
   type SubmitState,
   type WizardFeedback,
+  type WizardDirection,
   type WizardGuard,
   type WizardUser,
 } from './context';
@@ -72,6 +74,39 @@ const stepAt = (step: number) => wizardStepList[step - 1]!;
 
 const clampStep = (step: number) => Math.min(wizardStepCount, Math.max(1, Math.round(step)));
 
+/**
+ * The server's own words when it refused what was sent (a 4xx answer such as "Start date must be
+ * a date like 2024-05-31"): they say exactly what to fix, unlike the step's generic message.
+ * Session (401/403) and server (5xx) failures and lost connections keep the generic one.
+ */
+function serverValidationMessage(error: unknown): string | null {
+  if (!(error instanceof Error) || !error.message) return null;
+  const { status } = error as { status?: unknown };
+  if (typeof status !== 'number' || status < 400 || status >= 500 || status === 401 || status === 403) return null;
+  return error.message;
+}
+
+/**
+ * A returning user's portfolio is already stored: every step up to the first one whose checks
+ * fail counts as completed, so the stepper reaches Social Links in one click instead of five.
+ */
+function withStoredSteps(completed: ReadonlySet<number>, draft: PortfolioDraft): ReadonlySet<number> {
+  const firstOpen = wizardStepList.findIndex((entry) => entry.validate(draft) !== null);
+  const stored = firstOpen === -1 ? wizardStepCount : firstOpen;
+  if (stored === 0) return completed;
+  const all = new Set(completed);
+  for (let number = 1; number <= stored; number += 1) all.add(number);
+  return all;
+}
+
+/** The host's question before in-app navigation leaves the wizard with unsaved changes. */
+export interface WizardLeaveRequest {
+  /** True while a navigation waits for the user's answer. */
+  asking: boolean;
+  stay: () => void;
+  proceed: () => void;
+}
+
 export interface ProfileWizardProps {
   /** The data source; the host passes its api-client portfolio store. */
   controller: WizardController;
@@ -81,14 +116,16 @@ export interface ProfileWizardProps {
   step?: number;
   defaultStep?: number;
   onStepChange?: (step: number) => void;
+  /** The host's pending navigation away from the wizard, answered by the leave dialog. */
+  leave?: WizardLeaveRequest;
   /** Picks the encouraging toast; injectable so stories can be stable. */
   random?: () => number;
-  /** Header, Stepper and Step parts; omitted, all three render in that order. */
+  /** RestoredNotice, Header, Stepper and Step parts; omitted, all four render in that order. */
   children?: ReactNode;
 }
 
-/** /profile: the seven-step portfolio wizard. Parts: Header, Stepper, Step. */
-function Root({ controller, user, step: stepProp, defaultStep = 1, onStepChange, random, children }: ProfileWizardProps) {
+/** /profile: the seven-step portfolio wizard. Parts: RestoredNotice, Header, Stepper, Step. */
+function Root({ controller, user, step: stepProp, defaultStep = 1, onStepChange, leave, random, children }: ProfileWizardProps) {
   const state = useExternalStore(controller);
   const { toast } = useToast();
   const [requestedStep, setStep] = useControllableState({
@@ -103,7 +140,7 @@ function Root({ controller, user, step: stepProp, defaultStep = 1, onStepChange,
   const [submitState, setSubmitState] = useState<SubmitState>('idle');
   const [resets, setResets] = useState(0);
   const busyRef = useRef(false);
-  const guardRef = useRef<WizardGuard | null>(null);
+  const guards = useRef(new Set<WizardGuard>());
 
   const goTo = useCallback(
     (target: number) => {
@@ -125,16 +162,34 @@ function Root({ controller, user, step: stepProp, defaultStep = 1, onStepChange,
       username: current.username || username,
       email: current.email || email,
     };
-    if (JSON.stringify(filled) !== JSON.stringify(current)) controller.updateDraft({ userDetails: filled });
+    if (JSON.stringify(filled) !== JSON.stringify(current)) controller.updateDraft({ userDetails: filled }, { userEdit: false });
     // `user` itself is a new object on every host render; its fields are the dependency.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [controller, state.loading, state.mode, firstName, lastName, username, email, resets]);
 
+  // A reload or closed tab keeps the draft in this browser, but the browser still asks first.
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (!controller.hasUnsavedChanges?.()) return;
+      event.preventDefault();
+      // Older Chromium and Safari want returnValue set as well.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [controller]);
+
   const fail = useCallback((message: string, tone: FeedbackTone = 'error') => setFeedback({ tone, message }), []);
   const clearFeedback = useCallback(() => setFeedback(null), []);
-  const registerGuard = useCallback((guard: WizardGuard | null) => {
-    guardRef.current = guard;
+  const registerGuard = useCallback((guard: WizardGuard) => {
+    guards.current.add(guard);
+    return () => void guards.current.delete(guard);
   }, []);
+  /** Every guard of the step in turn; the first that says stay wins. */
+  const guardsAllow = async (direction: WizardDirection) => {
+    for (const guard of [...guards.current]) if (!(await guard(direction))) return false;
+    return true;
+  };
   const updateDraft = useCallback((patch: Partial<PortfolioDraft>) => controller.updateDraft(patch), [controller]);
 
   const complete = (done: number) => setCompleted((current) => new Set(current).add(done));
@@ -157,14 +212,45 @@ function Root({ controller, user, step: stepProp, defaultStep = 1, onStepChange,
     toast({ message: pickEncouragement(mode, wizardStepCount, random), tone: 'success' });
   };
 
-  const next = async () => {
+  /**
+   * Saves the step's parts in order. The controller decides whether a part changed since it was
+   * last stored. Resolves 'failed' after showing the part's failure message.
+   */
+  const saveStepParts = async (definition: (typeof wizardStepList)[number]) => {
+    let saved = false;
+    for (const save of definition.parts) {
+      try {
+        const result = await controller[draftPartTable[save.part].save]();
+        if (result.status === 'saved') saved = true;
+      } catch (error) {
+        const message = serverValidationMessage(error) ?? save.failure(controller.getState().draft);
+        fail(message);
+        if (save.toast) toast({ message, tone: 'error' });
+        return 'failed';
+      }
+    }
+    return saved ? 'saved' : 'unchanged';
+  };
+
+  /** Runs `move` once at a time, with the buttons showing the wait. */
+  const whileBusy = async (move: () => Promise<void>) => {
     if (busyRef.current) return;
-    const current = step;
     busyRef.current = true;
     setBusy(true);
     setFeedback(null);
     try {
-      if (guardRef.current && !(await guardRef.current())) return;
+      await move();
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  };
+
+  const next = () =>
+    whileBusy(async () => {
+      const current = step;
+      // An entry typed into a step's form but not added yet is added here, or stops Next.
+      if (!(await guardsAllow('next'))) return;
       if (stepAt(current).id === 'socialLinks') {
         const draft = controller.getState().draft;
         controller.updateDraft({ socialLinks: { ...emptySocialLinks, ...normalizeSocialLinks(draft.socialLinks) } });
@@ -181,30 +267,21 @@ function Root({ controller, user, step: stepProp, defaultStep = 1, onStepChange,
         await submit(mode);
         return;
       }
-      // The controller decides whether a part changed since it was last stored.
-      let saved = false;
-      for (const save of definition.parts) {
-        try {
-          const result = await controller[draftPartTable[save.part].save]();
-          if (result.status === 'saved') saved = true;
-        } catch {
-          const message = save.failure(controller.getState().draft);
-          fail(message);
-          if (save.toast) toast({ message, tone: 'error' });
-          return;
-        }
-      }
+      const outcome = await saveStepParts(definition);
+      if (outcome === 'failed') return;
       complete(current);
       goTo(current + 1);
-      if (saved) toast({ message: pickEncouragement(mode, current, random), tone: 'success' });
+      if (outcome === 'saved') toast({ message: pickEncouragement(mode, current, random), tone: 'success' });
       else if (definition.noChange) toast({ message: definition.noChange, tone: 'info' });
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
-    }
-  };
+    });
 
-  const previous = () => goTo(step - 1);
+  // Back keeps what the step holds: a filled entry form is added to the draft (or stops Back with
+  // its errors). Saving stays with Next, as before.
+  const previous = () =>
+    whileBusy(async () => {
+      const current = step;
+      if (await guardsAllow('previous')) goTo(current - 1);
+    });
 
   const reset = () => {
     controller.reset();
@@ -220,7 +297,7 @@ function Root({ controller, user, step: stepProp, defaultStep = 1, onStepChange,
     mode: state.mode,
     loading: state.loading,
     step,
-    completed,
+    completed: state.mode === 'edit' ? withStoredSteps(completed, state.draft) : completed,
     busy,
     feedback,
     submitState,
@@ -239,13 +316,55 @@ function Root({ controller, user, step: stepProp, defaultStep = 1, onStepChange,
       <div className={styles.wizard} data-state={state.loading ? 'loading' : submitState === 'submitted' ? 'submitted' : 'editing'} data-mode={state.mode}>
         {children ?? (
           <>
+            <RestoredNotice />
             <Header />
             <Stepper />
             <Step />
           </>
         )}
+        {leave ? <LeaveConfirm {...leave} /> : null}
       </div>
     </ProfileWizardContext.Provider>
+  );
+}
+
+/** Says that unsaved edits from an earlier visit were kept over the server copy, with Undo. */
+function RestoredNotice() {
+  const { controller, loading } = useProfileWizard();
+  const { restoredParts = [] } = useExternalStore(controller);
+  if (loading || restoredParts.length === 0 || !controller.undoRestore) return null;
+  return (
+    <Alert tone="info" onDismiss={controller.dismissRestore ? () => controller.dismissRestore?.() : undefined}>
+      <span className={styles.restored}>
+        {wizardMessages.restoredUnsavedChanges}
+        <Button variant="secondary" size="sm" onClick={() => controller.undoRestore?.()}>
+          Undo
+        </Button>
+      </span>
+    </Alert>
+  );
+}
+
+/** Asks before in-app navigation leaves unsaved changes behind. */
+function LeaveConfirm({ asking, stay, proceed }: WizardLeaveRequest) {
+  return (
+    <Dialog
+      open={asking}
+      onOpenChange={(open) => {
+        if (!open) stay();
+      }}
+      title={wizardMessages.leaveTitle}
+      description={wizardMessages.leaveDescription}
+      size="sm"
+      footer={
+        <>
+          <Dialog.Close>Stay and keep editing</Dialog.Close>
+          <Button variant="danger" onClick={proceed}>
+            Leave
+          </Button>
+        </>
+      }
+    />
   );
 }
 
@@ -271,6 +390,8 @@ function Stepper() {
   const percent = Math.round(((step - 1) / (wizardStepCount - 1)) * 100);
   if (loading) return null;
   if (mobile) {
+    // The phone's step list: the current step and every completed one.
+    const reachable = wizardStepList.map((_, index) => index + 1).filter((number) => number === step || completed.has(number));
     const radius = 28;
     const circumference = 2 * Math.PI * radius;
     const nextName = wizardStepList[step]?.label;
@@ -294,6 +415,16 @@ function Stepper() {
           <p className={styles.ringCurrent}>{stepAt(step).label}</p>
           <p className={styles.ringNext}>{nextName ? `Next: ${nextName}` : 'Last step'}</p>
         </div>
+        {reachable.length > 1 ? (
+          <div className={styles.ringJump}>
+            <Select
+              label="Go to step"
+              value={String(step)}
+              options={reachable.map((number) => ({ value: String(number), label: `${number}. ${stepAt(number).label}` }))}
+              onChange={(event) => goTo(Number(event.target.value))}
+            />
+          </div>
+        ) : null}
       </nav>
     );
   }
@@ -398,7 +529,7 @@ function Actions() {
     <div className={styles.actionsBlock}>
       {missingRequired ? <p className={styles.requiredHint}>{wizardMessages.requiredFieldsMissing}</p> : null}
       <div className={styles.actions}>
-        <Button variant="secondary" onClick={previous} disabled={step === 1 || busy}>
+        <Button variant="secondary" onClick={() => void previous()} disabled={step === 1 || busy}>
           Back
         </Button>
         <div className={styles.actionsEnd}>
@@ -456,4 +587,4 @@ function Congratulations({ headingRef }: { headingRef: RefObject<HTMLHeadingElem
   );
 }
 
-export const ProfileWizard = Object.assign(Root, { Header, Stepper, Step });
+export const ProfileWizard = Object.assign(Root, { RestoredNotice, Header, Stepper, Step });

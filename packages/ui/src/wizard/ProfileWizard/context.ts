@@ -20,11 +20,14 @@ export interface WizardUser {
   email?: string;
 }
 
+/** Which button asked to leave the step. */
+export type WizardDirection = 'next' | 'previous';
+
 /**
- * A step's own check before Next saves: returns false to stay (after calling `fail` with the
- * reason), true to go on.
+ * A step's own check before Next or Back saves: returns false to stay (after showing the reason
+ * at the field or through `fail`), true to go on. A step may hold several (one per entry form).
  */
-export type WizardGuard = () => boolean | Promise<boolean>;
+export type WizardGuard = (direction: WizardDirection) => boolean | Promise<boolean>;
 
 export interface ProfileWizardContextValue {
   controller: WizardController;
@@ -39,12 +42,13 @@ export interface ProfileWizardContextValue {
   submitState: SubmitState;
   goTo: (step: number) => void;
   next: () => Promise<void>;
-  previous: () => void;
+  previous: () => Promise<void>;
   reset: () => void;
   fail: (message: string, tone?: FeedbackTone) => void;
   clearFeedback: () => void;
   updateDraft: (patch: Partial<PortfolioDraft>) => void;
-  registerGuard: (guard: WizardGuard | null) => void;
+  /** Adds a guard; returns the function that removes it. */
+  registerGuard: (guard: WizardGuard) => () => void;
 }
 
 export const ProfileWizardContext = createContext<ProfileWizardContextValue | null>(null);
@@ -55,15 +59,21 @@ export function useProfileWizard(): ProfileWizardContextValue {
   return context;
 }
 
-/** Lets a step veto Next; the latest guard function is always the one called. */
-export function useWizardGuard(guard: WizardGuard) {
+/**
+ * Lets a step veto leaving it, on Next only unless `directions` says otherwise; the latest guard
+ * function is always the one called.
+ */
+export function useWizardGuard(guard: WizardGuard, directions: readonly WizardDirection[] = ['next']) {
   const { registerGuard } = useProfileWizard();
-  const latest = useRef(guard);
+  const latest = useRef({ guard, directions });
   useEffect(() => {
-    latest.current = guard;
+    latest.current = { guard, directions };
   });
-  useEffect(() => {
-    registerGuard(() => latest.current());
-    return () => registerGuard(null);
-  }, [registerGuard]);
+  useEffect(
+    () =>
+      registerGuard((direction) =>
+        latest.current.directions.includes(direction) ? latest.current.guard(direction) : true,
+      ),
+    [registerGuard],
+  );
 }

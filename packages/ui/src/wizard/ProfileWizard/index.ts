@@ -1,5 +1,5 @@
 export { ProfileWizard, wizardStepCount } from './ProfileWizard';
-export type { ProfileWizardProps } from './ProfileWizard';
+export type { ProfileWizardProps, WizardLeaveRequest } from './ProfileWizard';
 export { feedbackTones, submitStates, useProfileWizard, useWizardGuard } from './context';
 export type {
   FeedbackTone,

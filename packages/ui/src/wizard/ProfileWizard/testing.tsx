@@ -13,9 +13,16 @@ export function renderWizard({
   draft = emptyPortfolioDraft(),
   mode = 'create',
   uploadDelayMs = 0,
+  serverDraft,
   ...props
-}: Partial<ProfileWizardProps> & { draft?: PortfolioDraft; mode?: WizardMode; uploadDelayMs?: number } = {}) {
-  const controller = createMemoryWizardController(draft, { mode, uploadDelayMs });
+}: Partial<ProfileWizardProps> & {
+  draft?: PortfolioDraft;
+  mode?: WizardMode;
+  uploadDelayMs?: number;
+  /** What the server holds when the draft is a restored local copy. */
+  serverDraft?: PortfolioDraft;
+} = {}) {
+  const controller = createMemoryWizardController(draft, { mode, uploadDelayMs, serverDraft });
   const view = render(
     <MemoryNavigationProvider initialPath="/profile">
       <ToastProvider>

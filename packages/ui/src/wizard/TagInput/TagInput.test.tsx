@@ -91,6 +91,38 @@ describe('tag input', () => {
     expect(input).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('closes the list when a tag is added, by click or by Enter, and reopens it on typing', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const input = screen.getByRole('combobox', { name: 'Technical skills' });
+    await user.type(input, 'script');
+    await user.click(screen.getByRole('option', { name: 'TypeScript' }));
+    expect(input).toHaveFocus();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await user.type(input, 'Elm{Enter}');
+    expect(within(selected()!).getByText('Elm')).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    await user.type(input, 'ja');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('closes the list when focus leaves the field', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Harness />
+        <button type="button">Next field</button>
+      </>,
+    );
+    const input = screen.getByRole('combobox', { name: 'Technical skills' });
+    await user.type(input, 'ja');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Next field' })).toHaveFocus();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('has no axe violations with the list open and with tags', async () => {
     const user = userEvent.setup();
     const { container } = render(<Harness initial={['Go']} />);

@@ -70,6 +70,8 @@ export function TagInput({
     }
     setQuery('');
     setActive(-1);
+    // The list would otherwise stay open over the next field; typing or ArrowDown reopens it.
+    setOpen(false);
   };
   const remove = (tag: string) => {
     onChange(value.filter((entry) => entry !== tag));

@@ -1,10 +1,12 @@
-import type { PartSaveAction, PortfolioDraft, SaveResult, WizardMode } from '@showfolio/portfolio-schema';
+import type { DraftPart, PartSaveAction, PortfolioDraft, SaveResult, WizardMode } from '@showfolio/portfolio-schema';
 
 /** What the wizard reads from its data source on every render. */
 export interface WizardControllerState {
   draft: PortfolioDraft;
   mode: WizardMode;
   loading: boolean;
+  /** Parts whose unsaved local edits were kept over the server copy on load: the wizard offers Undo. */
+  restoredParts?: readonly DraftPart[];
 }
 
 /**
@@ -19,7 +21,8 @@ export interface WizardController extends Record<PartSaveAction, () => Promise<S
   getState(): WizardControllerState;
   /** Returns the unsubscribe function; the listener runs after every state change. */
   subscribe(listener: () => void): () => void;
-  updateDraft(patch: Partial<PortfolioDraft>): void;
+  /** `userEdit: false` marks a change the user did not make (the prefill), which is not unsaved work. */
+  updateDraft(patch: Partial<PortfolioDraft>, options?: { userEdit?: boolean }): void;
   /**
    * The final submit: skills, projects, experiences and the portfolio in one go. Resolves true
    * when everything was stored (builder §7: the result must be truthy).
@@ -31,6 +34,12 @@ export interface WizardController extends Record<PartSaveAction, () => Promise<S
    */
   uploadProfilePicture(file: File, onProgress?: (percent: number) => void): Promise<string>;
   reset(): void;
+  /** Puts the server copy back into the restored parts. */
+  undoRestore?(): void;
+  /** Keeps the restored edits and ends the notice. */
+  dismissRestore?(): void;
+  /** Whether the draft holds edits the server does not have yet (asked before leaving). */
+  hasUnsavedChanges?(): boolean;
 }
 
 /** Every controller method that saves: one per draft part, and the final submit. */

@@ -2,6 +2,7 @@ import {
   draftPartTable,
   draftParts,
   emptyPortfolioDraft,
+  partDiffers,
   partNeedsSave,
   withSavedPart,
   type DraftPart,
@@ -17,14 +18,19 @@ export interface MemoryWizardControllerOptions {
   loading?: boolean;
   /** How long an upload takes before it settles; the wizard's progress ticks meanwhile. */
   uploadDelayMs?: number;
+  /**
+   * What the pretend server holds when it differs from the draft: the draft is then a restored
+   * local copy, and its differing parts are reported as restored.
+   */
+  serverDraft?: PortfolioDraft;
 }
 
 /** A controller that keeps everything in memory and can be told to fail, for stories and tests. */
 export interface MemoryWizardController extends WizardController {
   /** Every save that stored something (or failed) and every upload, in call order. */
   readonly calls: ReadonlyArray<WizardSaveAction | 'uploadProfilePicture'>;
-  /** Makes the next call of `action` fail. */
-  failNext(action: WizardSaveAction | 'uploadProfilePicture'): void;
+  /** Makes the next call of `action` fail, with `error` (e.g. one carrying the server's 400 answer) when given. */
+  failNext(action: WizardSaveAction | 'uploadProfilePicture', error?: Error): void;
   setLoading(loading: boolean): void;
 }
 
@@ -40,16 +46,19 @@ export function createMemoryWizardController(
   initialDraft: PortfolioDraft = emptyPortfolioDraft(),
   options: MemoryWizardControllerOptions = {},
 ): MemoryWizardController {
+  const server = options.serverDraft ?? initialDraft;
   let state: WizardControllerState = {
     draft: structuredClone(initialDraft),
     mode: options.mode ?? 'create',
     loading: options.loading ?? false,
+    restoredParts: draftParts.filter((part) => partDiffers(part, initialDraft, server)),
   };
   const listeners = new Set<() => void>();
-  const failures = new Set<WizardSaveAction | 'uploadProfilePicture'>();
+  /** Actions told to fail next, with the error to reject with (a generic 500 when none). */
+  const failures = new Map<WizardSaveAction | 'uploadProfilePicture', Error | undefined>();
   const calls: Array<WizardSaveAction | 'uploadProfilePicture'> = [];
   /** What the pretend server holds: the baseline of change detection. */
-  let baseline = structuredClone(initialDraft);
+  let baseline = structuredClone(server);
 
   const setState = (next: Partial<WizardControllerState>) => {
     state = { ...state, ...next };
@@ -57,9 +66,13 @@ export function createMemoryWizardController(
   };
   const patchDraft = (patch: Partial<PortfolioDraft>) => setState({ draft: { ...state.draft, ...patch } });
 
-  const fails = (action: WizardSaveAction) => {
+  /** The error `action` fails with this time, or null. */
+  const failure = (action: WizardSaveAction): Error | null => {
     calls.push(action);
-    return failures.delete(action);
+    if (!failures.has(action)) return null;
+    const error = failures.get(action) ?? new Error('API request failed: 500');
+    failures.delete(action);
+    return error;
   };
 
   /** Record ids the server hands out on the first save of a section. */
@@ -82,7 +95,8 @@ export function createMemoryWizardController(
   const savePart = (part: DraftPart): Promise<SaveResult> => {
     if (!partNeedsSave(part, { mode: state.mode, draft: state.draft, baseline }))
       return Promise.resolve({ status: 'no-changes', step: part });
-    if (fails(draftPartTable[part].save)) return Promise.reject(new Error('API request failed: 500'));
+    const error = failure(draftPartTable[part].save);
+    if (error) return Promise.reject(error);
     assignIds[part]?.();
     baseline = withSavedPart(baseline, part, state.draft);
     return Promise.resolve({ status: 'saved', step: part });
@@ -104,7 +118,8 @@ export function createMemoryWizardController(
     updateDraft: patchDraft,
     ...saves,
     saveWhole() {
-      if (fails('saveWhole')) return Promise.reject(new Error('API request failed: 500'));
+      const error = failure('saveWhole');
+      if (error) return Promise.reject(error);
       if (!state.draft.portfolioId) patchDraft({ portfolioId: newId('portfolio') });
       baseline = structuredClone(state.draft);
       return Promise.resolve(true);
@@ -126,10 +141,20 @@ export function createMemoryWizardController(
     },
     reset() {
       baseline = emptyPortfolioDraft();
-      setState({ draft: emptyPortfolioDraft(), mode: 'create' });
+      setState({ draft: emptyPortfolioDraft(), mode: 'create', restoredParts: [] });
     },
-    failNext(action) {
-      failures.add(action);
+    undoRestore() {
+      const draft = { ...state.draft };
+      for (const part of state.restoredParts ?? [])
+        for (const field of draftPartTable[part].fields) Object.assign(draft, { [field]: structuredClone(baseline[field]) });
+      setState({ draft, restoredParts: [] });
+    },
+    dismissRestore() {
+      setState({ restoredParts: [] });
+    },
+    hasUnsavedChanges: () => draftParts.some((part) => partDiffers(part, state.draft, baseline)),
+    failNext(action, error) {
+      failures.set(action, error);
     },
     setLoading(loading) {
       setState({ loading });

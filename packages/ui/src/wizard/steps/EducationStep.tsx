@@ -1,4 +1,5 @@
 import {
+  entryDateErrors,
   limits,
   presentLabel,
   softSkillSuggestions,
@@ -51,6 +52,7 @@ export function EducationStep() {
           validate={(entry) => ({
             ...(entry.degree.trim() ? {} : { degree: 'Degree is required' }),
             ...(entry.institution.trim() ? {} : { institution: 'Institution is required' }),
+            ...entryDateErrors(entry),
           })}
           onChange={(education) => updateDraft({ education })}
           renderFields={(entry, set, errors) => (
@@ -74,15 +76,16 @@ export function EducationStep() {
               <DatePicker
                 label="Start date"
                 value={entry.startDate}
-                max={entry.endDate && entry.endDate !== presentLabel ? entry.endDate : undefined}
-                onChange={(startDate) => set({ startDate })}
+                error={errors.startDate}
+              onChange={(startDate) => set({ startDate })}
               />
               <DatePicker
                 label="End date"
                 hint="Leave empty if you are still studying here."
                 value={entry.endDate === presentLabel ? '' : entry.endDate}
                 min={entry.startDate || undefined}
-                onChange={(endDate) => set({ endDate })}
+                error={errors.endDate}
+              onChange={(endDate) => set({ endDate })}
               />
               <div className={wide}>
                 <TextArea

@@ -1,4 +1,4 @@
-import { limits, technologySuggestions, type ExperienceEntry } from '@showfolio/portfolio-schema';
+import { entryDateErrors, limits, technologySuggestions, type ExperienceEntry } from '@showfolio/portfolio-schema';
 import { TextArea } from '../../primitives/TextArea';
 import { TextField } from '../../primitives/TextField';
 import { DatePicker } from '../DatePicker';
@@ -38,6 +38,7 @@ export function ExperienceStep() {
         validate={(entry) => ({
           ...(entry.companyName.trim() ? {} : { companyName: 'Company name is required' }),
           ...(entry.jobRole.trim() ? {} : { jobRole: 'Your role is required' }),
+          ...entryDateErrors(entry),
         })}
         onChange={(list) => updateDraft({ experiences: { ...draft.experiences, experiences: list } })}
         renderFields={(entry, set, errors) => (
@@ -61,7 +62,7 @@ export function ExperienceStep() {
             <DatePicker
               label="Start date"
               value={entry.startDate}
-              max={entry.endDate || undefined}
+              error={errors.startDate}
               onChange={(startDate) => set({ startDate })}
             />
             <DatePicker
@@ -69,6 +70,7 @@ export function ExperienceStep() {
               hint="Leave empty if this is your current position."
               value={entry.endDate}
               min={entry.startDate || undefined}
+              error={errors.endDate}
               onChange={(endDate) => set({ endDate })}
             />
             <div className={wide}>
