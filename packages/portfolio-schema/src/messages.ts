@@ -20,6 +20,8 @@ export const messages = {
   portfolioNoDataTitle: 'Portfolio Data Not Available',
   portfolioNoData: 'The portfolio exists but has no data to show yet.',
   previewNotAvailableTitle: 'Preview Not Available',
+  /** Over a preview link's sample person, when its owner has not saved a portfolio yet. */
+  previewSampleNote: 'Sample data — fill the Profile Wizard to see your own',
   // Deploying.
   deployNotLoggedIn: 'Please log in to deploy templates',
   deployWithoutPortfolio: 'Please complete your portfolio before deploying templates',
