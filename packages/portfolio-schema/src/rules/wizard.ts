@@ -52,6 +52,16 @@ export function validateProfilePictureFile(file: ImageFileInfo | null | undefine
   return null;
 }
 
+/**
+ * A manual square crop of a profile picture, in whole pixels of the picture as browsers show it
+ * (upright, EXIF orientation applied). Without one the server picks the square itself.
+ */
+export interface PictureCrop {
+  x: number;
+  y: number;
+  size: number;
+}
+
 /** The largest resume PDF the server stores. */
 export const resumePdfMaxBytes = 5 * 1024 * 1024;
 

@@ -6,6 +6,7 @@ import {
   withSavedPart,
   type DraftPart,
   type PartSaveAction,
+  type PictureCrop,
   type PortfolioDraft,
   type SaveResult,
   type WizardMode,
@@ -22,11 +23,16 @@ export interface MemoryWizardControllerOptions {
 /** A controller that keeps everything in memory and can be told to fail, for stories and tests. */
 export interface MemoryWizardController extends WizardController {
   /** Every save that stored something (or failed) and every upload, in call order. */
-  readonly calls: ReadonlyArray<WizardSaveAction | 'uploadProfilePicture'>;
+  readonly calls: ReadonlyArray<WizardCall>;
   /** Makes the next call of `action` fail. */
-  failNext(action: WizardSaveAction | 'uploadProfilePicture'): void;
+  failNext(action: WizardCall): void;
   setLoading(loading: boolean): void;
+  /** The crop sent with each picture upload (undefined: the automatic crop), in call order. */
+  readonly pictureCrops: ReadonlyArray<PictureCrop | undefined>;
 }
+
+/** Every controller call the memory controller records. */
+export type WizardCall = WizardSaveAction | 'uploadProfilePicture' | 'uploadResume';
 
 let nextId = 1;
 const newId = (prefix: string) => `${prefix}-${nextId++}`;
@@ -46,8 +52,24 @@ export function createMemoryWizardController(
     loading: options.loading ?? false,
   };
   const listeners = new Set<() => void>();
-  const failures = new Set<WizardSaveAction | 'uploadProfilePicture'>();
-  const calls: Array<WizardSaveAction | 'uploadProfilePicture'> = [];
+  const failures = new Set<WizardCall>();
+  const calls: Array<WizardCall> = [];
+  const pictureCrops: Array<PictureCrop | undefined> = [];
+  /** Settles like an upload after `uploadDelayMs`: the stored file's address, or a failure. */
+  const pretendUpload = (action: 'uploadProfilePicture' | 'uploadResume', url: string, store: (url: string) => void) => {
+    calls.push(action);
+    const fail = failures.delete(action);
+    return new Promise<string>((resolve, reject) => {
+      setTimeout(() => {
+        if (fail) {
+          reject(new Error('File upload failed'));
+          return;
+        }
+        store(url);
+        resolve(url);
+      }, options.uploadDelayMs ?? 1000);
+    });
+  };
   /** What the pretend server holds: the baseline of change detection. */
   let baseline = structuredClone(initialDraft);
 
@@ -96,6 +118,9 @@ export function createMemoryWizardController(
     get calls() {
       return calls;
     },
+    get pictureCrops() {
+      return pictureCrops;
+    },
     getState: () => state,
     subscribe(listener) {
       listeners.add(listener);
@@ -109,20 +134,17 @@ export function createMemoryWizardController(
       baseline = structuredClone(state.draft);
       return Promise.resolve(true);
     },
-    uploadProfilePicture(file) {
-      calls.push('uploadProfilePicture');
-      const fail = failures.delete('uploadProfilePicture');
-      return new Promise<string>((resolve, reject) => {
-        setTimeout(() => {
-          if (fail) {
-            reject(new Error('File upload failed'));
-            return;
-          }
-          const url = `/media/uploads/${encodeURIComponent(file.name)}`;
-          patchDraft({ documents: { ...state.draft.documents, profilePictureUrl: url } });
-          resolve(url);
-        }, options.uploadDelayMs ?? 1000);
-      });
+    uploadProfilePicture(file, _onProgress, crop) {
+      pictureCrops.push(crop);
+      return pretendUpload('uploadProfilePicture', `/media/uploads/${encodeURIComponent(file.name)}`, (url) =>
+        patchDraft({ documents: { ...state.draft.documents, profilePictureUrl: url } }),
+      );
+    },
+    uploadResume() {
+      // Shaped like the server's own addresses, which the documents step recognises as uploads.
+      return pretendUpload('uploadResume', `https://showfolio.example/media/${newId('resume').padEnd(24, 'x')}.pdf`, (url) =>
+        patchDraft({ documents: { ...state.draft.documents, resumeUrl: url } }),
+      );
     },
     reset() {
       baseline = emptyPortfolioDraft();
