@@ -1,4 +1,4 @@
-import { emptyPortfolioDraft, sampleDraft, type PortfolioDraft, type WizardMode } from '@showfolio/portfolio-schema';
+import { emptyPortfolioDraft, type PortfolioDraft, type WizardMode } from '@showfolio/portfolio-schema';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MemoryNavigationProvider } from '../../primitives/Navigation';
@@ -7,10 +7,14 @@ import { createMemoryWizardController, type MemoryWizardController } from '../co
 import { ProfileWizard } from '../ProfileWizard';
 
 const ada = { firstName: 'Ada', lastName: 'Rivera', username: 'ada', email: 'ada.rivera@example.com' };
+/** The saved picture: an inline drawing, so the story needs no server. */
+const savedPicture = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120"><rect width="120" height="120" fill="#0f766e"/><text x="60" y="74" font-family="sans-serif" font-size="40" fill="#fff" text-anchor="middle">AR</text></svg>',
+)}`;
 const returningDraft: PortfolioDraft = {
   ...emptyPortfolioDraft(),
   userDetails: ada,
-  documents: { profilePictureUrl: sampleDraft.documents.profilePictureUrl, resumeUrl: '' },
+  documents: { profilePictureUrl: savedPicture, resumeUrl: '' },
 };
 const uploadedResume = 'https://showfolio.example/media/Q2Zr8C1vYk0fXw3nJ6pLbT4s.pdf';
 
@@ -59,10 +63,19 @@ type Story = StoryObj<typeof meta>;
 
 /** A returning user sees their current picture with Replace and Remove, not an upload form. */
 export const CurrentPicture: Story = {
-  play: async ({ canvasElement, loaded }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('img', { name: 'Your current profile picture' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Replace picture' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Remove picture' })).toBeVisible();
+    await expect(canvas.queryByText('Please confirm your profile picture upload before proceeding')).not.toBeInTheDocument();
+  },
+};
+
+/** Remove takes the picture away; the step asks for a new one. */
+export const PictureRemoved: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Remove picture' }));
     await expect(canvas.queryByRole('img', { name: 'Your current profile picture' })).not.toBeInTheDocument();
     await expect(canvas.getByLabelText(/Choose a picture/)).toBeVisible();
