@@ -420,7 +420,7 @@ describe('the host process (server composition)', () => {
       const html = await response.text();
       expect(html).toContain('Ada Rivera');
       expect(html).toContain(
-        '<p class="showfolio-sample-note" role="note">Sample data — fill the Profile Wizard to see your own</p>',
+        '<aside class="showfolio-sample-note" aria-label="Preview notice"><p role="note">Sample data — fill the Profile Wizard to see your own</p></aside>',
       );
     });
 

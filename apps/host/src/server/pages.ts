@@ -94,9 +94,9 @@ export function previewDeniedPage(message: string): string {
 }
 
 // The note sits above the template in its own colours (contrast above 7:1), outside the
-// template's markup so every template shows it the same way.
+// template's markup so every template shows it the same way; a landmark of its own, as axe asks.
 const sampleNoteCss =
-  '.showfolio-sample-note{margin:0;padding:.75rem 1rem;background:#fef3c7;color:#1f2937;border-bottom:1px solid #d97706;' +
+  '.showfolio-sample-note p{margin:0}.showfolio-sample-note{margin:0;padding:.75rem 1rem;background:#fef3c7;color:#1f2937;border-bottom:1px solid #d97706;' +
   'font:600 1rem/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;text-align:center}';
 
 /**
@@ -105,7 +105,7 @@ const sampleNoteCss =
  */
 export function previewPage(templateName: string, page: RenderedTemplate, options: { sample: boolean }): string {
   const note = options.sample
-    ? `<p class="showfolio-sample-note" role="note">${escapeHtml(messages.previewSampleNote)}</p>`
+    ? `<aside class="showfolio-sample-note" aria-label="Preview notice"><p role="note">${escapeHtml(messages.previewSampleNote)}</p></aside>`
     : '';
   return document({
     title: `${templateName} Preview - ${defaultDocumentTitle}`,

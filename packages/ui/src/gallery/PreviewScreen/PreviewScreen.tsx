@@ -83,9 +83,9 @@ function VerifiedPreview({ templateId, token, onVerify }: Required<PreviewScreen
   if (state.data) return <TemplateRenderer templateId={templateId} data={state.data} />;
   return (
     <>
-      <p className={styles.sampleNote} role="note">
-        {messages.previewSampleNote}
-      </p>
+      <aside className={styles.sampleNote} aria-label="Preview notice">
+        <p role="note">{messages.previewSampleNote}</p>
+      </aside>
       <TemplateRenderer templateId={templateId} data={samplePortfolio} />
     </>
   );

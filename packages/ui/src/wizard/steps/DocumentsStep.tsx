@@ -197,13 +197,14 @@ export function DocumentsStep() {
               <input
                 type="radio"
                 name={cropName}
-                checked={!selection.crop}
+                checked={!cropping && !selection.crop}
                 onChange={() => setSelection({ ...selection, crop: undefined })}
               />
               Use automatic crop
             </label>
             <label className={own.radio}>
-              <input type="radio" name={cropName} checked={Boolean(selection.crop)} onChange={() => setCropping(true)} />
+              {/* Checked while the dialog is open; cancelling it without a crop goes back to automatic. */}
+              <input type="radio" name={cropName} checked={cropping || Boolean(selection.crop)} onChange={() => setCropping(true)} />
               Crop it myself
             </label>
             {selection.crop ? (
