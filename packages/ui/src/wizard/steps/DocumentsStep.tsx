@@ -7,7 +7,7 @@ import {
   wizardMessages,
   type PictureCrop,
 } from '@showfolio/portfolio-schema';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import { ProgressBar } from '../../primitives/ProgressBar';
@@ -31,6 +31,13 @@ interface Selection {
   /** A square the user chose; absent means the server's automatic crop. */
   crop?: PictureCrop;
 }
+
+/** "Profile picture" is what the thing is called here, not a description of the element. */
+const pictureAlt = {
+  current: 'Your current profile picture',
+  selected: 'Preview of the selected profile picture',
+  cropped: 'Preview of the selected profile picture, cropped',
+} as const;
 
 const errorText = (error: unknown, fallback: string) => (error instanceof Error && error.message) || fallback;
 
@@ -126,7 +133,9 @@ export function DocumentsStep() {
     }
   };
 
-  const resume = useResume();
+  const resumeLinkRef = useRef<HTMLInputElement>(null);
+  const resumeFileRef = useRef<HTMLInputElement>(null);
+  const resume = useResume(resumeLinkRef, resumeFileRef);
 
   useWizardGuard(async () => {
     if (!resume.check()) return false;
@@ -151,7 +160,7 @@ export function DocumentsStep() {
       <div className={styles.box} data-state={showsCurrent ? 'uploaded' : status}>
         <h3 className={styles.sectionTitle}>Profile picture</h3>
         {showsCurrent ? (
-          <img src={savedPicture} alt="Your current profile picture" className={styles.avatar} />
+          <img src={savedPicture} alt={pictureAlt.current} className={styles.avatar} />
         ) : null}
         {selection ? <SelectionPreview selection={selection} onMeasured={(natural) => setSelection({ ...selection, natural })} /> : null}
         <label htmlFor={fileInputId} className={showsCurrent ? own.hiddenInput : styles.fileLabel}>
@@ -242,7 +251,7 @@ export function DocumentsStep() {
           />
         ) : null}
       </div>
-      <ResumeSection resume={resume} />
+      <ResumeSection resume={resume} linkRef={resumeLinkRef} fileRef={resumeFileRef} />
     </div>
   );
 }
@@ -257,7 +266,7 @@ function SelectionPreview({ selection, onMeasured }: { selection: Selection; onM
       <div className={own.cropPreview}>
         <img
           src={selection.previewUrl}
-          alt="Preview of the selected profile picture, cropped"
+          alt={pictureAlt.cropped}
           className={own.cropPreviewImage}
           style={{ width: natural.width * scale, height: natural.height * scale, left: -crop.x * scale, top: -crop.y * scale }}
         />
@@ -267,7 +276,7 @@ function SelectionPreview({ selection, onMeasured }: { selection: Selection; onM
   return (
     <img
       src={selection.previewUrl}
-      alt="Preview of the selected profile picture"
+      alt={pictureAlt.selected}
       className={styles.avatar}
       onLoad={(event) => {
         const image = event.currentTarget;
@@ -278,7 +287,7 @@ function SelectionPreview({ selection, onMeasured }: { selection: Selection; onM
 }
 
 /** The resume's state: an uploaded PDF, a link being typed, an upload in flight. */
-function useResume() {
+function useResume(linkRef: RefObject<HTMLInputElement | null>, fileRef: RefObject<HTMLInputElement | null>) {
   const { draft, controller, updateDraft, clearFeedback } = useProfileWizard();
   const saved = draft.documents.resumeUrl;
   const uploaded = isUploadedResumeUrl(saved) ? saved : '';
@@ -286,9 +295,6 @@ function useResume() {
   const [linkError, setLinkError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
-  const linkRef = useRef<HTMLInputElement>(null);
-  const fileRef = useRef<HTMLInputElement>(null);
-
   const setResumeUrl = (resumeUrl: string) =>
     updateDraft({ documents: { ...controller.getState().draft.documents, resumeUrl } });
 
@@ -306,8 +312,6 @@ function useResume() {
     fileError,
     linkInput,
     linkError,
-    linkRef,
-    fileRef,
     setLinkInput(value: string) {
       setLinkInput(value);
       setLinkError(null);
@@ -345,7 +349,13 @@ function useResume() {
   };
 }
 
-function ResumeSection({ resume }: { resume: ReturnType<typeof useResume> }) {
+interface ResumeSectionProps {
+  resume: ReturnType<typeof useResume>;
+  linkRef: RefObject<HTMLInputElement | null>;
+  fileRef: RefObject<HTMLInputElement | null>;
+}
+
+function ResumeSection({ resume, linkRef, fileRef }: ResumeSectionProps) {
   const fileInputId = useId();
   const fileHintId = useId();
   const fileErrorId = useId();
@@ -365,7 +375,7 @@ function ResumeSection({ resume }: { resume: ReturnType<typeof useResume> }) {
         {uploaded ? 'Choose a new resume PDF' : 'Upload your resume (PDF)'}
       </label>
       <input
-        ref={resume.fileRef}
+        ref={fileRef}
         id={fileInputId}
         type="file"
         accept="application/pdf,.pdf"
@@ -390,7 +400,7 @@ function ResumeSection({ resume }: { resume: ReturnType<typeof useResume> }) {
       ) : null}
       {uploaded ? (
         <div className={styles.row}>
-          <Button size="sm" variant="secondary" onClick={() => resume.fileRef.current?.click()} busy={resume.uploading}>
+          <Button size="sm" variant="secondary" onClick={() => fileRef.current?.click()} busy={resume.uploading}>
             Replace PDF
           </Button>
           <Button size="sm" variant="ghost" onClick={resume.remove} disabled={resume.uploading}>
@@ -401,7 +411,7 @@ function ResumeSection({ resume }: { resume: ReturnType<typeof useResume> }) {
         <>
           <p className={own.or}>or</p>
           <TextField
-            ref={resume.linkRef}
+            ref={linkRef}
             label="Resume link"
             type="url"
             inputMode="url"
