@@ -50,9 +50,6 @@ export function DocumentsStep() {
   const [progress, setProgress] = useState(0);
   const [fileError, setFileError] = useState<string | null>(null);
   const [cropping, setCropping] = useState(false);
-  const fileInputId = useId();
-  const fileHintId = useId();
-  const fileErrorId = useId();
   const cropName = useId();
   const fileInputRef = useRef<HTMLInputElement>(null);
   const uploadRun = useRef(0);
@@ -163,32 +160,17 @@ export function DocumentsStep() {
           <img src={savedPicture} alt={pictureAlt.current} className={styles.avatar} />
         ) : null}
         {selection ? <SelectionPreview selection={selection} onMeasured={(natural) => setSelection({ ...selection, natural })} /> : null}
-        <label htmlFor={fileInputId} className={showsCurrent ? own.hiddenInput : styles.fileLabel}>
-          {showsCurrent ? 'Choose a new picture' : 'Choose a picture'}
-          <span aria-hidden="true"> *</span>
-        </label>
-        <input
-          ref={fileInputRef}
-          id={fileInputId}
-          type="file"
+        <FileChooser
+          inputRef={fileInputRef}
+          label={showsCurrent ? 'Choose a new picture' : 'Choose a picture'}
+          required
           accept="image/jpeg,image/png,image/webp"
-          className={showsCurrent ? own.hiddenInput : styles.fileInput}
-          // Replace opens it; it stays out of the tab order while the current picture shows.
-          tabIndex={showsCurrent ? -1 : undefined}
-          aria-required={!savedPicture}
-          aria-invalid={fileError ? true : undefined}
-          aria-describedby={[fileHintId, fileError ? fileErrorId : ''].filter(Boolean).join(' ')}
+          behindButton={showsCurrent}
+          hint="JPEG, PNG or WebP under 5 MB. A square picture of 500×500 pixels or larger looks best."
+          error={fileError}
           disabled={status === 'uploading'}
           onChange={onSelect}
         />
-        <p id={fileHintId} className={styles.subtle}>
-          JPEG, PNG or WebP under 5 MB. A square picture of 500×500 pixels or larger looks best.
-        </p>
-        {fileError ? (
-          <p id={fileErrorId} role="alert" className={styles.subtle}>
-            {fileError}
-          </p>
-        ) : null}
         {showsCurrent ? (
           <div className={styles.row}>
             <Button size="sm" variant="secondary" onClick={() => fileInputRef.current?.click()}>
@@ -356,9 +338,6 @@ interface ResumeSectionProps {
 }
 
 function ResumeSection({ resume, linkRef, fileRef }: ResumeSectionProps) {
-  const fileInputId = useId();
-  const fileHintId = useId();
-  const fileErrorId = useId();
   const { uploaded } = resume;
   return (
     <div className={styles.box} data-state={uploaded ? 'uploaded' : 'link'}>
@@ -371,33 +350,20 @@ function ResumeSection({ resume, linkRef, fileRef }: ResumeSectionProps) {
           </a>
         </p>
       ) : null}
-      <label htmlFor={fileInputId} className={uploaded ? own.hiddenInput : styles.fileLabel}>
-        {uploaded ? 'Choose a new resume PDF' : 'Upload your resume (PDF)'}
-      </label>
-      <input
-        ref={fileRef}
-        id={fileInputId}
-        type="file"
+      <FileChooser
+        inputRef={fileRef}
+        label={uploaded ? 'Choose a new resume PDF' : 'Upload your resume (PDF)'}
         accept="application/pdf,.pdf"
-        className={uploaded ? own.hiddenInput : styles.fileInput}
-        tabIndex={uploaded ? -1 : undefined}
-        aria-invalid={resume.fileError ? true : undefined}
-        aria-describedby={[fileHintId, resume.fileError ? fileErrorId : ''].filter(Boolean).join(' ')}
+        behindButton={Boolean(uploaded)}
+        hint="PDF up to 5 MB."
+        error={resume.fileError}
         disabled={resume.uploading}
         onChange={(event) => {
           const file = event.currentTarget.files?.[0];
           if (file) void resume.upload(file);
         }}
       />
-      <p id={fileHintId} className={styles.subtle}>
-        PDF up to 5 MB.
-      </p>
       {resume.uploading ? <p role="status">Uploading your resume...</p> : null}
-      {resume.fileError ? (
-        <p id={fileErrorId} role="alert" className={styles.subtle}>
-          {resume.fileError}
-        </p>
-      ) : null}
       {uploaded ? (
         <div className={styles.row}>
           <Button size="sm" variant="secondary" onClick={() => fileRef.current?.click()} busy={resume.uploading}>
@@ -425,5 +391,55 @@ function ResumeSection({ resume, linkRef, fileRef }: ResumeSectionProps) {
         </>
       )}
     </div>
+  );
+}
+
+interface FileChooserProps {
+  inputRef: RefObject<HTMLInputElement | null>;
+  label: string;
+  accept: string;
+  /** Shows the required mark and sets aria-required. */
+  required?: boolean;
+  /** A file is already there: a Replace button opens the chooser, so it leaves the page and tab order. */
+  behindButton: boolean;
+  hint: string;
+  error: string | null;
+  disabled: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}
+
+/** A labelled native file input with its hint and its error, described by both. */
+function FileChooser({ inputRef, label, accept, required, behindButton, hint, error, disabled, onChange }: FileChooserProps) {
+  const inputId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  return (
+    <>
+      <label htmlFor={inputId} className={behindButton ? own.hiddenInput : styles.fileLabel}>
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      <input
+        ref={inputRef}
+        id={inputId}
+        type="file"
+        accept={accept}
+        className={behindButton ? own.hiddenInput : styles.fileInput}
+        tabIndex={behindButton ? -1 : undefined}
+        aria-required={required && !behindButton ? true : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
+        disabled={disabled}
+        onChange={onChange}
+      />
+      <p id={hintId} className={styles.subtle}>
+        {hint}
+      </p>
+      {error ? (
+        <p id={errorId} role="alert" className={styles.subtle}>
+          {error}
+        </p>
+      ) : null}
+    </>
   );
 }
