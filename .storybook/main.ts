@@ -11,6 +11,8 @@ const config: StorybookConfig = {
     '../packages/templates/src/**/*.stories.@(ts|tsx)',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  // The templates' thumbnails at the address the host serves them (thumbnailUrlPrefix).
+  staticDirs: [{ from: '../packages/templates/thumbnails', to: '/templates/thumbnails' }],
   // The workshop and its builds must work offline: no telemetry, no "what's new" or version
   // checks against storybook.js.org.
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

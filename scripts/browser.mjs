@@ -1,5 +1,5 @@
-// The one way every browser suite and tool starts Chromium: host e2e, the templates' browser
-// tests and thumbnails, the story tests (vitest.storybook.config.ts) and the visual review.
+// The one way every browser suite and tool starts Chromium: the host's PDF printing, host e2e,
+// the templates' browser tests and thumbnails, the story tests (vitest.storybook.config.ts) and the visual review.
 // Debian's chromium package, never a downloaded browser (scripts/run.mjs installs it when missing).
 // playwright-core is imported only when a browser starts, so scripts/run.mjs can read the path
 // before anything is installed.

@@ -22,15 +22,20 @@ function run(cmd, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// The host's PDF tests read the printed file with poppler's pdftotext and pdfinfo.
+const PDF_TOOL = '/usr/bin/pdftotext';
+
 function ensureChromium() {
-  if (existsSync(chromiumExecutable)) return;
+  if (existsSync(chromiumExecutable) && existsSync(PDF_TOOL)) return;
   if (process.getuid?.() !== 0) {
-    console.error('Browser tests need Chromium: run `sudo apt-get install -y chromium` once.');
+    console.error(
+      'Browser tests need Chromium and poppler: run `sudo apt-get install -y chromium poppler-utils` once.',
+    );
     process.exit(1);
   }
-  console.log('Installing Debian chromium for the browser tests…');
+  console.log('Installing Debian chromium and poppler-utils for the browser tests…');
   run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core']);
+  run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core', 'poppler-utils']);
 }
 
 run('npx', [...PNPM, 'install', '--frozen-lockfile']);

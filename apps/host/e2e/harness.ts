@@ -117,3 +117,49 @@ export async function latestMailTo(dataDir: string, to: string): Promise<string>
   }
   throw new Error(`no e-mail to ${to} in ${dir}`);
 }
+
+/** Wizard step 2: uploads a profile picture and waits until the upload is done. */
+export async function uploadProfilePicture(page: Page, file: string): Promise<void> {
+  // The previous step's save settles after this step shows; a picture chosen before then is dropped.
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel(/Choose a (new )?picture/).setInputFiles(file);
+  await page.getByRole('img', { name: 'Preview of the selected profile picture' }).waitFor();
+  await page.getByRole('button', { name: 'Upload picture' }).click();
+  await page
+    .getByRole('progressbar', { name: 'Uploading profile picture' })
+    .and(page.locator('[aria-valuenow="100"]'))
+    .waitFor();
+}
+
+/** Wizard step 3: one education entry and one technical skill. */
+export async function addEducationAndSkill(
+  page: Page,
+  { degree, institution, skill }: { degree: string; institution: string; skill: string },
+): Promise<void> {
+  const education = page.getByRole('region', { name: 'Education' });
+  await education.getByLabel(/^Degree/).fill(degree);
+  await education.getByLabel(/^Institution/).fill(institution);
+  await education.getByRole('button', { name: 'Add education' }).click();
+  await page.getByText(institution).first().waitFor();
+  const tech = page.getByRole('combobox', { name: /Technical skills/ });
+  await tech.fill(skill);
+  await tech.press('Enter');
+  await page.getByRole('button', { name: `Remove ${skill}` }).waitFor();
+  await tech.press('Escape');
+}
+
+/** Wizard step 4: one project. */
+export async function addProject(page: Page, name: string, description: string): Promise<void> {
+  await page.getByLabel(/^Project name/).fill(name);
+  await page.getByLabel(/^Description/).first().fill(description);
+  await page.getByRole('button', { name: 'Add project' }).click();
+  await page.getByText(name).first().waitFor();
+}
+
+/** Wizard step 5: one job. */
+export async function addExperience(page: Page, company: string, role: string): Promise<void> {
+  await page.getByLabel(/^Company Name/).fill(company);
+  await page.getByLabel(/^Your Role/).fill(role);
+  await page.getByRole('button', { name: 'Add experience' }).click();
+  await page.getByText(company).first().waitFor();
+}

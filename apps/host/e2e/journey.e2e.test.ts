@@ -6,11 +6,15 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { tokenCookieName } from '@showfolio/portfolio-schema';
 import { registeredTemplateIds } from '@showfolio/templates';
 import {
+  addEducationAndSkill,
+  addExperience,
+  addProject,
   expectNoAxeViolations,
   latestMailTo,
   launchChromium,
   startProduct,
   type Product,
+  uploadProfilePicture,
 } from './harness';
 
 const password = 'Analytical1!';
@@ -240,48 +244,26 @@ describe('the Showfolio journey in Chromium', () => {
     await next(page);
 
     await page.getByText('Step 2 of 7: Documents').waitFor();
-    // Step 1's save settles after step 2 shows; a picture chosen before then is dropped by the kit.
-    await page.waitForLoadState('networkidle');
-    await page.getByLabel(/Choose a picture/).setInputFiles(picture);
-    await page.getByRole('img', { name: 'Preview of the selected profile picture' }).waitFor();
-    await page.getByRole('button', { name: 'Upload picture' }).click();
-    await page
-      .getByRole('progressbar', { name: 'Uploading profile picture' })
-      .and(page.locator('[aria-valuenow="100"]'))
-      .waitFor();
+    await uploadProfilePicture(page, picture);
     await page.getByRole('img', { name: 'Your current profile picture' }).waitFor();
     await page.getByLabel('Upload your resume (PDF)').setInputFiles(resumePdf);
     await page.getByRole('link', { name: /Your resume \(PDF\)/ }).waitFor();
     await expectNoAxeViolations(page, 'wizard step 2');
     await next(page);
 
-    const education = page.getByRole('region', { name: 'Education' });
-    await education.getByLabel(/^Degree/).fill('BA Mathematics');
-    await education.getByLabel(/^Institution/).fill('Vassar College');
-    await education.getByRole('button', { name: 'Add education' }).click();
-    await page.getByText('Vassar College').first().waitFor();
-    const tech = page.getByRole('combobox', { name: /Technical skills/ });
-    await tech.fill('COBOL');
-    await tech.press('Enter');
-    await page.getByRole('button', { name: 'Remove COBOL' }).waitFor();
-    await tech.press('Escape');
+    await addEducationAndSkill(page, {
+      degree: 'BA Mathematics',
+      institution: 'Vassar College',
+      skill: 'COBOL',
+    });
     await expectNoAxeViolations(page, 'wizard step 3');
     await next(page);
 
-    await page.getByLabel(/^Project name/).fill('FLOW-MATIC');
-    await page
-      .getByLabel(/^Description/)
-      .first()
-      .fill('The first English-like data processing language.');
-    await page.getByRole('button', { name: 'Add project' }).click();
-    await page.getByText('FLOW-MATIC').first().waitFor();
+    await addProject(page, 'FLOW-MATIC', 'The first English-like data processing language.');
     await expectNoAxeViolations(page, 'wizard step 4');
     await next(page);
 
-    await page.getByLabel(/^Company Name/).fill('US Navy');
-    await page.getByLabel(/^Your Role/).fill('Rear Admiral');
-    await page.getByRole('button', { name: 'Add experience' }).click();
-    await page.getByText('US Navy').first().waitFor();
+    await addExperience(page, 'US Navy', 'Rear Admiral');
     await expectNoAxeViolations(page, 'wizard step 5');
     await next(page);
 
@@ -440,7 +422,7 @@ describe('the Showfolio journey in Chromium', () => {
     await page.getByText('Editing Existing Portfolio').waitFor();
     await page.getByLabel('Bio').fill(secondBio);
     await next(page);
-    await page.locator('input[type="file"]').waitFor({ state: 'attached' });
+    await page.getByLabel(/Choose a (new )?picture/).waitFor({ state: 'attached' });
     const visitor = await context.newPage();
     await visitor.goto(product.portfolioUrl(subdomain));
     await visitor.getByText(secondBio).first().waitFor();

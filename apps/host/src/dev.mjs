@@ -24,9 +24,9 @@ try {
 }
 
 const http = createHttpServer();
-const host = await createHost(config, { clientDir: fileURLToPath(new URL('../dist/client/', import.meta.url)), renderTemplate: renderPortfolio, thumbnailsDir });
+const host = await createHost(config, { clientDir: fileURLToPath(new URL('../dist/client/', import.meta.url)), renderTemplate: renderPortfolio, thumbnailsDir, chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 const product = getRequestListener(host.fetch);
-const clientConfig = { publicDomain: config.publicDomain, googleClientId: config.google.clientId ?? null, appUrl: config.appUrl };
+const { clientConfig } = host;
 
 const vite = await createViteServer({
   root: hostDir,
@@ -56,7 +56,7 @@ http.listen(config.port, () => {
 });
 const stop = () => {
   http.close();
-  void Promise.all([vite.close(), host.server.close()]).then(() => process.exit(0));
+  void Promise.all([vite.close(), host.server.close(), host.pdfs.close()]).then(() => process.exit(0));
 };
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);

@@ -9,7 +9,7 @@ import type { Logger } from 'pino';
 import { messages } from '@showfolio/portfolio-schema';
 import { createGoogleVerifier } from './auth/google';
 import { tokenKeys } from './auth/tokens';
-import type { ServerConfig } from './config';
+import type { RateLimitName, ServerConfig } from './config';
 import { databaseErrorSummary, isDataException, openDatabase, type Database } from './db/client';
 import { ApiError } from './http';
 import {
@@ -24,7 +24,13 @@ import { contactRoutes } from './routes/contact';
 import { portfolioRoutes } from './routes/portfolio';
 import { templateRoutes } from './routes/templates';
 import { createAnalytics, type PageView } from './services/analytics';
-import { resolveSession, UnknownClientError, type AppEnv, type Services } from './services/context';
+import {
+  clientAddressFrom,
+  resolveSession,
+  UnknownClientError,
+  type AppEnv,
+  type Services,
+} from './services/context';
 import { createMailer } from './services/mailer';
 import { getPublicPortfolio, type PublicPortfolio } from './services/public-portfolio';
 import { createRateLimits } from './services/rate-limit';
@@ -81,6 +87,17 @@ export interface ShowfolioServer {
   recordView(view: PageView): void;
   /** Writes the buffered views now (they are otherwise written every few seconds). */
   flushViews(): Promise<void>;
+  /**
+   * Counts one request against the rate limit `name`, keyed by the client's address (the socket's,
+   * or read from `X-Forwarded-For` under TRUST_PROXY, as the API's limits are). Resolves to null
+   * when the request may go on, otherwise to the answer to send: 429 with Retry-After when the limit
+   * is spent, 503 when the client's address cannot be known.
+   */
+  limitClient(
+    name: RateLimitName,
+    request: Request,
+    socketAddress: string | undefined,
+  ): Promise<{ status: 429 | 503; message: string; headers: Record<string, string> } | null>;
   /** Stops the cleanup job, writes buffered views, waits for background mail, then closes Redis and the database. */
   close(): Promise<void>;
 }
@@ -324,6 +341,27 @@ export async function createApp(
     getPublicPortfolio: (subdomain) => getPublicPortfolio(handle.db, subdomain),
     recordView: (view) => analytics.recordView(view),
     flushViews: () => analytics.flush(),
+    async limitClient(name, request, socketAddress) {
+      if (!socketAddress) {
+        const refused = new UnknownClientError();
+        logger.error({ limit: name }, 'no client address: the Node bindings were not passed to fetch');
+        return { status: 503, message: refused.message, headers: {} };
+      }
+      const address = clientAddressFrom(
+        socketAddress,
+        request.headers.get('x-forwarded-for'),
+        config.trustProxy,
+      );
+      try {
+        await services.rateLimits.consume([[name, address]]);
+        return null;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 429) {
+          return { status: 429, message: error.message, headers: error.headers };
+        }
+        throw error;
+      }
+    },
     async close() {
       await cleanup.stop();
       await analytics.close();

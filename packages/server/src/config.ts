@@ -27,6 +27,7 @@ export const rateLimitNames = [
   'uploadIp',
   'subdomainCheckUser',
   'subdomainCheckIp',
+  'pdfIp',
 ] as const;
 export type RateLimitName = (typeof rateLimitNames)[number];
 export type RateLimitConfig = Record<RateLimitName, RateLimitRule>;
@@ -57,6 +58,9 @@ export const defaultRateLimits: RateLimitConfig = {
   // walk a dictionary of names.
   subdomainCheckUser: { points: 200, durationSeconds: minutes(15) },
   subdomainCheckIp: { points: 400, durationSeconds: minutes(15) },
+  // A published page's PDF runs a headless browser when it is not cached: plenty for a person
+  // (or a recruiter downloading a few dozen), too few to keep the server's Chromium busy.
+  pdfIp: { points: 60, durationSeconds: minutes(60) },
 };
 
 export interface S3Config {

@@ -22,12 +22,18 @@ let printPage: Page;
 // font or tracker fails that template alone, not every template after it.
 let foreignRequests: string[];
 let printForeignRequests: string[];
+// Motion allowed, as most visitors browse: the animated state is measured here.
+let motionPage: Page;
+let motionForeignRequests: string[];
 
 beforeAll(async () => {
   browser = await launchChromium();
   ({ page, foreignRequests } = await openFixturePage(browser));
   ({ page: printPage, foreignRequests: printForeignRequests } = await openFixturePage(browser));
   await printPage.emulateMedia({ media: 'print' });
+  ({ page: motionPage, foreignRequests: motionForeignRequests } = await openFixturePage(browser, {
+    motion: 'allowed',
+  }));
 }, 30_000);
 
 afterAll(async () => {
@@ -45,8 +51,51 @@ async function show(id: string, data: PortfolioData, width: number, on: Page = p
 const horizontalOverflow = () =>
   page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) - window.innerWidth);
 
-async function axeViolations() {
-  const results = await new AxeBuilder({ page })
+/**
+ * Lets the animations of a page reach the state a visitor reads: timed intros run to their end
+ * (at most 3 s), scroll-linked reveals jump to their end, the state each block reaches once it is
+ * scrolled into view; endless loops (shimmering gradients, floating shapes) are measured mid-run.
+ */
+async function settleAnimations(on: Page) {
+  await on.evaluate(async () => {
+    const animations = document.getAnimations();
+    for (const animation of animations) {
+      if (!(animation.timeline instanceof DocumentTimeline)) animation.finish();
+    }
+    const timedIntros = animations.filter(
+      (animation) =>
+        animation.timeline instanceof DocumentTimeline &&
+        animation.effect?.getComputedTiming().endTime !== Infinity,
+    );
+    await Promise.race([
+      Promise.all(timedIntros.map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 3_000)),
+    ]);
+  });
+}
+
+/**
+ * Holds every scroll-linked reveal halfway, the state a block is in while it scrolls into view. A
+ * reveal may move text, but text must be readable in every frame, so contrast is checked here too.
+ */
+async function holdRevealsHalfway(on: Page) {
+  await on.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      const effect = animation.effect;
+      if (animation.timeline instanceof DocumentTimeline || !(effect instanceof KeyframeEffect)) continue;
+      // The scroll position decides a reveal's progress; replaying its keyframes on a paused
+      // clock pins it at the midpoint wherever the block is.
+      const keyframes = effect.getKeyframes();
+      animation.cancel();
+      const held = effect.target?.animate(keyframes, { duration: 1000, fill: 'both' });
+      held?.pause();
+      if (held) held.currentTime = 500;
+    }
+  });
+}
+
+async function axeViolations(on: Page = page) {
+  const results = await new AxeBuilder({ page: on })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
   return results.violations.map(
@@ -62,6 +111,7 @@ describe.each(registeredTemplateIds())('template %s in Chromium', (id) => {
   beforeAll(() => {
     foreignRequests.length = 0;
     printForeignRequests.length = 0;
+    motionForeignRequests.length = 0;
   });
 
   it.each([375, 1280])(
@@ -75,6 +125,22 @@ describe.each(registeredTemplateIds())('template %s in Chromium', (id) => {
       expect(verdict.ok, verdict.message).toBe(true);
     },
   );
+
+  it.each([375, 1280])(
+    'at %i px with motion allowed has no axe violations once its animations settle',
+    async (width) => {
+      await show(id, samplePortfolio, width, motionPage);
+      await settleAnimations(motionPage);
+      expect(await axeViolations(motionPage)).toEqual([]);
+    },
+  );
+
+  it('with motion allowed keeps its text contrast while blocks reveal on scroll', async () => {
+    await show(id, samplePortfolio, 375, motionPage);
+    await holdRevealsHalfway(motionPage);
+    const results = await new AxeBuilder({ page: motionPage }).withRules(['color-contrast']).analyze();
+    expect(results.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([]);
+  });
 
   it('shows the initials, not a broken image, when the picture cannot load', async () => {
     const missing = `${fixtureOrigin}/media/missing-picture.webp`;
@@ -184,7 +250,7 @@ describe.each(registeredTemplateIds())('template %s in Chromium', (id) => {
 
   it('loads nothing from other origins (no web fonts, CDNs or trackers)', () => {
     expect(
-      [...foreignRequests, ...printForeignRequests].filter((url) => !url.startsWith('data:')),
+      [...foreignRequests, ...printForeignRequests, ...motionForeignRequests].filter((url) => !url.startsWith('data:')),
     ).toEqual([]);
   });
 });

@@ -3,7 +3,12 @@ import type { ClientConfig } from '../server/host';
 // Mirrors clientConfigElementId of the server; kept as a literal so no server code reaches the bundle.
 const elementId = 'showfolio-config';
 
-const fallback: ClientConfig = { publicDomain: 'showfolio.localhost', googleClientId: null, appUrl: '' };
+const fallback: ClientConfig = {
+  publicDomain: 'showfolio.localhost',
+  googleClientId: null,
+  appUrl: '',
+  portfolioPdfFile: null,
+};
 
 /** The server's settings the SPA needs, from the JSON block the server puts in index.html. */
 function readConfig(): ClientConfig {

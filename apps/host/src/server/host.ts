@@ -27,6 +27,12 @@ import {
   previewPage,
 } from './pages';
 import { renderSocialImage, SOCIAL_IMAGE_PATH } from './socialImage';
+import {
+  createPortfolioPdfs,
+  pdfUnavailableMessage,
+  PORTFOLIO_PDF_FILE,
+  type PortfolioPdfs,
+} from './portfolioPdf';
 import { createPublicPages, type PublicPages, type RenderTemplate } from './publicPages';
 import { acceptedEncodings, contentTypeOf, readStaticFile, readStaticVariant } from './staticFiles';
 
@@ -35,6 +41,8 @@ export interface ClientConfig {
   publicDomain: string;
   googleClientId: string | null;
   appUrl: string;
+  /** Where a published site answers its PDF ('resume.pdf', relative to the site), or null when this server cannot print. */
+  portfolioPdfFile: string | null;
 }
 
 export const clientConfigElementId = 'showfolio-config';
@@ -45,6 +53,12 @@ export interface CreateHostOptions extends Pick<CreateAppOptions, 'logger'> {
   /** `@showfolio/templates/ssr`'s renderer and thumbnails folder (the built dist in production). */
   renderTemplate: RenderTemplate;
   thumbnailsDir: string;
+  /**
+   * The Chromium that prints published pages to PDF (`CHROMIUM_PATH`, `/usr/bin/chromium` in
+   * `startHost`). Absent, or no executable there: pages carry no "Download PDF" link and the PDF
+   * route answers 503.
+   */
+  chromiumPath?: string;
 }
 
 export interface ShowfolioHost {
@@ -56,6 +70,10 @@ export interface ShowfolioHost {
   fetch: (request: Request, bindings?: NodeBindings) => Promise<Response>;
   server: ShowfolioServer;
   pages: PublicPages;
+  /** The published pages' PDFs; `close()` stops their browser. */
+  pdfs: PortfolioPdfs;
+  /** What index.html hands the SPA (the dev server injects it itself). */
+  clientConfig: ClientConfig;
 }
 
 export type NodeBindings = HttpBindings | Http2Bindings;
@@ -85,10 +103,15 @@ export async function createHost(
   options: CreateHostOptions,
 ): Promise<ShowfolioHost> {
   const { clientDir, renderTemplate } = options;
+  const pdfs = createPortfolioPdfs({
+    chromiumPath: options.chromiumPath ?? '',
+    picture: (url) => ownPicture(url),
+  });
   const clientConfig: ClientConfig = {
     publicDomain: config.publicDomain,
     googleClientId: config.google.clientId ?? null,
     appUrl: config.appUrl,
+    portfolioPdfFile: pdfs.available ? PORTFOLIO_PDF_FILE : null,
   };
   let indexHtml: Promise<string | null> | undefined;
   const readIndex = () =>
@@ -171,6 +194,12 @@ export async function createHost(
       lookup: (subdomain) => server.getPublicPortfolio(subdomain),
       render: renderTemplate,
       publicUrl: (subdomain) => publicUrlFor(config, subdomain),
+      ...(pdfs.available
+        ? {
+            pdfUrl: (subdomain: string) =>
+              `${publicUrlFor(config, subdomain)}${PORTFOLIO_PDF_FILE}`,
+          }
+        : {}),
     });
 
     const sendFile = async (c: Context, root: string, path: string, cacheControl: string) => {
@@ -341,6 +370,60 @@ export async function createHost(
     );
   }
 
+  /**
+   * The published page printed to A4 (its print stylesheet, through the server's Chromium), as a
+   * download. Rate limited per address; cached by the page's ETag, so a portfolio is printed once
+   * per change.
+   */
+  async function portfolioPdf(
+    request: Request,
+    subdomain: string,
+    bindings: NodeBindings | undefined,
+  ): Promise<Response> {
+    const text = (status: number, message: string, extra: Record<string, string> = {}) =>
+      new Response(request.method === 'HEAD' ? null : `${message}\n`, {
+        status,
+        headers: {
+          'Content-Type': 'text/plain; charset=utf-8',
+          'Cache-Control': 'no-store',
+          'X-Content-Type-Options': 'nosniff',
+          ...extra,
+        },
+      });
+    if (!pdfs.available) return text(503, pdfUnavailableMessage);
+    const refused = await server.limitClient(
+      'pdfIp',
+      request,
+      bindings?.incoming.socket.remoteAddress,
+    );
+    if (refused) return text(refused.status, refused.message, refused.headers);
+    const page = await pages.page(subdomain, publicHostFor(subdomain));
+    if (page.status !== 200 || !page.etag) return text(404, messages.portfolioNotFound);
+    const etag = `"pdf-${page.etag.replace(/"/g, '')}"`;
+    const headers = {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${subdomain.toLowerCase()}-resume.pdf"`,
+      ETag: etag,
+      'Cache-Control': 'public, max-age=0, must-revalidate',
+      'X-Content-Type-Options': 'nosniff',
+    };
+    if (matchesEtag(request.headers.get('if-none-match') ?? undefined, etag))
+      return new Response(null, { status: 304, headers });
+    let pdf: Uint8Array<ArrayBuffer>;
+    try {
+      pdf = await pdfs.render(etag, page.html);
+    } catch (error) {
+      server.logger.error(
+        { code: 'pdf_failed', error: error instanceof Error ? error.message : String(error) },
+        'printing a portfolio to PDF failed',
+      );
+      return text(503, 'The PDF could not be made just now. Please try again in a minute.', {
+        'Retry-After': '60',
+      });
+    }
+    return new Response(request.method === 'HEAD' ? null : pdf, { headers });
+  }
+
   /** `/portfolio/{sub}` on the app's own host: the public page with the public page's strict headers. */
   function portfolioPath(
     request: Request,
@@ -348,6 +431,10 @@ export async function createHost(
     bindings: NodeBindings | undefined,
   ): Promise<Response> | Response {
     const name = pathname.slice('/portfolio/'.length);
+    const pdfSuffix = `/${PORTFOLIO_PDF_FILE}`;
+    if (name.endsWith(pdfSuffix) && !name.slice(0, -pdfSuffix.length).includes('/')) {
+      return portfolioPdf(request, decodedName(name.slice(0, -pdfSuffix.length)), bindings);
+    }
     if (name === '' || name.includes('/')) {
       return new Response(
         request.method === 'HEAD'
@@ -359,14 +446,17 @@ export async function createHost(
         },
       );
     }
-    let subdomain: string;
-    try {
-      subdomain = decodeURIComponent(name);
-    } catch {
-      subdomain = name;
-    }
+    const subdomain = decodedName(name);
     return publicPortfolio(request, subdomain, publicHostFor(subdomain), bindings);
   }
+
+  const decodedName = (name: string) => {
+    try {
+      return decodeURIComponent(name);
+    } catch {
+      return name;
+    }
+  };
 
   async function fetch(request: Request, bindings?: NodeBindings): Promise<Response> {
     // Refused before anything parses or logs it: a flood of huge addresses costs nothing here.
@@ -415,6 +505,9 @@ export async function createHost(
       if (url.pathname === SOCIAL_IMAGE_PATH && (method === 'GET' || method === 'HEAD')) {
         return socialImage(request, subdomain);
       }
+      if (url.pathname === `/${PORTFOLIO_PDF_FILE}` && (method === 'GET' || method === 'HEAD')) {
+        return portfolioPdf(request, subdomain, bindings);
+      }
       if (
         (url.pathname === '/robots.txt' || url.pathname === '/sitemap.xml') &&
         (method === 'GET' || method === 'HEAD')
@@ -436,5 +529,5 @@ export async function createHost(
     return response;
   }
 
-  return { fetch, server, pages };
+  return { fetch, server, pages, pdfs, clientConfig };
 }

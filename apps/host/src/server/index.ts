@@ -28,7 +28,11 @@ export async function startHost(options: StartHostOptions): Promise<RunningHost>
     if (error instanceof ConfigError) console.error(error.message);
     throw error;
   }
-  const host = await createHost(config, options);
+  const env = options.env ?? process.env;
+  const host = await createHost(config, {
+    chromiumPath: env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    ...options,
+  });
   const http = await new Promise<ServerType>((resolve, reject) => {
     const server = serve({ fetch: host.fetch, port: config.port, hostname: options.hostname }, () =>
       resolve(server),
@@ -47,7 +51,7 @@ export async function startHost(options: StartHostOptions): Promise<RunningHost>
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= new Promise<void>((resolve) => http.close(() => resolve())).then(() =>
-      host.server.close(),
+      Promise.all([host.server.close(), host.pdfs.close()]).then(() => undefined),
     ));
   const onSignal = () => void stop().then(() => process.exit(0));
   process.once('SIGINT', onSignal);

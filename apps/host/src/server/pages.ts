@@ -151,7 +151,12 @@ export function portfolioSitemap(publicUrl: string, updatedAt: Date): string {
  * description, keywords, author, robots, Open Graph, Twitter card, canonical) plus Person JSON-LD
  * and the initials favicon.
  */
-export function portfolioPage(data: PortfolioData, url: string, page: RenderedTemplate): string {
+export function portfolioPage(
+  data: PortfolioData,
+  url: string,
+  page: RenderedTemplate,
+  { pdfUrl }: { pdfUrl?: string } = {},
+): string {
   const seo = seoMeta(data, {
     url,
     socialImage: {
@@ -165,5 +170,25 @@ export function portfolioPage(data: PortfolioData, url: string, page: RenderedTe
     `<link rel="canonical" href="${escapeHtml(seo.canonical)}">` +
     `<link rel="icon" type="image/svg+xml" href="data:image/svg+xml,${encodeURIComponent(initialsFavicon(data))}">` +
     `<script type="application/ld+json">${scriptJson(personJsonLd(data, url))}</script>`;
-  return document({ title: seo.title, head, css: page.css, body: page.html });
+  return document({
+    title: seo.title,
+    head,
+    css: pdfUrl ? page.css + downloadLinkCss : page.css,
+    body: pdfUrl ? page.html + downloadLink(pdfUrl) : page.html,
+  });
 }
+
+// A pill in the corner with its own colours (contrast above 12:1 on every template), on top of
+// the page rather than in it so no template's layout moves; the printed page is the PDF itself,
+// so it does not show there.
+const downloadLinkCss =
+  '.showfolio-download{position:fixed;right:1rem;bottom:1rem;z-index:2147483647;margin:0}' +
+  '.showfolio-download a{display:inline-block;padding:.6rem 1rem;border-radius:999px;background:#111827;color:#fff;' +
+  'border:2px solid #fff;font:600 .9375rem/1.2 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;text-decoration:none;' +
+  'box-shadow:0 2px 8px rgba(0,0,0,.3)}' +
+  '.showfolio-download a:hover{text-decoration:underline}' +
+  '.showfolio-download a:focus-visible{outline:3px solid #2563eb;outline-offset:2px}' +
+  '@media print{.showfolio-download{display:none}}';
+
+const downloadLink = (href: string) =>
+  `<aside class="showfolio-download" aria-label="Download"><a href="${escapeHtml(href)}" download>Download PDF</a></aside>`;

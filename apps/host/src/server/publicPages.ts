@@ -30,6 +30,8 @@ export interface PublicPagesOptions {
   render: RenderTemplate;
   /** The public address of a subdomain, e.g. http://ada.showfolio.localhost:3000/ (canonical, og:url). */
   publicUrl: (subdomain: string) => string;
+  /** The address of a subdomain's PDF, linked from its page; absent when PDFs cannot be made. */
+  pdfUrl?: (subdomain: string) => string;
   /**
    * How long a lookup may be reused when no write went through this process. Writes here
    * invalidate at once; the bound covers writes made by other processes sharing the database.
@@ -74,6 +76,7 @@ export function createPublicPages({
   lookup,
   render,
   publicUrl,
+  pdfUrl,
   lookupTtlMs = 5000,
   missTtlMs = 1000,
   maxLookups = 10_000,
@@ -164,7 +167,9 @@ export function createPublicPages({
           ),
         };
       }
-      const html = portfolioPage(portfolio.portfolioData, publicUrl(portfolio.subdomain), rendered);
+      const html = portfolioPage(portfolio.portfolioData, publicUrl(portfolio.subdomain), rendered, {
+        pdfUrl: pdfUrl?.(portfolio.subdomain),
+      });
       const [br, gzip] = await Promise.all([
         brotli(html, {
           params: {

@@ -3,7 +3,14 @@ import { minimalPortfolio, samplePortfolio } from '@showfolio/portfolio-schema';
 import { Avatar } from './Avatar/Avatar';
 import { ContactList } from './ContactList/ContactList';
 import { EducationList } from './EducationList/EducationList';
+import { headRowLayout, titleFirstLayout } from './EntryList/EntryList';
 import { ExperienceList } from './ExperienceList/ExperienceList';
+import {
+  EducationSection,
+  ExperienceSection,
+  ProjectSection,
+  SkillsSection,
+} from './PortfolioSections/PortfolioSections';
 import { ProjectList } from './ProjectList/ProjectList';
 import { SkillGroups } from './SkillGroups/SkillGroups';
 import { TagList } from './TagList/TagList';
@@ -12,7 +19,7 @@ import { formatMonthYear } from './DateRange/formatDate';
 import { SafeLink } from './SafeLink/SafeLink';
 import { Section } from './Section/Section';
 import { SocialIcon, socialIconNames } from './SocialIcon/SocialIcon';
-import { contactLinks, projectLinks } from './portfolio';
+import { contactLinks, portfolioView, projectLinks } from './portfolio';
 
 describe('DateRange', () => {
   it('shows "Sep 2021 – Present" for an empty end date', () => {
@@ -246,5 +253,97 @@ describe('ContactList', () => {
     expect(screen.getByRole('link', { name: 'GitHub' })).toBeInTheDocument();
     rerender(<ContactList links={[]} />);
     expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('portfolio sections', () => {
+  const frame = { className: 'section', headingClassName: 'heading' };
+
+  it('renders each section as a landmark named by its heading, in the frame the template gives', () => {
+    render(
+      <>
+        <ExperienceSection frame={frame} items={samplePortfolio.experience} />
+        <ProjectSection frame={frame} title="Things I made" items={samplePortfolio.projects} />
+        <EducationSection frame={{ ...frame, headingLevel: 3 }} items={samplePortfolio.education} />
+        <SkillsSection frame={frame} skills={samplePortfolio.skills}>
+          {(items) => <TagList items={items} />}
+        </SkillsSection>
+      </>,
+    );
+    const regions = screen.getAllByRole('region');
+    expect(regions.map((region) => region.id)).toEqual([
+      'experience',
+      'projects',
+      'education',
+      'skills',
+    ]);
+    expect(regions.map((region) => region.className)).toEqual(Array(4).fill('section'));
+    expect(screen.getByRole('region', { name: 'Things I made' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Education' })).toHaveClass('heading');
+    expect(screen.getByRole('region', { name: 'Experience' })).toHaveTextContent('Northwind Labs');
+  });
+
+  it('puts the list inside the markup the template wraps it in', () => {
+    const { container } = render(
+      <ExperienceSection
+        items={samplePortfolio.experience}
+        wrap={(list) => <div className="container">{list}</div>}
+      />,
+    );
+    expect(container.querySelector('section > div.container > ol')).not.toBeNull();
+  });
+
+  it('renders nothing, not even the heading or the wrapper, without entries', () => {
+    const { container } = render(
+      <>
+        <ExperienceSection items={[]} wrap={(list) => <div>{list}</div>} />
+        <ProjectSection items={[]} />
+        <EducationSection items={[]} />
+        <SkillsSection skills={{ tech: [], soft: [] }}>
+          {(items) => <TagList items={items} />}
+        </SkillsSection>
+      </>,
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('leaves out entries with no text at all through portfolioView', () => {
+    const blank = {
+      ...samplePortfolio.experience[0]!,
+      companyName: '',
+      role: ' ',
+      description: '',
+    };
+    const view = portfolioView({ ...samplePortfolio, experience: [blank] });
+    const { container } = render(<ExperienceSection items={view.experience} />);
+    expect(container).toBeEmptyDOMElement();
+    expect(view.name).toBe('Ada Rivera');
+    expect(view.contacts).toEqual(contactLinks(samplePortfolio));
+  });
+});
+
+describe('shared entry layouts', () => {
+  const [job] = samplePortfolio.experience;
+
+  it('puts the title and the dates on one row, the rest below it', () => {
+    const { container } = render(
+      <ExperienceList items={[job!]}>{headRowLayout('row')}</ExperienceList>,
+    );
+    const row = container.querySelector('li > div.row');
+    expect(row?.children).toHaveLength(2);
+    expect(row?.querySelector('h3')).toHaveTextContent(job!.role);
+    expect(row).toHaveTextContent('Feb 2023 – Present');
+    expect(row?.nextElementSibling).toHaveTextContent(job!.companyName);
+  });
+
+  it('shows the title first, then organisation and dates', () => {
+    const { container } = render(
+      <EducationList items={samplePortfolio.education.slice(0, 1)}>
+        {titleFirstLayout}
+      </EducationList>,
+    );
+    const item = container.querySelector('li');
+    expect(item?.firstElementChild?.tagName).toBe('H3');
+    expect(item?.children[1]).toHaveTextContent(samplePortfolio.education[0]!.institution);
   });
 });

@@ -4,6 +4,8 @@ export { initialsSvg, initialsSvgUrl } from './Avatar/initialsSvg';
 export { DateRange } from './DateRange/DateRange';
 export type { DateRangeProps } from './DateRange/DateRange';
 export { formatMonthYear, isOngoing } from './DateRange/formatDate';
+export { MadeWithFooter, PersonName, Username } from './Profile/Profile';
+export type { MadeWithFooterProps, PersonNameProps, UsernameProps } from './Profile/Profile';
 export { SafeLink } from './SafeLink/SafeLink';
 export type { SafeLinkProps } from './SafeLink/SafeLink';
 export { Section, hasContent } from './Section/Section';
@@ -18,6 +20,7 @@ export {
   fullName,
   hasText,
   initialsOf,
+  portfolioView,
   projectLinks,
   resumeLink,
   socialLinks,
@@ -25,7 +28,7 @@ export {
   visibleExperience,
   visibleProjects,
 } from './portfolio';
-export type { ContactLink, ProjectLink } from './portfolio';
+export type { ContactLink, PortfolioView, ProjectLink } from './portfolio';
 export { screenOnly, templateRoot, visuallyHidden } from './templateBase.css';
 export { ContactList } from './ContactList/ContactList';
 export type { ContactListProps } from './ContactList/ContactList';
@@ -35,7 +38,7 @@ export type {
   EducationListProps,
   EducationParts,
 } from './EducationList/EducationList';
-export { EntryList, EntryText } from './EntryList/EntryList';
+export { EntryList, EntryText, headRowLayout, titleFirstLayout } from './EntryList/EntryList';
 export type { ClassFor, EntryListProps, EntryParts, EntryTextProps } from './EntryList/EntryList';
 export { ExperienceList } from './ExperienceList/ExperienceList';
 export type {
@@ -52,3 +55,10 @@ export type {
 } from './ProjectList/ProjectList';
 export { SkillGroups, hasSkills, skillKinds } from './SkillGroups/SkillGroups';
 export type { SkillGroupsProps, SkillKind } from './SkillGroups/SkillGroups';
+export {
+  EducationSection,
+  ExperienceSection,
+  ProjectSection,
+  SkillsSection,
+} from './PortfolioSections/PortfolioSections';
+export type { FramedSectionProps, SectionFrame } from './PortfolioSections/PortfolioSections';

@@ -107,3 +107,27 @@ export const projectLinks = (project: PortfolioProject): ProjectLink[] => {
     links.push({ kind: 'live', text: 'Live site', href: live, label: `Live site of ${name}` });
   return links;
 };
+
+/** Everything a template shows, decided once: the preamble of every template's render. */
+export interface PortfolioView {
+  name: string;
+  /** E-mail, resume and social profiles together (`contactLinks`). */
+  contacts: ContactLink[];
+  email: ContactLink | undefined;
+  resume: ContactLink | undefined;
+  socials: ContactLink[];
+  experience: PortfolioExperience[];
+  projects: PortfolioProject[];
+  education: Education[];
+}
+
+export const portfolioView = (data: PortfolioData): PortfolioView => ({
+  name: fullName(data),
+  contacts: contactLinks(data),
+  email: emailLink(data),
+  resume: resumeLink(data),
+  socials: socialLinks(data),
+  experience: visibleExperience(data),
+  projects: visibleProjects(data),
+  education: visibleEducation(data),
+});

@@ -8,12 +8,17 @@ const avatar = readFileSync(new URL('../fixtures/sample-avatar.webp', import.met
 
 /**
  * A page that serves the sample picture from `fixtureOrigin` and records every other request, so
- * a template that reaches for a CDN, web font or tracker is caught.
+ * a template that reaches for a CDN, web font or tracker is caught. Motion is reduced unless
+ * `motion: 'allowed'`, so screenshots are stable; the animated state is checked on its own page.
  */
 export async function openFixturePage(
   browser: Browser,
+  { motion = 'reduced' }: { motion?: 'reduced' | 'allowed' } = {},
 ): Promise<{ page: Page; foreignRequests: string[] }> {
-  const context = await browser.newContext({ reducedMotion: 'reduce', deviceScaleFactor: 1 });
+  const context = await browser.newContext({
+    reducedMotion: motion === 'reduced' ? 'reduce' : 'no-preference',
+    deviceScaleFactor: 1,
+  });
   const page = await context.newPage();
   const foreignRequests: string[] = [];
   await page.route('**/*', (route) => {

@@ -90,6 +90,11 @@ export function OverviewPage() {
       firstName={user?.firstName ?? ''}
       draft={draft}
       deployment={deployment.data}
+      pdfHref={
+        deployment.data && clientConfig.portfolioPdfFile
+          ? new URL(clientConfig.portfolioPdfFile, deployment.data.deployUrl).href
+          : undefined
+      }
       onUnpublish={unpublish}
       offlineSite={deployment.data === null ? lastOfflineSite(history.data) : null}
       onRepublish={(site) => deploy(site)}

@@ -101,3 +101,29 @@ export function datedEntryParts(
     description: <EntryText text={entry.description} className={classNames.description} />,
   };
 }
+
+/** A dated entry's layout: title, organisation, dates, description and technologies in turn. */
+export const titleFirstLayout = ({ title, org, dates, description, technologies }: EntryParts) => (
+  <>
+    {title}
+    {org}
+    {dates}
+    {description}
+    {technologies}
+  </>
+);
+
+/** A dated entry's layout: title and dates on one row (`rowClassName`), then the rest below. */
+export const headRowLayout =
+  (rowClassName: string) =>
+  ({ title, dates, org, description, technologies }: EntryParts) => (
+    <>
+      <div className={rowClassName}>
+        {title}
+        {dates}
+      </div>
+      {org}
+      {description}
+      {technologies}
+    </>
+  );

@@ -1,24 +1,20 @@
 import {
   Avatar,
   ContactList,
-  EducationList,
-  ExperienceList,
-  ProjectList,
+  EducationSection,
+  EntryText,
+  ExperienceSection,
+  MadeWithFooter,
+  PersonName,
+  ProjectSection,
   SafeLink,
-  Section,
-  SkillGroups,
+  type SectionFrame,
+  SkillsSection,
   SocialIcon,
   TagList,
-  emailLink,
-  fullName,
-  hasSkills,
-  hasText,
-  resumeLink,
+  Username,
+  portfolioView,
   screenOnly,
-  socialLinks,
-  visibleEducation,
-  visibleExperience,
-  visibleProjects,
 } from '../../blocks';
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './brilliant.css';
@@ -36,14 +32,10 @@ const entryClasses = {
 /** The first letter of a project, drawn large on its gradient cover. */
 const monogram = (text: string) => Array.from(text.trim())[0]?.toUpperCase() ?? '';
 
+const frame: SectionFrame = { className: styles.section, headingClassName: styles.sectionTitle };
+
 export function BrilliantTemplate({ data }: TemplateProps) {
-  const name = fullName(data);
-  const email = emailLink(data);
-  const resume = resumeLink(data);
-  const socials = socialLinks(data);
-  const experience = visibleExperience(data);
-  const projects = visibleProjects(data);
-  const education = visibleEducation(data);
+  const { name, email, resume, socials, experience, projects, education } = portfolioView(data);
 
   return (
     <div className={`${brilliantTheme} ${styles.root}`}>
@@ -51,14 +43,8 @@ export function BrilliantTemplate({ data }: TemplateProps) {
         <div className={styles.heroInner}>
           <div className={styles.heroText}>
             <p className={styles.hello}>Hello, I’m</p>
-            <h1 className={styles.name} dir="auto">
-              {name}
-            </h1>
-            {hasText(data.bio) && (
-              <p className={styles.bio} dir="auto">
-                {data.bio}
-              </p>
-            )}
+            <PersonName name={name} className={styles.name} />
+            <EntryText text={data.bio} className={styles.bio} />
             {(email || resume) && (
               <p className={styles.actions}>
                 {email && (
@@ -92,111 +78,76 @@ export function BrilliantTemplate({ data }: TemplateProps) {
               className={styles.avatar}
               initialsClassName={styles.initials}
             />
-            {hasText(data.username) && <p className={styles.badge}>@{data.username}</p>}
+            <Username username={data.username} className={styles.badge} />
           </div>
         </div>
       </header>
 
       <main className={styles.main}>
-        <Section
-          id="projects"
-          title="Projects"
-          className={styles.section}
-          headingClassName={styles.sectionTitle}
+        <ProjectSection
+          frame={frame}
+          items={projects}
+          className={styles.projectGrid}
+          itemClassName={styles.projectCard}
+          classNames={{
+            title: styles.cardTitle,
+            description: styles.text,
+            tags: styles.pills,
+            tag: styles.pill,
+            links: styles.cardLinks,
+            link: styles.cardLink,
+          }}
+          linkArrow="↗"
         >
-          {projects.length > 0 && (
-            <ProjectList
-              items={projects}
-              className={styles.projectGrid}
-              itemClassName={styles.projectCard}
-              classNames={{
-                title: styles.cardTitle,
-                description: styles.text,
-                tags: styles.pills,
-                tag: styles.pill,
-                links: styles.cardLinks,
-                link: styles.cardLink,
-              }}
-              linkArrow="↗"
-            >
-              {({ project, title, description, technologies, links }) => (
-                <>
-                  <div className={styles.cover} aria-hidden="true">
-                    {monogram(project.projectName)}
-                  </div>
-                  <div className={styles.cardBody}>
-                    {title}
-                    {description}
-                    {technologies}
-                    {links}
-                  </div>
-                </>
-              )}
-            </ProjectList>
+          {({ project, title, description, technologies, links }) => (
+            <>
+              <div className={styles.cover} aria-hidden="true">
+                {monogram(project.projectName)}
+              </div>
+              <div className={styles.cardBody}>
+                {title}
+                {description}
+                {technologies}
+                {links}
+              </div>
+            </>
           )}
-        </Section>
+        </ProjectSection>
 
-        <Section
-          id="experience"
-          title="Experience"
-          className={styles.section}
-          headingClassName={styles.sectionTitle}
+        <ExperienceSection
+          frame={frame}
+          items={experience}
+          className={styles.cardGrid}
+          itemClassName={styles.infoCard}
+          classNames={entryClasses}
+        />
+
+        <SkillsSection
+          frame={frame}
+          skills={data.skills}
+          className={styles.skillCards}
+          groupClassName={styles.skillCard}
+          titleClassName={styles.cardTitle}
         >
-          {experience.length > 0 && (
-            <ExperienceList
-              items={experience}
-              className={styles.cardGrid}
-              itemClassName={styles.infoCard}
-              classNames={entryClasses}
+          {(items, kind) => (
+            <TagList
+              items={items}
+              className={styles.skillPills}
+              itemClassName={kind === 'tech' ? styles.skillPill : styles.softPill}
             />
           )}
-        </Section>
+        </SkillsSection>
 
-        <Section
-          id="skills"
-          title="Skills"
-          className={styles.section}
-          headingClassName={styles.sectionTitle}
-        >
-          {hasSkills(data.skills) && (
-            <SkillGroups
-              skills={data.skills}
-              className={styles.skillCards}
-              groupClassName={styles.skillCard}
-              titleClassName={styles.cardTitle}
-            >
-              {(items, kind) => (
-                <TagList
-                  items={items}
-                  className={styles.skillPills}
-                  itemClassName={kind === 'tech' ? styles.skillPill : styles.softPill}
-                />
-              )}
-            </SkillGroups>
-          )}
-        </Section>
-
-        <Section
-          id="education"
-          title="Education"
-          className={styles.section}
-          headingClassName={styles.sectionTitle}
-        >
-          {education.length > 0 && (
-            <EducationList
-              items={education}
-              className={styles.cardGrid}
-              itemClassName={styles.infoCard}
-              classNames={entryClasses}
-            />
-          )}
-        </Section>
+        <EducationSection
+          frame={frame}
+          items={education}
+          className={styles.cardGrid}
+          itemClassName={styles.infoCard}
+          classNames={entryClasses}
+        />
       </main>
 
-      <footer className={styles.footer}>
-        <p dir="auto">{name}</p>
-        <p>Made with Showfolio</p>
-      </footer>
+      <MadeWithFooter name={name} className={styles.footer} />
     </div>
   );
 }

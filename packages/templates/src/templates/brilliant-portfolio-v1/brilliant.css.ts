@@ -1,6 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
+import { layout } from '../../blocks/layout';
 
 const tablet = 'screen and (min-width: 720px)';
 const desktop = 'screen and (min-width: 1024px)';
@@ -36,11 +37,9 @@ export const hero = style({
 });
 
 export const heroInner = style({
-  display: 'grid',
-  gap: 'clamp(2rem, 5vw, 3rem)',
+  ...layout.grid('clamp(2rem, 5vw, 3rem)'),
   alignItems: 'center',
-  maxWidth: '76rem',
-  margin: '0 auto',
+  ...layout.centered('76rem'),
   padding: 'clamp(3rem, 10vw, 7.5rem) clamp(1.25rem, 5vw, 3rem) clamp(3.5rem, 10vw, 7rem)',
   '@media': {
     [desktop]: { gridTemplateColumns: 'minmax(0, 1.35fr) minmax(0, 1fr)' },
@@ -49,8 +48,7 @@ export const heroInner = style({
 });
 
 export const heroText = style({
-  display: 'grid',
-  gap: '1.25rem',
+  ...layout.grid('1.25rem'),
   minWidth: 0,
   justifyItems: 'start',
   '@media': { print: { gap: '0.5rem' } },
@@ -85,18 +83,14 @@ export const bio = style({
 });
 
 export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '0.75rem',
+  ...layout.wrapRow('0.75rem'),
   maxWidth: '100%',
   marginTop: '0.5rem',
   '@media': { print: { gap: '0.25rem 1rem', marginTop: 0 } },
 });
 
 const action = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '0.6rem',
+  ...layout.inlineRow('0.6rem'),
   minHeight: 48,
   maxWidth: '100%',
   padding: '0.6rem 1.4rem',
@@ -128,7 +122,7 @@ export const secondaryAction = style({
   },
 });
 
-export const socials = style({ display: 'flex', flexWrap: 'wrap', gap: '0.6rem' });
+export const socials = style(layout.wrapRow('0.6rem'));
 
 export const socialLink = style({
   display: 'grid',
@@ -216,17 +210,14 @@ export const badge = style({
 });
 
 export const main = style({
-  maxWidth: '76rem',
-  margin: '0 auto',
+  ...layout.centered('76rem'),
   padding: 'clamp(3rem, 8vw, 6rem) clamp(1rem, 4vw, 3rem)',
-  display: 'grid',
-  gap: 'clamp(3.5rem, 8vw, 6rem)',
+  ...layout.grid('clamp(3.5rem, 8vw, 6rem)'),
   '@media': { print: { padding: 0, gap: '1.25rem' } },
 });
 
 export const section = style({
-  display: 'grid',
-  gap: 'clamp(1.5rem, 4vw, 2.5rem)',
+  ...layout.grid('clamp(1.5rem, 4vw, 2.5rem)'),
   minWidth: 0,
   '@media': { print: { gap: '0.5rem' } },
 });
@@ -262,8 +253,7 @@ export const sectionTitle = style({
 });
 
 export const projectGrid = style({
-  display: 'grid',
-  gap: 'clamp(1.25rem, 3vw, 2rem)',
+  ...layout.grid('clamp(1.25rem, 3vw, 2rem)'),
   minWidth: 0,
   '@media': {
     [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
@@ -329,7 +319,7 @@ export const cardTitle = style({
 
 export const text = style({ color: tokens.color.muted, '@media': { print: { color: '#000' } } });
 
-export const pills = style({ display: 'flex', flexWrap: 'wrap', gap: '0.4rem' });
+export const pills = style(layout.wrapRow('0.4rem'));
 
 export const pill = style({
   padding: '0.15rem 0.7rem',
@@ -341,12 +331,10 @@ export const pill = style({
   '@media': { print: { background: 'none', color: '#000', border: '1px solid #999' } },
 });
 
-export const cardLinks = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem 1.25rem' });
+export const cardLinks = style(layout.wrapRow('0.5rem 1.25rem'));
 
 export const cardLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '0.3rem',
+  ...layout.inlineRow('0.3rem'),
   minHeight: 24,
   color: tokens.color.accent,
   fontWeight: 700,
@@ -356,8 +344,7 @@ export const cardLink = style({
 });
 
 export const cardGrid = style({
-  display: 'grid',
-  gap: 'clamp(1.25rem, 3vw, 1.75rem)',
+  ...layout.grid('clamp(1.25rem, 3vw, 1.75rem)'),
   minWidth: 0,
   '@media': {
     [tablet]: { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 26rem), 1fr))' },
@@ -412,8 +399,7 @@ export const org = style({
 });
 
 export const skillCards = style({
-  display: 'grid',
-  gap: 'clamp(1.25rem, 3vw, 1.75rem)',
+  ...layout.grid('clamp(1.25rem, 3vw, 1.75rem)'),
   minWidth: 0,
   '@media': { [tablet]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
 });
@@ -427,7 +413,7 @@ export const skillCard = style({
   '@media': { print: { padding: 0, borderRadius: 0 } },
 });
 
-export const skillPills = style({ display: 'flex', flexWrap: 'wrap', gap: '0.6rem' });
+export const skillPills = style(layout.wrapRow('0.6rem'));
 
 export const skillPill = style({
   padding: '0.4rem 1rem',

@@ -1,20 +1,18 @@
 import {
   Avatar,
   ContactList,
-  EducationList,
-  ExperienceList,
-  ProjectList,
-  Section,
-  SkillGroups,
+  EducationSection,
+  EntryText,
+  ExperienceSection,
+  ProjectSection,
+  type SectionFrame,
+  SkillsSection,
   TagList,
-  contactLinks,
-  fullName,
-  hasSkills,
+  Username,
   hasText,
+  portfolioView,
   screenOnly,
-  visibleEducation,
-  visibleExperience,
-  visibleProjects,
+  titleFirstLayout,
 } from '../../blocks';
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './creative.css';
@@ -22,12 +20,10 @@ import { creativeTheme } from './tokens.css';
 
 const twoDigits = (index: number) => String(index + 1).padStart(2, '0');
 
+const frame: SectionFrame = { className: styles.section, headingClassName: styles.sectionTitle };
+
 export function CreativeTemplate({ data }: TemplateProps) {
-  const name = fullName(data);
-  const contacts = contactLinks(data);
-  const experience = visibleExperience(data);
-  const projects = visibleProjects(data);
-  const education = visibleEducation(data);
+  const { name, contacts, experience, projects, education } = portfolioView(data);
 
   return (
     <div className={`${creativeTheme} ${styles.root}`}>
@@ -35,17 +31,13 @@ export function CreativeTemplate({ data }: TemplateProps) {
         <span className={`${styles.shapeSun} ${screenOnly}`} aria-hidden="true" />
         <span className={`${styles.shapeRing} ${screenOnly}`} aria-hidden="true" />
         <div className={styles.heroText}>
-          {hasText(data.username) && <p className={styles.sticker}>@{data.username}</p>}
+          <Username username={data.username} className={styles.sticker} />
           <h1 className={styles.name} dir="auto">
             {hasText(data.firstName) && <span className={styles.first}>{data.firstName}</span>}
             {hasText(data.firstName) && hasText(data.lastName) && ' '}
             {hasText(data.lastName) && <span className={styles.last}>{data.lastName}</span>}
           </h1>
-          {hasText(data.bio) && (
-            <p className={styles.bio} dir="auto">
-              {data.bio}
-            </p>
-          )}
+          <EntryText text={data.bio} className={styles.bio} />
         </div>
         <div className={styles.portrait}>
           <Avatar
@@ -64,140 +56,105 @@ export function CreativeTemplate({ data }: TemplateProps) {
       </header>
 
       <main className={styles.main}>
-        <Section
-          id="projects"
+        <ProjectSection
+          frame={frame}
           title="Things I made"
-          className={styles.section}
-          headingClassName={styles.sectionTitle}
+          items={projects}
+          className={styles.projectGrid}
+          itemClassName={styles.projectCard}
+          classNames={{
+            title: styles.cardTitle,
+            description: styles.text,
+            tags: styles.tags,
+            tag: styles.tag,
+            links: styles.cardLinks,
+            link: styles.cardLink,
+          }}
+          linkArrow="→"
         >
-          {projects.length > 0 && (
-            <ProjectList
-              items={projects}
-              className={styles.projectGrid}
-              itemClassName={styles.projectCard}
-              classNames={{
-                title: styles.cardTitle,
-                description: styles.text,
-                tags: styles.tags,
-                tag: styles.tag,
-                links: styles.cardLinks,
-                link: styles.cardLink,
-              }}
-              linkArrow="→"
-            >
-              {({ index, title, description, technologies, links }) => (
-                <>
-                  <span className={styles.cardNumber} aria-hidden="true">
-                    {twoDigits(index)}
-                  </span>
-                  {title}
-                  {description}
-                  {technologies}
-                  {links}
-                </>
-              )}
-            </ProjectList>
+          {({ index, title, description, technologies, links }) => (
+            <>
+              <span className={styles.cardNumber} aria-hidden="true">
+                {twoDigits(index)}
+              </span>
+              {title}
+              {description}
+              {technologies}
+              {links}
+            </>
           )}
-        </Section>
+        </ProjectSection>
 
-        <Section
-          id="experience"
+        <ExperienceSection
+          frame={frame}
           title="Where I worked"
-          className={styles.section}
-          headingClassName={styles.sectionTitle}
+          items={experience}
+          className={styles.jobs}
+          itemClassName={styles.job}
+          classNames={{
+            dates: styles.dates,
+            description: styles.text,
+            tags: styles.tags,
+            tag: styles.tag,
+          }}
         >
-          {experience.length > 0 && (
-            <ExperienceList
-              items={experience}
-              className={styles.jobs}
-              itemClassName={styles.job}
-              classNames={{
-                dates: styles.dates,
-                description: styles.text,
-                tags: styles.tags,
-                tag: styles.tag,
-              }}
-            >
-              {({ job, index, dates, description, technologies }) => (
-                <>
-                  <span className={styles.jobNumber} aria-hidden="true">
-                    {twoDigits(index)}
-                  </span>
-                  <div className={styles.jobBody}>
-                    <h3 className={styles.jobTitle} dir="auto">
-                      {job.role}
-                      {hasText(job.role) && hasText(job.companyName) && (
-                        <span className={styles.at}> at </span>
-                      )}
-                      <span className={styles.company}>{job.companyName}</span>
-                    </h3>
-                    {dates}
-                    {description}
-                    {technologies}
-                  </div>
-                </>
-              )}
-            </ExperienceList>
+          {({ job, index, dates, description, technologies }) => (
+            <>
+              <span className={styles.jobNumber} aria-hidden="true">
+                {twoDigits(index)}
+              </span>
+              <div className={styles.jobBody}>
+                <h3 className={styles.jobTitle} dir="auto">
+                  {job.role}
+                  {hasText(job.role) && hasText(job.companyName) && (
+                    <span className={styles.at}> at </span>
+                  )}
+                  <span className={styles.company}>{job.companyName}</span>
+                </h3>
+                {dates}
+                {description}
+                {technologies}
+              </div>
+            </>
           )}
-        </Section>
+        </ExperienceSection>
 
-        <Section
-          id="skills"
+        <SkillsSection
+          frame={frame}
           title="My toolbox"
-          className={styles.section}
-          headingClassName={styles.sectionTitle}
+          skills={data.skills}
+          className={styles.skillBoard}
+          groupClassName={styles.skillGroup}
+          titleClassName={styles.skillGroupTitle}
         >
-          {hasSkills(data.skills) && (
-            <SkillGroups
-              skills={data.skills}
-              className={styles.skillBoard}
-              groupClassName={styles.skillGroup}
-              titleClassName={styles.skillGroupTitle}
-            >
-              {(items, kind) =>
-                kind === 'tech' ? (
-                  <TagList
-                    items={items}
-                    className={styles.stickers}
-                    itemClassName={styles.skillSticker}
-                  />
-                ) : (
-                  <TagList items={items} className={styles.softList} />
-                )
-              }
-            </SkillGroups>
-          )}
-        </Section>
+          {(items, kind) =>
+            kind === 'tech' ? (
+              <TagList
+                items={items}
+                className={styles.stickers}
+                itemClassName={styles.skillSticker}
+              />
+            ) : (
+              <TagList items={items} className={styles.softList} />
+            )
+          }
+        </SkillsSection>
 
-        <Section
-          id="education"
+        <EducationSection
+          frame={frame}
           title="Where I learned"
-          className={styles.section}
-          headingClassName={styles.sectionTitle}
+          items={education}
+          className={styles.schools}
+          itemClassName={styles.school}
+          classNames={{
+            title: styles.cardTitle,
+            org: styles.company,
+            dates: styles.dates,
+            description: styles.text,
+          }}
         >
-          {education.length > 0 && (
-            <EducationList
-              items={education}
-              className={styles.schools}
-              itemClassName={styles.school}
-              classNames={{
-                title: styles.cardTitle,
-                org: styles.company,
-                dates: styles.dates,
-                description: styles.text,
-              }}
-            >
-              {({ title, org, dates, description }) => (
-                <>
-                  {title}
-                  {org}
-                  {dates}
-                  {description}
-                </>
-              )}
-            </EducationList>
-          )}
-        </Section>
+          {titleFirstLayout}
+        </EducationSection>
       </main>
 
       <footer className={styles.footer}>

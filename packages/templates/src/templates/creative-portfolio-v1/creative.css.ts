@@ -1,6 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
+import { layout } from '../../blocks/layout';
 
 const tablet = 'screen and (min-width: 700px)';
 const desktop = 'screen and (min-width: 1024px)';
@@ -26,10 +27,8 @@ export const root = style([
 
 export const hero = style({
   position: 'relative',
-  display: 'grid',
-  gap: '2rem',
-  maxWidth: '80rem',
-  margin: '0 auto',
+  ...layout.grid('2rem'),
+  ...layout.centered('80rem'),
   padding: 'clamp(2.5rem, 8vw, 6rem) clamp(1.25rem, 5vw, 4rem) clamp(2rem, 6vw, 4rem)',
   '@media': {
     [desktop]: {
@@ -67,8 +66,7 @@ export const shapeRing = style({
 export const heroText = style({
   position: 'relative',
   zIndex: 1,
-  display: 'grid',
-  gap: '1.5rem',
+  ...layout.grid('1.5rem'),
   minWidth: 0,
   '@media': { [desktop]: { gridColumn: '1 / span 8' } },
 });
@@ -157,9 +155,7 @@ export const initials = style({
 export const contacts = style({
   position: 'relative',
   zIndex: 1,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '0.75rem',
+  ...layout.wrapRow('0.75rem'),
   '@media': {
     [desktop]: { gridColumn: '1 / -1' },
     print: { marginTop: '0.75rem', gap: '0.25rem 1rem' },
@@ -167,9 +163,7 @@ export const contacts = style({
 });
 
 export const contactLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '0.5rem',
+  ...layout.inlineRow('0.5rem'),
   minHeight: 44,
   padding: '0.4rem 1rem',
   background: tokens.color.card,
@@ -190,18 +184,15 @@ export const contactLink = style({
 });
 
 export const main = style({
-  maxWidth: '80rem',
-  margin: '0 auto',
+  ...layout.centered('80rem'),
   padding: '0 clamp(1.25rem, 5vw, 4rem)',
-  display: 'grid',
-  gap: 'clamp(3.5rem, 9vw, 7rem)',
+  ...layout.grid('clamp(3.5rem, 9vw, 7rem)'),
   paddingBottom: 'clamp(3rem, 8vw, 6rem)',
   '@media': { print: { padding: 0, gap: '1.25rem' } },
 });
 
 export const section = style({
-  display: 'grid',
-  gap: '2rem',
+  ...layout.grid('2rem'),
   minWidth: 0,
   '@media': { print: { gap: '0.6rem' } },
 });
@@ -229,8 +220,7 @@ globalStyle(`${section}:nth-of-type(even) > ${sectionTitle}`, {
 });
 
 export const projectGrid = style({
-  display: 'grid',
-  gap: '2rem',
+  ...layout.grid('2rem'),
   minWidth: 0,
   '@media': {
     [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: '2.5rem' },
@@ -287,9 +277,7 @@ export const cardTitle = style({
 export const text = style({ color: tokens.color.ink, maxWidth: '44rem' });
 
 export const tags = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '0.4rem',
+  ...layout.wrapRow('0.4rem'),
 });
 
 export const tag = style({
@@ -301,12 +289,10 @@ export const tag = style({
   '@media': { print: { border: '1px solid #999', fontWeight: 400 } },
 });
 
-export const cardLinks = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem 1.5rem' });
+export const cardLinks = style(layout.wrapRow('0.5rem 1.5rem'));
 
 export const cardLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '0.35rem',
+  ...layout.inlineRow('0.35rem'),
   minHeight: 24,
   color: tokens.color.accent,
   fontWeight: 800,
@@ -317,8 +303,7 @@ export const cardLink = style({
 });
 
 export const jobs = style({
-  display: 'grid',
-  gap: '2.5rem',
+  ...layout.grid('2.5rem'),
   minWidth: 0,
   '@media': { [desktop]: { width: '82%', marginInlineStart: 'auto' }, print: { gap: '0.8rem' } },
 });
@@ -340,8 +325,7 @@ export const jobNumber = style({
 });
 
 export const jobBody = style({
-  display: 'grid',
-  gap: '0.6rem',
+  ...layout.grid('0.6rem'),
   minWidth: 0,
   paddingBottom: '2.5rem',
   borderBottom: `3px dashed ${tokens.color.ink}`,
@@ -380,13 +364,12 @@ export const dates = style({
 });
 
 export const skillBoard = style({
-  display: 'grid',
-  gap: '2.5rem',
+  ...layout.grid('2.5rem'),
   minWidth: 0,
   '@media': { [desktop]: { gridTemplateColumns: '3fr 2fr', alignItems: 'start' } },
 });
 
-export const skillGroup = style({ display: 'grid', gap: '1rem', minWidth: 0 });
+export const skillGroup = style({ ...layout.grid('1rem'), minWidth: 0 });
 
 export const skillGroupTitle = style({
   fontFamily: tokens.font.hand,
@@ -395,7 +378,7 @@ export const skillGroupTitle = style({
   '@media': { print: { fontSize: '11pt', color: '#000' } },
 });
 
-export const stickers = style({ display: 'flex', flexWrap: 'wrap', gap: '0.85rem' });
+export const stickers = style(layout.wrapRow('0.85rem'));
 
 export const skillSticker = style({
   fontWeight: 800,
@@ -424,8 +407,7 @@ globalStyle(`${skillSticker}:nth-child(n)`, {
 });
 
 export const softList = style({
-  display: 'grid',
-  gap: '0.5rem',
+  ...layout.grid('0.5rem'),
   fontSize: 'clamp(1.2rem, 2.6vw, 1.6rem)',
   fontWeight: 800,
   '@media': { print: { fontSize: '10.5pt', fontWeight: 400 } },
@@ -437,8 +419,7 @@ globalStyle(`${softList} > li::before`, {
 });
 
 export const schools = style({
-  display: 'grid',
-  gap: '1.5rem',
+  ...layout.grid('1.5rem'),
   minWidth: 0,
   '@media': {
     [tablet]: { gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 20rem), 1fr))' },

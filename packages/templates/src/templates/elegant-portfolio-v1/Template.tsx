@@ -2,19 +2,16 @@ import type { ReactNode } from 'react';
 import {
   Avatar,
   ContactList,
-  EducationList,
-  ExperienceList,
-  ProjectList,
-  Section,
-  SkillGroups,
+  EducationSection,
+  EntryText,
+  ExperienceSection,
+  PersonName,
+  ProjectSection,
+  type SectionFrame,
+  SkillsSection,
   TagList,
-  contactLinks,
-  fullName,
-  hasSkills,
-  hasText,
-  visibleEducation,
-  visibleExperience,
-  visibleProjects,
+  Username,
+  portfolioView,
 } from '../../blocks';
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './elegant.css';
@@ -37,27 +34,19 @@ function CvEntry({ dates, children }: { dates: ReactNode; children: ReactNode })
   );
 }
 
+const frame: SectionFrame = { className: styles.section, headingClassName: styles.sectionTitle };
+
 export function ElegantTemplate({ data }: TemplateProps) {
-  const name = fullName(data);
-  const contacts = contactLinks(data);
-  const experience = visibleExperience(data);
-  const projects = visibleProjects(data);
-  const education = visibleEducation(data);
+  const { name, contacts, experience, projects, education } = portfolioView(data);
 
   return (
     <div className={`${elegantTheme} ${styles.root}`}>
       <div className={styles.page}>
         <header className={styles.masthead}>
           <Avatar data={data} size={148} className={styles.portrait} />
-          <h1 className={styles.name} dir="auto">
-            {name}
-          </h1>
-          {hasText(data.username) && <p className={styles.handle}>@{data.username}</p>}
-          {hasText(data.bio) && (
-            <p className={styles.bio} dir="auto">
-              {data.bio}
-            </p>
-          )}
+          <PersonName name={name} className={styles.name} />
+          <Username username={data.username} className={styles.handle} />
+          <EntryText text={data.bio} className={styles.bio} />
           <ContactList
             links={contacts}
             className={styles.contacts}
@@ -70,103 +59,72 @@ export function ElegantTemplate({ data }: TemplateProps) {
         </header>
 
         <main className={styles.main}>
-          <Section
-            id="experience"
-            title="Experience"
-            className={styles.section}
-            headingClassName={styles.sectionTitle}
+          <ExperienceSection
+            frame={frame}
+            items={experience}
+            className={styles.cv}
+            itemClassName={styles.cvEntry}
+            classNames={entryClasses}
+            titleFallsBack
           >
-            {experience.length > 0 && (
-              <ExperienceList
-                items={experience}
-                className={styles.cv}
-                itemClassName={styles.cvEntry}
-                classNames={entryClasses}
-                titleFallsBack
-              >
-                {({ dates, title, org, description, technologies }) => (
-                  <CvEntry dates={dates}>
-                    {title}
-                    {org}
-                    {description}
-                    {technologies}
-                  </CvEntry>
-                )}
-              </ExperienceList>
+            {({ dates, title, org, description, technologies }) => (
+              <CvEntry dates={dates}>
+                {title}
+                {org}
+                {description}
+                {technologies}
+              </CvEntry>
             )}
-          </Section>
+          </ExperienceSection>
 
-          <Section
-            id="education"
-            title="Education"
-            className={styles.section}
-            headingClassName={styles.sectionTitle}
+          <EducationSection
+            frame={frame}
+            items={education}
+            className={styles.cv}
+            itemClassName={styles.cvEntry}
+            classNames={{ ...entryClasses, description: styles.muted }}
+            titleFallsBack
           >
-            {education.length > 0 && (
-              <EducationList
-                items={education}
-                className={styles.cv}
-                itemClassName={styles.cvEntry}
-                classNames={{ ...entryClasses, description: styles.muted }}
-                titleFallsBack
-              >
-                {({ dates, title, org, description }) => (
-                  <CvEntry dates={dates}>
-                    {title}
-                    {org}
-                    {description}
-                  </CvEntry>
-                )}
-              </EducationList>
+            {({ dates, title, org, description }) => (
+              <CvEntry dates={dates}>
+                {title}
+                {org}
+                {description}
+              </CvEntry>
             )}
-          </Section>
+          </EducationSection>
 
-          <Section
-            id="projects"
+          <ProjectSection
+            frame={frame}
             title="Selected work"
-            className={styles.section}
-            headingClassName={styles.sectionTitle}
+            items={projects}
+            as="ol"
+            className={styles.works}
+            itemClassName={styles.work}
+            classNames={{
+              ...entryClasses,
+              links: styles.workLinks,
+              link: styles.contactLink,
+            }}
+          />
+
+          <SkillsSection
+            frame={frame}
+            skills={data.skills}
+            className={styles.skills}
+            groupClassName={styles.skillsPanel}
+            titleClassName={styles.skillsTitle}
+            titles={{ tech: 'Technical', soft: 'Personal' }}
           >
-            {projects.length > 0 && (
-              <ProjectList
-                items={projects}
-                as="ol"
-                className={styles.works}
-                itemClassName={styles.work}
-                classNames={{
-                  ...entryClasses,
-                  links: styles.workLinks,
-                  link: styles.contactLink,
-                }}
+            {(items, kind) => (
+              <TagList
+                items={items}
+                className={styles.skillsList}
+                itemClassName={styles.inlineItem}
+                aria-label={kind === 'tech' ? 'Technical skills' : 'Soft skills'}
               />
             )}
-          </Section>
-
-          <Section
-            id="skills"
-            title="Skills"
-            className={styles.section}
-            headingClassName={styles.sectionTitle}
-          >
-            {hasSkills(data.skills) && (
-              <SkillGroups
-                skills={data.skills}
-                className={styles.skills}
-                groupClassName={styles.skillsPanel}
-                titleClassName={styles.skillsTitle}
-                titles={{ tech: 'Technical', soft: 'Personal' }}
-              >
-                {(items, kind) => (
-                  <TagList
-                    items={items}
-                    className={styles.skillsList}
-                    itemClassName={styles.inlineItem}
-                    aria-label={kind === 'tech' ? 'Technical skills' : 'Soft skills'}
-                  />
-                )}
-              </SkillGroups>
-            )}
-          </Section>
+          </SkillsSection>
         </main>
 
         <footer className={styles.footer}>

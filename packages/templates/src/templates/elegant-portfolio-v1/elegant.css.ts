@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
+import { layout } from '../../blocks/layout';
 
 const wide = 'screen and (min-width: 760px)';
 
@@ -16,8 +17,7 @@ export const root = style([
 ]);
 
 export const page = style({
-  maxWidth: '54rem',
-  margin: '0 auto',
+  ...layout.centered('54rem'),
   padding: 'clamp(2.5rem, 8vw, 5.5rem) clamp(1.25rem, 5vw, 3rem) 3rem',
   '@media': { print: { padding: 0 } },
 });
@@ -104,14 +104,12 @@ export const contactLink = style({
 });
 
 export const main = style({
-  display: 'grid',
-  gap: 'clamp(3rem, 8vw, 4.5rem)',
+  ...layout.grid('clamp(3rem, 8vw, 4.5rem)'),
   marginTop: 'clamp(3rem, 8vw, 5rem)',
 });
 
 export const section = style({
-  display: 'grid',
-  gap: '1.75rem',
+  ...layout.grid('1.75rem'),
   '@media': { print: { gap: '0.75rem' } },
 });
 
@@ -141,11 +139,10 @@ export const sectionTitle = style({
   '@media': { print: { color: '#000' } },
 });
 
-export const cv = style({ display: 'grid', gap: '2rem' });
+export const cv = style(layout.grid('2rem'));
 
 export const cvEntry = style({
-  display: 'grid',
-  gap: '0.35rem 2rem',
+  ...layout.grid('0.35rem 2rem'),
   '@media': { [wide]: { gridTemplateColumns: '11rem minmax(0, 1fr)' } },
 });
 
@@ -155,7 +152,7 @@ export const when = style({
   '@media': { [wide]: { textAlign: 'right', paddingTop: '0.2rem' } },
 });
 
-export const entryBody = style({ display: 'grid', gap: '0.4rem', minWidth: 0 });
+export const entryBody = style({ ...layout.grid('0.4rem'), minWidth: 0 });
 
 export const entryTitle = style({
   fontFamily: tokens.font.display,
@@ -186,11 +183,10 @@ export const inlineItem = style({
   },
 });
 
-export const works = style({ display: 'grid', gap: '2.25rem', counterReset: 'work' });
+export const works = style({ ...layout.grid('2.25rem'), counterReset: 'work' });
 
 export const work = style({
-  display: 'grid',
-  gap: '0.45rem',
+  ...layout.grid('0.45rem'),
   counterIncrement: 'work',
   paddingLeft: '3.25rem',
   position: 'relative',
@@ -208,16 +204,13 @@ export const work = style({
 });
 
 export const workLinks = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '0.25rem 1.5rem',
+  ...layout.wrapRow('0.25rem 1.5rem'),
   fontVariant: 'small-caps',
   letterSpacing: '0.08em',
 });
 
 export const skills = style({
-  display: 'grid',
-  gap: '1.75rem',
+  ...layout.grid('1.75rem'),
   textAlign: 'center',
   '@media': { [wide]: { gridTemplateColumns: 'repeat(auto-fit, minmax(0, 1fr))' } },
 });
@@ -226,8 +219,7 @@ export const skillsPanel = style({
   background: tokens.color.panel,
   borderTop: `1px solid ${tokens.color.gold}`,
   padding: '1.5rem clamp(1rem, 4vw, 2rem)',
-  display: 'grid',
-  gap: '0.8rem',
+  ...layout.grid('0.8rem'),
   alignContent: 'start',
   '@media': { print: { background: 'none', padding: '0.5rem 0' } },
 });

@@ -1,19 +1,17 @@
 import {
   Avatar,
   ContactList,
-  EducationList,
-  ExperienceList,
-  ProjectList,
-  Section,
-  SkillGroups,
+  EducationSection,
+  EntryText,
+  ExperienceSection,
+  MadeWithFooter,
+  PersonName,
+  ProjectSection,
+  SkillsSection,
   TagList,
-  contactLinks,
-  fullName,
-  hasSkills,
   hasText,
-  visibleEducation,
-  visibleExperience,
-  visibleProjects,
+  headRowLayout,
+  portfolioView,
 } from '../../blocks';
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './genz.css';
@@ -33,11 +31,7 @@ const entryClasses = {
 };
 
 export function GenzTemplate({ data }: TemplateProps) {
-  const name = fullName(data);
-  const contacts = contactLinks(data);
-  const experience = visibleExperience(data);
-  const projects = visibleProjects(data);
-  const education = visibleEducation(data);
+  const { name, contacts, experience, projects, education } = portfolioView(data);
 
   return (
     <div className={`${genzTheme} ${styles.root}`}>
@@ -49,9 +43,7 @@ export function GenzTemplate({ data }: TemplateProps) {
                 @{data.username}
               </p>
             )}
-            <h1 className={styles.name} dir="auto">
-              {name}
-            </h1>
+            <PersonName name={name} className={styles.name} />
             <p
               className={`${styles.sticker} ${styles.fill.pink} ${styles.helloSticker}`}
               aria-hidden="true"
@@ -62,11 +54,7 @@ export function GenzTemplate({ data }: TemplateProps) {
           <div className={styles.avatarFrame}>
             <Avatar data={data} size={160} className={styles.avatar} />
           </div>
-          {hasText(data.bio) && (
-            <p className={styles.bio} dir="auto">
-              {data.bio}
-            </p>
-          )}
+          <EntryText text={data.bio} className={styles.bio} />
           <ContactList
             links={contacts}
             className={styles.contacts}
@@ -76,106 +64,73 @@ export function GenzTemplate({ data }: TemplateProps) {
         </header>
 
         <main className={styles.main}>
-          <Section
-            id="projects"
-            title="Projects"
-            className={styles.section}
-            headingClassName={`${styles.sectionTitle} ${styles.fill.sky}`}
-          >
-            {projects.length > 0 && (
-              <ProjectList
-                items={projects}
-                className={styles.projectGrid}
-                itemClassName={(index) => `${styles.block} ${styles.projectCard} ${fillOf(index)}`}
-                classNames={{
-                  ...entryClasses,
-                  links: styles.projectLinks,
-                  link: styles.inkButton,
-                }}
-                linkArrow="↗"
-                renderTag={hashTag}
-              />
-            )}
-          </Section>
+          <ProjectSection
+            frame={{
+              className: styles.section,
+              headingClassName: `${styles.sectionTitle} ${styles.fill.sky}`,
+            }}
+            items={projects}
+            className={styles.projectGrid}
+            itemClassName={(index) => `${styles.block} ${styles.projectCard} ${fillOf(index)}`}
+            classNames={{
+              ...entryClasses,
+              links: styles.projectLinks,
+              link: styles.inkButton,
+            }}
+            linkArrow="↗"
+            renderTag={hashTag}
+          />
 
-          <Section
-            id="experience"
-            title="Experience"
-            className={styles.section}
-            headingClassName={`${styles.sectionTitle} ${styles.fill.orange}`}
+          <ExperienceSection
+            frame={{
+              className: styles.section,
+              headingClassName: `${styles.sectionTitle} ${styles.fill.orange}`,
+            }}
+            items={experience}
+            className={styles.stack}
+            itemClassName={`${styles.block} ${styles.paperBlock}`}
+            classNames={{ ...entryClasses, dates: (index) => dateSticker(index + 1) }}
+            renderTag={hashTag}
           >
-            {experience.length > 0 && (
-              <ExperienceList
-                items={experience}
-                className={styles.stack}
-                itemClassName={`${styles.block} ${styles.paperBlock}`}
-                classNames={{ ...entryClasses, dates: (index) => dateSticker(index + 1) }}
-                renderTag={hashTag}
-              >
-                {({ title, dates, org, description, technologies }) => (
-                  <>
-                    <div className={styles.entryHead}>
-                      {title}
-                      {dates}
-                    </div>
-                    {org}
-                    {description}
-                    {technologies}
-                  </>
-                )}
-              </ExperienceList>
-            )}
-          </Section>
+            {headRowLayout(styles.entryHead)}
+          </ExperienceSection>
 
-          <Section
-            id="skills"
-            title="Skills"
-            className={styles.section}
-            headingClassName={`${styles.sectionTitle} ${styles.fill.lime}`}
+          <SkillsSection
+            frame={{
+              className: styles.section,
+              headingClassName: `${styles.sectionTitle} ${styles.fill.lime}`,
+            }}
+            skills={data.skills}
+            className={styles.skillGroups}
+            groupClassName={(kind) =>
+              `${styles.block} ${kind === 'tech' ? styles.inkBlock : styles.fill.lilac}`
+            }
+            titleClassName={styles.groupTitle}
           >
-            {hasSkills(data.skills) && (
-              <SkillGroups
-                skills={data.skills}
-                className={styles.skillGroups}
-                groupClassName={(kind) =>
-                  `${styles.block} ${kind === 'tech' ? styles.inkBlock : styles.fill.lilac}`
+            {(items, kind) => (
+              <TagList
+                items={items}
+                className={styles.stickers}
+                itemClassName={(index) =>
+                  `${styles.sticker} ${styles.skillSticker} ${kind === 'tech' ? fillOf(index) : styles.fill.paper}`
                 }
-                titleClassName={styles.groupTitle}
-              >
-                {(items, kind) => (
-                  <TagList
-                    items={items}
-                    className={styles.stickers}
-                    itemClassName={(index) =>
-                      `${styles.sticker} ${styles.skillSticker} ${kind === 'tech' ? fillOf(index) : styles.fill.paper}`
-                    }
-                  />
-                )}
-              </SkillGroups>
-            )}
-          </Section>
-
-          <Section
-            id="education"
-            title="Education"
-            className={styles.section}
-            headingClassName={`${styles.sectionTitle} ${styles.fill.pink}`}
-          >
-            {education.length > 0 && (
-              <EducationList
-                items={education}
-                className={styles.educationGrid}
-                itemClassName={`${styles.block} ${styles.paperBlock}`}
-                classNames={{ ...entryClasses, dates: (index) => dateSticker(index + 3) }}
               />
             )}
-          </Section>
+          </SkillsSection>
+
+          <EducationSection
+            frame={{
+              className: styles.section,
+              headingClassName: `${styles.sectionTitle} ${styles.fill.pink}`,
+            }}
+            items={education}
+            className={styles.educationGrid}
+            itemClassName={`${styles.block} ${styles.paperBlock}`}
+            classNames={{ ...entryClasses, dates: (index) => dateSticker(index + 3) }}
+          />
         </main>
 
-        <footer className={styles.footer}>
-          <p dir="auto">{name}</p>
-          <p>Made with Showfolio</p>
-        </footer>
+        <MadeWithFooter name={name} className={styles.footer} />
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
+import { layout } from '../../blocks/layout';
 
 const wide = 'screen and (min-width: 800px)';
 const border = `3px solid ${tokens.color.ink}`;
@@ -32,17 +33,14 @@ export const fill = styleVariants({
 });
 
 export const page = style({
-  maxWidth: '70rem',
-  margin: '0 auto',
+  ...layout.centered('70rem'),
   padding: 'clamp(1.25rem, 5vw, 3.5rem) clamp(1rem, 4vw, 2.5rem)',
-  display: 'grid',
-  gap: 'clamp(2.5rem, 7vw, 4.5rem)',
+  ...layout.grid('clamp(2.5rem, 7vw, 4.5rem)'),
   '@media': { print: { padding: 0, gap: '1rem', maxWidth: 'none' } },
 });
 
 export const header = style({
-  display: 'grid',
-  gap: '1.5rem',
+  ...layout.grid('1.5rem'),
   gridTemplateAreas: '"name" "avatar" "bio" "contacts"',
   '@media': {
     [wide]: {
@@ -157,16 +155,12 @@ export const bio = style({
 
 export const contacts = style({
   gridArea: 'contacts',
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '0.75rem',
+  ...layout.wrapRow('0.75rem'),
   '@media': { print: { gap: '0.25rem 1rem' } },
 });
 
 export const button = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '0.5rem',
+  ...layout.inlineRow('0.5rem'),
   minHeight: 44,
   maxWidth: '100%',
   padding: '0.4rem 1rem',
@@ -188,9 +182,7 @@ export const button = style({
 });
 
 export const inkButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '0.35rem',
+  ...layout.inlineRow('0.35rem'),
   minHeight: 40,
   padding: '0.35rem 0.9rem',
   background: tokens.color.ink,
@@ -210,12 +202,11 @@ globalStyle(`${root} a:focus-visible`, {
 });
 
 export const main = style({
-  display: 'grid',
-  gap: 'clamp(2.5rem, 7vw, 4.5rem)',
+  ...layout.grid('clamp(2.5rem, 7vw, 4.5rem)'),
   '@media': { print: { gap: '1rem' } },
 });
 
-export const section = style({ display: 'grid', gap: '1.5rem', minWidth: 0 });
+export const section = style({ ...layout.grid('1.5rem'), minWidth: 0 });
 
 export const sectionTitle = style({
   justifySelf: 'start',
@@ -242,8 +233,7 @@ export const sectionTitle = style({
 });
 
 export const block = style({
-  display: 'grid',
-  gap: '0.6rem',
+  ...layout.grid('0.6rem'),
   alignContent: 'start',
   minWidth: 0,
   padding: 'clamp(1.1rem, 3.5vw, 1.75rem)',
@@ -258,8 +248,7 @@ export const paperBlock = style({ background: tokens.color.paper });
 export const inkBlock = style({ background: tokens.color.ink, color: tokens.color.white });
 
 export const projectGrid = style({
-  display: 'grid',
-  gap: 'clamp(1.25rem, 3vw, 2rem)',
+  ...layout.grid('clamp(1.25rem, 3vw, 2rem)'),
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))',
   '@media': { print: { display: 'block' } },
 });
@@ -315,7 +304,7 @@ export const org = style({
   textUnderlineOffset: 4,
 });
 
-export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: '0.35rem 0.75rem' });
+export const tags = style(layout.wrapRow('0.35rem 0.75rem'));
 
 export const tag = style({
   fontFamily: tokens.font.mono,
@@ -324,17 +313,14 @@ export const tag = style({
 });
 
 export const projectLinks = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '0.6rem',
+  ...layout.wrapRow('0.6rem'),
   marginTop: '0.4rem',
 });
 
-export const stack = style({ display: 'grid', gap: '1.5rem' });
+export const stack = style(layout.grid('1.5rem'));
 
 export const skillGroups = style({
-  display: 'grid',
-  gap: 'clamp(1.25rem, 3vw, 2rem)',
+  ...layout.grid('clamp(1.25rem, 3vw, 2rem)'),
   '@media': { [wide]: { gridTemplateColumns: '3fr 2fr' } },
 });
 
@@ -346,7 +332,7 @@ export const groupTitle = style({
   marginBottom: '0.5rem',
 });
 
-export const stickers = style({ display: 'flex', flexWrap: 'wrap', gap: '0.75rem' });
+export const stickers = style(layout.wrapRow('0.75rem'));
 
 export const skillSticker = style({
   fontSize: '0.9375rem',
@@ -357,8 +343,7 @@ export const skillSticker = style({
 });
 
 export const educationGrid = style({
-  display: 'grid',
-  gap: 'clamp(1.25rem, 3vw, 2rem)',
+  ...layout.grid('clamp(1.25rem, 3vw, 2rem)'),
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 18rem), 1fr))',
   '@media': { print: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });

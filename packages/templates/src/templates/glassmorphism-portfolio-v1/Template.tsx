@@ -1,20 +1,17 @@
 import {
   Avatar,
   ContactList,
-  EducationList,
-  ExperienceList,
-  ProjectList,
-  Section,
-  SkillGroups,
+  EducationSection,
+  EntryText,
+  ExperienceSection,
+  PersonName,
+  ProjectSection,
+  SkillsSection,
   SocialIcon,
   TagList,
-  contactLinks,
-  fullName,
-  hasSkills,
-  hasText,
-  visibleEducation,
-  visibleExperience,
-  visibleProjects,
+  Username,
+  headRowLayout,
+  portfolioView,
 } from '../../blocks';
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './glassmorphism.css';
@@ -30,11 +27,7 @@ const entryClasses = {
 };
 
 export function GlassmorphismTemplate({ data }: TemplateProps) {
-  const name = fullName(data);
-  const contacts = contactLinks(data);
-  const experience = visibleExperience(data);
-  const projects = visibleProjects(data);
-  const education = visibleEducation(data);
+  const { name, contacts, experience, projects, education } = portfolioView(data);
 
   return (
     <div className={`${glassmorphismTheme} ${styles.root}`}>
@@ -50,15 +43,9 @@ export function GlassmorphismTemplate({ data }: TemplateProps) {
           <div className={`${styles.glass} ${styles.intro}`}>
             <Avatar data={data} size={96} className={styles.avatar} />
             <div className={styles.introText}>
-              {hasText(data.username) && <p className={styles.username}>@{data.username}</p>}
-              <h1 className={styles.name} dir="auto">
-                {name}
-              </h1>
-              {hasText(data.bio) && (
-                <p className={styles.bio} dir="auto">
-                  {data.bio}
-                </p>
-              )}
+              <Username username={data.username} className={styles.username} />
+              <PersonName name={name} className={styles.name} />
+              <EntryText text={data.bio} className={styles.bio} />
             </div>
           </div>
           {contacts.length > 0 && (
@@ -87,92 +74,62 @@ export function GlassmorphismTemplate({ data }: TemplateProps) {
         </header>
 
         <main className={styles.bento}>
-          <Section
-            id="experience"
-            title="Experience"
-            className={`${styles.glass} ${styles.panel} ${styles.span.wide}`}
-            headingClassName={styles.panelTitle}
+          <ExperienceSection
+            frame={{
+              className: `${styles.glass} ${styles.panel} ${styles.span.wide}`,
+              headingClassName: styles.panelTitle,
+            }}
+            items={experience}
+            className={styles.entries}
+            itemClassName={styles.entry}
+            classNames={entryClasses}
           >
-            {experience.length > 0 && (
-              <ExperienceList
-                items={experience}
-                className={styles.entries}
-                itemClassName={styles.entry}
-                classNames={entryClasses}
-              >
-                {({ title, dates, org, description, technologies }) => (
-                  <>
-                    <div className={styles.entryHead}>
-                      {title}
-                      {dates}
-                    </div>
-                    {org}
-                    {description}
-                    {technologies}
-                  </>
-                )}
-              </ExperienceList>
-            )}
-          </Section>
+            {headRowLayout(styles.entryHead)}
+          </ExperienceSection>
 
-          <Section
-            id="skills"
-            title="Skills"
-            className={`${styles.glass} ${styles.panel} ${styles.span.narrow}`}
-            headingClassName={styles.panelTitle}
+          <SkillsSection
+            frame={{
+              className: `${styles.glass} ${styles.panel} ${styles.span.narrow}`,
+              headingClassName: styles.panelTitle,
+            }}
+            skills={data.skills}
+            className={styles.skillGroups}
+            titleClassName={styles.groupTitle}
           >
-            {hasSkills(data.skills) && (
-              <SkillGroups
-                skills={data.skills}
-                className={styles.skillGroups}
-                titleClassName={styles.groupTitle}
-              >
-                {(items, kind) => (
-                  <TagList
-                    items={items}
-                    className={styles.chips}
-                    itemClassName={kind === 'tech' ? styles.chip : styles.softChip}
-                  />
-                )}
-              </SkillGroups>
-            )}
-          </Section>
-
-          <Section
-            id="projects"
-            title="Projects"
-            className={`${styles.openSection} ${styles.span.full}`}
-            headingClassName={styles.openTitle}
-          >
-            {projects.length > 0 && (
-              <ProjectList
-                items={projects}
-                className={styles.projectGrid}
-                itemClassName={`${styles.glass} ${styles.projectCard}`}
-                classNames={{
-                  ...entryClasses,
-                  links: styles.projectLinks,
-                  link: (link) => (link.kind === 'live' ? styles.button : styles.ghostButton),
-                }}
+            {(items, kind) => (
+              <TagList
+                items={items}
+                className={styles.chips}
+                itemClassName={kind === 'tech' ? styles.chip : styles.softChip}
               />
             )}
-          </Section>
+          </SkillsSection>
 
-          <Section
-            id="education"
-            title="Education"
-            className={`${styles.glass} ${styles.panel} ${styles.span.full}`}
-            headingClassName={styles.panelTitle}
-          >
-            {education.length > 0 && (
-              <EducationList
-                items={education}
-                className={styles.educationGrid}
-                itemClassName={styles.educationEntry}
-                classNames={entryClasses}
-              />
-            )}
-          </Section>
+          <ProjectSection
+            frame={{
+              className: `${styles.openSection} ${styles.span.full}`,
+              headingClassName: styles.openTitle,
+            }}
+            items={projects}
+            className={styles.projectGrid}
+            itemClassName={`${styles.glass} ${styles.projectCard}`}
+            classNames={{
+              ...entryClasses,
+              links: styles.projectLinks,
+              link: (link) => (link.kind === 'live' ? styles.button : styles.ghostButton),
+            }}
+          />
+
+          <EducationSection
+            frame={{
+              className: `${styles.glass} ${styles.panel} ${styles.span.full}`,
+              headingClassName: styles.panelTitle,
+            }}
+            items={education}
+            className={styles.educationGrid}
+            itemClassName={styles.educationEntry}
+            classNames={entryClasses}
+          />
         </main>
 
         <footer className={`${styles.glass} ${styles.footer}`}>

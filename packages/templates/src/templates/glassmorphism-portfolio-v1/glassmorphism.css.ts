@@ -1,6 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
+import { layout } from '../../blocks/layout';
 
 const desktop = 'screen and (min-width: 900px)';
 const tablet = 'screen and (min-width: 640px)';
@@ -70,11 +71,9 @@ export const blobTone = styleVariants({
 });
 
 export const page = style({
-  maxWidth: '74rem',
-  margin: '0 auto',
+  ...layout.centered('74rem'),
   padding: 'clamp(1rem, 4vw, 3rem) clamp(0.75rem, 3vw, 2rem)',
-  display: 'grid',
-  gap: 'clamp(1rem, 2.5vw, 1.5rem)',
+  ...layout.grid('clamp(1rem, 2.5vw, 1.5rem)'),
   '@media': { print: { padding: 0, maxWidth: 'none', display: 'block' } },
 });
 
@@ -102,8 +101,7 @@ export const glass = style({
 });
 
 export const hero = style({
-  display: 'grid',
-  gap: 'clamp(1rem, 2.5vw, 1.5rem)',
+  ...layout.grid('clamp(1rem, 2.5vw, 1.5rem)'),
   '@media': {
     [desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' },
     print: { display: 'block', marginBottom: '1rem' },
@@ -111,8 +109,7 @@ export const hero = style({
 });
 
 export const intro = style({
-  display: 'grid',
-  gap: '1.25rem',
+  ...layout.grid('1.25rem'),
   alignContent: 'center',
   padding: 'clamp(1.5rem, 5vw, 3rem)',
   '@media': {
@@ -141,7 +138,7 @@ globalStyle(`span${avatar}`, {
   color: tokens.color.accent,
 });
 
-export const introText = style({ display: 'grid', gap: '0.5rem', minWidth: 0 });
+export const introText = style({ ...layout.grid('0.5rem'), minWidth: 0 });
 
 export const username = style({
   justifySelf: 'start',
@@ -177,13 +174,12 @@ export const contactPanel = style({
 });
 
 export const contacts = style({
-  display: 'grid',
-  gap: '0.5rem',
+  ...layout.grid('0.5rem'),
   '@media': {
     'screen and (min-width: 480px) and (max-width: 899.98px)': {
       gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
     },
-    print: { display: 'flex', flexWrap: 'wrap', gap: '0.25rem 1rem' },
+    print: { ...layout.wrapRow('0.25rem 1rem') },
   },
 });
 
@@ -220,8 +216,7 @@ export const contactIcon = style({
 export const contactText = style({ minWidth: 0 });
 
 export const bento = style({
-  display: 'grid',
-  gap: 'clamp(1rem, 2.5vw, 1.5rem)',
+  ...layout.grid('clamp(1rem, 2.5vw, 1.5rem)'),
   '@media': {
     [desktop]: { gridTemplateColumns: 'repeat(12, minmax(0, 1fr))', alignItems: 'start' },
     print: { display: 'block' },
@@ -235,8 +230,7 @@ export const span = styleVariants({
 });
 
 export const panel = style({
-  display: 'grid',
-  gap: '1.25rem',
+  ...layout.grid('1.25rem'),
   alignContent: 'start',
   padding: 'clamp(1.25rem, 4vw, 2.25rem)',
   '@media': { print: { padding: '0.75rem 0' } },
@@ -257,8 +251,7 @@ export const panelTitle = style({
 });
 
 export const openSection = style({
-  display: 'grid',
-  gap: '1rem',
+  ...layout.grid('1rem'),
   minWidth: 0,
   '@media': { print: { padding: '0.75rem 0' } },
 });
@@ -274,11 +267,10 @@ export const openTitle = style({
   },
 });
 
-export const entries = style({ display: 'grid', gap: '1.5rem' });
+export const entries = style(layout.grid('1.5rem'));
 
 export const entry = style({
-  display: 'grid',
-  gap: '0.3rem',
+  ...layout.grid('0.3rem'),
   minWidth: 0,
   selectors: { '& + &': { paddingTop: '1.5rem', borderTop: '1px solid rgba(76, 69, 102, 0.18)' } },
 });
@@ -316,9 +308,7 @@ export const org = style({
 export const text = style({ color: tokens.color.ink });
 
 export const tags = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '0.35rem',
+  ...layout.wrapRow('0.35rem'),
   marginTop: '0.4rem',
 });
 
@@ -333,7 +323,7 @@ export const tag = style({
   '@media': { print: { background: 'none', color: '#000', border: '1px solid #999' } },
 });
 
-export const skillGroups = style({ display: 'grid', gap: '1.5rem' });
+export const skillGroups = style(layout.grid('1.5rem'));
 
 export const groupTitle = style({
   fontSize: '1rem',
@@ -341,7 +331,7 @@ export const groupTitle = style({
   marginBottom: '0.6rem',
 });
 
-export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: '0.45rem' });
+export const chips = style(layout.wrapRow('0.45rem'));
 
 export const chip = style({
   fontSize: '0.875rem',
@@ -364,8 +354,7 @@ export const softChip = style({
 });
 
 export const projectGrid = style({
-  display: 'grid',
-  gap: 'clamp(1rem, 2.5vw, 1.5rem)',
+  ...layout.grid('clamp(1rem, 2.5vw, 1.5rem)'),
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))',
   '@media': { print: { display: 'block' } },
 });
@@ -379,9 +368,7 @@ export const projectCard = style({
 });
 
 export const projectLinks = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '0.5rem',
+  ...layout.wrapRow('0.5rem'),
   marginTop: 'auto',
   paddingTop: '0.75rem',
 });
@@ -414,15 +401,13 @@ export const ghostButton = style({
 });
 
 export const educationGrid = style({
-  display: 'grid',
-  gap: '1.5rem',
+  ...layout.grid('1.5rem'),
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
   '@media': { print: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
 export const educationEntry = style({
-  display: 'grid',
-  gap: '0.3rem',
+  ...layout.grid('0.3rem'),
   alignContent: 'start',
   minWidth: 0,
 });

@@ -1,19 +1,16 @@
 import {
   Avatar,
   ContactList,
-  EducationList,
-  ExperienceList,
-  ProjectList,
-  Section,
-  SkillGroups,
+  EducationSection,
+  EntryText,
+  ExperienceSection,
+  MadeWithFooter,
+  PersonName,
+  ProjectSection,
+  SkillsSection,
   TagList,
-  contactLinks,
-  fullName,
-  hasSkills,
-  hasText,
-  visibleEducation,
-  visibleExperience,
-  visibleProjects,
+  Username,
+  portfolioView,
 } from '../../blocks';
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './light.css';
@@ -29,26 +26,16 @@ const entryClasses = {
 };
 
 export function LightTemplate({ data }: TemplateProps) {
-  const name = fullName(data);
-  const contacts = contactLinks(data);
-  const experience = visibleExperience(data);
-  const projects = visibleProjects(data);
-  const education = visibleEducation(data);
+  const { name, contacts, experience, projects, education } = portfolioView(data);
 
   return (
     <div className={`${lightTheme} ${styles.root}`}>
       <header className={styles.header}>
         <div className={styles.headerInner}>
           <Avatar data={data} size={112} className={styles.avatar} />
-          <h1 className={styles.name} dir="auto">
-            {name}
-          </h1>
-          {hasText(data.username) && <p className={styles.username}>@{data.username}</p>}
-          {hasText(data.bio) && (
-            <p className={styles.bio} dir="auto">
-              {data.bio}
-            </p>
-          )}
+          <PersonName name={name} className={styles.name} />
+          <Username username={data.username} className={styles.username} />
+          <EntryText text={data.bio} className={styles.bio} />
           <ContactList
             links={contacts}
             className={styles.contacts}
@@ -60,80 +47,57 @@ export function LightTemplate({ data }: TemplateProps) {
       </header>
 
       <main className={styles.main}>
-        <Section
-          id="experience"
-          title="Experience"
-          className={`${styles.section} ${styles.tone.lavender}`}
-          headingClassName={styles.sectionTitle}
-        >
-          {experience.length > 0 && (
-            <ExperienceList
-              items={experience}
-              className={styles.timeline}
-              itemClassName={styles.timelineEntry}
-              classNames={entryClasses}
-            />
-          )}
-        </Section>
+        <ExperienceSection
+          frame={{
+            className: `${styles.section} ${styles.tone.lavender}`,
+            headingClassName: styles.sectionTitle,
+          }}
+          items={experience}
+          className={styles.timeline}
+          itemClassName={styles.timelineEntry}
+          classNames={entryClasses}
+        />
 
-        <Section
-          id="projects"
-          title="Projects"
-          className={`${styles.section} ${styles.tone.peach}`}
-          headingClassName={styles.sectionTitle}
-        >
-          {projects.length > 0 && (
-            <ProjectList
-              items={projects}
-              className={styles.cards}
-              itemClassName={styles.card}
-              classNames={{ ...entryClasses, links: styles.links, link: styles.textLink }}
-              linkArrow="→"
-            />
-          )}
-        </Section>
+        <ProjectSection
+          frame={{
+            className: `${styles.section} ${styles.tone.peach}`,
+            headingClassName: styles.sectionTitle,
+          }}
+          items={projects}
+          className={styles.cards}
+          itemClassName={styles.card}
+          classNames={{ ...entryClasses, links: styles.links, link: styles.textLink }}
+          linkArrow="→"
+        />
 
-        <Section
-          id="skills"
-          title="Skills"
-          className={`${styles.section} ${styles.tone.mint}`}
-          headingClassName={styles.sectionTitle}
+        <SkillsSection
+          frame={{
+            className: `${styles.section} ${styles.tone.mint}`,
+            headingClassName: styles.sectionTitle,
+          }}
+          skills={data.skills}
+          className={styles.skillGroups}
+          groupClassName={styles.skillGroup}
+          titleClassName={styles.skillGroupTitle}
         >
-          {hasSkills(data.skills) && (
-            <SkillGroups
-              skills={data.skills}
-              className={styles.skillGroups}
-              groupClassName={styles.skillGroup}
-              titleClassName={styles.skillGroupTitle}
-            >
-              {(items) => (
-                <TagList items={items} className={styles.chips} itemClassName={styles.chip} />
-              )}
-            </SkillGroups>
+          {(items) => (
+            <TagList items={items} className={styles.chips} itemClassName={styles.chip} />
           )}
-        </Section>
+        </SkillsSection>
 
-        <Section
-          id="education"
-          title="Education"
-          className={`${styles.section} ${styles.tone.sky}`}
-          headingClassName={styles.sectionTitle}
-        >
-          {education.length > 0 && (
-            <EducationList
-              items={education}
-              className={styles.timeline}
-              itemClassName={styles.timelineEntry}
-              classNames={entryClasses}
-            />
-          )}
-        </Section>
+        <EducationSection
+          frame={{
+            className: `${styles.section} ${styles.tone.sky}`,
+            headingClassName: styles.sectionTitle,
+          }}
+          items={education}
+          className={styles.timeline}
+          itemClassName={styles.timelineEntry}
+          classNames={entryClasses}
+        />
       </main>
 
-      <footer className={styles.footer}>
-        <p dir="auto">{name}</p>
-        <p>Made with Showfolio</p>
-      </footer>
+      <MadeWithFooter name={name} className={styles.footer} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { createVar, globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
+import { layout } from '../../blocks/layout';
 
 // Each section carries its own pastel; marker, cards and chips read it from here.
 const tint = createVar();
@@ -24,8 +25,7 @@ export const header = style({
 });
 
 export const headerInner = style({
-  maxWidth: measure,
-  margin: '0 auto',
+  ...layout.centered(measure),
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
@@ -83,9 +83,7 @@ export const contacts = style({
 });
 
 export const contactLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '0.45rem',
+  ...layout.inlineRow('0.45rem'),
   minHeight: 40,
   padding: '0.35rem 1rem',
   borderRadius: 999,
@@ -107,11 +105,9 @@ export const contactLink = style({
 });
 
 export const main = style({
-  maxWidth: measure,
-  margin: '0 auto',
+  ...layout.centered(measure),
   padding: '0 clamp(1.25rem, 5vw, 2rem)',
-  display: 'grid',
-  gap: 'clamp(2.5rem, 7vw, 4rem)',
+  ...layout.grid('clamp(2.5rem, 7vw, 4rem)'),
   '@media': { print: { maxWidth: 'none', padding: 0, gap: '1.25rem' } },
 });
 
@@ -122,7 +118,7 @@ export const tone = styleVariants({
   sky: { vars: { [tint]: tokens.color.sky } },
 });
 
-export const section = style({ display: 'grid', gap: '1.25rem', minWidth: 0 });
+export const section = style({ ...layout.grid('1.25rem'), minWidth: 0 });
 
 export const sectionTitle = style({
   fontFamily: tokens.font.heading,
@@ -149,8 +145,7 @@ export const sectionTitle = style({
 globalStyle(`${sectionTitle}::before`, { '@media': { print: { display: 'none' } } });
 
 export const timeline = style({
-  display: 'grid',
-  gap: '2rem',
+  ...layout.grid('2rem'),
   paddingInlineStart: '1.5rem',
   borderInlineStart: `3px solid ${tint}`,
   '@media': { print: { borderInlineStart: 'none', paddingInlineStart: 0, gap: '0.9rem' } },
@@ -158,8 +153,7 @@ export const timeline = style({
 
 export const timelineEntry = style({
   position: 'relative',
-  display: 'grid',
-  gap: '0.25rem',
+  ...layout.grid('0.25rem'),
   minWidth: 0,
   '::before': {
     content: '""',
@@ -200,9 +194,7 @@ export const org = style({
 export const prose = style({ color: tokens.color.ink, marginTop: '0.35rem' });
 
 export const tags = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '0.4rem',
+  ...layout.wrapRow('0.4rem'),
   marginTop: '0.6rem',
 });
 
@@ -217,11 +209,10 @@ export const tag = style({
   '@media': { print: { background: 'none', border: '1px solid #999' } },
 });
 
-export const cards = style({ display: 'grid', gap: '1.25rem' });
+export const cards = style(layout.grid('1.25rem'));
 
 export const card = style({
-  display: 'grid',
-  gap: '0.25rem',
+  ...layout.grid('0.25rem'),
   minWidth: 0,
   padding: 'clamp(1.25rem, 4vw, 1.75rem)',
   borderRadius: 24,
@@ -232,9 +223,7 @@ export const card = style({
 });
 
 export const links = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '0.25rem 1.5rem',
+  ...layout.wrapRow('0.25rem 1.5rem'),
   marginTop: '0.75rem',
 });
 
@@ -250,8 +239,7 @@ export const textLink = style({
 });
 
 export const skillGroups = style({
-  display: 'grid',
-  gap: '1.5rem',
+  ...layout.grid('1.5rem'),
   '@media': { 'screen and (min-width: 640px)': { gridTemplateColumns: '1fr 1fr' } },
 });
 
@@ -270,7 +258,7 @@ export const skillGroupTitle = style({
   marginBottom: '0.75rem',
 });
 
-export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' });
+export const chips = style(layout.wrapRow('0.5rem'));
 
 export const chip = style({
   fontSize: '0.9375rem',
@@ -283,8 +271,7 @@ export const chip = style({
 });
 
 export const footer = style({
-  maxWidth: measure,
-  margin: '0 auto',
+  ...layout.centered(measure),
   padding: 'clamp(3rem, 8vw, 5rem) clamp(1.25rem, 5vw, 2rem) 2.5rem',
   display: 'flex',
   flexWrap: 'wrap',

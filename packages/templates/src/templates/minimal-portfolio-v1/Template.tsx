@@ -1,19 +1,19 @@
 import {
   Avatar,
   ContactList,
-  EducationList,
-  ExperienceList,
-  ProjectList,
-  Section,
-  SkillGroups,
+  EducationSection,
+  EntryText,
+  ExperienceSection,
+  MadeWithFooter,
+  PersonName,
+  ProjectSection,
+  type SectionFrame,
+  SkillsSection,
   TagList,
-  contactLinks,
-  fullName,
-  hasSkills,
+  Username,
   hasText,
-  visibleEducation,
-  visibleExperience,
-  visibleProjects,
+  headRowLayout,
+  portfolioView,
 } from '../../blocks';
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './minimal.css';
@@ -27,12 +27,10 @@ const entryClasses = {
   tags: styles.tags,
 };
 
+const frame: SectionFrame = { className: styles.section, headingClassName: styles.sectionTitle };
+
 export function MinimalTemplate({ data }: TemplateProps) {
-  const name = fullName(data);
-  const contacts = contactLinks(data);
-  const experience = visibleExperience(data);
-  const projects = visibleProjects(data);
-  const education = visibleEducation(data);
+  const { name, contacts, experience, projects, education } = portfolioView(data);
 
   return (
     <div className={`${minimalTheme} ${styles.root}`}>
@@ -41,17 +39,11 @@ export function MinimalTemplate({ data }: TemplateProps) {
           <div className={styles.identity}>
             <Avatar data={data} size={72} className={styles.avatar} />
             <div>
-              <h1 className={styles.name} dir="auto">
-                {name}
-              </h1>
-              {hasText(data.username) && <p className={styles.username}>@{data.username}</p>}
+              <PersonName name={name} className={styles.name} />
+              <Username username={data.username} className={styles.username} />
             </div>
           </div>
-          {hasText(data.bio) && (
-            <p className={styles.bio} dir="auto">
-              {data.bio}
-            </p>
-          )}
+          <EntryText text={data.bio} className={styles.bio} />
           <ContactList
             links={contacts}
             className={styles.contacts}
@@ -62,105 +54,61 @@ export function MinimalTemplate({ data }: TemplateProps) {
         </header>
 
         <main className={styles.main}>
-          <Section
-            id="experience"
-            title="Experience"
-            className={styles.section}
-            headingClassName={styles.sectionTitle}
+          <ExperienceSection
+            frame={frame}
+            items={experience}
+            className={styles.entries}
+            itemClassName={styles.entry}
+            classNames={entryClasses}
           >
-            {experience.length > 0 && (
-              <ExperienceList
-                items={experience}
-                className={styles.entries}
-                itemClassName={styles.entry}
-                classNames={entryClasses}
-              >
-                {({ job, dates, description, technologies }) => (
-                  <>
-                    <div className={styles.entryHeader}>
-                      <h3 className={styles.entryTitle} dir="auto">
-                        {job.role}
-                        {hasText(job.role) && hasText(job.companyName) && ' · '}
-                        <span className={styles.entryOrg}>{job.companyName}</span>
-                      </h3>
-                      {dates}
-                    </div>
-                    {description}
-                    {technologies}
-                  </>
-                )}
-              </ExperienceList>
+            {({ job, dates, description, technologies }) => (
+              <>
+                <div className={styles.entryHeader}>
+                  <h3 className={styles.entryTitle} dir="auto">
+                    {job.role}
+                    {hasText(job.role) && hasText(job.companyName) && ' · '}
+                    <span className={styles.entryOrg}>{job.companyName}</span>
+                  </h3>
+                  {dates}
+                </div>
+                {description}
+                {technologies}
+              </>
             )}
-          </Section>
+          </ExperienceSection>
 
-          <Section
-            id="projects"
-            title="Projects"
-            className={styles.section}
-            headingClassName={styles.sectionTitle}
-          >
-            {projects.length > 0 && (
-              <ProjectList
-                items={projects}
-                className={styles.entries}
-                itemClassName={styles.entry}
-                classNames={{ ...entryClasses, links: styles.links, link: styles.contactLink }}
-                linkArrow="↗"
-              />
-            )}
-          </Section>
+          <ProjectSection
+            frame={frame}
+            items={projects}
+            className={styles.entries}
+            itemClassName={styles.entry}
+            classNames={{ ...entryClasses, links: styles.links, link: styles.contactLink }}
+            linkArrow="↗"
+          />
 
-          <Section
-            id="skills"
-            title="Skills"
-            className={styles.section}
-            headingClassName={styles.sectionTitle}
+          <SkillsSection
+            frame={frame}
+            skills={data.skills}
+            className={styles.skillGroups}
+            titleClassName={styles.skillGroupTitle}
           >
-            {hasSkills(data.skills) && (
-              <SkillGroups
-                skills={data.skills}
-                className={styles.skillGroups}
-                titleClassName={styles.skillGroupTitle}
-              >
-                {(items) => (
-                  <TagList items={items} className={styles.chips} itemClassName={styles.chip} />
-                )}
-              </SkillGroups>
+            {(items) => (
+              <TagList items={items} className={styles.chips} itemClassName={styles.chip} />
             )}
-          </Section>
+          </SkillsSection>
 
-          <Section
-            id="education"
-            title="Education"
-            className={styles.section}
-            headingClassName={styles.sectionTitle}
+          <EducationSection
+            frame={frame}
+            items={education}
+            className={styles.entries}
+            itemClassName={styles.entry}
+            classNames={entryClasses}
           >
-            {education.length > 0 && (
-              <EducationList
-                items={education}
-                className={styles.entries}
-                itemClassName={styles.entry}
-                classNames={entryClasses}
-              >
-                {({ title, dates, org, description }) => (
-                  <>
-                    <div className={styles.entryHeader}>
-                      {title}
-                      {dates}
-                    </div>
-                    {org}
-                    {description}
-                  </>
-                )}
-              </EducationList>
-            )}
-          </Section>
+            {headRowLayout(styles.entryHeader)}
+          </EducationSection>
         </main>
 
-        <footer className={styles.footer}>
-          <p dir="auto">{name}</p>
-          <p>Made with Showfolio</p>
-        </footer>
+        <MadeWithFooter name={name} className={styles.footer} />
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
+import { layout } from '../../blocks/layout';
 
 const wide = 'screen and (min-width: 720px)';
 
@@ -16,15 +17,13 @@ export const root = style([
 ]);
 
 export const page = style({
-  maxWidth: '48rem',
-  margin: '0 auto',
+  ...layout.centered('48rem'),
   padding: 'clamp(2.5rem, 8vw, 6rem) clamp(1.25rem, 5vw, 3rem) 3rem',
   '@media': { print: { padding: 0, maxWidth: 'none' } },
 });
 
 export const header = style({
-  display: 'grid',
-  gap: '1.25rem',
+  ...layout.grid('1.25rem'),
   paddingBottom: 'clamp(2rem, 6vw, 3.5rem)',
   borderBottom: `1px solid ${tokens.color.rule}`,
 });
@@ -62,12 +61,10 @@ export const username = style({ color: tokens.color.muted, marginTop: '0.35rem' 
 
 export const bio = style({ fontSize: '1.125rem', color: tokens.color.ink, maxWidth: '38rem' });
 
-export const contacts = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem 1.25rem' });
+export const contacts = style(layout.wrapRow('0.5rem 1.25rem'));
 
 export const contactLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '0.4rem',
+  ...layout.inlineRow('0.4rem'),
   color: tokens.color.accent,
   textDecoration: 'none',
   minHeight: 24,
@@ -78,8 +75,7 @@ export const contactLink = style({
 export const main = style({ display: 'grid' });
 
 export const section = style({
-  display: 'grid',
-  gap: '1rem',
+  ...layout.grid('1rem'),
   padding: 'clamp(2rem, 5vw, 3rem) 0',
   borderBottom: `1px solid ${tokens.color.rule}`,
   '@media': {
@@ -97,13 +93,12 @@ export const sectionTitle = style({
   paddingTop: '0.2rem',
 });
 
-export const entries = style({ display: 'grid', gap: '2rem', minWidth: 0 });
+export const entries = style({ ...layout.grid('2rem'), minWidth: 0 });
 
-export const entry = style({ display: 'grid', gap: '0.35rem' });
+export const entry = style(layout.grid('0.35rem'));
 
 export const entryHeader = style({
-  display: 'grid',
-  gap: '0.15rem 1rem',
+  ...layout.grid('0.15rem 1rem'),
   alignItems: 'baseline',
   '@media': { 'screen and (min-width: 560px)': { gridTemplateColumns: 'minmax(0, 1fr) auto' } },
 });
@@ -121,21 +116,17 @@ export const dates = style({
 export const text = style({ color: tokens.color.ink });
 
 export const tags = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '0.25rem 0.9rem',
+  ...layout.wrapRow('0.25rem 0.9rem'),
   fontSize: '0.875rem',
   color: tokens.color.muted,
 });
 
 export const links = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '0.25rem 1.25rem',
+  ...layout.wrapRow('0.25rem 1.25rem'),
   fontSize: '0.9375rem',
 });
 
-export const skillGroups = style({ display: 'grid', gap: '1.25rem', minWidth: 0 });
+export const skillGroups = style({ ...layout.grid('1.25rem'), minWidth: 0 });
 
 export const skillGroupTitle = style({
   fontSize: '0.9375rem',
@@ -143,7 +134,7 @@ export const skillGroupTitle = style({
   marginBottom: '0.5rem',
 });
 
-export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' });
+export const chips = style(layout.wrapRow('0.5rem'));
 
 export const chip = style({
   background: tokens.color.chip,
@@ -157,9 +148,7 @@ export const footer = style({
   padding: '2.5rem 0 0',
   color: tokens.color.muted,
   fontSize: '0.875rem',
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '0.5rem 1.5rem',
+  ...layout.wrapRow('0.5rem 1.5rem'),
   justifyContent: 'space-between',
 });
 

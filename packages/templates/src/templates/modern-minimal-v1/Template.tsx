@@ -1,20 +1,22 @@
 import {
   Avatar,
   ContactList,
-  EducationList,
-  ExperienceList,
-  ProjectList,
+  EducationSection,
+  EntryText,
+  ExperienceSection,
+  MadeWithFooter,
+  PersonName,
+  ProjectSection,
   Section,
-  SkillGroups,
+  type SectionFrame,
+  SkillsSection,
   SocialIcon,
   TagList,
-  contactLinks,
-  fullName,
-  hasSkills,
+  Username,
   hasText,
-  visibleEducation,
-  visibleExperience,
-  visibleProjects,
+  headRowLayout,
+  portfolioView,
+  titleFirstLayout,
 } from '../../blocks';
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './modernMinimal.css';
@@ -29,12 +31,13 @@ const entryClasses = {
   tag: styles.tag,
 };
 
+const frame: SectionFrame = {
+  className: styles.sideSection,
+  headingClassName: styles.sectionTitle,
+};
+
 export function ModernMinimalTemplate({ data }: TemplateProps) {
-  const name = fullName(data);
-  const contacts = contactLinks(data);
-  const experience = visibleExperience(data);
-  const projects = visibleProjects(data);
-  const education = visibleEducation(data);
+  const { name, contacts, experience, projects, education } = portfolioView(data);
 
   return (
     <div className={`${modernMinimalTheme} ${styles.root}`}>
@@ -42,10 +45,8 @@ export function ModernMinimalTemplate({ data }: TemplateProps) {
         <header className={styles.header}>
           <Avatar data={data} size={88} className={styles.avatar} />
           <div className={styles.identity}>
-            <h1 className={styles.name} dir="auto">
-              {name}
-            </h1>
-            {hasText(data.username) && <p className={styles.username}>@{data.username}</p>}
+            <PersonName name={name} className={styles.name} />
+            <Username username={data.username} className={styles.username} />
           </div>
         </header>
 
@@ -77,58 +78,31 @@ export function ModernMinimalTemplate({ data }: TemplateProps) {
               )}
             </Section>
 
-            <Section
-              id="skills"
-              title="Skills"
-              className={styles.sideSection}
-              headingClassName={styles.sectionTitle}
+            <SkillsSection
+              frame={frame}
+              skills={data.skills}
+              className={styles.skillGroups}
+              titleClassName={styles.groupTitle}
             >
-              {hasSkills(data.skills) && (
-                <SkillGroups
-                  skills={data.skills}
-                  className={styles.skillGroups}
-                  titleClassName={styles.groupTitle}
-                >
-                  {(items) => (
-                    <TagList
-                      items={items}
-                      className={styles.skillList}
-                      itemClassName={styles.skill}
-                    />
-                  )}
-                </SkillGroups>
+              {(items) => (
+                <TagList items={items} className={styles.skillList} itemClassName={styles.skill} />
               )}
-            </Section>
+            </SkillsSection>
 
-            <Section
-              id="education"
-              title="Education"
-              className={styles.sideSection}
-              headingClassName={styles.sectionTitle}
+            <EducationSection
+              frame={frame}
+              items={education}
+              className={styles.sideEntries}
+              itemClassName={styles.sideEntry}
+              classNames={{
+                title: styles.sideEntryTitle,
+                org: styles.org,
+                dates: styles.dates,
+                description: styles.smallText,
+              }}
             >
-              {education.length > 0 && (
-                <EducationList
-                  items={education}
-                  className={styles.sideEntries}
-                  itemClassName={styles.sideEntry}
-                  classNames={{
-                    title: styles.sideEntryTitle,
-                    org: styles.org,
-                    dates: styles.dates,
-                    description: styles.smallText,
-                  }}
-                >
-                  {({ title, org, dates, description }) => (
-                    <>
-                      {title}
-                      {org}
-                      {dates}
-                      {description}
-                    </>
-                  )}
-                </EducationList>
-              )}
-            </Section>
+              {titleFirstLayout}
+            </EducationSection>
           </div>
 
           <div className={styles.content}>
@@ -138,78 +112,45 @@ export function ModernMinimalTemplate({ data }: TemplateProps) {
               className={styles.mainSection}
               headingClassName={styles.sectionTitle}
             >
-              {hasText(data.bio) && (
-                <p className={styles.bio} dir="auto">
-                  {data.bio}
-                </p>
-              )}
+              {hasText(data.bio) && <EntryText text={data.bio} className={styles.bio} />}
             </Section>
 
-            <Section
-              id="experience"
-              title="Experience"
-              className={styles.mainSection}
-              headingClassName={styles.sectionTitle}
+            <ExperienceSection
+              frame={{ className: styles.mainSection, headingClassName: styles.sectionTitle }}
+              items={experience}
+              className={styles.entries}
+              itemClassName={styles.entry}
+              classNames={entryClasses}
             >
-              {experience.length > 0 && (
-                <ExperienceList
-                  items={experience}
-                  className={styles.entries}
-                  itemClassName={styles.entry}
-                  classNames={entryClasses}
-                >
-                  {({ title, dates, org, description, technologies }) => (
-                    <>
-                      <div className={styles.entryHead}>
-                        {title}
-                        {dates}
-                      </div>
-                      {org}
-                      {description}
-                      {technologies}
-                    </>
-                  )}
-                </ExperienceList>
-              )}
-            </Section>
+              {headRowLayout(styles.entryHead)}
+            </ExperienceSection>
 
-            <Section
-              id="projects"
-              title="Projects"
-              className={styles.mainSection}
-              headingClassName={styles.sectionTitle}
+            <ProjectSection
+              frame={{ className: styles.mainSection, headingClassName: styles.sectionTitle }}
+              items={projects}
+              className={styles.entries}
+              itemClassName={styles.entry}
+              classNames={{
+                ...entryClasses,
+                links: styles.projectLinks,
+                link: styles.textLink,
+              }}
             >
-              {projects.length > 0 && (
-                <ProjectList
-                  items={projects}
-                  className={styles.entries}
-                  itemClassName={styles.entry}
-                  classNames={{
-                    ...entryClasses,
-                    links: styles.projectLinks,
-                    link: styles.textLink,
-                  }}
-                >
-                  {({ title, links, description, technologies }) => (
-                    <>
-                      <div className={styles.entryHead}>
-                        {title}
-                        {links}
-                      </div>
-                      {description}
-                      {technologies}
-                    </>
-                  )}
-                </ProjectList>
+              {({ title, links, description, technologies }) => (
+                <>
+                  <div className={styles.entryHead}>
+                    {title}
+                    {links}
+                  </div>
+                  {description}
+                  {technologies}
+                </>
               )}
-            </Section>
+            </ProjectSection>
           </div>
         </main>
 
-        <footer className={styles.footer}>
-          <p dir="auto">{name}</p>
-          <p>Made with Showfolio</p>
-        </footer>
+        <MadeWithFooter name={name} className={styles.footer} />
       </div>
     </div>
   );

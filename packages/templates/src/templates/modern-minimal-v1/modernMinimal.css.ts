@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
+import { layout } from '../../blocks/layout';
 
 // On screen the resume is a sheet on a desk; on paper the sheet is the page: the two columns are
 // kept (sidebar 30%), colours and the desk go, and project links print their address.
@@ -20,8 +21,7 @@ export const root = style([
 ]);
 
 export const sheet = style({
-  maxWidth: '60rem',
-  margin: '0 auto',
+  ...layout.centered('60rem'),
   background: tokens.color.sheet,
   boxShadow: '0 1px 2px rgba(21, 25, 31, 0.08), 0 18px 50px -20px rgba(21, 25, 31, 0.25)',
   '@media': { print: { maxWidth: 'none', boxShadow: 'none', background: 'none' } },
@@ -111,9 +111,9 @@ export const content = style({
   '@media': { print: { padding: '12pt 0 0 14pt', gap: '14pt' } },
 });
 
-export const sideSection = style({ display: 'grid', gap: '0.75rem', minWidth: 0 });
+export const sideSection = style({ ...layout.grid('0.75rem'), minWidth: 0 });
 
-export const mainSection = style({ display: 'grid', gap: '1rem', minWidth: 0 });
+export const mainSection = style({ ...layout.grid('1rem'), minWidth: 0 });
 
 export const sectionTitle = style({
   fontSize: '0.75rem',
@@ -135,7 +135,7 @@ export const sectionTitle = style({
 
 globalStyle(`${sectionTitle}::after`, { '@media': { print: { background: '#bbb' } } });
 
-export const contactList = style({ display: 'grid', gap: '0.4rem' });
+export const contactList = style(layout.grid('0.4rem'));
 
 export const contactLink = style({
   display: 'flex',
@@ -154,7 +154,7 @@ globalStyle(`${contactLink} svg`, { marginTop: '0.15em', color: tokens.color.acc
 
 export const contactText = style({ minWidth: 0 });
 
-export const skillGroups = style({ display: 'grid', gap: '1rem' });
+export const skillGroups = style(layout.grid('1rem'));
 
 export const groupTitle = style({
   fontSize: '0.8125rem',
@@ -164,7 +164,7 @@ export const groupTitle = style({
   '@media': { print: { color: '#333' } },
 });
 
-export const skillList = style({ display: 'flex', flexWrap: 'wrap', gap: '0.35rem' });
+export const skillList = style(layout.wrapRow('0.35rem'));
 
 export const skill = style({
   fontSize: '0.8125rem',
@@ -176,9 +176,9 @@ export const skill = style({
   '@media': { print: { background: 'none', borderColor: '#bbb', fontSize: '8.5pt' } },
 });
 
-export const sideEntries = style({ display: 'grid', gap: '1rem' });
+export const sideEntries = style(layout.grid('1rem'));
 
-export const sideEntry = style({ display: 'grid', gap: '0.1rem', minWidth: 0 });
+export const sideEntry = style({ ...layout.grid('0.1rem'), minWidth: 0 });
 
 export const sideEntryTitle = style({ fontSize: '0.9375rem', fontWeight: 700, lineHeight: 1.35 });
 
@@ -197,12 +197,11 @@ export const bio = style({
 });
 
 export const entries = style({
-  display: 'grid',
-  gap: '1.5rem',
+  ...layout.grid('1.5rem'),
   '@media': { print: { gap: '9pt' } },
 });
 
-export const entry = style({ display: 'grid', gap: '0.2rem', minWidth: 0 });
+export const entry = style({ ...layout.grid('0.2rem'), minWidth: 0 });
 
 export const entryHead = style({
   display: 'flex',
@@ -237,9 +236,7 @@ export const dates = style({
 export const text = style({ marginTop: '0.2rem', maxWidth: '68ch' });
 
 export const tags = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '0.15rem 0.4rem',
+  ...layout.wrapRow('0.15rem 0.4rem'),
   marginTop: '0.3rem',
   fontSize: '0.8125rem',
   color: tokens.color.muted,
@@ -250,7 +247,7 @@ export const tag = style({
   selectors: { '&:not(:last-child)::after': { content: '"·"', marginInlineStart: '0.4rem' } },
 });
 
-export const projectLinks = style({ display: 'flex', flexWrap: 'wrap', gap: '0.25rem 1rem' });
+export const projectLinks = style(layout.wrapRow('0.25rem 1rem'));
 
 export const textLink = style({
   fontSize: '0.8125rem',

@@ -1,19 +1,16 @@
 import {
   Avatar,
-  EducationList,
-  ExperienceList,
-  ProjectList,
+  EducationSection,
+  EntryText,
+  ExperienceSection,
+  PersonName,
+  ProjectSection,
   SafeLink,
-  Section,
-  SkillGroups,
+  type SectionFrame,
+  SkillsSection,
   TagList,
-  contactLinks,
-  fullName,
-  hasSkills,
-  hasText,
-  visibleEducation,
-  visibleExperience,
-  visibleProjects,
+  Username,
+  portfolioView,
 } from '../../blocks';
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './modernMinimalist.css';
@@ -27,12 +24,10 @@ const entryClasses = {
   tags: styles.inlineList,
 };
 
+const frame: SectionFrame = { className: styles.section, headingClassName: styles.sectionTitle };
+
 export function ModernMinimalistTemplate({ data }: TemplateProps) {
-  const name = fullName(data);
-  const contacts = contactLinks(data);
-  const experience = visibleExperience(data);
-  const projects = visibleProjects(data);
-  const education = visibleEducation(data);
+  const { name, contacts, experience, projects, education } = portfolioView(data);
 
   return (
     <div className={`${modernMinimalistTheme} ${styles.root}`}>
@@ -45,16 +40,10 @@ export function ModernMinimalistTemplate({ data }: TemplateProps) {
               className={styles.avatar}
               initialsClassName={styles.initials}
             />
-            {hasText(data.username) && <p className={styles.username}>@{data.username}</p>}
+            <Username username={data.username} className={styles.username} />
           </div>
-          <h1 className={styles.name} dir="auto">
-            {name}
-          </h1>
-          {hasText(data.bio) && (
-            <p className={styles.lead} dir="auto">
-              {data.bio}
-            </p>
-          )}
+          <PersonName name={name} className={styles.name} />
+          <EntryText text={data.bio} className={styles.lead} />
           {contacts.length > 0 && (
             <ul className={styles.contacts} aria-label="Contact and profiles">
               {contacts.map((link) => (
@@ -72,76 +61,45 @@ export function ModernMinimalistTemplate({ data }: TemplateProps) {
         </header>
 
         <main>
-          <Section
-            id="experience"
-            title="Experience"
-            className={styles.section}
-            headingClassName={styles.sectionTitle}
-          >
-            {experience.length > 0 && (
-              <ExperienceList
-                items={experience}
-                className={styles.entries}
-                itemClassName={styles.entry}
-                classNames={entryClasses}
-              />
-            )}
-          </Section>
+          <ExperienceSection
+            frame={frame}
+            items={experience}
+            className={styles.entries}
+            itemClassName={styles.entry}
+            classNames={entryClasses}
+          />
 
-          <Section
-            id="projects"
+          <ProjectSection
+            frame={frame}
             title="Selected work"
-            className={styles.section}
-            headingClassName={styles.sectionTitle}
-          >
-            {projects.length > 0 && (
-              <ProjectList
-                items={projects}
-                className={styles.entries}
-                itemClassName={styles.entry}
-                classNames={{
-                  ...entryClasses,
-                  title: styles.projectTitle,
-                  links: styles.projectLinks,
-                  link: styles.textLink,
-                }}
-                linkArrow="→"
-              />
-            )}
-          </Section>
+            items={projects}
+            className={styles.entries}
+            itemClassName={styles.entry}
+            classNames={{
+              ...entryClasses,
+              title: styles.projectTitle,
+              links: styles.projectLinks,
+              link: styles.textLink,
+            }}
+            linkArrow="→"
+          />
 
-          <Section
-            id="skills"
-            title="Skills"
-            className={styles.section}
-            headingClassName={styles.sectionTitle}
+          <SkillsSection
+            frame={frame}
+            skills={data.skills}
+            groupClassName={styles.skillGroup}
+            titleClassName={styles.groupTitle}
           >
-            {hasSkills(data.skills) && (
-              <SkillGroups
-                skills={data.skills}
-                groupClassName={styles.skillGroup}
-                titleClassName={styles.groupTitle}
-              >
-                {(items) => <TagList items={items} className={styles.skillList} />}
-              </SkillGroups>
-            )}
-          </Section>
+            {(items) => <TagList items={items} className={styles.skillList} />}
+          </SkillsSection>
 
-          <Section
-            id="education"
-            title="Education"
-            className={styles.section}
-            headingClassName={styles.sectionTitle}
-          >
-            {education.length > 0 && (
-              <EducationList
-                items={education}
-                className={styles.entries}
-                itemClassName={styles.entry}
-                classNames={entryClasses}
-              />
-            )}
-          </Section>
+          <EducationSection
+            frame={frame}
+            items={education}
+            className={styles.entries}
+            itemClassName={styles.entry}
+            classNames={entryClasses}
+          />
         </main>
 
         <footer className={styles.footer}>

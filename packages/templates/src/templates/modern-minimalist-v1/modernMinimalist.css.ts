@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
+import { layout } from '../../blocks/layout';
 
 const tablet = 'screen and (min-width: 760px)';
 
@@ -19,15 +20,13 @@ export const root = style([
 
 // One column for everything; the display type is allowed to be wider than the reading measure.
 export const column = style({
-  maxWidth: '56rem',
-  margin: '0 auto',
+  ...layout.centered('56rem'),
   padding: 'clamp(3rem, 12vw, 9rem) clamp(1.25rem, 6vw, 3rem) clamp(2rem, 6vw, 4rem)',
   '@media': { print: { padding: 0, maxWidth: 'none' } },
 });
 
 export const header = style({
-  display: 'grid',
-  gap: 'clamp(1.5rem, 4vw, 2.5rem)',
+  ...layout.grid('clamp(1.5rem, 4vw, 2.5rem)'),
   paddingBottom: 'clamp(4rem, 12vw, 8rem)',
   '@media': { print: { gap: '0.75rem', paddingBottom: '1.5rem' } },
 });
@@ -130,8 +129,7 @@ export const contactLink = style({
 });
 
 export const section = style({
-  display: 'grid',
-  gap: 'clamp(2rem, 5vw, 3.5rem)',
+  ...layout.grid('clamp(2rem, 5vw, 3.5rem)'),
   padding: 'clamp(3rem, 8vw, 5.5rem) 0',
   borderTop: `1px solid ${tokens.color.ink}`,
   '@media': { print: { padding: '1rem 0', gap: '0.75rem', borderTop: '1px solid #999' } },
@@ -147,14 +145,13 @@ export const sectionTitle = style({
 });
 
 export const entries = style({
-  display: 'grid',
-  gap: 'clamp(2.5rem, 6vw, 4rem)',
+  ...layout.grid('clamp(2.5rem, 6vw, 4rem)'),
   maxWidth: '40rem',
   minWidth: 0,
   '@media': { print: { gap: '0.9rem', maxWidth: 'none' } },
 });
 
-export const entry = style({ display: 'grid', gap: '0.5rem', minWidth: 0 });
+export const entry = style({ ...layout.grid('0.5rem'), minWidth: 0 });
 
 export const dates = style({
   fontSize: '0.8125rem',
@@ -199,16 +196,12 @@ globalStyle(`${inlineList} > li:not(:last-child)::after`, {
 });
 
 export const projectLinks = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '0.25rem 1.75rem',
+  ...layout.wrapRow('0.25rem 1.75rem'),
   marginTop: '0.25rem',
 });
 
 export const textLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '0.4rem',
+  ...layout.inlineRow('0.4rem'),
   minHeight: 24,
   color: tokens.color.accent,
   textDecoration: 'underline',
@@ -219,8 +212,7 @@ export const textLink = style({
 });
 
 export const skillGroup = style({
-  display: 'grid',
-  gap: '0.75rem',
+  ...layout.grid('0.75rem'),
   minWidth: 0,
   '@media': { [tablet]: { gridTemplateColumns: '10rem minmax(0, 1fr)', gap: '2rem' } },
 });

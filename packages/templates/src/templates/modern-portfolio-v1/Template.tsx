@@ -1,24 +1,19 @@
 import {
   Avatar,
   ContactList,
-  EducationList,
-  ExperienceList,
-  ProjectList,
+  EducationSection,
+  type EntryParts,
+  EntryText,
+  ExperienceSection,
+  PersonName,
+  ProjectSection,
   SafeLink,
-  Section,
-  SkillGroups,
+  type SectionFrame,
+  SkillsSection,
   SocialIcon,
   TagList,
-  emailLink,
-  fullName,
-  hasSkills,
-  hasText,
-  type EntryParts,
-  resumeLink,
-  socialLinks,
-  visibleEducation,
-  visibleExperience,
-  visibleProjects,
+  Username,
+  portfolioView,
 } from '../../blocks';
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './modern.css';
@@ -45,14 +40,10 @@ const metaLine = ({ title, org, dates, description, technologies }: EntryParts) 
   </>
 );
 
+const frame: SectionFrame = { className: styles.section, headingClassName: styles.sectionTitle };
+
 export function ModernTemplate({ data }: TemplateProps) {
-  const name = fullName(data);
-  const email = emailLink(data);
-  const resume = resumeLink(data);
-  const socials = socialLinks(data);
-  const experience = visibleExperience(data);
-  const projects = visibleProjects(data);
-  const education = visibleEducation(data);
+  const { name, email, resume, socials, experience, projects, education } = portfolioView(data);
 
   return (
     <div className={`${modernTheme} ${styles.root}`}>
@@ -60,15 +51,9 @@ export function ModernTemplate({ data }: TemplateProps) {
         <div className={`${styles.container} ${styles.heroInner}`}>
           <Avatar data={data} size={168} className={styles.avatar} />
           <div>
-            {hasText(data.username) && <p className={styles.eyebrow}>@{data.username}</p>}
-            <h1 className={styles.name} dir="auto">
-              {name}
-            </h1>
-            {hasText(data.bio) && (
-              <p className={styles.bio} dir="auto">
-                {data.bio}
-              </p>
-            )}
+            <Username username={data.username} className={styles.eyebrow} />
+            <PersonName name={name} className={styles.name} />
+            <EntryText text={data.bio} className={styles.bio} />
             {(email || resume || socials.length > 0) && (
               <ul className={styles.actions} aria-label="Contact and profiles">
                 {email && (
@@ -101,92 +86,57 @@ export function ModernTemplate({ data }: TemplateProps) {
       </header>
 
       <main>
-        <Section
-          id="experience"
-          title="Experience"
-          className={styles.section}
-          headingClassName={styles.sectionTitle}
+        <ExperienceSection
+          frame={frame}
+          wrap={(list) => <div className={styles.container}>{list}</div>}
+          items={experience}
+          className={styles.timeline}
+          itemClassName={styles.timelineItem}
+          classNames={entryClasses}
+          titleFallsBack
+          orgAs="span"
         >
-          {experience.length > 0 && (
-            <div className={styles.container}>
-              <ExperienceList
-                items={experience}
-                className={styles.timeline}
-                itemClassName={styles.timelineItem}
-                classNames={entryClasses}
-                titleFallsBack
-                orgAs="span"
-              >
-                {metaLine}
-              </ExperienceList>
-            </div>
-          )}
-        </Section>
+          {metaLine}
+        </ExperienceSection>
 
-        <Section
-          id="projects"
-          title="Projects"
-          className={styles.section}
-          headingClassName={styles.sectionTitle}
-        >
-          {projects.length > 0 && (
-            <div className={styles.container}>
-              <ProjectList
-                items={projects}
-                className={styles.cards}
-                itemClassName={styles.card}
-                classNames={{ ...entryClasses, links: styles.cardLinks, link: styles.cardLink }}
-              />
-            </div>
-          )}
-        </Section>
+        <ProjectSection
+          frame={frame}
+          wrap={(list) => <div className={styles.container}>{list}</div>}
+          items={projects}
+          className={styles.cards}
+          itemClassName={styles.card}
+          classNames={{ ...entryClasses, links: styles.cardLinks, link: styles.cardLink }}
+        />
 
-        <Section
-          id="skills"
-          title="Skills"
-          className={styles.section}
-          headingClassName={styles.sectionTitle}
+        <SkillsSection
+          frame={frame}
+          skills={data.skills}
+          className={`${styles.container} ${styles.skillsGrid}`}
+          groupClassName={styles.card}
+          titleClassName={styles.skillTitle}
+          titles={{ tech: 'Technical skills', soft: 'Soft skills' }}
         >
-          {hasSkills(data.skills) && (
-            <SkillGroups
-              skills={data.skills}
-              className={`${styles.container} ${styles.skillsGrid}`}
-              groupClassName={styles.card}
-              titleClassName={styles.skillTitle}
-              titles={{ tech: 'Technical skills', soft: 'Soft skills' }}
-            >
-              {(items, kind) => (
-                <TagList
-                  items={items}
-                  className={styles.pills}
-                  itemClassName={kind === 'tech' ? styles.pill : styles.softPill}
-                />
-              )}
-            </SkillGroups>
+          {(items, kind) => (
+            <TagList
+              items={items}
+              className={styles.pills}
+              itemClassName={kind === 'tech' ? styles.pill : styles.softPill}
+            />
           )}
-        </Section>
+        </SkillsSection>
 
-        <Section
-          id="education"
-          title="Education"
-          className={styles.section}
-          headingClassName={styles.sectionTitle}
+        <EducationSection
+          frame={frame}
+          wrap={(list) => <div className={styles.container}>{list}</div>}
+          items={education}
+          className={styles.educationGrid}
+          itemClassName={styles.card}
+          classNames={entryClasses}
+          titleFallsBack
+          orgAs="span"
         >
-          {education.length > 0 && (
-            <div className={styles.container}>
-              <EducationList
-                items={education}
-                className={styles.educationGrid}
-                itemClassName={styles.card}
-                classNames={entryClasses}
-                titleFallsBack
-                orgAs="span"
-              >
-                {metaLine}
-              </EducationList>
-            </div>
-          )}
-        </Section>
+          {metaLine}
+        </EducationSection>
       </main>
 
       <footer className={styles.footer}>

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
+import { layout } from '../../blocks/layout';
 
 const tablet = 'screen and (min-width: 720px)';
 const desktop = 'screen and (min-width: 1040px)';
@@ -36,8 +37,7 @@ export const hero = style({
 });
 
 export const heroInner = style({
-  display: 'grid',
-  gap: '1.75rem',
+  ...layout.grid('1.75rem'),
   justifyItems: 'start',
   '@media': {
     [tablet]: { gridTemplateColumns: 'auto minmax(0, 1fr)', alignItems: 'center', gap: '2.5rem' },
@@ -88,16 +88,12 @@ export const bio = style({
 });
 
 export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '0.6rem',
+  ...layout.wrapRow('0.6rem'),
   marginTop: '1.75rem',
 });
 
 export const action = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '0.45rem',
+  ...layout.inlineRow('0.45rem'),
   minHeight: 44,
   padding: '0.5rem 1.1rem',
   borderRadius: tokens.radius.pill,
@@ -150,8 +146,7 @@ export const sectionTitle = style({
 });
 
 export const timeline = style({
-  display: 'grid',
-  gap: '2rem',
+  ...layout.grid('2rem'),
   borderLeft: `2px solid ${tokens.color.line}`,
   paddingLeft: 'clamp(1.25rem, 4vw, 2rem)',
   marginLeft: '0.4rem',
@@ -159,8 +154,7 @@ export const timeline = style({
 
 export const timelineItem = style({
   position: 'relative',
-  display: 'grid',
-  gap: '0.5rem',
+  ...layout.grid('0.5rem'),
   '::before': {
     content: '""',
     position: 'absolute',
@@ -177,9 +171,7 @@ export const timelineItem = style({
 export const itemTitle = style({ fontSize: '1.25rem', fontWeight: 700, lineHeight: 1.3 });
 
 export const itemMeta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '0.25rem 0.75rem',
+  ...layout.wrapRow('0.25rem 0.75rem'),
   color: tokens.color.muted,
   fontWeight: 500,
 });
@@ -188,7 +180,7 @@ export const company = style({ color: tokens.color.accent, fontWeight: 650 });
 
 export const muted = style({ color: tokens.color.muted });
 
-export const pills = style({ display: 'flex', flexWrap: 'wrap', gap: '0.4rem' });
+export const pills = style(layout.wrapRow('0.4rem'));
 
 export const pill = style({
   background: tokens.color.pill,
@@ -206,8 +198,7 @@ export const softPill = style([
 ]);
 
 export const cards = style({
-  display: 'grid',
-  gap: 'clamp(1rem, 2.5vw, 1.5rem)',
+  ...layout.grid('clamp(1rem, 2.5vw, 1.5rem)'),
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 19rem), 1fr))',
   '@media': { print: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
@@ -226,9 +217,7 @@ export const card = style({
 });
 
 export const cardLinks = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '0.5rem',
+  ...layout.wrapRow('0.5rem'),
   marginTop: 'auto',
   paddingTop: '0.25rem',
 });
@@ -249,8 +238,7 @@ export const cardLink = style({
 });
 
 export const skillsGrid = style({
-  display: 'grid',
-  gap: 'clamp(1rem, 2.5vw, 1.5rem)',
+  ...layout.grid('clamp(1rem, 2.5vw, 1.5rem)'),
   '@media': {
     [tablet]: { gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))' },
   },
@@ -259,8 +247,7 @@ export const skillsGrid = style({
 export const skillTitle = style({ fontSize: '1.125rem', fontWeight: 700 });
 
 export const educationGrid = style({
-  display: 'grid',
-  gap: 'clamp(1rem, 2.5vw, 1.5rem)',
+  ...layout.grid('clamp(1rem, 2.5vw, 1.5rem)'),
   '@media': { [desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
@@ -272,14 +259,12 @@ export const footer = style({
 });
 
 export const footerInner = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '1rem 2rem',
+  ...layout.wrapRow('1rem 2rem'),
   justifyContent: 'space-between',
   alignItems: 'center',
 });
 
-export const footerLinks = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' });
+export const footerLinks = style(layout.wrapRow('0.5rem'));
 
 export const footerLink = style({
   display: 'inline-grid',

@@ -1,20 +1,18 @@
 import {
   Avatar,
   ContactList,
-  EducationList,
-  ExperienceList,
-  ProjectList,
-  Section,
-  SkillGroups,
+  EducationSection,
+  EntryText,
+  ExperienceSection,
+  MadeWithFooter,
+  PersonName,
+  ProjectSection,
+  SkillsSection,
   TagList,
-  contactLinks,
-  fullName,
-  hasSkills,
-  hasText,
+  Username,
+  portfolioView,
   screenOnly,
-  visibleEducation,
-  visibleExperience,
-  visibleProjects,
+  titleFirstLayout,
 } from '../../blocks';
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './nebullaGlass.css';
@@ -30,11 +28,7 @@ const entryClasses = {
 };
 
 export function NebullaGlassTemplate({ data }: TemplateProps) {
-  const name = fullName(data);
-  const contacts = contactLinks(data);
-  const experience = visibleExperience(data);
-  const projects = visibleProjects(data);
-  const education = visibleEducation(data);
+  const { name, contacts, experience, projects, education } = portfolioView(data);
 
   return (
     <div className={`${nebullaGlassTheme} ${styles.root}`}>
@@ -49,15 +43,9 @@ export function NebullaGlassTemplate({ data }: TemplateProps) {
               initialsClassName={styles.initials}
             />
           </div>
-          <h1 className={styles.name} dir="auto">
-            {name}
-          </h1>
-          {hasText(data.username) && <p className={styles.username}>@{data.username}</p>}
-          {hasText(data.bio) && (
-            <p className={styles.bio} dir="auto">
-              {data.bio}
-            </p>
-          )}
+          <PersonName name={name} className={styles.name} />
+          <Username username={data.username} className={styles.username} />
+          <EntryText text={data.bio} className={styles.bio} />
           <ContactList
             links={contacts}
             className={styles.contacts}
@@ -68,96 +56,66 @@ export function NebullaGlassTemplate({ data }: TemplateProps) {
         </header>
 
         <main className={styles.main}>
-          <Section
-            id="experience"
-            title="Experience"
-            className={`${styles.glass} ${styles.panel} ${styles.experiencePanel}`}
-            headingClassName={styles.sectionTitle}
+          <ExperienceSection
+            frame={{
+              className: `${styles.glass} ${styles.panel} ${styles.experiencePanel}`,
+              headingClassName: styles.sectionTitle,
+            }}
+            items={experience}
+            className={styles.timeline}
+            itemClassName={styles.stop}
+            classNames={entryClasses}
+          />
+
+          <SkillsSection
+            frame={{
+              className: `${styles.glass} ${styles.panel} ${styles.skillsPanel}`,
+              headingClassName: styles.sectionTitle,
+            }}
+            skills={data.skills}
+            groupClassName={styles.skillGroup}
+            titleClassName={styles.groupTitle}
           >
-            {experience.length > 0 && (
-              <ExperienceList
-                items={experience}
-                className={styles.timeline}
-                itemClassName={styles.stop}
-                classNames={entryClasses}
+            {(items, kind) => (
+              <TagList
+                items={items}
+                className={styles.chips}
+                itemClassName={kind === 'tech' ? styles.chip : styles.softChip}
               />
             )}
-          </Section>
+          </SkillsSection>
 
-          <Section
-            id="skills"
-            title="Skills"
-            className={`${styles.glass} ${styles.panel} ${styles.skillsPanel}`}
-            headingClassName={styles.sectionTitle}
-          >
-            {hasSkills(data.skills) && (
-              <SkillGroups
-                skills={data.skills}
-                groupClassName={styles.skillGroup}
-                titleClassName={styles.groupTitle}
-              >
-                {(items, kind) => (
-                  <TagList
-                    items={items}
-                    className={styles.chips}
-                    itemClassName={kind === 'tech' ? styles.chip : styles.softChip}
-                  />
-                )}
-              </SkillGroups>
-            )}
-          </Section>
+          <ProjectSection
+            frame={{
+              className: styles.projectsSection,
+              headingClassName: `${styles.sectionTitle} ${styles.floatingTitle}`,
+            }}
+            items={projects}
+            className={styles.projectGrid}
+            itemClassName={`${styles.glass} ${styles.projectCard}`}
+            classNames={{
+              ...entryClasses,
+              links: styles.projectLinks,
+              link: styles.projectLink,
+            }}
+            linkArrow="↗"
+          />
 
-          <Section
-            id="projects"
-            title="Projects"
-            className={styles.projectsSection}
-            headingClassName={`${styles.sectionTitle} ${styles.floatingTitle}`}
+          <EducationSection
+            frame={{
+              className: `${styles.glass} ${styles.panel} ${styles.educationPanel}`,
+              headingClassName: styles.sectionTitle,
+            }}
+            items={education}
+            className={styles.schools}
+            itemClassName={styles.school}
+            classNames={entryClasses}
           >
-            {projects.length > 0 && (
-              <ProjectList
-                items={projects}
-                className={styles.projectGrid}
-                itemClassName={`${styles.glass} ${styles.projectCard}`}
-                classNames={{
-                  ...entryClasses,
-                  links: styles.projectLinks,
-                  link: styles.projectLink,
-                }}
-                linkArrow="↗"
-              />
-            )}
-          </Section>
-
-          <Section
-            id="education"
-            title="Education"
-            className={`${styles.glass} ${styles.panel} ${styles.educationPanel}`}
-            headingClassName={styles.sectionTitle}
-          >
-            {education.length > 0 && (
-              <EducationList
-                items={education}
-                className={styles.schools}
-                itemClassName={styles.school}
-                classNames={entryClasses}
-              >
-                {({ title, org, dates, description }) => (
-                  <>
-                    {title}
-                    {org}
-                    {dates}
-                    {description}
-                  </>
-                )}
-              </EducationList>
-            )}
-          </Section>
+            {titleFirstLayout}
+          </EducationSection>
         </main>
 
-        <footer className={styles.footer}>
-          <p dir="auto">{name}</p>
-          <p>Made with Showfolio</p>
-        </footer>
+        <MadeWithFooter name={name} className={styles.footer} />
       </div>
     </div>
   );

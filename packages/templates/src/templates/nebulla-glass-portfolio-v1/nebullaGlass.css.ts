@@ -1,6 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
+import { layout } from '../../blocks/layout';
 
 const tablet = 'screen and (min-width: 720px)';
 const desktop = 'screen and (min-width: 1080px)';
@@ -30,11 +31,9 @@ export const root = style([
 ]);
 
 export const page = style({
-  maxWidth: '72rem',
-  margin: '0 auto',
+  ...layout.centered('72rem'),
   padding: 'clamp(1.25rem, 5vw, 4rem) clamp(0.75rem, 4vw, 2.5rem) 2rem',
-  display: 'grid',
-  gap: 'clamp(1.25rem, 3vw, 2rem)',
+  ...layout.grid('clamp(1.25rem, 3vw, 2rem)'),
   '@media': { print: { padding: 0, gap: '1rem' } },
 });
 
@@ -159,9 +158,7 @@ export const contacts = style({
 });
 
 export const contactLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '0.5rem',
+  ...layout.inlineRow('0.5rem'),
   minHeight: 44,
   maxWidth: '100%',
   padding: '0.45rem 1.1rem',
@@ -179,8 +176,7 @@ export const contactLink = style({
 });
 
 export const main = style({
-  display: 'grid',
-  gap: 'clamp(1.25rem, 3vw, 2rem)',
+  ...layout.grid('clamp(1.25rem, 3vw, 2rem)'),
   '@media': {
     [desktop]: { gridTemplateColumns: 'repeat(12, minmax(0, 1fr))', alignItems: 'start' },
     print: { gap: '1rem' },
@@ -188,8 +184,7 @@ export const main = style({
 });
 
 export const panel = style({
-  display: 'grid',
-  gap: '1.5rem',
+  ...layout.grid('1.5rem'),
   alignContent: 'start',
   padding: 'clamp(1.25rem, 4vw, 2.5rem)',
   '@media': { print: { padding: 0, gap: '0.5rem' } },
@@ -228,8 +223,7 @@ export const floatingTitle = style({
 });
 
 export const timeline = style({
-  display: 'grid',
-  gap: '2rem',
+  ...layout.grid('2rem'),
   minWidth: 0,
   paddingInlineStart: '1.5rem',
   borderInlineStart: `1px solid ${tokens.color.glassEdge}`,
@@ -238,8 +232,7 @@ export const timeline = style({
 
 export const stop = style({
   position: 'relative',
-  display: 'grid',
-  gap: '0.35rem',
+  ...layout.grid('0.35rem'),
   minWidth: 0,
   selectors: {
     '&::before': {
@@ -283,9 +276,7 @@ export const org = style({
 export const text = style({ color: tokens.color.muted, '@media': { print: { color: '#000' } } });
 
 export const tags = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '0.4rem',
+  ...layout.wrapRow('0.4rem'),
   marginTop: '0.35rem',
 });
 
@@ -299,7 +290,7 @@ export const tag = style({
   '@media': { print: { color: '#000', background: 'none', border: '1px solid #999' } },
 });
 
-export const skillGroup = style({ display: 'grid', gap: '0.75rem', minWidth: 0 });
+export const skillGroup = style({ ...layout.grid('0.75rem'), minWidth: 0 });
 
 export const groupTitle = style({
   fontSize: '1rem',
@@ -307,7 +298,7 @@ export const groupTitle = style({
   '@media': { print: { color: '#000' } },
 });
 
-export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' });
+export const chips = style(layout.wrapRow('0.5rem'));
 
 export const chip = style({
   padding: '0.35rem 0.9rem',
@@ -332,15 +323,13 @@ export const softChip = style([
 ]);
 
 export const projectsSection = style({
-  display: 'grid',
-  gap: '1.25rem',
+  ...layout.grid('1.25rem'),
   minWidth: 0,
   '@media': { [desktop]: { gridColumn: '1 / -1' }, print: { gap: '0.5rem' } },
 });
 
 export const projectGrid = style({
-  display: 'grid',
-  gap: 'clamp(1rem, 2.5vw, 1.5rem)',
+  ...layout.grid('clamp(1rem, 2.5vw, 1.5rem)'),
   minWidth: 0,
   '@media': {
     [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
@@ -363,16 +352,12 @@ export const projectCard = style({
 });
 
 export const projectLinks = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '0.5rem 1.25rem',
+  ...layout.wrapRow('0.5rem 1.25rem'),
   marginTop: 'auto',
 });
 
 export const projectLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '0.3rem',
+  ...layout.inlineRow('0.3rem'),
   minHeight: 24,
   color: tokens.color.pink,
   fontWeight: 600,
@@ -382,15 +367,14 @@ export const projectLink = style({
 });
 
 export const schools = style({
-  display: 'grid',
-  gap: '1.5rem',
+  ...layout.grid('1.5rem'),
   minWidth: 0,
   '@media': {
     [tablet]: { gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))' },
   },
 });
 
-export const school = style({ display: 'grid', gap: '0.3rem', alignContent: 'start', minWidth: 0 });
+export const school = style({ ...layout.grid('0.3rem'), alignContent: 'start', minWidth: 0 });
 
 export const footer = style({
   display: 'flex',

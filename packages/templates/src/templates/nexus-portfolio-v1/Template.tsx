@@ -2,20 +2,17 @@ import type { ReactNode } from 'react';
 import {
   Avatar,
   ContactList,
-  EducationList,
-  ExperienceList,
-  ProjectList,
-  Section,
-  SkillGroups,
-  TagList,
-  contactLinks,
-  fullName,
-  hasSkills,
-  hasText,
+  EducationSection,
   type EntryParts,
-  visibleEducation,
-  visibleExperience,
-  visibleProjects,
+  EntryText,
+  ExperienceSection,
+  PersonName,
+  ProjectSection,
+  type SectionFrame,
+  SkillsSection,
+  TagList,
+  Username,
+  portfolioView,
 } from '../../blocks';
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './nexus.css';
@@ -52,27 +49,19 @@ const metaLine = ({ title, org, dates, description, technologies }: EntryParts) 
   </>
 );
 
+const frame: SectionFrame = { className: styles.widePanel, headingClassName: styles.panelTitle };
+
 export function NexusTemplate({ data }: TemplateProps) {
-  const name = fullName(data);
-  const contacts = contactLinks(data);
-  const experience = visibleExperience(data);
-  const projects = visibleProjects(data);
-  const education = visibleEducation(data);
+  const { name, contacts, experience, projects, education } = portfolioView(data);
 
   return (
     <div className={`${nexusTheme} ${styles.root}`}>
       <div className={styles.shell}>
         <header className={styles.hero}>
           <div>
-            {hasText(data.username) && <p className={styles.handle}>@{data.username}</p>}
-            <h1 className={styles.name} dir="auto">
-              {name}
-            </h1>
-            {hasText(data.bio) && (
-              <p className={styles.bio} dir="auto">
-                {data.bio}
-              </p>
-            )}
+            <Username username={data.username} className={styles.handle} />
+            <PersonName name={name} className={styles.name} />
+            <EntryText text={data.bio} className={styles.bio} />
             <ContactList
               links={contacts}
               className={styles.links}
@@ -86,82 +75,57 @@ export function NexusTemplate({ data }: TemplateProps) {
         </header>
 
         <main className={styles.bento}>
-          <Section
-            id="experience"
+          <ExperienceSection
+            frame={{ className: styles.experiencePanel, headingClassName: styles.panelTitle }}
             title={panelTitle('01', 'Experience')}
-            className={styles.experiencePanel}
-            headingClassName={styles.panelTitle}
+            items={experience}
+            className={styles.stack}
+            itemClassName={styles.item}
+            classNames={entryClasses}
+            titleFallsBack
+            orgAs="span"
           >
-            {experience.length > 0 && (
-              <ExperienceList
-                items={experience}
-                className={styles.stack}
-                itemClassName={styles.item}
-                classNames={entryClasses}
-                titleFallsBack
-                orgAs="span"
-              >
-                {metaLine}
-              </ExperienceList>
-            )}
-          </Section>
+            {metaLine}
+          </ExperienceSection>
 
-          <Section
-            id="skills"
+          <SkillsSection
+            frame={{ className: styles.skillsPanel, headingClassName: styles.panelTitle }}
             title={panelTitle('02', 'Skills')}
-            className={styles.skillsPanel}
-            headingClassName={styles.panelTitle}
+            skills={data.skills}
+            titleClassName={styles.skillGroupTitle}
           >
-            {hasSkills(data.skills) && (
-              <SkillGroups skills={data.skills} titleClassName={styles.skillGroupTitle}>
-                {(items, kind) => (
-                  <TagList
-                    items={items}
-                    className={styles.chips}
-                    itemClassName={kind === 'tech' ? styles.chip : styles.softChip}
-                    aria-label={kind === 'tech' ? 'Technical skills' : 'Soft skills'}
-                  />
-                )}
-              </SkillGroups>
-            )}
-          </Section>
-
-          <Section
-            id="projects"
-            title={panelTitle('03', 'Projects')}
-            className={styles.widePanel}
-            headingClassName={styles.panelTitle}
-          >
-            {projects.length > 0 && (
-              <ProjectList
-                items={projects}
-                className={styles.projectGrid}
-                itemClassName={styles.projectCard}
-                classNames={{ ...entryClasses, links: styles.projectLinks, link: styles.textLink }}
-                linkArrow="→"
+            {(items, kind) => (
+              <TagList
+                items={items}
+                className={styles.chips}
+                itemClassName={kind === 'tech' ? styles.chip : styles.softChip}
+                aria-label={kind === 'tech' ? 'Technical skills' : 'Soft skills'}
               />
             )}
-          </Section>
+          </SkillsSection>
 
-          <Section
-            id="education"
+          <ProjectSection
+            frame={frame}
+            title={panelTitle('03', 'Projects')}
+            items={projects}
+            className={styles.projectGrid}
+            itemClassName={styles.projectCard}
+            classNames={{ ...entryClasses, links: styles.projectLinks, link: styles.textLink }}
+            linkArrow="→"
+          />
+
+          <EducationSection
+            frame={frame}
             title={panelTitle('04', 'Education')}
-            className={styles.widePanel}
-            headingClassName={styles.panelTitle}
+            items={education}
+            className={styles.educationGrid}
+            itemClassName={styles.item}
+            classNames={entryClasses}
+            titleFallsBack
+            orgAs="span"
           >
-            {education.length > 0 && (
-              <EducationList
-                items={education}
-                className={styles.educationGrid}
-                itemClassName={styles.item}
-                classNames={entryClasses}
-                titleFallsBack
-                orgAs="span"
-              >
-                {metaLine}
-              </EducationList>
-            )}
-          </Section>
+            {metaLine}
+          </EducationSection>
         </main>
 
         <footer className={styles.footer}>

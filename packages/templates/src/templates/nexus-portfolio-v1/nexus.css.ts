@@ -1,6 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
+import { layout } from '../../blocks/layout';
 
 const tablet = 'screen and (min-width: 760px)';
 const desktop = 'screen and (min-width: 1100px)';
@@ -31,24 +32,20 @@ export const root = style([
 ]);
 
 export const shell = style({
-  maxWidth: '76rem',
-  margin: '0 auto',
+  ...layout.centered('76rem'),
   padding: 'clamp(1.5rem, 5vw, 3.5rem) clamp(1rem, 4vw, 2.5rem) 2.5rem',
   '@media': { print: { padding: 0 } },
 });
 
 export const hero = style({
-  display: 'grid',
-  gap: '2rem',
+  ...layout.grid('2rem'),
   alignItems: 'center',
   padding: 'clamp(1.5rem, 6vw, 4rem) 0 clamp(2rem, 6vw, 3.5rem)',
   '@media': { [tablet]: { gridTemplateColumns: 'minmax(0, 1fr) auto' } },
 });
 
 export const handle = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '0.5rem',
+  ...layout.inlineRow('0.5rem'),
   fontFamily: tokens.font.mono,
   fontSize: '0.875rem',
   color: tokens.color.cyan,
@@ -137,16 +134,12 @@ export const avatar = style({
 });
 
 export const links = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '0.6rem',
+  ...layout.wrapRow('0.6rem'),
   marginTop: '1.75rem',
 });
 
 export const link = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '0.5rem',
+  ...layout.inlineRow('0.5rem'),
   minHeight: 44,
   padding: '0.45rem 1rem',
   borderRadius: 12,
@@ -164,8 +157,7 @@ export const link = style({
 });
 
 export const bento = style({
-  display: 'grid',
-  gap: 'clamp(1rem, 2vw, 1.5rem)',
+  ...layout.grid('clamp(1rem, 2vw, 1.5rem)'),
   '@media': { [desktop]: { gridTemplateColumns: 'repeat(12, minmax(0, 1fr))' } },
 });
 
@@ -174,8 +166,7 @@ export const panel = style({
   border: `1px solid ${tokens.color.panelEdge}`,
   borderRadius: 22,
   padding: 'clamp(1.25rem, 3vw, 2rem)',
-  display: 'grid',
-  gap: '1.25rem',
+  ...layout.grid('1.25rem'),
   alignContent: 'start',
   minWidth: 0,
   boxShadow: '0 20px 60px rgba(0, 0, 0, 0.35), inset 0 1px 0 rgba(255, 255, 255, 0.05)',
@@ -209,11 +200,10 @@ export const panelIndex = style({
   '@media': { print: { display: 'none' } },
 });
 
-export const stack = style({ display: 'grid', gap: '1.5rem' });
+export const stack = style(layout.grid('1.5rem'));
 
 export const item = style({
-  display: 'grid',
-  gap: '0.4rem',
+  ...layout.grid('0.4rem'),
   paddingLeft: '1.25rem',
   position: 'relative',
   '::before': {
@@ -241,15 +231,13 @@ export const meta = style({
   fontFamily: tokens.font.mono,
   fontSize: '0.8125rem',
   color: tokens.color.muted,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '0.25rem 0.75rem',
+  ...layout.wrapRow('0.25rem 0.75rem'),
   '@media': { print: { color: '#333' } },
 });
 
 export const muted = style({ color: tokens.color.muted, '@media': { print: { color: '#000' } } });
 
-export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: '0.4rem' });
+export const chips = style(layout.wrapRow('0.4rem'));
 
 export const chip = style({
   fontFamily: tokens.font.mono,
@@ -282,8 +270,7 @@ export const skillGroupTitle = style({
 });
 
 export const projectGrid = style({
-  display: 'grid',
-  gap: '1rem',
+  ...layout.grid('1rem'),
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 17rem), 1fr))',
   '@media': { print: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
@@ -301,9 +288,7 @@ export const projectCard = style({
 });
 
 export const projectLinks = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '0.25rem 1rem',
+  ...layout.wrapRow('0.25rem 1rem'),
   marginTop: 'auto',
   paddingTop: '0.25rem',
 });
@@ -313,16 +298,13 @@ export const textLink = style({
   fontWeight: 600,
   fontSize: '0.9375rem',
   textUnderlineOffset: 4,
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '0.35rem',
+  ...layout.inlineRow('0.35rem'),
   minHeight: 24,
   '@media': { print: { color: '#000' } },
 });
 
 export const educationGrid = style({
-  display: 'grid',
-  gap: '1.5rem',
+  ...layout.grid('1.5rem'),
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
   '@media': { print: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });

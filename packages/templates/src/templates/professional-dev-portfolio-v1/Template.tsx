@@ -2,19 +2,16 @@ import type { ReactNode } from 'react';
 import {
   Avatar,
   ContactList,
-  EducationList,
-  ExperienceList,
-  ProjectList,
-  Section,
-  SkillGroups,
+  EducationSection,
+  EntryText,
+  ExperienceSection,
+  PersonName,
+  ProjectSection,
+  type SectionFrame,
+  SkillsSection,
   TagList,
-  contactLinks,
-  fullName,
-  hasSkills,
   hasText,
-  visibleEducation,
-  visibleExperience,
-  visibleProjects,
+  portfolioView,
 } from '../../blocks';
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './professionalDev.css';
@@ -73,12 +70,10 @@ function LogEntry({
   );
 }
 
+const frame: SectionFrame = { className: styles.section, headingClassName: styles.sectionTitle };
+
 export function ProfessionalDevTemplate({ data }: TemplateProps) {
-  const name = fullName(data);
-  const contacts = contactLinks(data);
-  const experience = visibleExperience(data);
-  const projects = visibleProjects(data);
-  const education = visibleEducation(data);
+  const { name, contacts, experience, projects, education } = portfolioView(data);
 
   return (
     <div className={`${professionalDevTheme} ${styles.root}`}>
@@ -91,15 +86,9 @@ export function ProfessionalDevTemplate({ data }: TemplateProps) {
                 <span aria-hidden="true">$ whoami → </span>@{data.username}
               </p>
             )}
-            <h1 className={styles.name} dir="auto">
-              {name}
-            </h1>
+            <PersonName name={name} className={styles.name} />
           </div>
-          {hasText(data.bio) && (
-            <p className={styles.bio} dir="auto">
-              {data.bio}
-            </p>
-          )}
+          <EntryText text={data.bio} className={styles.bio} />
           {contacts.length > 0 && (
             <nav aria-label="Contact and profiles">
               <h2 className={styles.sidebarHeading}>contact</h2>
@@ -115,112 +104,87 @@ export function ProfessionalDevTemplate({ data }: TemplateProps) {
 
       <div className={styles.content}>
         <main className={styles.main}>
-          <Section
-            id="experience"
+          <ExperienceSection
+            frame={frame}
             title="experience"
-            className={styles.section}
-            headingClassName={styles.sectionTitle}
+            items={experience}
+            className={styles.log}
+            itemClassName={styles.logEntry}
+            classNames={entryClasses}
           >
-            {experience.length > 0 && (
-              <ExperienceList
-                items={experience}
-                className={styles.log}
-                itemClassName={styles.logEntry}
-                classNames={entryClasses}
-              >
-                {({ job, dates, description, technologies }) => (
-                  <LogEntry title={job.role} place={job.companyName} dates={dates}>
-                    {description}
-                    {technologies}
-                  </LogEntry>
-                )}
-              </ExperienceList>
+            {({ job, dates, description, technologies }) => (
+              <LogEntry title={job.role} place={job.companyName} dates={dates}>
+                {description}
+                {technologies}
+              </LogEntry>
             )}
-          </Section>
+          </ExperienceSection>
 
-          <Section
-            id="projects"
+          <ProjectSection
+            frame={frame}
             title="projects"
-            className={styles.section}
-            headingClassName={styles.sectionTitle}
+            items={projects}
+            className={styles.files}
+            itemClassName={styles.file}
+            classNames={{ ...entryClasses, links: styles.fileLinks, link: styles.link }}
           >
-            {projects.length > 0 && (
-              <ProjectList
-                items={projects}
-                className={styles.files}
-                itemClassName={styles.file}
-                classNames={{ ...entryClasses, links: styles.fileLinks, link: styles.link }}
-              >
-                {({ project, title, description, technologies, links }) => (
-                  <>
-                    <p className={styles.fileTab} aria-hidden="true">
-                      {slug(project.projectName)}/README.md
-                    </p>
-                    <div className={styles.fileBody}>
-                      {title}
-                      {description}
-                      {technologies}
-                      {links}
-                    </div>
-                  </>
-                )}
-              </ProjectList>
+            {({ project, title, description, technologies, links }) => (
+              <>
+                <p className={styles.fileTab} aria-hidden="true">
+                  {slug(project.projectName)}/README.md
+                </p>
+                <div className={styles.fileBody}>
+                  {title}
+                  {description}
+                  {technologies}
+                  {links}
+                </div>
+              </>
             )}
-          </Section>
+          </ProjectSection>
 
-          <Section
-            id="skills"
+          <SkillsSection
+            frame={frame}
             title="skills"
-            className={styles.section}
-            headingClassName={styles.sectionTitle}
-          >
-            {hasSkills(data.skills) && (
+            wrap={(groups) => (
               <div className={styles.skillsBlock}>
                 <p className={styles.code} aria-hidden="true">
                   <span className={styles.keyword}>const</span> skills = {'{'}
                 </p>
-                <SkillGroups
-                  skills={data.skills}
-                  titleClassName={styles.skillKey}
-                  titles={skillKeys}
-                >
-                  {(items, kind) => (
-                    <TagList
-                      items={items}
-                      className={styles.tags}
-                      itemClassName={styles.tag}
-                      aria-label={kind === 'tech' ? 'Technical skills' : 'Soft skills'}
-                    />
-                  )}
-                </SkillGroups>
+                {groups}
                 <p className={styles.code} aria-hidden="true">
                   {'};'}
                 </p>
               </div>
             )}
-          </Section>
-
-          <Section
-            id="education"
-            title="education"
-            className={styles.section}
-            headingClassName={styles.sectionTitle}
+            skills={data.skills}
+            titleClassName={styles.skillKey}
+            titles={skillKeys}
           >
-            {education.length > 0 && (
-              <EducationList
-                items={education}
-                className={styles.log}
-                itemClassName={styles.logEntry}
-                classNames={entryClasses}
-              >
-                {({ school, dates, description }) => (
-                  <LogEntry title={school.degree} place={school.institution} dates={dates}>
-                    {description}
-                  </LogEntry>
-                )}
-              </EducationList>
+            {(items, kind) => (
+              <TagList
+                items={items}
+                className={styles.tags}
+                itemClassName={styles.tag}
+                aria-label={kind === 'tech' ? 'Technical skills' : 'Soft skills'}
+              />
             )}
-          </Section>
+          </SkillsSection>
+
+          <EducationSection
+            frame={frame}
+            title="education"
+            items={education}
+            className={styles.log}
+            itemClassName={styles.logEntry}
+            classNames={entryClasses}
+          >
+            {({ school, dates, description }) => (
+              <LogEntry title={school.degree} place={school.institution} dates={dates}>
+                {description}
+              </LogEntry>
+            )}
+          </EducationSection>
         </main>
         <footer className={styles.footer}>
           <p dir="auto">

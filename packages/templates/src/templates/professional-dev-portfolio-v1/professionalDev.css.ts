@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
+import { layout } from '../../blocks/layout';
 
 const desktop = 'screen and (min-width: 1024px)';
 
@@ -79,7 +80,7 @@ export const sidebarHeading = style({
   '@media': { print: { color: '#000' } },
 });
 
-export const contactList = style({ display: 'grid', gap: '0.35rem' });
+export const contactList = style(layout.grid('0.35rem'));
 
 export const contactLink = style({
   display: 'flex',
@@ -93,7 +94,7 @@ export const contactLink = style({
   '@media': { print: { color: '#000' } },
 });
 
-export const stackList = style({ display: 'flex', flexWrap: 'wrap', gap: '0.4rem' });
+export const stackList = style(layout.wrapRow('0.4rem'));
 
 export const stackItem = style({
   fontFamily: tokens.font.mono,
@@ -107,8 +108,7 @@ export const stackItem = style({
 
 export const content = style({
   padding: 'clamp(2rem, 6vw, 4rem) clamp(1rem, 5vw, 4rem)',
-  display: 'grid',
-  gap: 'clamp(2.5rem, 6vw, 4rem)',
+  ...layout.grid('clamp(2.5rem, 6vw, 4rem)'),
   alignContent: 'start',
   maxWidth: '66rem',
   minWidth: 0,
@@ -116,13 +116,12 @@ export const content = style({
 });
 
 export const main = style({
-  display: 'grid',
-  gap: 'clamp(2.5rem, 6vw, 4rem)',
+  ...layout.grid('clamp(2.5rem, 6vw, 4rem)'),
   minWidth: 0,
   '@media': { print: { gap: '1.25rem' } },
 });
 
-export const section = style({ display: 'grid', gap: '1.25rem', minWidth: 0 });
+export const section = style({ ...layout.grid('1.25rem'), minWidth: 0 });
 
 export const sectionTitle = style({
   fontFamily: tokens.font.mono,
@@ -136,11 +135,10 @@ export const sectionTitle = style({
   '::before': { content: '"##"', color: tokens.color.keyword },
 });
 
-export const log = style({ display: 'grid', gap: '1.5rem' });
+export const log = style(layout.grid('1.5rem'));
 
 export const logEntry = style({
-  display: 'grid',
-  gap: '0.4rem',
+  ...layout.grid('0.4rem'),
   paddingLeft: '1.25rem',
   borderLeft: `3px solid ${tokens.color.line}`,
   selectors: { '&:first-child': { borderLeftColor: tokens.color.string } },
@@ -164,9 +162,7 @@ export const metaLine = style({
 export const description = style({ color: tokens.color.muted });
 
 export const tags = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '0.35rem 0.5rem',
+  ...layout.wrapRow('0.35rem 0.5rem'),
   fontFamily: tokens.font.mono,
   fontSize: '0.8125rem',
 });
@@ -179,8 +175,7 @@ export const tag = style({
 });
 
 export const files = style({
-  display: 'grid',
-  gap: '1.25rem',
+  ...layout.grid('1.25rem'),
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
   '@media': { print: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
@@ -220,16 +215,13 @@ export const fileTab = style({
 
 export const fileBody = style({
   padding: '1rem 1.1rem 1.2rem',
-  display: 'grid',
-  gap: '0.6rem',
+  ...layout.grid('0.6rem'),
   flexGrow: 1,
   alignContent: 'start',
 });
 
 export const fileLinks = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '0.25rem 1.25rem',
+  ...layout.wrapRow('0.25rem 1.25rem'),
   fontFamily: tokens.font.mono,
   fontSize: '0.875rem',
 });
@@ -251,8 +243,7 @@ export const skillsBlock = style({
   padding: '1.1rem 1.25rem',
   fontFamily: tokens.font.mono,
   fontSize: '0.875rem',
-  display: 'grid',
-  gap: '0.75rem',
+  ...layout.grid('0.75rem'),
   overflowWrap: 'anywhere',
 });
 

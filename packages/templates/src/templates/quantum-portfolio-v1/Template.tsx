@@ -1,22 +1,21 @@
 import {
   Avatar,
-  EducationList,
-  ExperienceList,
-  ProjectList,
+  EducationSection,
+  type EntryParts,
+  EntryText,
+  ExperienceSection,
+  MadeWithFooter,
+  PersonName,
+  ProjectSection,
   SafeLink,
-  Section,
-  SkillGroups,
+  type SectionFrame,
+  SkillsSection,
   SocialIcon,
   TagList,
-  contactLinks,
-  fullName,
+  Username,
   hasSkills,
-  hasText,
-  type EntryParts,
+  portfolioView,
   screenOnly,
-  visibleEducation,
-  visibleExperience,
-  visibleProjects,
 } from '../../blocks';
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './quantum.css';
@@ -58,12 +57,10 @@ const logLayout = ({ dates, title, org, description, technologies }: EntryParts)
   </>
 );
 
+const frame: SectionFrame = { className: styles.section, headingClassName: styles.sectionTitle };
+
 export function QuantumTemplate({ data }: TemplateProps) {
-  const name = fullName(data);
-  const contacts = contactLinks(data);
-  const experience = visibleExperience(data);
-  const projects = visibleProjects(data);
-  const education = visibleEducation(data);
+  const { name, contacts, experience, projects, education } = portfolioView(data);
 
   // Sections are numbered in the order they appear, skipping the empty ones.
   const order = [
@@ -93,15 +90,9 @@ export function QuantumTemplate({ data }: TemplateProps) {
               />
             </div>
             <div className={styles.identityText}>
-              {hasText(data.username) && <p className={styles.username}>@{data.username}</p>}
-              <h1 className={styles.name} dir="auto">
-                {name}
-              </h1>
-              {hasText(data.bio) && (
-                <p className={styles.bio} dir="auto">
-                  {data.bio}
-                </p>
-              )}
+              <Username username={data.username} className={styles.username} />
+              <PersonName name={name} className={styles.name} />
+              <EntryText text={data.bio} className={styles.bio} />
             </div>
           </div>
           {contacts.length > 0 && (
@@ -122,120 +113,89 @@ export function QuantumTemplate({ data }: TemplateProps) {
         </header>
 
         <main className={styles.main}>
-          <Section
-            id="projects"
+          <ProjectSection
+            frame={frame}
             title={<Title number={numberOf('projects')}>Projects</Title>}
-            className={styles.section}
-            headingClassName={styles.sectionTitle}
-          >
-            {projects.length > 0 && (
-              <ProjectList
-                items={projects}
-                className={styles.projectGrid}
-                itemClassName={styles.projectCard}
-                classNames={{
-                  ...entryClasses,
-                  links: styles.projectLinks,
-                  link: styles.projectLink,
-                }}
-                renderLink={(link) => (
-                  <>
-                    {link.kind === 'source' ? '</> ' : '◉ '}
-                    {link.text}
-                  </>
-                )}
-              >
-                {({ index: position, title, description, technologies, links }) => (
-                  <>
-                    <p className={styles.projectCode} aria-hidden="true">
-                      P-{index(position)}
-                    </p>
-                    {title}
-                    {description}
-                    {technologies}
-                    {links}
-                  </>
-                )}
-              </ProjectList>
+            items={projects}
+            className={styles.projectGrid}
+            itemClassName={styles.projectCard}
+            classNames={{
+              ...entryClasses,
+              links: styles.projectLinks,
+              link: styles.projectLink,
+            }}
+            renderLink={(link) => (
+              <>
+                {link.kind === 'source' ? '</> ' : '◉ '}
+                {link.text}
+              </>
             )}
-          </Section>
+          >
+            {({ index: position, title, description, technologies, links }) => (
+              <>
+                <p className={styles.projectCode} aria-hidden="true">
+                  P-{index(position)}
+                </p>
+                {title}
+                {description}
+                {technologies}
+                {links}
+              </>
+            )}
+          </ProjectSection>
 
-          <Section
-            id="experience"
+          <ExperienceSection
+            frame={frame}
             title={<Title number={numberOf('experience')}>Experience</Title>}
-            className={styles.section}
-            headingClassName={styles.sectionTitle}
+            items={experience}
+            className={styles.log}
+            itemClassName={styles.logEntry}
+            classNames={entryClasses}
           >
-            {experience.length > 0 && (
-              <ExperienceList
-                items={experience}
-                className={styles.log}
-                itemClassName={styles.logEntry}
-                classNames={entryClasses}
-              >
-                {logLayout}
-              </ExperienceList>
-            )}
-          </Section>
+            {logLayout}
+          </ExperienceSection>
 
-          <Section
-            id="skills"
+          <SkillsSection
+            frame={frame}
             title={<Title number={numberOf('skills')}>Skills</Title>}
-            className={styles.section}
-            headingClassName={styles.sectionTitle}
+            skills={data.skills}
+            groupClassName={styles.skillGroup}
+            titleClassName={styles.groupTitle}
           >
-            {hasSkills(data.skills) && (
-              <SkillGroups
-                skills={data.skills}
-                groupClassName={styles.skillGroup}
-                titleClassName={styles.groupTitle}
-              >
-                {(items, kind) =>
-                  kind === 'tech' ? (
-                    <TagList
-                      items={items}
-                      className={styles.elements}
-                      itemClassName={styles.element}
-                      renderItem={(skill, skillIndex) => (
-                        <>
-                          <span className={styles.elementNumber} aria-hidden="true">
-                            {skillIndex + 1}
-                          </span>
-                          <span className={styles.elementName}>{skill}</span>
-                        </>
-                      )}
-                    />
-                  ) : (
-                    <TagList items={items} className={styles.softList} />
-                  )
-                }
-              </SkillGroups>
-            )}
-          </Section>
+            {(items, kind) =>
+              kind === 'tech' ? (
+                <TagList
+                  items={items}
+                  className={styles.elements}
+                  itemClassName={styles.element}
+                  renderItem={(skill, skillIndex) => (
+                    <>
+                      <span className={styles.elementNumber} aria-hidden="true">
+                        {skillIndex + 1}
+                      </span>
+                      <span className={styles.elementName}>{skill}</span>
+                    </>
+                  )}
+                />
+              ) : (
+                <TagList items={items} className={styles.softList} />
+              )
+            }
+          </SkillsSection>
 
-          <Section
-            id="education"
+          <EducationSection
+            frame={frame}
             title={<Title number={numberOf('education')}>Education</Title>}
-            className={styles.section}
-            headingClassName={styles.sectionTitle}
+            items={education}
+            className={styles.log}
+            itemClassName={styles.logEntry}
+            classNames={entryClasses}
           >
-            {education.length > 0 && (
-              <EducationList
-                items={education}
-                className={styles.log}
-                itemClassName={styles.logEntry}
-                classNames={entryClasses}
-              >
-                {logLayout}
-              </EducationList>
-            )}
-          </Section>
+            {logLayout}
+          </EducationSection>
         </main>
 
-        <footer className={styles.footer}>
-          <p dir="auto">{name}</p>
-          <p>Made with Showfolio</p>
-        </footer>
+        <MadeWithFooter name={name} className={styles.footer} />
       </div>
     </div>
   );

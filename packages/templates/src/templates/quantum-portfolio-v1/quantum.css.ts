@@ -1,6 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
+import { layout } from '../../blocks/layout';
 
 const tablet = 'screen and (min-width: 720px)';
 const motion = '(prefers-reduced-motion: no-preference)';
@@ -28,15 +29,13 @@ export const root = style([
 ]);
 
 export const page = style({
-  maxWidth: '74rem',
-  margin: '0 auto',
+  ...layout.centered('74rem'),
   padding: 'clamp(1rem, 4vw, 3rem) clamp(1rem, 4vw, 2.5rem) 2rem',
   '@media': { print: { padding: 0 } },
 });
 
 export const header = style({
-  display: 'grid',
-  gap: 'clamp(1.5rem, 4vw, 2.5rem)',
+  ...layout.grid('clamp(1.5rem, 4vw, 2.5rem)'),
   paddingBottom: 'clamp(2rem, 5vw, 3.5rem)',
   '@media': { print: { gap: '0.75rem', paddingBottom: '1rem' } },
 });
@@ -64,8 +63,7 @@ export const pulse = style({
 });
 
 export const identity = style({
-  display: 'grid',
-  gap: 'clamp(1.25rem, 4vw, 3rem)',
+  ...layout.grid('clamp(1.25rem, 4vw, 3rem)'),
   alignItems: 'center',
   '@media': {
     [tablet]: { gridTemplateColumns: 'auto minmax(0, 1fr)' },
@@ -114,7 +112,7 @@ export const initials = style({
   fontSize: 'clamp(2.25rem, 6vw, 3.25rem)',
 });
 
-export const identityText = style({ display: 'grid', gap: '0.9rem', minWidth: 0 });
+export const identityText = style({ ...layout.grid('0.9rem'), minWidth: 0 });
 
 export const username = style({
   fontFamily: tokens.font.mono,
@@ -145,9 +143,7 @@ export const readouts = style({
   background: tokens.color.panel,
   '@media': {
     print: {
-      display: 'flex',
-      flexWrap: 'wrap',
-      gap: '0.25rem 1rem',
+      ...layout.wrapRow('0.25rem 1rem'),
       border: 0,
       background: 'none',
     },
@@ -155,8 +151,7 @@ export const readouts = style({
 });
 
 export const readout = style({
-  display: 'grid',
-  gap: '0.2rem',
+  ...layout.grid('0.2rem'),
   padding: '0.85rem 1rem',
   minWidth: 0,
   boxShadow: `inset -1px -1px 0 ${tokens.color.panelEdge}`,
@@ -173,9 +168,7 @@ export const readoutLabel = style({
 });
 
 export const readoutLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '0.5rem',
+  ...layout.inlineRow('0.5rem'),
   minHeight: 24,
   minWidth: 0,
   fontFamily: tokens.font.mono,
@@ -187,14 +180,12 @@ export const readoutLink = style({
 });
 
 export const main = style({
-  display: 'grid',
-  gap: 'clamp(3rem, 7vw, 5rem)',
+  ...layout.grid('clamp(3rem, 7vw, 5rem)'),
   '@media': { print: { gap: '1.25rem' } },
 });
 
 export const section = style({
-  display: 'grid',
-  gap: '1.75rem',
+  ...layout.grid('1.75rem'),
   minWidth: 0,
   '@media': { print: { gap: '0.5rem' } },
 });
@@ -239,8 +230,7 @@ export const sectionIndex = style({
 });
 
 export const projectGrid = style({
-  display: 'grid',
-  gap: '1.25rem',
+  ...layout.grid('1.25rem'),
   minWidth: 0,
   '@media': {
     [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
@@ -313,7 +303,7 @@ export const text = style({
   '@media': { print: { color: '#000' } },
 });
 
-export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: '0.35rem 0.5rem' });
+export const tags = style(layout.wrapRow('0.35rem 0.5rem'));
 
 export const tag = style({
   fontFamily: tokens.font.mono,
@@ -325,9 +315,7 @@ export const tag = style({
 });
 
 export const projectLinks = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '0.5rem 1.25rem',
+  ...layout.wrapRow('0.5rem 1.25rem'),
   marginTop: '0.25rem',
 });
 
@@ -351,8 +339,7 @@ export const log = style({
 });
 
 export const logEntry = style({
-  display: 'grid',
-  gap: '0.5rem 2rem',
+  ...layout.grid('0.5rem 2rem'),
   padding: '1.5rem 0',
   borderBottom: `1px solid ${tokens.color.panelEdge}`,
   minWidth: 0,
@@ -371,7 +358,7 @@ export const dates = style({
   '@media': { print: { color: '#000' } },
 });
 
-export const logBody = style({ display: 'grid', gap: '0.4rem', minWidth: 0 });
+export const logBody = style({ ...layout.grid('0.4rem'), minWidth: 0 });
 
 export const org = style({
   fontFamily: tokens.font.mono,
@@ -380,7 +367,7 @@ export const org = style({
   '@media': { print: { color: '#000' } },
 });
 
-export const skillGroup = style({ display: 'grid', gap: '0.9rem', minWidth: 0 });
+export const skillGroup = style({ ...layout.grid('0.9rem'), minWidth: 0 });
 
 export const groupTitle = style({
   fontFamily: tokens.font.mono,
@@ -397,12 +384,11 @@ export const elements = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 8.5rem), 1fr))',
   gap: 6,
-  '@media': { print: { display: 'flex', flexWrap: 'wrap', gap: '0.25rem 0.75rem' } },
+  '@media': { print: { ...layout.wrapRow('0.25rem 0.75rem') } },
 });
 
 export const element = style({
-  display: 'grid',
-  gap: '0.6rem',
+  ...layout.grid('0.6rem'),
   alignContent: 'space-between',
   minHeight: '5.5rem',
   minWidth: 0,
@@ -428,9 +414,7 @@ globalStyle(`${element}:hover ${elementNumber}`, { color: tokens.color.void });
 export const elementName = style({ fontWeight: 600, fontSize: '0.95rem', lineHeight: 1.25 });
 
 export const softList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '0.5rem 1.75rem',
+  ...layout.wrapRow('0.5rem 1.75rem'),
   fontFamily: tokens.font.mono,
   fontSize: '0.9375rem',
 });

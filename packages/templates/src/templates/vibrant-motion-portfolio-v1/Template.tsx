@@ -1,19 +1,18 @@
 import {
   Avatar,
   ContactList,
-  EducationList,
-  ExperienceList,
-  ProjectList,
-  Section,
-  SkillGroups,
+  EducationSection,
+  EntryText,
+  ExperienceSection,
+  MadeWithFooter,
+  PersonName,
+  ProjectSection,
+  type SectionFrame,
+  SkillsSection,
   TagList,
-  contactLinks,
-  fullName,
+  Username,
   hasSkills,
-  hasText,
-  visibleEducation,
-  visibleExperience,
-  visibleProjects,
+  portfolioView,
 } from '../../blocks';
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './vibrantMotion.css';
@@ -43,12 +42,10 @@ const entryClasses = {
   tag: styles.tag,
 };
 
+const frame: SectionFrame = { className: styles.section, headingClassName: styles.sectionTitle };
+
 export function VibrantMotionTemplate({ data }: TemplateProps) {
-  const name = fullName(data);
-  const contacts = contactLinks(data);
-  const experience = visibleExperience(data);
-  const projects = visibleProjects(data);
-  const education = visibleEducation(data);
+  const { name, contacts, experience, projects, education } = portfolioView(data);
   // Decorative section numbers follow only the sections that are shown.
   const shown = [
     experience.length > 0,
@@ -64,17 +61,11 @@ export function VibrantMotionTemplate({ data }: TemplateProps) {
         <div className={styles.heroInner}>
           <div className={styles.heroTop}>
             <Avatar data={data} size={88} className={styles.avatar} />
-            {hasText(data.username) && <p className={styles.username}>@{data.username}</p>}
+            <Username username={data.username} className={styles.username} />
           </div>
-          <h1 className={styles.name} dir="auto">
-            {name}
-          </h1>
+          <PersonName name={name} className={styles.name} />
           <span className={styles.heroBar} aria-hidden="true" />
-          {hasText(data.bio) && (
-            <p className={styles.bio} dir="auto">
-              {data.bio}
-            </p>
-          )}
+          <EntryText text={data.bio} className={styles.bio} />
           <ContactList
             links={contacts}
             className={styles.contacts}
@@ -85,111 +76,80 @@ export function VibrantMotionTemplate({ data }: TemplateProps) {
       </header>
 
       <main className={styles.main}>
-        <Section
-          id="experience"
+        <ExperienceSection
+          frame={frame}
           title={<SectionTitle number={numberOf(0)}>Experience</SectionTitle>}
-          className={styles.section}
-          headingClassName={styles.sectionTitle}
+          items={experience}
+          className={styles.stack}
+          itemClassName={(index) => `${styles.card} ${styles.reveal} ${accentOf(index)}`}
+          classNames={entryClasses}
         >
-          {experience.length > 0 && (
-            <ExperienceList
-              items={experience}
-              className={styles.stack}
-              itemClassName={(index) => `${styles.card} ${styles.reveal} ${accentOf(index)}`}
-              classNames={entryClasses}
-            >
-              {({ title, org, dates, description, technologies }) => (
-                <>
-                  <div className={styles.cardHead}>
-                    <div className={styles.cardHeading}>
-                      {title}
-                      {org}
-                    </div>
-                    {dates}
-                  </div>
-                  {description}
-                  {technologies}
-                </>
-              )}
-            </ExperienceList>
+          {({ title, org, dates, description, technologies }) => (
+            <>
+              <div className={styles.cardHead}>
+                <div className={styles.cardHeading}>
+                  {title}
+                  {org}
+                </div>
+                {dates}
+              </div>
+              {description}
+              {technologies}
+            </>
           )}
-        </Section>
+        </ExperienceSection>
 
-        <Section
-          id="projects"
+        <ProjectSection
+          frame={frame}
           title={<SectionTitle number={numberOf(1)}>Projects</SectionTitle>}
-          className={styles.section}
-          headingClassName={styles.sectionTitle}
-        >
-          {projects.length > 0 && (
-            <ProjectList
-              items={projects}
-              className={styles.projectGrid}
-              itemClassName={(index) =>
-                `${styles.card} ${styles.projectCard} ${styles.reveal} ${accentOf(index + 1)}`
-              }
-              classNames={{
-                ...entryClasses,
-                title: styles.projectTitle,
-                links: styles.projectLinks,
-                link: styles.projectLink,
-              }}
-              linkArrow="↗"
-            />
-          )}
-        </Section>
+          items={projects}
+          className={styles.projectGrid}
+          itemClassName={(index) =>
+            `${styles.card} ${styles.projectCard} ${styles.reveal} ${accentOf(index + 1)}`
+          }
+          classNames={{
+            ...entryClasses,
+            title: styles.projectTitle,
+            links: styles.projectLinks,
+            link: styles.projectLink,
+          }}
+          linkArrow="↗"
+        />
 
-        <Section
-          id="skills"
+        <SkillsSection
+          frame={frame}
           title={<SectionTitle number={numberOf(2)}>Skills</SectionTitle>}
-          className={styles.section}
-          headingClassName={styles.sectionTitle}
+          skills={data.skills}
+          className={styles.skillGroups}
+          groupClassName={`${styles.skillPanel} ${styles.reveal}`}
+          titleClassName={styles.groupTitle}
         >
-          {hasSkills(data.skills) && (
-            <SkillGroups
-              skills={data.skills}
-              className={styles.skillGroups}
-              groupClassName={`${styles.skillPanel} ${styles.reveal}`}
-              titleClassName={styles.groupTitle}
-            >
-              {(items, kind) => (
-                <TagList
-                  items={items}
-                  className={styles.pills}
-                  itemClassName={
-                    kind === 'tech'
-                      ? (index) => `${styles.pill} ${accentOf(index)}`
-                      : styles.outlinePill
-                  }
-                />
-              )}
-            </SkillGroups>
-          )}
-        </Section>
-
-        <Section
-          id="education"
-          title={<SectionTitle number={numberOf(3)}>Education</SectionTitle>}
-          className={styles.section}
-          headingClassName={styles.sectionTitle}
-        >
-          {education.length > 0 && (
-            <EducationList
-              items={education}
-              className={styles.educationList}
-              itemClassName={(index) =>
-                `${styles.educationEntry} ${styles.reveal} ${accentOf(index + 2)}`
+          {(items, kind) => (
+            <TagList
+              items={items}
+              className={styles.pills}
+              itemClassName={
+                kind === 'tech'
+                  ? (index) => `${styles.pill} ${accentOf(index)}`
+                  : styles.outlinePill
               }
-              classNames={entryClasses}
             />
           )}
-        </Section>
+        </SkillsSection>
+
+        <EducationSection
+          frame={frame}
+          title={<SectionTitle number={numberOf(3)}>Education</SectionTitle>}
+          items={education}
+          className={styles.educationList}
+          itemClassName={(index) =>
+            `${styles.educationEntry} ${styles.reveal} ${accentOf(index + 2)}`
+          }
+          classNames={entryClasses}
+        />
       </main>
 
-      <footer className={styles.footer}>
-        <p dir="auto">{name}</p>
-        <p>Made with Showfolio</p>
-      </footer>
+      <MadeWithFooter name={name} className={styles.footer} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { createVar, globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
+import { layout } from '../../blocks/layout';
 
 // Every animation lives inside `motionOk`: with reduced motion (and in print) the page is static
 // and everything is visible from the first frame. Scroll reveals additionally need
@@ -24,9 +25,10 @@ const gradientShift = keyframes({
   '100%': { backgroundPosition: '0% 50%' },
 });
 
+// Movement only, no fade: text caught mid-reveal at the screen's edge keeps its full contrast.
 const revealIn = keyframes({
-  from: { opacity: 0, transform: 'translateY(2.5rem) scale(0.97)' },
-  to: { opacity: 1, transform: 'none' },
+  from: { transform: 'translateY(2.5rem) scale(0.97)' },
+  to: { transform: 'none' },
 });
 
 const rainbow = `linear-gradient(90deg, ${tokens.color.pink}, ${tokens.color.yellow}, ${tokens.color.lime}, ${tokens.color.cyan}, ${tokens.color.violet}, ${tokens.color.pink})`;
@@ -59,10 +61,8 @@ export const hero = style({
 });
 
 export const heroInner = style({
-  maxWidth: '72rem',
-  margin: '0 auto',
-  display: 'grid',
-  gap: '1.25rem',
+  ...layout.centered('72rem'),
+  ...layout.grid('1.25rem'),
 });
 
 export const heroTop = style({
@@ -135,12 +135,10 @@ export const bio = style({
   '@media': { print: { color: '#000' } },
 });
 
-export const contacts = style({ display: 'flex', flexWrap: 'wrap', gap: '0.6rem' });
+export const contacts = style(layout.wrapRow('0.6rem'));
 
 export const contactLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '0.5rem',
+  ...layout.inlineRow('0.5rem'),
   minHeight: 44,
   maxWidth: '100%',
   padding: '0.45rem 1.1rem',
@@ -168,15 +166,13 @@ globalStyle(`${root} a:focus-visible`, {
 });
 
 export const main = style({
-  maxWidth: '72rem',
-  margin: '0 auto',
+  ...layout.centered('72rem'),
   padding: 'clamp(2.5rem, 7vw, 5rem) clamp(1.25rem, 5vw, 3rem) 0',
-  display: 'grid',
-  gap: 'clamp(3rem, 8vw, 6rem)',
+  ...layout.grid('clamp(3rem, 8vw, 6rem)'),
   '@media': { print: { padding: '1rem 0 0', gap: '1.25rem', maxWidth: 'none' } },
 });
 
-export const section = style({ display: 'grid', gap: '1.5rem', minWidth: 0 });
+export const section = style({ ...layout.grid('1.5rem'), minWidth: 0 });
 
 export const sectionTitle = style({
   display: 'flex',
@@ -217,12 +213,11 @@ export const reveal = style({
   },
 });
 
-export const stack = style({ display: 'grid', gap: '1rem' });
+export const stack = style(layout.grid('1rem'));
 
 export const card = style({
   position: 'relative',
-  display: 'grid',
-  gap: '0.5rem',
+  ...layout.grid('0.5rem'),
   alignContent: 'start',
   minWidth: 0,
   padding: 'clamp(1.25rem, 3.5vw, 2rem)',
@@ -295,9 +290,7 @@ export const text = style({
 });
 
 export const tags = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '0.4rem',
+  ...layout.wrapRow('0.4rem'),
   marginTop: '0.35rem',
 });
 
@@ -313,8 +306,7 @@ export const tag = style({
 });
 
 export const projectGrid = style({
-  display: 'grid',
-  gap: '1rem',
+  ...layout.grid('1rem'),
   '@media': {
     [wide]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     print: { display: 'block' },
@@ -338,16 +330,12 @@ export const projectTitle = style({
 });
 
 export const projectLinks = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '0.5rem 1.25rem',
+  ...layout.wrapRow('0.5rem 1.25rem'),
   marginTop: '0.5rem',
 });
 
 export const projectLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '0.3rem',
+  ...layout.inlineRow('0.3rem'),
   minHeight: 32,
   fontWeight: 800,
   color: accentColor,
@@ -364,8 +352,7 @@ export const projectLink = style({
 });
 
 export const skillGroups = style({
-  display: 'grid',
-  gap: '1rem',
+  ...layout.grid('1rem'),
   '@media': { [wide]: { gridTemplateColumns: '3fr 2fr' } },
 });
 
@@ -388,7 +375,7 @@ export const groupTitle = style({
   '@media': { print: { color: '#000' } },
 });
 
-export const pills = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' });
+export const pills = style(layout.wrapRow('0.5rem'));
 
 export const pill = style({
   fontWeight: 800,
@@ -416,15 +403,13 @@ export const outlinePill = style({
 });
 
 export const educationList = style({
-  display: 'grid',
-  gap: '1rem',
+  ...layout.grid('1rem'),
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 18rem), 1fr))',
   '@media': { print: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
 export const educationEntry = style({
-  display: 'grid',
-  gap: '0.35rem',
+  ...layout.grid('0.35rem'),
   alignContent: 'start',
   minWidth: 0,
   paddingTop: '1rem',
@@ -433,8 +418,7 @@ export const educationEntry = style({
 });
 
 export const footer = style({
-  maxWidth: '72rem',
-  margin: '0 auto',
+  ...layout.centered('72rem'),
   padding: 'clamp(3rem, 8vw, 6rem) clamp(1.25rem, 5vw, 3rem) 2.5rem',
   display: 'flex',
   flexWrap: 'wrap',

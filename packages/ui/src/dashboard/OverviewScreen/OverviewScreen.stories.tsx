@@ -31,7 +31,7 @@ export const WithTour: Story = {
   // The tour appears after its start delay, so the screenshot equals In Progress; Tour's own stories show it.
   parameters: { visual: { disable: true } },
 };
-/** Published: the live address with Open and Copy. */
+/** Published: the live address with Open, Copy and, where the server prints PDFs, Download PDF. */
 export const Published: Story = {
   args: {
     draft: sampleDraft,
@@ -40,11 +40,27 @@ export const Published: Story = {
       deployUrl: 'http://ada.showfolio.localhost:3000/',
       subdomain: 'ada',
     },
+    pdfHref: 'http://ada.showfolio.localhost:3000/resume.pdf',
   },
   play: async ({ canvasElement }) => {
     const site = within(within(canvasElement).getByRole('region', { name: 'Your site' }));
     await expect(site.getByRole('link', { name: 'Open' })).toHaveAttribute('href', 'http://ada.showfolio.localhost:3000/');
     await expect(site.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+    await expect(site.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
+      'href',
+      'http://ada.showfolio.localhost:3000/resume.pdf',
+    );
+  },
+};
+/** A server without Chromium makes no PDFs: the card offers Open and Copy only. */
+export const PublishedWithoutPdf: Story = {
+  args: { ...Published.args, pdfHref: undefined },
+  // Published without one button: its pixels add nothing.
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const site = within(within(canvasElement).getByRole('region', { name: 'Your site' }));
+    await expect(site.getByRole('link', { name: 'Open' })).toBeInTheDocument();
+    await expect(site.queryByRole('link', { name: 'Download PDF' })).not.toBeInTheDocument();
   },
 };
 /** Unpublish asks first: the site goes offline, the address stays the owner's for 30 days. */

@@ -28,6 +28,11 @@ export interface OverviewScreenProps {
    * it loads, so neither "Live" nor "Not published yet" shows before the answer is known.
    */
   deployment?: UserDeployment | null;
+  /**
+   * The live site printed to PDF (its print layout, made by the server), offered beside Open;
+   * absent when the server cannot make PDFs.
+   */
+  pdfHref?: string;
   /** POST /templates/unpublish; offered, after a confirmation, while the site is live. */
   onUnpublish?: () => Promise<unknown>;
   /** The site last taken offline, when nothing is live: "Publish again" deploys it to the same address. */
@@ -67,6 +72,7 @@ export function OverviewScreen({
   draft,
   account,
   deployment,
+  pdfHref,
   onUnpublish,
   offlineSite,
   onRepublish,
@@ -89,6 +95,7 @@ export function OverviewScreen({
         </header>
         <SiteCard
           deployment={deployment}
+          pdfHref={pdfHref}
           onUnpublish={onUnpublish}
           offlineSite={offlineSite}
           onRepublish={onRepublish}
@@ -151,10 +158,14 @@ export function OverviewScreen({
 /** The published address, one click from the overview; before a first deploy, the way there. */
 function SiteCard({
   deployment,
+  pdfHref,
   onUnpublish,
   offlineSite,
   onRepublish,
-}: Pick<OverviewScreenProps, 'deployment' | 'onUnpublish' | 'offlineSite' | 'onRepublish'>) {
+}: Pick<
+  OverviewScreenProps,
+  'deployment' | 'pdfHref' | 'onUnpublish' | 'offlineSite' | 'onRepublish'
+>) {
   const titleId = useId();
   const { copied, copy } = useCopyFeedback();
   const [confirming, setConfirming] = useState(false);
@@ -185,6 +196,12 @@ function SiteCard({
               <Button variant="secondary" size="sm" onClick={() => void copy(href)}>
                 {copied ? 'Copied!' : 'Copy'}
               </Button>
+              {pdfHref ? (
+                // The server sends it as an attachment: the browser downloads it and stays here.
+                <ButtonLink href={pdfHref} variant="secondary" size="sm">
+                  Download PDF
+                </ButtonLink>
+              ) : null}
               {onUnpublish ? (
                 <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
                   Unpublish

@@ -157,3 +157,52 @@ export const twoColumns = style({
   alignItems: 'start',
   '@media': { [mediaQueries.desktop]: { gridTemplateColumns: '1fr 1fr' } },
 });
+
+export const thumbnails = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  '@media': {
+    [mediaQueries.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    [mediaQueries.desktop]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
+  },
+});
+
+export const thumbnailCard = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.background,
+  overflow: 'hidden',
+  boxShadow: vars.shadow.sm,
+  transition: 'box-shadow 150ms ease, transform 150ms ease',
+  selectors: {
+    '&:hover, &:focus-within': { boxShadow: vars.shadow.md, transform: 'translateY(-2px)' },
+  },
+  '@media': { [mediaQueries.reducedMotion]: { transition: 'none', transform: 'none' } },
+});
+
+export const thumbnailImage = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const thumbnailLink = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
+    '&:focus-visible': { outline: 'none' },
+    '&:focus-visible::after': { boxShadow: vars.shadow.focus },
+  },
+});

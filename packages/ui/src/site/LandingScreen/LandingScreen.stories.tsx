@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { templateCatalogue } from '@showfolio/templates';
+import { expect, waitFor, within } from 'storybook/test';
 import { MemoryNavigationProvider } from '../../primitives/Navigation';
 import { SiteLayout } from '../SiteLayout';
 import { LandingScreen } from './LandingScreen';
@@ -29,12 +30,40 @@ export const Loading: Story = {
   parameters: { visual: { disable: true } },
 };
 export const Loaded: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByRole('heading', { name: 'Deploy' }, { timeout: 3000 }),
     ).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Get Started for Free' })).toHaveAttribute('href', '/signup');
+
+    await step('every template shows its real thumbnail and leads to sign-up', async () => {
+      const section = within(canvas.getByRole('region', { name: 'Pick a Template You Love' }));
+      const pictures = section.getAllByRole('img');
+      await expect(pictures).toHaveLength(templateCatalogue().length);
+      for (const template of templateCatalogue()) {
+        const picture = section.getByAltText(`The ${template.name} template with a sample portfolio`);
+        await expect(picture).toHaveAttribute('src', template.thumbnailUrl);
+        // Lazy, with its size reserved, so the page does not jump as pictures arrive.
+        await expect(picture).toHaveAttribute('loading', 'lazy');
+        await expect(picture).toHaveAttribute('width', '640');
+        await expect(picture).toHaveAttribute('height', '400');
+        await expect(section.getByRole('link', { name: `Start with ${template.name}` })).toHaveAttribute(
+          'href',
+          '/signup',
+        );
+      }
+      // The files exist: scrolled into view, each picture loads.
+      pictures.at(-1)?.scrollIntoView();
+      await waitFor(
+        () =>
+          expect(
+            pictures.filter((picture) => !(picture as HTMLImageElement).complete || (picture as HTMLImageElement).naturalWidth === 0),
+          ).toEqual([]),
+        { timeout: 10_000 },
+      );
+      window.scrollTo(0, 0);
+    });
   },
 };
 export const Mobile: Story = {

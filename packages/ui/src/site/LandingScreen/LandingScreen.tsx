@@ -7,7 +7,15 @@ import { Card } from '../../primitives/Card';
 import { Skeleton } from '../../primitives/Skeleton';
 import { FeedbackForm } from '../FeedbackForm';
 import { container } from '../SiteLayout/page.css';
-import { faqs, features, steps, testimonials, type Testimonial } from './landing.data';
+import {
+  faqs,
+  features,
+  steps,
+  templateThumbnails,
+  testimonials,
+  thumbnailSize,
+  type Testimonial,
+} from './landing.data';
 import * as styles from './LandingScreen.css';
 
 /** The spec's placeholder durations: 1 s for features, 1.5 s for steps. */
@@ -50,6 +58,42 @@ export function LandingScreen({ onSubmitFeedback }: LandingScreenProps) {
               See How It Works
             </ButtonLink>
           </div>
+        </div>
+      </section>
+
+      <section id="templates" className={styles.altSection} aria-labelledby="templates-title">
+        <div className={container}>
+          <header className={styles.sectionHeader}>
+            <h2 id="templates-title" className={styles.sectionTitle}>
+              Pick a Template You Love
+            </h2>
+            <p className={styles.sectionLead}>
+              {templateThumbnails.length} templates, all free. Switch any time: your content moves with you.
+            </p>
+          </header>
+          <ul className={styles.thumbnails}>
+            {templateThumbnails.map((template) => (
+              <li key={template.id} className={styles.thumbnailCard}>
+                <img
+                  className={styles.thumbnailImage}
+                  src={template.thumbnailUrl}
+                  alt={`The ${template.name} template with a sample portfolio`}
+                  width={thumbnailSize.width}
+                  height={thumbnailSize.height}
+                  loading="lazy"
+                  decoding="async"
+                />
+                {/* The whole card is the link (its ::after covers it); its name says where it goes. */}
+                <a
+                  className={styles.thumbnailLink}
+                  href="/signup"
+                  aria-label={`Start with ${template.name}`}
+                >
+                  {template.name}
+                </a>
+              </li>
+            ))}
+          </ul>
         </div>
       </section>
 

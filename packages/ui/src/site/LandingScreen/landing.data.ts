@@ -1,6 +1,24 @@
-import { registeredTemplateIds } from '@showfolio/templates';
+import { registeredTemplateIds, templateCatalogue } from '@showfolio/templates';
 
 /** Copy for the landing page, kept apart from layout so it can be edited on its own. */
+
+export interface TemplateThumbnail {
+  id: string;
+  name: string;
+  /** The template's screenshot, served by the host at `thumbnailUrlPrefix`. */
+  thumbnailUrl: string;
+}
+
+/**
+ * Every template's name and screenshot, from the catalogue's metadata only: the landing page
+ * loads no template code.
+ */
+export const templateThumbnails: ReadonlyArray<TemplateThumbnail> = templateCatalogue().map(
+  ({ id, name, thumbnailUrl }) => ({ id, name, thumbnailUrl }),
+);
+
+/** The thumbnails' size in pixels (packages/templates/scripts/thumbnails.mjs): the grid reserves their space. */
+export const thumbnailSize = { width: 640, height: 400 } as const;
 
 export interface Feature {
   icon: string;
