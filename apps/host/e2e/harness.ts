@@ -138,7 +138,7 @@ export async function latestMailTo(dataDir: string, to: string): Promise<string>
 export async function uploadProfilePicture(page: Page, file: string): Promise<void> {
   // The previous step's save settles after this step shows; a picture chosen before then is dropped.
   await page.waitForLoadState('networkidle');
-  await page.locator('input[type="file"]').setInputFiles(file);
+  await page.getByLabel(/Choose a (new )?picture/).setInputFiles(file);
   await page.getByRole('img', { name: 'Preview of the selected profile picture' }).waitFor();
   await page.getByRole('button', { name: 'Upload picture' }).click();
   await page

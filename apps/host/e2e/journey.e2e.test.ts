@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,6 +50,25 @@ async function next(page: Page) {
   await page.getByRole('button', { name: 'Next', exact: true }).click();
 }
 
+/** Opens the gallery's preview link for Minimal in a new page and returns that page. */
+async function openMinimalPreview(page: Page, context: BrowserContext, appUrl: string): Promise<Page> {
+  await page.goto(`${appUrl}/templates`);
+  await page.getByRole('heading', { name: 'Portfolio Templates' }).waitFor();
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: minimalName, exact: true }) });
+  await card.getByRole('button', { name: 'Preview' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Template Preview' });
+  await dialog.getByRole('link', { name: 'Open Preview' }).waitFor();
+  const [preview] = await Promise.all([
+    context.waitForEvent('page'),
+    dialog.getByRole('link', { name: 'Open Preview' }).click(),
+  ]);
+  await preview.waitForLoadState();
+  expect(preview.url()).toMatch(/\/preview\/minimal-portfolio-v1\?token=/);
+  return preview;
+}
+
 describe('the Showfolio journey in Chromium', () => {
   let product: Product;
   let browser: Browser;
@@ -63,8 +83,11 @@ describe('the Showfolio journey in Chromium', () => {
   const cspViolations: string[] = [];
 
   let picture: string;
+  let resumePdf: string;
   beforeAll(async () => {
     [product, browser] = await Promise.all([startProduct(), launchChromium()]);
+    resumePdf = join(product.dataDir, 'Grace Hopper CV.pdf');
+    await writeFile(resumePdf, '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
     picture = join(product.dataDir, 'grace.png');
     await sharp({ create: { width: 600, height: 600, channels: 3, background: '#1d4ed8' } })
       .png()
@@ -196,6 +219,16 @@ describe('the Showfolio journey in Chromium', () => {
     ).toBe(0);
   });
 
+  it('shows the sample person with a note on a preview link made before the wizard', async () => {
+    const preview = await openMinimalPreview(page, context, product.url);
+    await preview.getByRole('heading', { name: 'Ada Rivera' }).first().waitFor();
+    await preview.getByRole('note').getByText('Sample data — fill the Profile Wizard to see your own').waitFor();
+    await expectNoAxeViolations(preview, 'the preview page with sample data');
+    await preview.close();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Template Preview' }).waitFor({ state: 'detached' });
+  });
+
   it('fills the seven wizard steps with a real picture upload', async () => {
     await visit('/profile');
     await expect.poll(() => page.title()).toBe('Profile Wizard - Showfolio');
@@ -212,6 +245,9 @@ describe('the Showfolio journey in Chromium', () => {
 
     await page.getByText('Step 2 of 7: Documents').waitFor();
     await uploadProfilePicture(page, picture);
+    await page.getByRole('img', { name: 'Your current profile picture' }).waitFor();
+    await page.getByLabel('Upload your resume (PDF)').setInputFiles(resumePdf);
+    await page.getByRole('link', { name: /Your resume \(PDF\)/ }).waitFor();
     await expectNoAxeViolations(page, 'wizard step 2');
     await next(page);
 
@@ -244,29 +280,28 @@ describe('the Showfolio journey in Chromium', () => {
     await page.waitForURL(`${product.url}/templates`);
   });
 
-  it('opens a preview link in a new page', async () => {
-    await visit('/templates');
-    await page.getByRole('heading', { name: 'Portfolio Templates' }).waitFor();
+  it("opens a preview link in a new page, showing the owner's own portfolio", async () => {
     await expect.poll(() => page.title()).toBe('Design & Templates - Showfolio');
     await expectNoAxeViolations(page, 'the gallery');
-    const card = page
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: minimalName, exact: true }) });
-    await card.getByRole('button', { name: 'Preview' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Template Preview' });
-    await dialog.getByRole('link', { name: 'Open Preview' }).waitFor();
+    const preview = await openMinimalPreview(page, context, product.url);
     await expectNoAxeViolations(page, 'the preview modal');
-    const [preview] = await Promise.all([
-      context.waitForEvent('page'),
-      dialog.getByRole('link', { name: 'Open Preview' }).click(),
-    ]);
-    await preview.waitForLoadState();
-    expect(preview.url()).toMatch(/\/preview\/minimal-portfolio-v1\?token=/);
-    await preview.getByRole('heading', { name: 'Ada Rivera' }).first().waitFor();
+    await preview.getByRole('heading', { name: 'Grace Hopper' }).first().waitFor();
+    await preview.getByText(firstBio).first().waitFor();
+    expect(await preview.getByText('Sample data').count()).toBe(0);
     await expectNoAxeViolations(preview, 'the preview page');
+
+    // The same link with its token altered is refused with the spec's page.
+    const link = new URL(preview.url());
+    const [header, payload, signature] = link.searchParams.get('token')!.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, unknown>;
+    const altered = Buffer.from(JSON.stringify({ ...claims, exp: Number(claims.exp) + 86_400 })).toString('base64url');
+    link.searchParams.set('token', `${header}.${altered}.${signature}`);
+    await preview.goto(link.toString());
+    await preview.getByRole('heading', { name: 'Preview Not Available' }).waitFor();
+    await preview.getByText('Invalid preview token').waitFor();
     await preview.close();
     await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('dialog', { name: 'Template Preview' }).waitFor({ state: 'detached' });
   });
 
   it('deploys to a subdomain', async () => {
@@ -307,6 +342,11 @@ describe('the Showfolio journey in Chromium', () => {
           .evaluate((img: HTMLImageElement) => img.naturalWidth),
       )
       .toBeGreaterThan(0);
+    const resumeHref = await visitor.getByRole('link', { name: /Resume/ }).first().getAttribute('href');
+    expect(resumeHref).toMatch(new RegExp(`^${product.url}/media/[A-Za-z0-9_-]+\\.pdf$`));
+    const resume = await fetch(resumeHref!);
+    expect(resume.headers.get('content-type')).toBe('application/pdf');
+    expect(resume.headers.get('content-disposition')).toBe('inline; filename="resume.pdf"');
     expect(await visitor.title()).toBe(`GH | Grace Hopper (@${account.username}) - Portfolio`);
     const meta = (selector: string) => visitor.locator(selector).first().getAttribute('content');
     expect(await meta('meta[name="description"]')).toBe(firstBio);
@@ -382,7 +422,7 @@ describe('the Showfolio journey in Chromium', () => {
     await page.getByText('Editing Existing Portfolio').waitFor();
     await page.getByLabel('Bio').fill(secondBio);
     await next(page);
-    await page.locator('input[type="file"]').waitFor({ state: 'attached' });
+    await page.getByLabel(/Choose a (new )?picture/).waitFor({ state: 'attached' });
     const visitor = await context.newPage();
     await visitor.goto(product.portfolioUrl(subdomain));
     await visitor.getByText(secondBio).first().waitFor();

@@ -6,7 +6,7 @@ import { samplePortfolio } from '@showfolio/portfolio-schema';
 import { loadConfig } from '@showfolio/server';
 import { documentCss, renderPortfolio, templateCssPath, thumbnailsDir } from '@showfolio/templates/ssr';
 import { createHost, type ShowfolioHost } from '../src/server';
-import { caller, deployedPortfolio, nodeBindings } from './support';
+import { caller, deployedPortfolio, nodeBindings, signedInAccount } from './support';
 import sharp from 'sharp';
 
 const APP = 'http://localhost:3000';
@@ -408,22 +408,62 @@ describe('the host process (server composition)', () => {
       expect(html).toContain('<li>The preview token is invalid</li>');
     });
 
-    it('renders the template with the sample portfolio for a valid link', async () => {
-      const { token } = await deployedPortfolio(app, {
-        subdomain: 'preview-owner',
-        bio: 'Previewing.',
-      });
+    const previewLink = async (token: string) => {
       const created = await app('/api/templates/preview/minimal-portfolio-v1', {
         method: 'POST',
         token,
       });
       const { previewUrl } = (await created.json()) as { previewUrl: string };
-      const response = await app(new URL(previewUrl).pathname + new URL(previewUrl).search);
+      const url = new URL(previewUrl);
+      return url.pathname + url.search;
+    };
+
+    it("renders the template with the link owner's own portfolio, without the sample note", async () => {
+      const { token } = await deployedPortfolio(app, {
+        subdomain: 'preview-owner',
+        firstName: 'Grace',
+        bio: 'Previewing my own portfolio.',
+      });
+      const response = await app(await previewLink(token));
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('private, no-store');
       const html = await response.text();
       expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+      expect(html).toContain('Grace Lovelace');
+      expect(html).toContain('Previewing my own portfolio.');
+      expect(html).not.toContain('Ada Rivera');
+      expect(html).not.toContain('Sample data');
+      // The preview shows what the public page would: never the mobile number.
+      expect(html).not.toContain('7700900123');
+    });
+
+    it('renders the sample portfolio with a note when the owner has not saved a portfolio', async () => {
+      const { token } = await signedInAccount(app);
+      const response = await app(await previewLink(token));
+      expect(response.status).toBe(200);
+      const html = await response.text();
       expect(html).toContain('Ada Rivera');
+      expect(html).toContain(
+        '<aside class="showfolio-sample-note" aria-label="Preview notice"><p role="note">Sample data — fill the Profile Wizard to see your own</p></aside>',
+      );
+    });
+
+    it("refuses a link whose token was altered to name someone else's portfolio", async () => {
+      const { token } = await signedInAccount(app);
+      const link = await previewLink(token);
+      const [header, payload, signature] = new URL(link, APP).searchParams.get('token')!.split('.');
+      const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as { uid: string };
+      const altered = Buffer.from(
+        JSON.stringify({ ...claims, uid: '00000000-0000-4000-8000-000000000000' }),
+      ).toString('base64url');
+      const response = await app(
+        `/preview/minimal-portfolio-v1?token=${header}.${altered}.${signature}`,
+      );
+      expect(response.status).toBe(403);
+      const html = await response.text();
+      expect(html).toContain('<h1>Preview Not Available</h1>');
+      expect(html).toContain('<p>Invalid preview token</p>');
+      expect(html).not.toContain('Ada Rivera');
     });
   });
 

@@ -59,6 +59,20 @@ export function caller(fetch: Fetch, origin: string, remoteAddress?: string) {
     );
 }
 
+/** Signs up and signs in a new account (with no portfolio yet); returns it and its token. */
+export async function signedInAccount(call: ReturnType<typeof caller>) {
+  const account = newAccount('host');
+  const signup = await call('/api/auth/signup', { method: 'POST', json: account });
+  if (signup.status !== 201)
+    throw new Error(`signup failed: ${signup.status} ${await signup.text()}`);
+  const signin = await call('/api/auth/signin', {
+    method: 'POST',
+    json: { email: account.email, password: account.password },
+  });
+  const { access_token: token } = (await signin.json()) as { access_token: string };
+  return { account, token };
+}
+
 /** Signs up, signs in, saves a portfolio and deploys it to `subdomain`; returns the token and id. */
 export async function deployedPortfolio(
   call: ReturnType<typeof caller>,
@@ -74,15 +88,7 @@ export async function deployedPortfolio(
     templateIdentifier?: string;
   },
 ) {
-  const account = newAccount('host');
-  const signup = await call('/api/auth/signup', { method: 'POST', json: account });
-  if (signup.status !== 201)
-    throw new Error(`signup failed: ${signup.status} ${await signup.text()}`);
-  const signin = await call('/api/auth/signin', {
-    method: 'POST',
-    json: { email: account.email, password: account.password },
-  });
-  const { access_token: token } = (await signin.json()) as { access_token: string };
+  const { account, token } = await signedInAccount(call);
   const created = await call('/api/user-portfolio', {
     method: 'POST',
     token,

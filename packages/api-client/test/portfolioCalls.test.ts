@@ -94,6 +94,25 @@ describe('portfolio API against the real server', () => {
     expect(progress.at(-1)).toBe(100);
   });
 
+  it('sends a manual crop with the picture; the server refuses one outside it with its message', async () => {
+    const { client } = await signedIn('crop');
+    const picture = () => new Blob([solidPng()], { type: 'image/png' });
+    const { url } = await client.uploadProfilePicture(picture(), undefined, { x: 0, y: 0, size: 1 });
+    expect(url).toMatch(/\/media\/[\w-]+\.webp$/);
+    const error = await failure(client.uploadProfilePicture(picture(), undefined, { x: 0, y: 0, size: 100_000 }));
+    expect(error.status).toBe(400);
+    expect(error.message).toBe('The chosen crop must be a square inside the picture. Please choose the area again.');
+  });
+
+  it('uploads a resume PDF and answers its address; a file that is not a PDF gets the server message', async () => {
+    const { client } = await signedIn('resume');
+    const { url } = await client.uploadResume(new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' }));
+    expect(url).toMatch(/\/media\/[\w-]+\.pdf$/);
+    const error = await failure(client.uploadResume(new Blob(['hello'], { type: 'application/pdf' })));
+    expect(error.status).toBe(415);
+    expect(error.message).toBe('Please choose a PDF file (other documents can be shared as a link)');
+  });
+
   it('shows the server message when the upload is not an image', async () => {
     const { client } = await signedIn('notimage');
     const error = await failure(client.uploadProfilePicture(new Blob(['hello'], { type: 'text/plain' })));

@@ -80,7 +80,7 @@ describe('portfolio store: save (whole), then edit with change detection', () =>
     store.updateDraft({
       userDetails: details,
       bio: 'First programmer.',
-      documents: { profilePictureUrl: '', resumeUrl: 'https://drive.google.com/file/d/abc/view' },
+      documents: { profilePictureUrl: '', resumeUrl: 'https://drive.google.com/file/d/abc/view?usp=sharing' },
       education: [{ degree: 'Mathematics', institution: 'Home', startDate: '1830', endDate: '', description: '' }],
       skills: { id: '', tech: ['Math'], soft: ['Curiosity'] },
       projects: { id: '', projects: [project] },
@@ -92,7 +92,7 @@ describe('portfolio store: save (whole), then edit with change detection', () =>
     const saved = store.getState();
     expect(saved.portfolioId).not.toBe('');
     expect(saved.draft.skills.id).not.toBe('');
-    expect(saved.draft.documents.resumeUrl).toBe('https://drive.google.com/file/d/abc/view');
+    expect(saved.draft.documents.resumeUrl).toBe('https://drive.google.com/file/d/abc/view?usp=sharing');
 
     const [portfolio] = await client.listPortfolios();
     expect(portfolio).toMatchObject({ id: saved.portfolioId, bio: 'First programmer.', user: details });

@@ -20,6 +20,8 @@ export const messages = {
   portfolioNoDataTitle: 'Portfolio Data Not Available',
   portfolioNoData: 'The portfolio exists but has no data to show yet.',
   previewNotAvailableTitle: 'Preview Not Available',
+  /** Over a preview link's sample person, when its owner has not saved a portfolio yet. */
+  previewSampleNote: 'Sample data — fill the Profile Wizard to see your own',
   // Deploying.
   deployNotLoggedIn: 'Please log in to deploy templates',
   deployWithoutPortfolio: 'Please complete your portfolio before deploying templates',
@@ -45,6 +47,12 @@ export const messages = {
   imageTooLarge: 'Image size should be less than 5MB',
   imageProcessingFailed: 'Error processing image. Please try another file.',
   uploadFailed: 'File upload failed',
+  /** A crop rectangle sent with a picture that is not a square of whole pixels inside it (no spec text). */
+  cropInvalid: 'The chosen crop must be a square inside the picture. Please choose the area again.',
+  // Resume PDFs (no spec text: the spec only knows Drive links).
+  selectResumePdf: 'Please choose a PDF file to upload',
+  notAPdf: 'Please choose a PDF file (other documents can be shared as a link)',
+  pdfTooLarge: 'The PDF must be smaller than 5 MB',
   // Accounts (accounts spec).
   signupSucceeded: 'User registered successfully',
   googleSigninFailed: 'Google Signin failed',

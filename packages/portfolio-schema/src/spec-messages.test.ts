@@ -100,12 +100,12 @@ const builderMessages: ReadonlyArray<readonly [string, () => unknown]> = [
   ['Please select a profile picture before proceeding', () => validateProfilePictureFile(null)],
   ['Please select an image file (JPEG, PNG)', () => validateProfilePictureFile({ type: 'application/pdf', size: 1 })],
   ['Image size should be less than 5MB', () => validateProfilePictureFile({ type: 'image/png', size: 6 * 1024 * 1024 })],
-  ['Please enter a valid Google Drive shareable link', () => validateResumeLink('https://example.com/cv.pdf').error],
+  ['Please enter a valid Google Drive shareable link', () => validateResumeLink('https://drive.google.com/drive/folders/abc?usp=sharing').error],
   [
     'Make sure the link has "Anyone with the link" sharing permission',
     () => validateResumeLink(`${drive}/view`).error,
   ],
-  ['Please provide a valid Google Drive resume link', () => validateResumeLink('my resume').error],
+  ['Please provide a valid Google Drive resume link', () => validateResumeLink('drive.google.com/file/d/abc/view?usp=sharing').error],
   ['Please confirm your profile picture upload before proceeding', () => wizardMessages.confirmProfilePicture],
   // Education and skills.
   ['Please add at least one education entry and select technical skills', () => educationStepError(draft({}))],

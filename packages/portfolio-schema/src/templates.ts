@@ -71,6 +71,8 @@ export const verifyPreviewResponseSchema = z.object({
   templateIdentifier: z.string().optional(),
   expiresAt: z.string().optional(),
   message: z.string().optional(),
+  /** The link's owner's portfolio; null (or absent) when they have none, and the sample shows. */
+  portfolioData: portfolioDataSchema.nullable().optional(),
 });
 export const portfolioLookupResponseSchema = z.object({
   templateIdentifier: z.string(),

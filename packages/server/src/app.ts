@@ -34,10 +34,10 @@ import {
 import { createMailer } from './services/mailer';
 import { getPublicPortfolio, type PublicPortfolio } from './services/public-portfolio';
 import { createRateLimits } from './services/rate-limit';
-import { createStorage } from './services/storage';
+import { createStorage, mediaHeaders } from './services/storage';
 import { emptyTemplateSource, type TemplateSource } from './services/templates';
 import { startCleanup, type CleanupOptions } from './services/cleanup';
-import { MAX_PICTURE_BYTES, uploadMessages } from './services/uploads';
+import { MAX_PICTURE_BYTES, MAX_RESUME_BYTES, uploadMessages } from './services/uploads';
 import { join } from 'node:path';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -224,10 +224,14 @@ export async function createApp(
   const api = new Hono<AppEnv>();
   api.onError(onError);
   api.use('*', async (c, next) => {
-    const upload = c.req.path.endsWith('/user-portfolio/upload-profile-picture');
-    // A multipart body carries some framing around the picture, hence the small allowance.
-    const maxSize = upload ? MAX_PICTURE_BYTES + 64 * 1024 : JSON_BODY_LIMIT;
-    const message = upload ? uploadMessages.tooLarge : 'Request body is too large (at most 1 MB)';
+    const upload = c.req.path.endsWith('/user-portfolio/upload-profile-picture')
+      ? { maxBytes: MAX_PICTURE_BYTES, message: uploadMessages.tooLarge }
+      : c.req.path.endsWith('/user-portfolio/upload-resume')
+        ? { maxBytes: MAX_RESUME_BYTES, message: uploadMessages.pdfTooLarge }
+        : undefined;
+    // A multipart body carries some framing around the file (and a crop), hence the small allowance.
+    const maxSize = upload ? upload.maxBytes + 64 * 1024 : JSON_BODY_LIMIT;
+    const message = upload?.message ?? 'Request body is too large (at most 1 MB)';
     return bodyLimit({ maxSize, onError: (ctx) => ctx.json({ message }, 413) })(c, next);
   });
   api.get('/health', (c) => c.json({ status: 'ok' }));
@@ -240,9 +244,13 @@ export async function createApp(
 
   const media = new Hono();
   media.get('/:file', async (c) => {
-    const body = await services.storage.readLocal(c.req.param('file'));
+    const key = c.req.param('file');
+    const body = await services.storage.readLocal(key);
     if (!body) return c.json({ message: 'File not found' }, 404);
-    c.header('Content-Type', 'image/webp');
+    const { contentType, contentDisposition } = mediaHeaders(key);
+    c.header('Content-Type', contentType);
+    if (contentDisposition) c.header('Content-Disposition', contentDisposition);
+    c.header('X-Content-Type-Options', 'nosniff');
     c.header('Cache-Control', 'public, max-age=31536000, immutable');
     // Published portfolios live on other hosts ({sub}.{PUBLIC_DOMAIN}) and embed these pictures.
     c.header('Cross-Origin-Resource-Policy', 'cross-origin');

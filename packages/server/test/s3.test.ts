@@ -6,6 +6,7 @@ import { databaseLabel, signedInUser, startTestServer, type TestServer } from '.
 interface StoredObject {
   body: Buffer;
   contentType: string | undefined;
+  contentDisposition: string | undefined;
   authorization: string | undefined;
 }
 
@@ -32,6 +33,7 @@ describe(`profile pictures in an S3 bucket (${databaseLabel})`, () => {
         objects.set(req.url!.split('?')[0]!, {
           body: Buffer.concat(chunks),
           contentType: req.headers['content-type'],
+          contentDisposition: req.headers['content-disposition'],
           authorization: req.headers.authorization,
         });
         res.writeHead(200, { ETag: '"etag"' }).end();
@@ -91,5 +93,24 @@ describe(`profile pictures in an S3 bucket (${databaseLabel})`, () => {
     await t.request('/api/user-portfolio', { method: 'POST', token, json: { profilePictureUrl: second } });
     expect(objects.has(objectOf(first))).toBe(false);
     expect(objects.has(objectOf(second))).toBe(true);
+  });
+
+  it('puts a resume PDF in the bucket as it came, to be shown inline, and the portfolio can use it', async () => {
+    const { token } = await signedInUser(t, 's3resume');
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'Ada Lovelace CV.pdf');
+    const res = await t.request('/api/user-portfolio/upload-resume', { method: 'POST', token, body: form });
+    expect(res.status).toBe(201);
+    const { url } = (await res.json()) as { url: string };
+    const key = /^https:\/\/cdn\.example\.com\/media\/([A-Za-z0-9_-]+\.pdf)$/.exec(url)?.[1];
+    expect(key).toBeDefined();
+    const stored = objects.get(`/showfolio-media/media/${key}`);
+    expect(stored?.contentType).toBe('application/pdf');
+    expect(stored?.contentDisposition).toBe('inline; filename="resume.pdf"');
+    expect(stored?.body.equals(pdf)).toBe(true);
+    const saved = await t.request('/api/user-portfolio', { method: 'POST', token, json: { resumeUrl: url } });
+    expect(saved.status).toBe(201);
+    expect(((await saved.json()) as { resumeUrl: string }).resumeUrl).toBe(url);
   });
 });

@@ -14,7 +14,7 @@ import {
   type ServerConfig,
   type ShowfolioServer,
 } from '@showfolio/server';
-import { hostToSubdomain, messages, samplePortfolio } from '@showfolio/portfolio-schema';
+import { hostToSubdomain, messages, samplePortfolio, type VerifyPreviewResponse } from '@showfolio/portfolio-schema';
 import { getTemplateMeta, isRegisteredTemplate, templateRecords } from '@showfolio/templates';
 import { spaPaths } from '../routes';
 import { scriptJson } from './html';
@@ -84,7 +84,7 @@ export interface ShowfolioHost {
 export type NodeBindings = HttpBindings | Http2Bindings;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-// The sample portfolio of previews points here; the file ships with the SPA, not the uploads.
+// The sample portfolio (previews of owners without a portfolio) points here; the file ships with the SPA, not the uploads.
 const SAMPLE_AVATAR = '/media/sample-avatar.webp';
 
 /** http://{sub}.{PUBLIC_DOMAIN}{:port}/, with the scheme and port of APP_URL (as deployUrl is). */
@@ -255,9 +255,11 @@ export async function createHost(
         const status = verdict.status === 404 ? 404 : verdict.status === 400 ? 400 : 403;
         return c.html(previewDeniedPage(body.message || messages.previewInvalid), status);
       }
-      const rendered = await renderTemplate(id, samplePortfolio);
+      // The link's owner's portfolio when they have saved one, else the sample person (with a note).
+      const { portfolioData } = (await verdict.json()) as VerifyPreviewResponse;
+      const rendered = await renderTemplate(id, portfolioData ?? samplePortfolio);
       if (!rendered.ok) return c.html(previewDeniedPage(messages.templateNotFound), 404);
-      return c.html(previewPage(getTemplateMeta(id)?.name ?? id, rendered));
+      return c.html(previewPage(getTemplateMeta(id)?.name ?? id, rendered, { sample: !portfolioData }));
     };
     app.get('/preview', (c) => preview(c, ''));
     app.get('/preview/', (c) => preview(c, ''));

@@ -93,13 +93,25 @@ export function previewDeniedPage(message: string): string {
   );
 }
 
-/** A template filled with sample data for a preview link holder; never indexed. */
-export function previewPage(templateName: string, page: RenderedTemplate): string {
+// The note sits above the template in its own colours (contrast above 7:1), outside the
+// template's markup so every template shows it the same way; a landmark of its own, as axe asks.
+const sampleNoteCss =
+  '.showfolio-sample-note p{margin:0}.showfolio-sample-note{margin:0;padding:.75rem 1rem;background:#fef3c7;color:#1f2937;border-bottom:1px solid #d97706;' +
+  'font:600 1rem/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;text-align:center}';
+
+/**
+ * A template filled with the link owner's portfolio for a preview link holder, or with the sample
+ * person and a note saying so when the owner has none yet; never indexed.
+ */
+export function previewPage(templateName: string, page: RenderedTemplate, options: { sample: boolean }): string {
+  const note = options.sample
+    ? `<aside class="showfolio-sample-note" aria-label="Preview notice"><p role="note">${escapeHtml(messages.previewSampleNote)}</p></aside>`
+    : '';
   return document({
     title: `${templateName} Preview - ${defaultDocumentTitle}`,
     head: '<meta name="robots" content="noindex, nofollow">',
-    css: page.css,
-    body: page.html,
+    css: page.css + (options.sample ? sampleNoteCss : ''),
+    body: note + page.html,
   });
 }
 

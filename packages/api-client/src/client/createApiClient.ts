@@ -17,6 +17,7 @@ import type {
   PortfolioRecord,
   PreviewResponse,
   ProjectsInput,
+  PictureCrop,
   ProjectsRecord,
   SigninPayload,
   SignupPayload,
@@ -87,7 +88,10 @@ export interface ApiClient {
   createPortfolio(input: Omit<PortfolioInput, 'userId'>): Promise<PortfolioRecord | undefined>;
   listPortfolios(): Promise<PortfolioRecord[]>;
   updatePortfolio(id: string, input: Omit<PortfolioInput, 'userId'>): Promise<PortfolioRecord | undefined>;
-  uploadProfilePicture(file: Blob, onProgress?: ProgressListener): Promise<UploadResponse>;
+  /** Uploads a picture; with `crop`, the server cuts that square out instead of choosing one. */
+  uploadProfilePicture(file: Blob, onProgress?: ProgressListener, crop?: PictureCrop): Promise<UploadResponse>;
+  /** Uploads a resume PDF (at most 5 MB) and resolves with its address. */
+  uploadResume(file: Blob, onProgress?: ProgressListener): Promise<UploadResponse>;
 
   // Templates API
   listTemplates(): Promise<Template[]>;
@@ -196,6 +200,31 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       xhr.send(form);
     });
 
+  /** POSTs `file` (and any `fields`) as multipart to /user-portfolio/{route}; resolves with its address. */
+  const uploadFile = async (
+    route: string,
+    file: Blob,
+    fallbackName: string,
+    onProgress?: ProgressListener,
+    fields: Record<string, string> = {},
+  ): Promise<UploadResponse> => {
+    const token = requireToken();
+    const url = `${urls.portfolio}/user-portfolio/${route}`;
+    const form = new FormData();
+    form.append('file', file, file instanceof File ? file.name : fallbackName);
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    onProgress?.(0);
+    const body =
+      !options.fetch && typeof XMLHttpRequest !== 'undefined'
+        ? await uploadWithXhr(url, form, token, onProgress)
+        : await uploadWithFetch(url, form, token);
+    const uploaded = (body as Partial<UploadResponse> | undefined)?.url;
+    if (typeof uploaded !== 'string' || !uploaded)
+      throw new ApiError(messages.uploadFailed, { code: 'invalid-response', status: 200, body });
+    onProgress?.(100);
+    return { url: uploaded };
+  };
+
   const uploadWithFetch = async (url: string, form: FormData, token: string) => {
     let response: Response;
     try {
@@ -292,22 +321,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       }),
     listPortfolios: async () => asList(await portfolio<PortfolioRecord[]>('/user-portfolio')),
     updatePortfolio: async (id, input) => portfolio(`/user-portfolio/${segment(id)}`, { method: 'PATCH', body: input }),
-    async uploadProfilePicture(file, onProgress) {
-      const token = requireToken();
-      const url = `${urls.portfolio}/user-portfolio/upload-profile-picture`;
-      const form = new FormData();
-      form.append('file', file, file instanceof File ? file.name : 'profile-picture');
-      onProgress?.(0);
-      const body =
-        !options.fetch && typeof XMLHttpRequest !== 'undefined'
-          ? await uploadWithXhr(url, form, token, onProgress)
-          : await uploadWithFetch(url, form, token);
-      const uploaded = (body as Partial<UploadResponse> | undefined)?.url;
-      if (typeof uploaded !== 'string' || !uploaded)
-        throw new ApiError(messages.uploadFailed, { code: 'invalid-response', status: 200, body });
-      onProgress?.(100);
-      return { url: uploaded };
-    },
+    uploadProfilePicture: (file, onProgress, crop) =>
+      uploadFile('upload-profile-picture', file, 'profile-picture', onProgress, crop && {
+        cropX: String(crop.x),
+        cropY: String(crop.y),
+        cropSize: String(crop.size),
+      }),
+    uploadResume: (file, onProgress) => uploadFile('upload-resume', file, 'resume.pdf', onProgress),
 
     listTemplates: async () => asList(await templates<Template[]>('')),
     previewTemplate: (id) => templates(`/preview/${segment(id)}`, { method: 'POST' }),

@@ -19,7 +19,15 @@ import {
   withSavedPart,
   wizardModes,
 } from '@showfolio/portfolio-schema';
-import type { DraftPart, PortfolioDraft, PortfolioInput, SaveResult, WizardMode, PartSaveAction } from '@showfolio/portfolio-schema';
+import type {
+  DraftPart,
+  PartSaveAction,
+  PictureCrop,
+  PortfolioDraft,
+  PortfolioInput,
+  SaveResult,
+  WizardMode,
+} from '@showfolio/portfolio-schema';
 import type { ApiClient, ProgressListener } from '../client/createApiClient';
 import { errorMessage } from '../client/errors';
 import type { SectionName, WizardStep } from './sections';
@@ -70,7 +78,9 @@ export interface PortfolioStore extends Record<PartSaveAction, () => Promise<Sav
   /** The final submit: true when every section and the portfolio were stored. */
   saveWhole(): Promise<boolean>;
   /** Uploads the picture and puts its URL in the draft's documents (saved by the documents step). */
-  uploadProfilePicture(file: Blob, onProgress?: ProgressListener): Promise<string>;
+  uploadProfilePicture(file: Blob, onProgress?: ProgressListener, crop?: PictureCrop): Promise<string>;
+  /** Uploads a resume PDF and puts its URL in the draft's documents (saved by the documents step). */
+  uploadResume(file: Blob, onProgress?: ProgressListener): Promise<string>;
   /** Puts the server's copy back into the restored parts and forgets their local edits. */
   undoRestore(): void;
   /** Keeps the restored edits and ends the notice. */
@@ -360,9 +370,14 @@ export function createPortfolioStore(options: PortfolioStoreOptions): PortfolioS
         return false;
       }
     },
-    async uploadProfilePicture(file, onProgress) {
-      const { url } = await client.uploadProfilePicture(file, onProgress);
+    async uploadProfilePicture(file, onProgress, crop) {
+      const { url } = await client.uploadProfilePicture(file, onProgress, crop);
       updateDraft((draft) => ({ ...draft, documents: { ...draft.documents, profilePictureUrl: url } }));
+      return url;
+    },
+    async uploadResume(file, onProgress) {
+      const { url } = await client.uploadResume(file, onProgress);
+      updateDraft((draft) => ({ ...draft, documents: { ...draft.documents, resumeUrl: url } }));
       return url;
     },
     undoRestore() {

@@ -84,6 +84,31 @@ export function validateProfilePictureFile(file: ImageFileInfo | null | undefine
   return null;
 }
 
+/**
+ * A manual square crop of a profile picture, in whole pixels of the picture as browsers show it
+ * (upright, EXIF orientation applied). Without one the server picks the square itself.
+ */
+export interface PictureCrop {
+  x: number;
+  y: number;
+  size: number;
+}
+
+/** The largest resume PDF the server stores. */
+export const resumePdfMaxBytes = 5 * 1024 * 1024;
+
+/**
+ * The documents step's first look at a resume file: a PDF of at most 5 MB; null when acceptable.
+ * The server checks the file's bytes again; this only saves a doomed upload.
+ */
+export function validateResumeFile(file: { type: string; size: number; name: string } | null | undefined): string | null {
+  if (!file) return messages.selectResumePdf;
+  const looksLikePdf = file.type.toLowerCase() === 'application/pdf' || (!file.type && /\.pdf$/i.test(file.name));
+  if (!looksLikePdf) return messages.notAPdf;
+  if (file.size > resumePdfMaxBytes) return messages.pdfTooLarge;
+  return null;
+}
+
 const filled = (value: string | undefined) => Boolean(value?.trim());
 
 /** User details screen: Next stays disabled and this shows until first name and e-mail are filled. */

@@ -68,8 +68,12 @@ export async function readDeviceToken(keys: TokenKeys, token: string | undefined
   }
 }
 
-export async function signPreviewToken(keys: TokenKeys, templateIdentifier: string, expiresAt: Date) {
-  return new SignJWT({ tid: templateIdentifier })
+/**
+ * A 24-hour link to `templateIdentifier` filled with the portfolio of `ownerId` (who made the
+ * link, and so chose to share what their public page would show).
+ */
+export async function signPreviewToken(keys: TokenKeys, templateIdentifier: string, expiresAt: Date, ownerId: string) {
+  return new SignJWT({ tid: templateIdentifier, uid: ownerId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(templateIdentifier)
     .setIssuer(ISSUER)
@@ -80,7 +84,8 @@ export async function signPreviewToken(keys: TokenKeys, templateIdentifier: stri
 }
 
 export type PreviewCheck =
-  | { ok: true; templateIdentifier: string; expiresAt: Date }
+  /** `ownerId` is absent on links made before previews showed the owner's own data. */
+  | { ok: true; templateIdentifier: string; expiresAt: Date; ownerId?: string }
   | { ok: false; reason: 'expired' | 'invalid' };
 
 export async function readPreviewToken(keys: TokenKeys, token: string): Promise<PreviewCheck> {
@@ -91,7 +96,8 @@ export async function readPreviewToken(keys: TokenKeys, token: string): Promise<
       audience: PREVIEW_AUDIENCE,
     });
     if (typeof payload.tid !== 'string' || typeof payload.exp !== 'number') return { ok: false, reason: 'invalid' };
-    return { ok: true, templateIdentifier: payload.tid, expiresAt: new Date(payload.exp * 1000) };
+    const ownerId = typeof payload.uid === 'string' ? payload.uid : undefined;
+    return { ok: true, templateIdentifier: payload.tid, expiresAt: new Date(payload.exp * 1000), ownerId };
   } catch (error) {
     return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
   }

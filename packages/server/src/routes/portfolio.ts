@@ -8,6 +8,7 @@ import {
   projectsInputSchema,
   skillsInputSchema,
   socialPlatforms,
+  validateResumeLink,
   type ProjectEntry,
 } from '@showfolio/portfolio-schema';
 import { experiences, portfolios, projects, skills } from '../db/schema';
@@ -22,7 +23,7 @@ import {
   toProjectsRecord,
   toSkillsRecord,
 } from '../services/records';
-import { discardReplacedPicture, uploadProfilePicture } from '../services/uploads';
+import { discardReplacedUploads, uploadProfilePicture, uploadResume } from '../services/uploads';
 
 export const recordNotFound = 'Record not found';
 
@@ -48,6 +49,8 @@ function recordId(value: string): string {
 export function portfolioRoutes(services: Services) {
   const { db, config } = services;
   const app = new Hono<AppEnv>();
+  // Where our own uploads live: the only http:// resume links accepted (local set-ups run on http).
+  const uploadBases = [`${config.appUrl}/media/`, ...(config.s3 ? [`${config.s3.publicUrl}/media/`] : [])];
   const auth = requireAuth(services);
   for (const section of ['skills', 'projects', 'experiences', 'user-portfolio']) {
     app.use(`/${section}`, auth);
@@ -157,9 +160,13 @@ export function portfolioRoutes(services: Services) {
       ...(documents.profilePictureUrl !== undefined ? { profilePictureUrl: documents.profilePictureUrl } : {}),
       ...(documents.resumeUrl !== undefined ? { resumeUrl: documents.resumeUrl } : {}),
     };
+    if (changes.resumeUrl !== undefined) {
+      const resume = validateResumeLink(changes.resumeUrl, { uploadBases });
+      if (resume.error) throw badRequest(resume.error);
+      changes.resumeUrl = resume.value;
+    }
     assertSafeLinks([
       ['Profile picture', changes.profilePictureUrl],
-      ['Resume link', changes.resumeUrl],
       ...socialPlatforms.map((platform) => [`${platform} link`, social[platform]] as const),
     ]);
     return { changes, social };
@@ -172,7 +179,7 @@ export function portfolioRoutes(services: Services) {
     const { row, previous } = await db.transaction(async (tx) => {
       // Locked, so the picture this save replaces is the one it really replaces.
       const [previous] = await tx
-        .select({ profilePictureUrl: portfolios.profilePictureUrl })
+        .select({ profilePictureUrl: portfolios.profilePictureUrl, resumeUrl: portfolios.resumeUrl })
         .from(portfolios)
         .where(eq(portfolios.userId, userId))
         .for('update');
@@ -189,7 +196,7 @@ export function portfolioRoutes(services: Services) {
         .returning({ ...getTableColumns(portfolios), inserted: sql<boolean>`(xmax = 0)` });
       return { row: row!, previous };
     });
-    await discardReplacedPicture(services, userId, previous?.profilePictureUrl, row.profilePictureUrl);
+    await discardReplacedUploads(services, userId, previous, row);
     const created = !previous && row.inserted;
     return c.json(toPortfolioRecord(row, await deploymentHistory(db, config, userId)), created ? 201 : 200);
   });
@@ -201,6 +208,10 @@ export function portfolioRoutes(services: Services) {
   });
   app.post('/user-portfolio/upload-profile-picture', async (c) => {
     const url = await uploadProfilePicture(services, c, c.get('userId'));
+    return c.json({ url }, 201);
+  });
+  app.post('/user-portfolio/upload-resume', async (c) => {
+    const url = await uploadResume(services, c, c.get('userId'));
     return c.json({ url }, 201);
   });
   app.patch('/user-portfolio/:id', async (c) => {
@@ -220,10 +231,10 @@ export function portfolioRoutes(services: Services) {
         .set({ ...changes, socialLinks: { ...existing.socialLinks, ...social }, updatedAt: new Date() })
         .where(eq(portfolios.id, existing.id))
         .returning();
-      return { row: updated!, previousPicture: existing.profilePictureUrl };
+      return { row: updated!, previous: existing };
     });
     if (!saved) throw new ApiError(404, recordNotFound);
-    await discardReplacedPicture(services, userId, saved.previousPicture, saved.row.profilePictureUrl);
+    await discardReplacedUploads(services, userId, saved.previous, saved.row);
     return c.json(toPortfolioRecord(saved.row, await deploymentHistory(db, config, userId)));
   });
 

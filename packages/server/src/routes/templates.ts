@@ -11,9 +11,9 @@ import {
 import { PREVIEW_TOKEN_SECONDS, readPreviewToken, signPreviewToken } from '../auth/tokens';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../db/client';
 import { deployments, portfolios } from '../db/schema';
-import { ApiError, readJson } from '../http';
+import { ApiError, isUuid, readJson } from '../http';
 import { clientIp, requireAuth, type AppEnv, type Services } from '../services/context';
-import { getOwnPortfolioData, getPublicPortfolio } from '../services/public-portfolio';
+import { getOwnPortfolioData, getPreviewPortfolioData, getPublicPortfolio } from '../services/public-portfolio';
 import { deploymentHistory, deployUrlFor } from '../services/records';
 
 export const templateMessages = {
@@ -63,7 +63,7 @@ export function templateRoutes(services: Services) {
     const id = c.req.param('id');
     if (!templates.find(id)) throw new ApiError(404, templateMessages.notFound);
     const expiresAt = new Date(Date.now() + PREVIEW_TOKEN_SECONDS * 1000);
-    const token = await signPreviewToken(services.keys, id, expiresAt);
+    const token = await signPreviewToken(services.keys, id, expiresAt, c.get('userId'));
     return c.json({
       previewUrl: `${config.appUrl}/preview/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`,
       expiresAt: expiresAt.toISOString(),
@@ -79,7 +79,10 @@ export function templateRoutes(services: Services) {
       throw new ApiError(401, check.reason === 'expired' ? templateMessages.previewExpired : templateMessages.previewInvalid);
     }
     if (check.templateIdentifier !== id) throw new ApiError(403, templateMessages.previewWrongTemplate);
-    return { valid: true, templateIdentifier: id, expiresAt: check.expiresAt.toISOString() };
+    // What the owner's public page would show (never their mobile number), or null: then the
+    // preview shows the sample person and says so.
+    const portfolioData = check.ownerId && isUuid(check.ownerId) ? await getPreviewPortfolioData(db, check.ownerId) : null;
+    return { valid: true, templateIdentifier: id, expiresAt: check.expiresAt.toISOString(), portfolioData };
   };
   app.get('/verify-preview', () => {
     throw new ApiError(400, templateMessages.previewMissing);

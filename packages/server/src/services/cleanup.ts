@@ -19,8 +19,8 @@ const HOUR = 60 * 60 * 1000;
 const BATCH = 100;
 
 /**
- * Deletes uploads that no portfolio uses as its picture and that are older than `olderThan`:
- * pictures picked but never saved, or replaced while the replacement's own delete failed.
+ * Deletes uploads that no portfolio uses as its picture or resume and that are older than
+ * `olderThan`: files picked but never saved, or replaced while the replacement's own delete failed.
  * Several processes may run this at once: each file and row is removed at most once, and a file
  * already gone is not an error.
  */
@@ -40,7 +40,7 @@ export async function removeOrphanUploads(
             services.db
               .select({ id: portfolios.id })
               .from(portfolios)
-              .where(eq(portfolios.profilePictureUrl, uploads.url)),
+              .where(or(eq(portfolios.profilePictureUrl, uploads.url), eq(portfolios.resumeUrl, uploads.url))),
           ),
         ),
       )

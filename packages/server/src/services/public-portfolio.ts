@@ -42,6 +42,16 @@ export async function getOwnPortfolioData(db: Database, userId: string): Promise
 }
 
 /**
+ * What a preview link made by `userId` shows: their portfolio through the same mapping as their
+ * public page (so never the mobile number), or null when they have not saved one yet.
+ */
+export async function getPreviewPortfolioData(db: Database, userId: string): Promise<PortfolioData | null> {
+  const rows = await loadRows(db, userId);
+  if (!rows?.portfolio) return null;
+  return sectionsToPortfolioData(rows);
+}
+
+/**
  * What the public page of `{subdomain}.{PUBLIC_DOMAIN}` shows, or null when nothing is deployed
  * there. Only rendered fields leave the server: no ids, hashes or tokens; the mobile number is
  * never published.

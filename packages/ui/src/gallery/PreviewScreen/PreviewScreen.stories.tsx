@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { samplePortfolio } from '@showfolio/portfolio-schema';
 import { PreviewScreen, type PreviewScreenProps } from './PreviewScreen';
 
 const meta = {
@@ -16,13 +17,30 @@ type Story = StoryObj<typeof meta>;
 
 export const Verifying: Story = { args: { onVerify: () => new Promise(() => undefined) } };
 
-export const Allowed: Story = {
-  // Looks exactly like PortfolioViewerScreen › Portfolio: its behaviour is checked by the story test, its pixels there.
-  parameters: { visual: { disable: true } },
+/** The link's owner has no saved portfolio yet: the sample person, with a note saying so. */
+export const AllowedWithSample: Story = {
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: 'Ada Rivera' }),
-    ).toBeInTheDocument();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Ada Rivera' })).toBeInTheDocument();
+    await expect(canvas.getByRole('note')).toHaveTextContent('Sample data — fill the Profile Wizard to see your own');
+  },
+};
+
+/** The link's owner has a saved portfolio: theirs is shown, and no note. */
+export const AllowedWithOwnersPortfolio: Story = {
+  // The template's pixels are checked by the template stories; this checks whose data shows.
+  parameters: { visual: { disable: true } },
+  args: {
+    onVerify: async () => ({
+      valid: true,
+      templateIdentifier: 'minimal-portfolio-v1',
+      portfolioData: { ...samplePortfolio, firstName: 'Grace', lastName: 'Hopper' },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('note')).not.toBeInTheDocument();
   },
 };
 

@@ -4,11 +4,13 @@ import {
   previewDeniedReasons,
   samplePortfolio,
   statusReasonsLabel,
+  type PortfolioData,
   type VerifyPreviewResponse,
 } from '@showfolio/portfolio-schema';
 import { Spinner } from '../../primitives';
 import { StatusList, StatusPage, StatusText } from '../StatusPage';
 import { TemplateRenderer } from '../TemplateRenderer';
+import * as styles from './PreviewScreen.css';
 
 export interface PreviewScreenProps {
   /** The {templateIdentifier} of /preview/{templateIdentifier}. */
@@ -23,9 +25,14 @@ export interface PreviewScreenProps {
 }
 
 type VerifyState =
-  { status: 'verifying' } | { status: 'allowed' } | { status: 'denied'; message: string };
+  | { status: 'verifying' }
+  | { status: 'allowed'; data: PortfolioData | null }
+  | { status: 'denied'; message: string };
 
-/** /preview/{templateIdentifier}?token=…: the template filled with sample data, for link holders only. */
+/**
+ * /preview/{templateIdentifier}?token=…: for link holders only, the template filled with the link
+ * owner's portfolio, or with the sample person and a note when the owner has none yet.
+ */
 export function PreviewScreen({ templateId = '', token = '', onVerify }: PreviewScreenProps) {
   if (!templateId || !token) return <PreviewDenied message={messages.previewMissingParameters} />;
   return (
@@ -49,7 +56,7 @@ function VerifiedPreview({ templateId, token, onVerify }: Required<PreviewScreen
         setState(
           result && !result.valid
             ? { status: 'denied', message: result.message || messages.previewInvalid }
-            : { status: 'allowed' },
+            : { status: 'allowed', data: result?.portfolioData ?? null },
         );
       },
       (error: unknown) => {
@@ -73,7 +80,15 @@ function VerifiedPreview({ templateId, token, onVerify }: Required<PreviewScreen
     );
   }
   if (state.status === 'denied') return <PreviewDenied message={state.message} />;
-  return <TemplateRenderer templateId={templateId} data={samplePortfolio} />;
+  if (state.data) return <TemplateRenderer templateId={templateId} data={state.data} />;
+  return (
+    <>
+      <aside className={styles.sampleNote} aria-label="Preview notice">
+        <p role="note">{messages.previewSampleNote}</p>
+      </aside>
+      <TemplateRenderer templateId={templateId} data={samplePortfolio} />
+    </>
+  );
 }
 
 function PreviewDenied({ message }: { message: string }) {

@@ -111,7 +111,7 @@ export const ResumeLinkNotShared: Story = {
   parameters: { wizard: { draft: readyDraft } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Resume link (Google Drive)' }), 'https://drive.google.com/file/d/abc123/view');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Resume link' }), 'https://drive.google.com/file/d/abc123/view');
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(await canvas.findByText('Make sure the link has "Anyone with the link" sharing permission')).toBeInTheDocument();
   },

@@ -340,26 +340,28 @@ describe('step 2: documents', () => {
     expect(controller.calls).toEqual(['uploadProfilePicture', 'saveDocuments']);
   });
 
-  it("says 'Please confirm your profile picture upload before proceeding' in edit mode", async () => {
+  it('uploads a replacement picture on Next in edit mode too, then saves the documents', async () => {
     const user = userEvent.setup({ delay: null });
-    const { controller } = atDocuments(sampleDraft, 'edit');
+    const { controller } = atDocuments(sampleDraft, 'edit', 0);
+    expect(screen.getByRole('img', { name: 'Your current profile picture' })).toBeInTheDocument();
     fireEvent.change(chooser(), { target: { files: [picture()] } });
     await user.click(next());
-    expect(await screen.findByText('Please confirm your profile picture upload before proceeding')).toBeInTheDocument();
-    expect(controller.calls).toEqual([]);
+    expect(await screen.findByRole('heading', { level: 2, name: /Education/ })).toBeInTheDocument();
+    expect(controller.calls).toEqual(['uploadProfilePicture', 'saveDocuments']);
   });
 
   it.each([
-    ['https://example.com/resume.pdf', 'Please enter a valid Google Drive shareable link'],
+    ['https://drive.google.com/drive/folders/abc123?usp=sharing', 'Please enter a valid Google Drive shareable link'],
     ['https://drive.google.com/file/d/abc123/view', 'Make sure the link has "Anyone with the link" sharing permission'],
-    ['not a link', 'Please provide a valid Google Drive resume link'],
+    ['drive.google.com/file/d/abc123', 'Please provide a valid Google Drive resume link'],
+    ['not a link', 'Please enter a full link starting with https://, or upload a PDF'],
   ])('rejects the resume link %s with "%s"', async (link, message) => {
     const user = userEvent.setup({ delay: null });
     const { controller } = atDocuments(readyDraft());
-    await user.type(screen.getByRole('textbox', { name: 'Resume link (Google Drive)' }), link);
+    await user.type(screen.getByRole('textbox', { name: 'Resume link' }), link);
     await user.click(next());
     expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Resume link (Google Drive)' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Resume link' })).toHaveFocus();
     expect(controller.calls).toEqual([]);
   });
 
@@ -367,7 +369,7 @@ describe('step 2: documents', () => {
     const user = userEvent.setup({ delay: null });
     const link = 'https://drive.google.com/file/d/abc123/view?usp=sharing';
     const { controller } = atDocuments(readyDraft());
-    const field = screen.getByRole('textbox', { name: 'Resume link (Google Drive)' });
+    const field = screen.getByRole('textbox', { name: 'Resume link' });
     await user.type(field, `  ${link}  `);
     await user.tab();
     expect(controller.getState().draft.documents.resumeUrl).toBe(link);

@@ -1,4 +1,4 @@
-import type { DraftPart, PartSaveAction, PortfolioDraft, SaveResult, WizardMode } from '@showfolio/portfolio-schema';
+import type { DraftPart, PartSaveAction, PictureCrop, PortfolioDraft, SaveResult, WizardMode } from '@showfolio/portfolio-schema';
 
 /** What the wizard reads from its data source on every render. */
 export interface WizardControllerState {
@@ -32,7 +32,9 @@ export interface WizardController extends Record<PartSaveAction, () => Promise<S
    * Uploads the picture and resolves with its public URL. `onProgress` (0-100) is optional
    * to call; the wizard animates its own progress while it waits.
    */
-  uploadProfilePicture(file: File, onProgress?: (percent: number) => void): Promise<string>;
+  uploadProfilePicture(file: File, onProgress?: (percent: number) => void, crop?: PictureCrop): Promise<string>;
+  /** Uploads a resume PDF and resolves with its public URL (put in the draft's documents). */
+  uploadResume(file: File, onProgress?: (percent: number) => void): Promise<string>;
   reset(): void;
   /** Puts the server copy back into the restored parts. */
   undoRestore?(): void;

@@ -7,6 +7,7 @@ import {
   withSavedPart,
   type DraftPart,
   type PartSaveAction,
+  type PictureCrop,
   type PortfolioDraft,
   type SaveResult,
   type WizardMode,
@@ -28,11 +29,16 @@ export interface MemoryWizardControllerOptions {
 /** A controller that keeps everything in memory and can be told to fail, for stories and tests. */
 export interface MemoryWizardController extends WizardController {
   /** Every save that stored something (or failed) and every upload, in call order. */
-  readonly calls: ReadonlyArray<WizardSaveAction | 'uploadProfilePicture'>;
+  readonly calls: ReadonlyArray<WizardCall>;
   /** Makes the next call of `action` fail, with `error` (e.g. one carrying the server's 400 answer) when given. */
-  failNext(action: WizardSaveAction | 'uploadProfilePicture', error?: Error): void;
+  failNext(action: WizardCall, error?: Error): void;
   setLoading(loading: boolean): void;
+  /** The crop sent with each picture upload (undefined: the automatic crop), in call order. */
+  readonly pictureCrops: ReadonlyArray<PictureCrop | undefined>;
 }
+
+/** Every controller call the memory controller records. */
+export type WizardCall = WizardSaveAction | 'uploadProfilePicture' | 'uploadResume';
 
 let nextId = 1;
 const newId = (prefix: string) => `${prefix}-${nextId++}`;
@@ -54,9 +60,27 @@ export function createMemoryWizardController(
     restoredParts: draftParts.filter((part) => partDiffers(part, initialDraft, server)),
   };
   const listeners = new Set<() => void>();
-  /** Actions told to fail next, with the error to reject with (a generic 500 when none). */
-  const failures = new Map<WizardSaveAction | 'uploadProfilePicture', Error | undefined>();
-  const calls: Array<WizardSaveAction | 'uploadProfilePicture'> = [];
+  /** Actions told to fail next, with the error to reject with (a generic failure when none). */
+  const failures = new Map<WizardCall, Error | undefined>();
+  const calls: Array<WizardCall> = [];
+  const pictureCrops: Array<PictureCrop | undefined> = [];
+  /** Settles like an upload after `uploadDelayMs`: the stored file's address, or a failure. */
+  const pretendUpload = (action: 'uploadProfilePicture' | 'uploadResume', url: string, store: (url: string) => void) => {
+    calls.push(action);
+    const fail = failures.has(action);
+    const error = failures.get(action) ?? new Error('File upload failed');
+    failures.delete(action);
+    return new Promise<string>((resolve, reject) => {
+      setTimeout(() => {
+        if (fail) {
+          reject(error);
+          return;
+        }
+        store(url);
+        resolve(url);
+      }, options.uploadDelayMs ?? 1000);
+    });
+  };
   /** What the pretend server holds: the baseline of change detection. */
   let baseline = structuredClone(server);
 
@@ -110,6 +134,9 @@ export function createMemoryWizardController(
     get calls() {
       return calls;
     },
+    get pictureCrops() {
+      return pictureCrops;
+    },
     getState: () => state,
     subscribe(listener) {
       listeners.add(listener);
@@ -124,20 +151,17 @@ export function createMemoryWizardController(
       baseline = structuredClone(state.draft);
       return Promise.resolve(true);
     },
-    uploadProfilePicture(file) {
-      calls.push('uploadProfilePicture');
-      const fail = failures.delete('uploadProfilePicture');
-      return new Promise<string>((resolve, reject) => {
-        setTimeout(() => {
-          if (fail) {
-            reject(new Error('File upload failed'));
-            return;
-          }
-          const url = `/media/uploads/${encodeURIComponent(file.name)}`;
-          patchDraft({ documents: { ...state.draft.documents, profilePictureUrl: url } });
-          resolve(url);
-        }, options.uploadDelayMs ?? 1000);
-      });
+    uploadProfilePicture(file, _onProgress, crop) {
+      pictureCrops.push(crop);
+      return pretendUpload('uploadProfilePicture', `/media/uploads/${encodeURIComponent(file.name)}`, (url) =>
+        patchDraft({ documents: { ...state.draft.documents, profilePictureUrl: url } }),
+      );
+    },
+    uploadResume() {
+      // Shaped like the server's own addresses, which the documents step recognises as uploads.
+      return pretendUpload('uploadResume', `https://showfolio.example/media/${newId('resume').padEnd(24, 'x')}.pdf`, (url) =>
+        patchDraft({ documents: { ...state.draft.documents, resumeUrl: url } }),
+      );
     },
     reset() {
       baseline = emptyPortfolioDraft();

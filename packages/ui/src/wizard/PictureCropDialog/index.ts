@@ -1,0 +1,2 @@
+export { PictureCropDialog, cropZoom, toPictureCrop } from './PictureCropDialog';
+export type { PictureCropDialogProps } from './PictureCropDialog';
