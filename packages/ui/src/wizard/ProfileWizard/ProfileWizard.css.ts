@@ -10,7 +10,7 @@ export const title = style({ fontSize: vars.font.size.xxl, fontWeight: vars.font
 
 export const loading = style({ display: 'flex', justifyContent: 'center', padding: vars.space.xxl });
 
-export const stepper = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const stepper = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, containerType: 'inline-size' });
 export const steps = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(7, minmax(0, 1fr))',
@@ -55,7 +55,27 @@ export const marker = style({
     '&[data-state="complete"]': { background: vars.color.success, borderColor: vars.color.success, color: vars.color.textInverse },
   },
 });
-export const stepName = style({ overflowWrap: 'anywhere' });
+// Beside the live preview the form column is too narrow for seven names ("Documen-ts"): only the
+// current step keeps its name on screen; the others stay readable to screen readers.
+export const stepName = style({
+  overflowWrap: 'anywhere',
+  '@container': {
+    '(max-width: 600px)': {
+      selectors: {
+        [`${stepItem}:not([data-state="current"]) &`]: {
+          position: 'absolute',
+          width: '1px',
+          height: '1px',
+          overflow: 'hidden',
+          clipPath: 'inset(50%)',
+          whiteSpace: 'nowrap',
+        },
+        // The current name may reach over its neighbours' empty cells rather than break mid-word.
+        [`${stepItem}[data-state="current"] &`]: { whiteSpace: 'nowrap', overflowWrap: 'normal' },
+      },
+    },
+  },
+});
 
 export const ring = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
 export const ringSvg = style({ transform: 'rotate(-90deg)', flexShrink: 0 });

@@ -83,6 +83,25 @@ export const MobileStepper: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
 
+/** Beside the live preview (a column narrower than 600 px): only the current step's name shows. */
+export const NarrowColumn: Story = {
+  args: { defaultStep: 3 },
+  parameters: { wizard: { draft: sampleDraft, mode: 'edit' } },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 520 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const progress = within(within(canvasElement).getByRole('navigation', { name: 'Wizard progress' }));
+    await expect(progress.getByText('Education')).toBeVisible();
+    // The other names are still there for screen readers, but take no room on screen.
+    await expect(progress.getByText('Documents').getBoundingClientRect().width).toBeLessThanOrEqual(1);
+  },
+};
+
 /** Step 1: Next is disabled and the required-fields message shows without a first name. */
 export const RequiredFieldsMissing: Story = {
   play: async ({ canvasElement }) => {
