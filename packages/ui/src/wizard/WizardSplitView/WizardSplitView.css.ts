@@ -16,7 +16,18 @@ export const root = style({
 
 export const form = style({ minWidth: 0 });
 
-export const toggleBar = style({ display: 'flex', justifyContent: 'flex-end' });
+// On phones the Preview button stays reachable while the form scrolls: it sticks just below the
+// dashboard's top bar (itself sticky, navHeight tall).
+export const toggleBar = style({
+  position: 'sticky',
+  top: `calc(${vars.layout.navHeight} + ${vars.space.sm})`,
+  zIndex: vars.zIndex.sticky,
+  display: 'flex',
+  justifyContent: 'flex-end',
+  pointerEvents: 'none',
+});
+
+export const toggleButton = style({ pointerEvents: 'auto', boxShadow: vars.shadow.md });
 
 // The pane stays in view while the form scrolls.
 export const previewColumn = style({

@@ -61,6 +61,7 @@ export function WizardSplitView({
           <Button
             ref={toggleRef}
             variant="secondary"
+            className={styles.toggleButton}
             aria-haspopup="dialog"
             aria-expanded={open}
             onClick={() => setOpen(true)}
