@@ -142,6 +142,18 @@ describe.each(registeredTemplateIds())('template %s in Chromium', (id) => {
     expect(results.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([]);
   });
 
+  it('keeps the line breaks and blank lines of a bio and a project description', async () => {
+    const bio = 'First paragraph of the bio.\n\nSecond paragraph:\n- one point\n- another point';
+    const description = 'Built the first version.\nThen rewrote it.';
+    const [project, ...projects] = samplePortfolio.projects;
+    await show(id, { ...samplePortfolio, bio, projects: [{ ...project!, description }, ...projects] }, 1280);
+    const shown = (text: string) =>
+      page.getByText(text.split('\n')[0]!, { exact: false }).first().evaluate((element) => (element as HTMLElement).innerText);
+    expect(await shown(bio)).toContain('Second paragraph:\n- one point\n- another point');
+    expect(await shown(bio)).toMatch(/bio\.\n\s*\nSecond/);
+    expect(await shown(description)).toContain('first version.\nThen rewrote');
+  });
+
   it('shows the initials, not a broken image, when the picture cannot load', async () => {
     const missing = `${fixtureOrigin}/media/missing-picture.webp`;
     await show(id, { ...samplePortfolio, profilePicture: missing }, 375);

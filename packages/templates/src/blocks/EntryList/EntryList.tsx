@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { DateRange } from '../DateRange/DateRange';
 import { hasText } from '../portfolio';
+import * as textStyles from './EntryText.css';
 
 /** A class name, or one chosen by the entry's position (templates that cycle colours). */
 export type ClassFor = string | ((index: number) => string);
@@ -43,11 +44,11 @@ export interface EntryTextProps {
   as?: 'p' | 'span';
 }
 
-/** A line of user text (organisation, description) that is left out when blank. */
+/** User text (bio, organisation, description) that is left out when blank and keeps its line breaks. */
 export function EntryText({ text, className, as: Tag = 'p' }: EntryTextProps) {
   if (!hasText(text)) return null;
   return (
-    <Tag className={className} dir="auto">
+    <Tag className={className ? `${className} ${textStyles.keepsLineBreaks}` : textStyles.keepsLineBreaks} dir="auto">
       {text}
     </Tag>
   );
