@@ -106,7 +106,8 @@ describe('the live preview beside the wizard', () => {
       const clip = { x: Math.round(box.x), y: Math.round(box.y), ...size };
       const [inPreview, onPublicPage] = await Promise.all([
         page.screenshot({ clip, animations: 'disabled' }),
-        published.screenshot({ animations: 'disabled' }),
+        // The page's own "Download PDF" button is the host's, not the template's: the preview has none.
+        published.screenshot({ animations: 'disabled', style: '.showfolio-download { visibility: hidden; }' }),
       ]);
       const verdict = comparePngs(onPublicPage, inPreview);
       if (!verdict.ok) {
