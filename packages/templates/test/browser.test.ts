@@ -94,6 +94,22 @@ async function holdRevealsHalfway(on: Page) {
   });
 }
 
+/**
+ * A full-page screenshot taken until two in a row are the same (at most four), as Playwright's own
+ * `toHaveScreenshot` does: on a loaded machine Chromium can hand back a frame in which a tile of a
+ * blurred (backdrop-filter) card is not painted yet, which is not what a visitor sees.
+ */
+async function settledScreenshot(on: Page) {
+  const take = () => on.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+  let previous = await take();
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const next = await take();
+    if (next.equals(previous)) return next;
+    previous = next;
+  }
+  return previous;
+}
+
 async function axeViolations(on: Page = page) {
   const results = await new AxeBuilder({ page: on })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
@@ -120,7 +136,7 @@ describe.each(registeredTemplateIds())('template %s in Chromium', (id) => {
       await show(id, samplePortfolio, width);
       expect(await axeViolations()).toEqual([]);
       expect(await horizontalOverflow()).toBeLessThanOrEqual(0);
-      const png = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+      const png = await settledScreenshot(page);
       const verdict = matchScreenshot(`${id}-${width}`, png);
       expect(verdict.ok, verdict.message).toBe(true);
     },
