@@ -92,13 +92,8 @@ export function createPortfolioPdfs({
         return bytes ? route.fulfill({ status: 200, body: bytes }) : route.abort();
       });
       await page.setContent(html, { waitUntil: 'load', timeout: 15_000 });
-      const pdf = await page.pdf({
-        format: 'A4',
-        printBackground: true,
-        margin: { top: '14mm', bottom: '14mm', left: '12mm', right: '12mm' },
-        tagged: true,
-        outline: true,
-      });
+      // The page's own `@page` rule (the templates' documentCss) owns the sheet size and margins.
+      const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true, tagged: true, outline: true });
       return new Uint8Array(pdf);
     } finally {
       await context.close().catch(() => undefined);
