@@ -12,3 +12,4 @@ export * from './sections-to-portfolio';
 export * from './draft-to-portfolio';
 export * from './dialling-codes';
 export * from './suggestions';
+export * from './reorder';
