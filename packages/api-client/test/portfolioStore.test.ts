@@ -315,3 +315,106 @@ describe('portfolio store: browser storage', () => {
     expect(store.getState().draft.bio).toBe('');
   });
 });
+
+describe('portfolio store: reordering entries', () => {
+  const projectNamed = (projectName: string) => ({ ...project, projectName });
+  const school = (degree: string) => ({ degree, institution: 'Uni', startDate: '', endDate: '', description: '' });
+  const job = (companyName: string) => ({
+    companyName,
+    jobRole: 'Engineer',
+    description: '',
+    startDate: '',
+    endDate: '',
+    technologyUsed: [],
+  });
+
+  /** A user whose portfolio holds three of everything, saved, with the store that saved it. */
+  async function savedLists(tag: string) {
+    const user = await recordingUser(tag);
+    const store = createPortfolioStore({ client: user.client, storage: user.storage });
+    await store.load();
+    store.updateDraft({
+      userDetails: details,
+      education: [school('BSc'), school('MSc'), school('PhD')],
+      skills: { id: '', tech: ['Go', 'Rust', 'SQL'], soft: ['Patience', 'Humour', 'Tact'] },
+      projects: { id: '', projects: [projectNamed('Alpha'), projectNamed('Beta'), projectNamed('Gamma')] },
+      experiences: { id: '', experiences: [job('Acme'), job('Globex'), job('Initech')] },
+    });
+    expect(await store.saveWhole()).toBe(true);
+    // The server's updatedAt must be older than the moves for a reload to keep them.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    user.calls.length = 0;
+    return { ...user, store };
+  }
+
+  it('moves an entry in the draft, marks its step changed and saves the new order', async () => {
+    const { client, calls, store } = await savedLists('moveprojects');
+    const { projects } = store.getState().draft;
+    store.moveEntry('projects', 0, 2);
+    expect(store.getState().draft.projects.projects.map((entry) => entry.projectName)).toEqual(['Beta', 'Gamma', 'Alpha']);
+    expect(store.hasUnsavedChanges()).toBe(true);
+    await expect(store.saveProjects()).resolves.toEqual({ status: 'saved', step: 'projects' });
+    expect(calls).toEqual([`PATCH /projects/${projects.id}`]);
+    expect(store.hasUnsavedChanges()).toBe(false);
+    const [record] = await client.listProjects();
+    expect(record?.projects.map((entry) => entry.projectName)).toEqual(['Beta', 'Gamma', 'Alpha']);
+    // Moving it back is a change too; nothing else is sent.
+    store.moveEntry('projects', 2, 0);
+    await expect(store.saveProjects()).resolves.toEqual({ status: 'saved', step: 'projects' });
+    await expect(store.saveSkills()).resolves.toEqual({ status: 'no-changes', step: 'skills' });
+    expect(calls.filter((call) => !call.startsWith('GET '))).toEqual([
+      `PATCH /projects/${projects.id}`,
+      `PATCH /projects/${projects.id}`,
+    ]);
+  });
+
+  it('saves reordered education, experience and both skill lists with their steps', async () => {
+    const { client, calls, store } = await savedLists('moveall');
+    store.moveEntry('education', 2, 0);
+    store.moveEntry('experiences', 0, 1);
+    store.moveEntry('techSkills', 1, 2);
+    store.moveEntry('softSkills', 2, 0);
+    for (const save of [store.saveUserDetails, store.saveDocuments, store.saveSocialLinks])
+      await expect(save()).resolves.toMatchObject({ status: 'no-changes' });
+    for (const save of [store.saveEducation, store.saveSkills, store.saveExperiences])
+      await expect(save()).resolves.toMatchObject({ status: 'saved' });
+    expect(calls).toHaveLength(3);
+    const [portfolio] = await client.listPortfolios();
+    expect(portfolio?.education.map((entry) => entry.degree)).toEqual(['PhD', 'BSc', 'MSc']);
+    const [skills] = await client.listSkills();
+    expect(skills).toMatchObject({ tech: ['Go', 'SQL', 'Rust'], soft: ['Tact', 'Patience', 'Humour'] });
+    const [experiences] = await client.listExperiences();
+    expect(experiences?.experiences.map((entry) => entry.companyName)).toEqual(['Globex', 'Acme', 'Initech']);
+  });
+
+  it('keeps an unsaved new order in the local draft over the older server copy on reload', async () => {
+    const { client, storage, store } = await savedLists('movereload');
+    store.moveEntry('projects', 0, 1);
+    store.moveEntry('softSkills', 0, 2);
+    const reloaded = createPortfolioStore({ client, storage });
+    const state = await reloaded.load();
+    expect(state.draft.projects.projects.map((entry) => entry.projectName)).toEqual(['Beta', 'Alpha', 'Gamma']);
+    expect(state.draft.skills.soft).toEqual(['Humour', 'Tact', 'Patience']);
+    expect(state.restoredParts).toEqual(['skills', 'projects']);
+    await expect(reloaded.saveProjects()).resolves.toMatchObject({ status: 'saved' });
+    await expect(client.listProjects()).resolves.toMatchObject([
+      { projects: [{ projectName: 'Beta' }, { projectName: 'Alpha' }, { projectName: 'Gamma' }] },
+    ]);
+  });
+
+  it('ignores a move that changes nothing or points outside the list', async () => {
+    const { storage, store } = await savedLists('movenothing');
+    const before = store.getState().draft;
+    const stored = storage.data.get(portfolioDraftStorageKey);
+    let notified = 0;
+    store.subscribe(() => notified++);
+    store.moveEntry('projects', 1, 1);
+    store.moveEntry('education', 0, 3);
+    store.moveEntry('techSkills', -1, 0);
+    expect(store.getState().draft).toBe(before);
+    expect(notified).toBe(0);
+    expect(storage.data.get(portfolioDraftStorageKey)).toBe(stored);
+    expect(store.hasUnsavedChanges()).toBe(false);
+    await expect(store.saveProjects()).resolves.toMatchObject({ status: 'no-changes' });
+  });
+});

@@ -5,6 +5,7 @@ import {
   emptyPortfolioDraft,
   experiencesRecordSchema,
   isEmptySection,
+  moveDraftEntry,
   partDiffers,
   partNeedsSave,
   portfolioDraftEditsStorageKey,
@@ -25,6 +26,7 @@ import type {
   PictureCrop,
   PortfolioDraft,
   PortfolioInput,
+  ReorderableList,
   SaveResult,
   WizardMode,
 } from '@showfolio/portfolio-schema';
@@ -74,6 +76,12 @@ export interface PortfolioStore extends Record<PartSaveAction, () => Promise<Sav
   /** Loads the four sections in parallel and switches to 'edit' when any exists. */
   load(): Promise<PortfolioStoreState>;
   updateDraft(update: DraftUpdate, options?: DraftUpdateOptions): void;
+  /**
+   * Moves one entry of a list (education, projects, experiences, technical or soft skills) from
+   * `from` to `to`. The new order is an edit of the part holding the list: it is kept in the local
+   * draft and sent by that part's next save. A move that changes nothing is ignored.
+   */
+  moveEntry(list: ReorderableList, from: number, to: number): void;
   saveStep(step: WizardStep): Promise<SaveResult>;
   /** The final submit: true when every section and the portfolio were stored. */
   saveWhole(): Promise<boolean>;
@@ -351,7 +359,11 @@ export function createPortfolioStore(options: PortfolioStoreOptions): PortfolioS
       });
       return state;
     },
-        updateDraft,
+    updateDraft,
+    moveEntry(list, from, to) {
+      const next = moveDraftEntry(state.draft, list, from, to);
+      if (next !== state.draft) updateDraft(next);
+    },
     saveStep,
     ...saves,
     async saveWhole() {
