@@ -4,17 +4,21 @@ import { mediaQueries, vars } from '../../theme';
 export const editor = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const item = style({
+  position: 'relative',
   display: 'flex',
-  justifyContent: 'space-between',
   alignItems: 'flex-start',
   gap: vars.space.sm,
   padding: vars.space.md,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceRaised,
-  selectors: { '&[data-state="editing"]': { borderColor: vars.color.accent } },
+  selectors: {
+    '&[data-state="editing"]': { borderColor: vars.color.accent },
+    // Lifted above its neighbours while it moves over them.
+    '&[data-state="dragging"]': { zIndex: 1, borderColor: vars.color.accent, boxShadow: vars.shadow.md },
+  },
 });
-export const itemText = style({ minWidth: 0 });
+export const itemText = style({ minWidth: 0, flex: 1 });
 export const itemTitle = style({ fontWeight: vars.font.weight.semibold, overflowWrap: 'anywhere' });
 export const itemSubtitle = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm, overflowWrap: 'anywhere' });
 export const itemMeta = style({ color: vars.color.textMuted, fontSize: vars.font.size.xs });

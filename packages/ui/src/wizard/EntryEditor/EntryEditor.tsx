@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../primitives/Button';
 import { useWizardGuard } from '../ProfileWizard/context';
+import { ReorderHandle, SortableList, useSortableItem } from '../SortableList';
 import * as styles from './EntryEditor.css';
 
 export interface EntrySummary {
@@ -21,7 +22,27 @@ export interface EntryEditorProps<T> {
   validate: (entry: T) => Partial<Record<string, string>>;
   renderFields: (entry: T, set: (patch: Partial<T>) => void, errors: Partial<Record<string, string>>) => ReactNode;
   onChange: (entries: T[]) => void;
+  /** Moves the entry at `from` to `to` (by its drag handle or the keyboard). */
+  onMove: (from: number, to: number) => void;
 }
+
+/**
+ * Keys that stay with an entry when the list is reordered: its content, numbered among equal
+ * entries. Editing an entry gives it a new key, which only remounts its row.
+ */
+function entryKeys(entries: readonly unknown[]): string[] {
+  const seen = new Map<string, number>();
+  return entries.map((entry) => {
+    const content = JSON.stringify(entry);
+    const count = seen.get(content) ?? 0;
+    seen.set(content, count + 1);
+    return `${count}:${content}`;
+  });
+}
+
+/** Where the entry at `index` ends up after the entry at `from` moved to `to`. */
+const followMove = (index: number, from: number, to: number) =>
+  index === from ? to : from < index && index <= to ? index - 1 : to <= index && index < from ? index + 1 : index;
 
 /** Whether two entries differ in anything but surrounding blanks. */
 const differs = (a: unknown, b: unknown) =>
@@ -33,7 +54,17 @@ const differs = (a: unknown, b: unknown) =>
  * experience. Inside the wizard, leaving the step with a filled form adds the entry, or stays with
  * the form's errors shown: nothing typed is dropped.
  */
-export function EntryEditor<T>({ noun, listLabel, entries, blank, summary, validate, renderFields, onChange }: EntryEditorProps<T>) {
+export function EntryEditor<T>({
+  noun,
+  listLabel,
+  entries,
+  blank,
+  summary,
+  validate,
+  renderFields,
+  onChange,
+  onMove,
+}: EntryEditorProps<T>) {
   const [form, setForm] = useState<T>(blank);
   const [editing, setEditing] = useState<number | null>(null);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
@@ -88,32 +119,34 @@ export function EntryEditor<T>({ noun, listLabel, entries, blank, summary, valid
     onChange(entries.filter((_, position) => position !== index));
     if (editing === index) clear();
   };
+  const keys = entryKeys(entries);
+  const move = (from: number, to: number) => {
+    onMove(from, to);
+    // The form keeps editing the same entry wherever it moved.
+    if (editing !== null) setEditing(followMove(editing, from, to));
+  };
 
   return (
     <div className={styles.editor}>
       {entries.length > 0 ? (
-        <ul className={styles.list} aria-label={listLabel}>
-          {entries.map((entry, index) => {
-            const { title, subtitle, meta } = summary(entry);
-            return (
-              <li key={index} className={styles.item} data-state={editing === index ? 'editing' : 'idle'}>
-                <div className={styles.itemText}>
-                  <p className={styles.itemTitle}>{title}</p>
-                  {subtitle ? <p className={styles.itemSubtitle}>{subtitle}</p> : null}
-                  {meta ? <p className={styles.itemMeta}>{meta}</p> : null}
-                </div>
-                <div className={styles.itemActions}>
-                  <Button variant="ghost" size="sm" aria-label={`Edit ${title}`} onClick={() => edit(index)}>
-                    Edit
-                  </Button>
-                  <Button variant="ghost" size="sm" aria-label={`Remove ${title}`} onClick={() => remove(index)}>
-                    Remove
-                  </Button>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
+        <SortableList
+          ids={keys}
+          labelOf={(key) => summary(entries[keys.indexOf(key)] as T).title}
+          onMove={move}
+        >
+          <ul className={styles.list} aria-label={listLabel}>
+            {entries.map((entry, index) => (
+              <EntryRow
+                key={keys[index]}
+                id={keys[index]!}
+                summary={summary(entry)}
+                editing={editing === index}
+                onEdit={() => edit(index)}
+                onRemove={() => remove(index)}
+              />
+            ))}
+          </ul>
+        </SortableList>
       ) : null}
       <fieldset ref={formRef} className={styles.form} aria-describedby={formId}>
         <legend className={styles.legend}>{editing === null ? `Add ${noun}` : `Edit ${noun}`}</legend>
@@ -133,5 +166,41 @@ export function EntryEditor<T>({ noun, listLabel, entries, blank, summary, valid
         </div>
       </fieldset>
     </div>
+  );
+}
+
+interface EntryRowProps {
+  id: string;
+  summary: EntrySummary;
+  editing: boolean;
+  onEdit: () => void;
+  onRemove: () => void;
+}
+
+/** One added entry: its reorder handle, summary, and Edit and Remove. */
+function EntryRow({ id, summary: { title, subtitle, meta }, editing, onEdit, onRemove }: EntryRowProps) {
+  const { ref, style, dragging, handle } = useSortableItem(id);
+  return (
+    <li
+      ref={ref}
+      style={style}
+      className={styles.item}
+      data-state={dragging ? 'dragging' : editing ? 'editing' : 'idle'}
+    >
+      <ReorderHandle handle={handle} />
+      <div className={styles.itemText}>
+        <p className={styles.itemTitle}>{title}</p>
+        {subtitle ? <p className={styles.itemSubtitle}>{subtitle}</p> : null}
+        {meta ? <p className={styles.itemMeta}>{meta}</p> : null}
+      </div>
+      <div className={styles.itemActions}>
+        <Button variant="ghost" size="sm" aria-label={`Edit ${title}`} onClick={onEdit}>
+          Edit
+        </Button>
+        <Button variant="ghost" size="sm" aria-label={`Remove ${title}`} onClick={onRemove}>
+          Remove
+        </Button>
+      </div>
+    </li>
   );
 }

@@ -6,6 +6,7 @@ import {
   wizardMessages,
   wizardStepTable,
   type PortfolioDraft,
+  type ReorderableList,
   type WizardMode,
   type WizardStepId,
 } from '@showfolio/portfolio-schema';
@@ -191,6 +192,10 @@ function Root({ controller, user, step: stepProp, defaultStep = 1, onStepChange,
     return true;
   };
   const updateDraft = useCallback((patch: Partial<PortfolioDraft>) => controller.updateDraft(patch), [controller]);
+  const moveEntry = useCallback(
+    (list: ReorderableList, from: number, to: number) => controller.moveEntry(list, from, to),
+    [controller],
+  );
 
   const complete = (done: number) => setCompleted((current) => new Set(current).add(done));
 
@@ -308,6 +313,7 @@ function Root({ controller, user, step: stepProp, defaultStep = 1, onStepChange,
     fail,
     clearFeedback,
     updateDraft,
+    moveEntry,
     registerGuard,
   };
 

@@ -1,4 +1,4 @@
-import type { PortfolioDraft, WizardMode } from '@showfolio/portfolio-schema';
+import type { PortfolioDraft, ReorderableList, WizardMode } from '@showfolio/portfolio-schema';
 import { createContext, useContext, useEffect, useRef } from 'react';
 import type { WizardController } from '../controller';
 
@@ -47,6 +47,8 @@ export interface ProfileWizardContextValue {
   fail: (message: string, tone?: FeedbackTone) => void;
   clearFeedback: () => void;
   updateDraft: (patch: Partial<PortfolioDraft>) => void;
+  /** Moves one entry of a list; the step then counts as changed and its Next saves the order. */
+  moveEntry: (list: ReorderableList, from: number, to: number) => void;
   /** Adds a guard; returns the function that removes it. */
   registerGuard: (guard: WizardGuard) => () => void;
 }

@@ -17,6 +17,11 @@ export const tag = style({
   background: vars.color.accentSurface,
   color: vars.color.text,
   fontSize: vars.font.size.sm,
+  selectors: {
+    // The handle brings its own room on the left.
+    '&[data-sortable]': { paddingLeft: vars.space.xxs },
+    '&[data-state="dragging"]': { position: 'relative', zIndex: 1, boxShadow: vars.shadow.md },
+  },
 });
 export const remove = style({
   display: 'inline-flex',

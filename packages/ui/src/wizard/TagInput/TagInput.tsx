@@ -1,6 +1,7 @@
 import { addTag, filterSuggestions } from '@showfolio/portfolio-schema';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Field, fieldDescribedBy } from '../../primitives/Field';
+import { ReorderHandle, SortableList, useSortableItem } from '../SortableList';
 import * as styles from './TagInput.css';
 
 export interface TagInputProps {
@@ -15,6 +16,8 @@ export interface TagInputProps {
   required?: boolean;
   /** Shown under the field in red; marks it invalid (e.g. a required list left empty). */
   error?: string;
+  /** Makes the tags reorderable (drag or keyboard from each tag's handle): moves the tag at `from` to `to`. */
+  onMove?: (from: number, to: number) => void;
 }
 
 interface Option {
@@ -39,6 +42,7 @@ export function TagInput({
   hint,
   required,
   error,
+  onMove,
 }: TagInputProps) {
   const id = useId();
   const inputId = `${id}-input`;
@@ -120,30 +124,24 @@ export function TagInput({
     <div className={styles.root} data-state={expanded ? 'open' : 'closed'}>
       <Field id={inputId} label={label} required={required} hint={hint} error={error}>
         {value.length > 0 ? (
-          <ul className={styles.tags} aria-label={`Selected ${label.toLowerCase()}`}>
-            {value.map((tag) => (
-              <li key={tag} className={styles.tag}>
-                <span>{tag}</span>
-                <button
-                  type="button"
-                  className={styles.remove}
-                  aria-label={`Remove ${tag}`}
-                  onClick={() => remove(tag)}
-                >
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 16 16"
-                    width="12"
-                    height="12"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                  >
-                    <path d="M4 4l8 8M12 4l-8 8" />
-                  </svg>
-                </button>
-              </li>
-            ))}
-          </ul>
+          onMove ? (
+            <SortableList ids={value} labelOf={(tag) => tag} onMove={onMove} layout="wrap">
+              <ul className={styles.tags} aria-label={`Selected ${label.toLowerCase()}`}>
+                {value.map((tag) => (
+                  <SortableTag key={tag} tag={tag} onRemove={() => remove(tag)} />
+                ))}
+              </ul>
+            </SortableList>
+          ) : (
+            <ul className={styles.tags} aria-label={`Selected ${label.toLowerCase()}`}>
+              {value.map((tag) => (
+                <li key={tag} className={styles.tag}>
+                  <span>{tag}</span>
+                  <RemoveTag tag={tag} onRemove={() => remove(tag)} />
+                </li>
+              ))}
+            </ul>
+          )
         ) : null}
         <div className={styles.field}>
           <input
@@ -204,5 +202,27 @@ export function TagInput({
         </p>
       </Field>
     </div>
+  );
+}
+
+function RemoveTag({ tag, onRemove }: { tag: string; onRemove: () => void }) {
+  return (
+    <button type="button" className={styles.remove} aria-label={`Remove ${tag}`} onClick={onRemove}>
+      <svg aria-hidden="true" viewBox="0 0 16 16" width="12" height="12" stroke="currentColor" strokeWidth="2">
+        <path d="M4 4l8 8M12 4l-8 8" />
+      </svg>
+    </button>
+  );
+}
+
+/** A tag with a handle in front, moved by drag or keyboard within its list. */
+function SortableTag({ tag, onRemove }: { tag: string; onRemove: () => void }) {
+  const { ref, style, dragging, handle } = useSortableItem(tag);
+  return (
+    <li ref={ref} style={style} className={styles.tag} data-state={dragging ? 'dragging' : 'idle'} data-sortable="">
+      <ReorderHandle handle={handle} size="sm" />
+      <span>{tag}</span>
+      <RemoveTag tag={tag} onRemove={onRemove} />
+    </li>
   );
 }

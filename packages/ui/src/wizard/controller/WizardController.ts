@@ -1,4 +1,12 @@
-import type { DraftPart, PartSaveAction, PictureCrop, PortfolioDraft, SaveResult, WizardMode } from '@showfolio/portfolio-schema';
+import type {
+  DraftPart,
+  PartSaveAction,
+  PictureCrop,
+  PortfolioDraft,
+  ReorderableList,
+  SaveResult,
+  WizardMode,
+} from '@showfolio/portfolio-schema';
 
 /** What the wizard reads from its data source on every render. */
 export interface WizardControllerState {
@@ -23,6 +31,11 @@ export interface WizardController extends Record<PartSaveAction, () => Promise<S
   subscribe(listener: () => void): () => void;
   /** `userEdit: false` marks a change the user did not make (the prefill), which is not unsaved work. */
   updateDraft(patch: Partial<PortfolioDraft>, options?: { userEdit?: boolean }): void;
+  /**
+   * Moves one entry of a list from `from` to `to` (schema's `moveDraftEntry`): an edit of the part
+   * holding the list, saved by that part's next save. A move that changes nothing is ignored.
+   */
+  moveEntry(list: ReorderableList, from: number, to: number): void;
   /**
    * The final submit: skills, projects, experiences and the portfolio in one go. Resolves true
    * when everything was stored (builder §7: the result must be truthy).

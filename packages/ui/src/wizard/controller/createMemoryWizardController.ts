@@ -2,6 +2,7 @@ import {
   draftPartTable,
   draftParts,
   emptyPortfolioDraft,
+  moveDraftEntry,
   partDiffers,
   partNeedsSave,
   withSavedPart,
@@ -143,6 +144,10 @@ export function createMemoryWizardController(
       return () => listeners.delete(listener);
     },
     updateDraft: patchDraft,
+    moveEntry(list, from, to) {
+      const draft = moveDraftEntry(state.draft, list, from, to);
+      if (draft !== state.draft) setState({ draft });
+    },
     ...saves,
     saveWhole() {
       const error = failure('saveWhole');

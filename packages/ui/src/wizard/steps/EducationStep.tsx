@@ -27,7 +27,7 @@ export const dateRange = (start: string, end: string) => {
 
 /** Step 3: education entries (degree and institution required) and technical and soft skills. */
 export function EducationStep() {
-  const { draft, updateDraft } = useProfileWizard();
+  const { draft, updateDraft, moveEntry } = useProfileWizard();
   // After a Next that found no technical skill, the field itself says so, not only the step alert.
   const [triedNext, setTriedNext] = useState(false);
   useWizardGuard(() => {
@@ -55,6 +55,7 @@ export function EducationStep() {
             ...entryDateErrors(entry),
           })}
           onChange={(education) => updateDraft({ education })}
+          onMove={(from, to) => moveEntry('education', from, to)}
           renderFields={(entry, set, errors) => (
             <>
               <TextField
@@ -110,12 +111,14 @@ export function EducationStep() {
           value={draft.skills.tech}
           error={techError}
           onChange={(tech) => updateDraft({ skills: { ...draft.skills, tech } })}
+          onMove={(from, to) => moveEntry('techSkills', from, to)}
         />
         <TagInput
           label="Soft skills"
           suggestions={softSkillSuggestions}
           value={draft.skills.soft}
           onChange={(soft) => updateDraft({ skills: { ...draft.skills, soft } })}
+          onMove={(from, to) => moveEntry('softSkills', from, to)}
         />
       </section>
     </div>

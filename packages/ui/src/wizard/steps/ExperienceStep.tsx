@@ -20,7 +20,7 @@ const blankExperience = (): ExperienceEntry => ({
 
 /** Step 5: work experience; company and role required, an empty end date means a current position. */
 export function ExperienceStep() {
-  const { draft, updateDraft } = useProfileWizard();
+  const { draft, updateDraft, moveEntry } = useProfileWizard();
   const experiences = draft.experiences.experiences;
   return (
     <div className={styles.stack}>
@@ -41,6 +41,7 @@ export function ExperienceStep() {
           ...entryDateErrors(entry),
         })}
         onChange={(list) => updateDraft({ experiences: { ...draft.experiences, experiences: list } })}
+        onMove={(from, to) => moveEntry('experiences', from, to)}
         renderFields={(entry, set, errors) => (
           <>
             <TextField

@@ -14,7 +14,7 @@ export const isWebAddress = (value: string) => value.trim() === '' || (isSafeUrl
 
 /** Step 4: projects (name and description required), links and the technologies used. */
 export function ProjectsStep() {
-  const { draft, updateDraft } = useProfileWizard();
+  const { draft, updateDraft, moveEntry } = useProfileWizard();
   const projects = draft.projects.projects;
   return (
     <div className={styles.stack}>
@@ -36,6 +36,7 @@ export function ProjectsStep() {
           ...(isWebAddress(entry.deployedUrl) ? {} : { deployedUrl: webAddressMessage }),
         })}
         onChange={(list) => updateDraft({ projects: { ...draft.projects, projects: list } })}
+        onMove={(from, to) => moveEntry('projects', from, to)}
         renderFields={(entry, set, errors) => (
           <>
             <div className={wide}>
