@@ -19,7 +19,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { createContext, useContext, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import * as styles from './SortableList.css';
 
 /** `column`: one item under the other (entries); `wrap`: items in wrapping rows (tags). */
@@ -80,10 +80,18 @@ export function SortableList({ ids, labelOf, onMove, layout = 'column', children
   const count = ids.length;
   const name = (id: UniqueIdentifier) => labelOf(String(id));
   const position = (id: UniqueIdentifier | undefined) => (id === undefined ? 0 : ids.indexOf(String(id)) + 1);
+  /** Where the last announcement left the item: dnd-kit reports "over itself" right after the pick-up. */
+  const announcedOver = useRef<UniqueIdentifier | null>(null);
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${name(active.id)}. Position ${position(active.id)} of ${count}.`,
-    onDragOver: ({ active, over }) =>
-      over ? `${name(active.id)} moved to position ${position(over.id)} of ${count}.` : `${name(active.id)} is outside the list.`,
+    onDragStart: ({ active }) => {
+      announcedOver.current = active.id;
+      return `Picked up ${name(active.id)}. Position ${position(active.id)} of ${count}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      if ((over?.id ?? null) === announcedOver.current) return undefined;
+      announcedOver.current = over?.id ?? null;
+      return over ? `${name(active.id)} moved to position ${position(over.id)} of ${count}.` : `${name(active.id)} is outside the list.`;
+    },
     onDragEnd: ({ active, over }) =>
       over
         ? `${name(active.id)} dropped at position ${position(over.id)} of ${count}.`
