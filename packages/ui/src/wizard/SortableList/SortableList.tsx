@@ -8,6 +8,7 @@ import {
   useSensors,
   type Announcements,
   type DragEndEvent,
+  type KeyboardCoordinateGetter,
   type ScreenReaderInstructions,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
@@ -56,6 +57,31 @@ function usePrefersReducedMotion() {
   return reduced;
 }
 
+/**
+ * Arrow keys move the item one place along the list's order (ArrowDown/ArrowUp in a column,
+ * ArrowRight/ArrowLeft in wrapping rows, where ArrowDown/ArrowUp change rows): the item is put
+ * centre on centre over its neighbour, so items of different sizes never skip one.
+ */
+function coordinatesFor(ids: () => readonly string[], layout: SortableLayout): KeyboardCoordinateGetter {
+  const steps: Partial<Record<string, number>> =
+    layout === 'column' ? { ArrowDown: 1, ArrowUp: -1 } : { ArrowRight: 1, ArrowLeft: -1 };
+  return (event, args) => {
+    const step = steps[event.code];
+    if (step === undefined) return layout === 'wrap' ? sortableKeyboardCoordinates(event, args) : undefined;
+    event.preventDefault();
+    const { active, context } = args;
+    const { collisionRect, droppableRects, over } = context;
+    const list = ids();
+    const target = list[list.indexOf(String(over?.id ?? active)) + step];
+    const rect = target === undefined ? undefined : droppableRects.get(target);
+    if (!rect || !collisionRect) return undefined;
+    return {
+      x: rect.left + rect.width / 2 - collisionRect.width / 2,
+      y: rect.top + rect.height / 2 - collisionRect.height / 2,
+    };
+  };
+}
+
 interface SortableListContextValue {
   labelOf: (id: string) => string;
   reducedMotion: boolean;
@@ -69,11 +95,16 @@ const SortableListContext = createContext<SortableListContextValue | null>(null)
  */
 export function SortableList({ ids, labelOf, onMove, layout = 'column', children }: SortableListProps) {
   const reducedMotion = usePrefersReducedMotion();
+  const currentIds = useRef(ids);
+  useEffect(() => {
+    currentIds.current = ids;
+  });
+  const [coordinateGetter] = useState(() => coordinatesFor(() => currentIds.current, layout));
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
     useSensor(KeyboardSensor, {
-      coordinateGetter: sortableKeyboardCoordinates,
+      coordinateGetter,
       scrollBehavior: reducedMotion ? 'auto' : 'smooth',
     }),
   );

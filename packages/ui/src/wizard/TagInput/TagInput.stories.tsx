@@ -102,7 +102,8 @@ export const ReorderDropped: Story = {
     await announced(canvasElement, 'Communication moved to position 2 of 3.');
     await userEvent.keyboard('[Space]');
     await announced(canvasElement, 'Communication dropped at position 2 of 3.');
-    await expect(args.onMove).toHaveBeenCalledExactlyOnceWith(0, 1);
+    await expect(args.onMove).toHaveBeenCalledTimes(1);
+    await expect(args.onMove).toHaveBeenCalledWith(0, 1);
     await waitFor(() => expect(selected(canvasElement, 'Soft skills')).toEqual(['Leadership', 'Communication', 'Teamwork']));
     await expect(args.onChange).not.toHaveBeenCalled();
   },
@@ -133,7 +134,8 @@ export const ReorderAcrossRows: Story = {
     await announced(canvasElement, 'Picked up TypeScript. Position 1 of 6.');
     await userEvent.keyboard('{ArrowDown}');
     await userEvent.keyboard('[Space]');
-    await waitFor(() => expect(args.onMove).toHaveBeenCalledExactlyOnceWith(0, expect.any(Number)));
+    await waitFor(() => expect(args.onMove).toHaveBeenCalledTimes(1));
+    await expect(args.onMove).toHaveBeenCalledWith(0, expect.any(Number));
     // Below its row's end: past the tags that share the first row with it.
     await expect(selected(canvasElement, 'Technical skills').indexOf('TypeScript')).toBeGreaterThan(1);
   },
