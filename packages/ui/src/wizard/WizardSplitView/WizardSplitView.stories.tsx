@@ -28,6 +28,8 @@ const failing = () => Promise.reject(new Error('the chunk did not load'));
 interface EditorStoryParameters {
   draft?: PortfolioDraft;
   loadTemplate?: (id: string) => Promise<TemplateDefinition | undefined>;
+  /** The wizard step to open on (1-7). */
+  step?: number;
 }
 
 function Editor({ story, ...props }: Omit<WizardSplitViewProps, 'children' | 'preview'> & { story: EditorStoryParameters }) {
@@ -48,7 +50,7 @@ function Editor({ story, ...props }: Omit<WizardSplitViewProps, 'children' | 'pr
             />
           }
         >
-          <ProfileWizard controller={controller} random={() => 0} />
+          <ProfileWizard controller={controller} defaultStep={story.step} random={() => 0} />
         </WizardSplitView>
       </ToastProvider>
     </MemoryNavigationProvider>
@@ -150,5 +152,30 @@ export const PhonePreviewToggle: Story = {
     await userEvent.click(toggle);
     await userEvent.click(await page.findByRole('button', { name: 'Close preview' }));
     await waitFor(() => expect(toggle).toHaveFocus());
+  },
+};
+
+/** Projects reordered by keyboard: the preview shows the new order without a save. */
+export const ReorderFollowedByPreview: Story = {
+  parameters: { editor: { draft: sampleDraft, step: 4 } },
+  play: async ({ canvasElement }) => {
+    const body = await frameBody(canvasElement);
+    const names = sampleDraft.projects.projects.map((project) => project.projectName);
+    /** The project names in the order the preview shows them. */
+    const shown = () => {
+      const text = body.textContent ?? '';
+      if (!names.every((name) => text.includes(name))) throw new Error('the preview does not show every project yet');
+      return [...names].sort((a, b) => text.indexOf(a) - text.indexOf(b));
+    };
+    await waitFor(() => expect(shown()).toEqual(names));
+    const page = within(canvasElement.ownerDocument.body);
+    const handle = within(canvasElement).getByRole('button', { name: `Reorder ${names[0]}` });
+    handle.focus();
+    await userEvent.keyboard('[Space]');
+    await page.findByText(`Picked up ${names[0]}. Position 1 of ${names.length}.`);
+    await userEvent.keyboard('{ArrowDown}');
+    await page.findByText(`${names[0]} moved to position 2 of ${names.length}.`);
+    await userEvent.keyboard('[Space]');
+    await waitFor(() => expect(shown()).toEqual([names[1], names[0], ...names.slice(2)]));
   },
 };
