@@ -6,6 +6,7 @@ export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: '
 export const item = style({
   position: 'relative',
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'flex-start',
   gap: vars.space.sm,
   padding: vars.space.md,
@@ -18,11 +19,12 @@ export const item = style({
     '&[data-state="dragging"]': { zIndex: 1, borderColor: vars.color.accent, boxShadow: vars.shadow.md },
   },
 });
-export const itemText = style({ minWidth: 0, flex: 1 });
+/** Below about 10rem for the text (phones), Edit and Remove move under it. */
+export const itemText = style({ minWidth: 0, flex: '1 1 10rem' });
 export const itemTitle = style({ fontWeight: vars.font.weight.semibold, overflowWrap: 'anywhere' });
 export const itemSubtitle = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm, overflowWrap: 'anywhere' });
 export const itemMeta = style({ color: vars.color.textMuted, fontSize: vars.font.size.xs });
-export const itemActions = style({ display: 'flex', gap: vars.space.xs, flexShrink: 0 });
+export const itemActions = style({ display: 'flex', gap: vars.space.xs, flexShrink: 0, marginLeft: 'auto' });
 export const form = style({
   margin: 0,
   padding: vars.space.md,
