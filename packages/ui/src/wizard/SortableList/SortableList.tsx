@@ -17,6 +17,7 @@ import {
   rectSortingStrategy,
   sortableKeyboardCoordinates,
   useSortable,
+  type SortableData,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
@@ -62,7 +63,7 @@ function usePrefersReducedMotion() {
  * ArrowRight/ArrowLeft in wrapping rows, where ArrowDown/ArrowUp change rows): the item is put
  * centre on centre over its neighbour, so items of different sizes never skip one.
  */
-function coordinatesFor(ids: () => readonly string[], layout: SortableLayout): KeyboardCoordinateGetter {
+function coordinatesFor(layout: SortableLayout): KeyboardCoordinateGetter {
   const steps: Partial<Record<string, number>> =
     layout === 'column' ? { ArrowDown: 1, ArrowUp: -1 } : { ArrowRight: 1, ArrowLeft: -1 };
   return (event, args) => {
@@ -70,9 +71,10 @@ function coordinatesFor(ids: () => readonly string[], layout: SortableLayout): K
     if (step === undefined) return layout === 'wrap' ? sortableKeyboardCoordinates(event, args) : undefined;
     event.preventDefault();
     const { active, context } = args;
-    const { collisionRect, droppableRects, over } = context;
-    const list = ids();
-    const target = list[list.indexOf(String(over?.id ?? active)) + step];
+    const { collisionRect, droppableContainers, droppableRects, over } = context;
+    // Each sortable item knows the list's order and its own place in it.
+    const sortable = (droppableContainers.get(over?.id ?? active)?.data.current as SortableData | undefined)?.sortable;
+    const target = sortable?.items[sortable.index + step];
     const rect = target === undefined ? undefined : droppableRects.get(target);
     if (!rect || !collisionRect) return undefined;
     return {
@@ -81,6 +83,10 @@ function coordinatesFor(ids: () => readonly string[], layout: SortableLayout): K
     };
   };
 }
+const coordinateGetters: Record<SortableLayout, KeyboardCoordinateGetter> = {
+  column: coordinatesFor('column'),
+  wrap: coordinatesFor('wrap'),
+};
 
 interface SortableListContextValue {
   labelOf: (id: string) => string;
@@ -95,16 +101,11 @@ const SortableListContext = createContext<SortableListContextValue | null>(null)
  */
 export function SortableList({ ids, labelOf, onMove, layout = 'column', children }: SortableListProps) {
   const reducedMotion = usePrefersReducedMotion();
-  const currentIds = useRef(ids);
-  useEffect(() => {
-    currentIds.current = ids;
-  });
-  const [coordinateGetter] = useState(() => coordinatesFor(() => currentIds.current, layout));
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
     useSensor(KeyboardSensor, {
-      coordinateGetter,
+      coordinateGetter: coordinateGetters[layout],
       scrollBehavior: reducedMotion ? 'auto' : 'smooth',
     }),
   );
