@@ -40,6 +40,8 @@ export type {
 } from './EducationList/EducationList';
 export { EntryList, EntryText, headRowLayout, titleFirstLayout } from './EntryList/EntryList';
 export type { ClassFor, EntryListProps, EntryParts, EntryTextProps } from './EntryList/EntryList';
+export { profileParts } from './Profile/profileParts';
+export type { ProfileClassNames, ProfileOptions, ProfileParts } from './Profile/profileParts';
 export { ExperienceList } from './ExperienceList/ExperienceList';
 export type {
   ExperienceClassNames,
