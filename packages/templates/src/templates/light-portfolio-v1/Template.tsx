@@ -1,16 +1,12 @@
 import {
-  Avatar,
-  ContactList,
   EducationSection,
-  EntryText,
   ExperienceSection,
   MadeWithFooter,
-  PersonName,
   ProjectSection,
   SkillsSection,
   TagList,
-  Username,
   portfolioView,
+  profileParts,
 } from '../../blocks';
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './light.css';
@@ -25,44 +21,41 @@ const entryClasses = {
   tag: styles.tag,
 };
 
+/** Each section is a card of its own pastel tone. */
+const frameIn = (tone: keyof typeof styles.tone) => ({
+  className: `${styles.section} ${styles.tone[tone]}`,
+  headingClassName: styles.sectionTitle,
+});
+
+/** The timeline both experience and education use. */
+const timeline = {
+  className: styles.timeline,
+  itemClassName: styles.timelineEntry,
+  classNames: entryClasses,
+};
+
 export function LightTemplate({ data }: TemplateProps) {
-  const { name, contacts, experience, projects, education } = portfolioView(data);
+  const { name, experience, projects, education } = portfolioView(data);
+  // The class names are the parts' own names (avatar, name, username, bio, contacts…).
+  const profile = profileParts(data, { avatarSize: 112, classNames: styles, iconSize: 16 });
 
   return (
     <div className={`${lightTheme} ${styles.root}`}>
       <header className={styles.header}>
         <div className={styles.headerInner}>
-          <Avatar data={data} size={112} className={styles.avatar} />
-          <PersonName name={name} className={styles.name} />
-          <Username username={data.username} className={styles.username} />
-          <EntryText text={data.bio} className={styles.bio} />
-          <ContactList
-            links={contacts}
-            className={styles.contacts}
-            aria-label="Contact and profiles"
-            linkClassName={styles.contactLink}
-            iconSize={16}
-          />
+          {profile.avatar}
+          {profile.name}
+          {profile.username}
+          {profile.bio}
+          {profile.contacts}
         </div>
       </header>
 
       <main className={styles.main}>
-        <ExperienceSection
-          frame={{
-            className: `${styles.section} ${styles.tone.lavender}`,
-            headingClassName: styles.sectionTitle,
-          }}
-          items={experience}
-          className={styles.timeline}
-          itemClassName={styles.timelineEntry}
-          classNames={entryClasses}
-        />
+        <ExperienceSection frame={frameIn('lavender')} items={experience} {...timeline} />
 
         <ProjectSection
-          frame={{
-            className: `${styles.section} ${styles.tone.peach}`,
-            headingClassName: styles.sectionTitle,
-          }}
+          frame={frameIn('peach')}
           items={projects}
           className={styles.cards}
           itemClassName={styles.card}
@@ -71,10 +64,7 @@ export function LightTemplate({ data }: TemplateProps) {
         />
 
         <SkillsSection
-          frame={{
-            className: `${styles.section} ${styles.tone.mint}`,
-            headingClassName: styles.sectionTitle,
-          }}
+          frame={frameIn('mint')}
           skills={data.skills}
           className={styles.skillGroups}
           groupClassName={styles.skillGroup}
@@ -85,16 +75,7 @@ export function LightTemplate({ data }: TemplateProps) {
           )}
         </SkillsSection>
 
-        <EducationSection
-          frame={{
-            className: `${styles.section} ${styles.tone.sky}`,
-            headingClassName: styles.sectionTitle,
-          }}
-          items={education}
-          className={styles.timeline}
-          itemClassName={styles.timelineEntry}
-          classNames={entryClasses}
-        />
+        <EducationSection frame={frameIn('sky')} items={education} {...timeline} />
       </main>
 
       <MadeWithFooter name={name} className={styles.footer} />

@@ -1,16 +1,12 @@
 import {
-  Avatar,
-  ContactList,
   EducationSection,
-  EntryText,
   ExperienceSection,
   MadeWithFooter,
-  PersonName,
   ProjectSection,
   SkillsSection,
   TagList,
-  Username,
   portfolioView,
+  profileParts,
   screenOnly,
   titleFirstLayout,
 } from '../../blocks';
@@ -27,8 +23,16 @@ const entryClasses = {
   tag: styles.tag,
 };
 
+/** A glass panel around a section, with the panel's own placement in the grid. */
+const panel = (placement: string) => ({
+  className: `${styles.glass} ${styles.panel} ${placement}`,
+  headingClassName: styles.sectionTitle,
+});
+
 export function NebullaGlassTemplate({ data }: TemplateProps) {
-  const { name, contacts, experience, projects, education } = portfolioView(data);
+  const { name, experience, projects, education } = portfolioView(data);
+  // The class names are the parts' own names (avatar, initials, name, username, bio, contacts…).
+  const profile = profileParts(data, { avatarSize: 132, classNames: styles, iconSize: 16 });
 
   return (
     <div className={`${nebullaGlassTheme} ${styles.root}`}>
@@ -36,31 +40,17 @@ export function NebullaGlassTemplate({ data }: TemplateProps) {
         <header className={`${styles.glass} ${styles.hero}`}>
           <div className={styles.portrait}>
             <span className={`${styles.orbit} ${screenOnly}`} aria-hidden="true" />
-            <Avatar
-              data={data}
-              size={132}
-              className={styles.avatar}
-              initialsClassName={styles.initials}
-            />
+            {profile.avatar}
           </div>
-          <PersonName name={name} className={styles.name} />
-          <Username username={data.username} className={styles.username} />
-          <EntryText text={data.bio} className={styles.bio} />
-          <ContactList
-            links={contacts}
-            className={styles.contacts}
-            aria-label="Contact and profiles"
-            linkClassName={styles.contactLink}
-            iconSize={16}
-          />
+          {profile.name}
+          {profile.username}
+          {profile.bio}
+          {profile.contacts}
         </header>
 
         <main className={styles.main}>
           <ExperienceSection
-            frame={{
-              className: `${styles.glass} ${styles.panel} ${styles.experiencePanel}`,
-              headingClassName: styles.sectionTitle,
-            }}
+            frame={panel(styles.experiencePanel)}
             items={experience}
             className={styles.timeline}
             itemClassName={styles.stop}
@@ -68,10 +58,7 @@ export function NebullaGlassTemplate({ data }: TemplateProps) {
           />
 
           <SkillsSection
-            frame={{
-              className: `${styles.glass} ${styles.panel} ${styles.skillsPanel}`,
-              headingClassName: styles.sectionTitle,
-            }}
+            frame={panel(styles.skillsPanel)}
             skills={data.skills}
             groupClassName={styles.skillGroup}
             titleClassName={styles.groupTitle}
@@ -102,10 +89,7 @@ export function NebullaGlassTemplate({ data }: TemplateProps) {
           />
 
           <EducationSection
-            frame={{
-              className: `${styles.glass} ${styles.panel} ${styles.educationPanel}`,
-              headingClassName: styles.sectionTitle,
-            }}
+            frame={panel(styles.educationPanel)}
             items={education}
             className={styles.schools}
             itemClassName={styles.school}
