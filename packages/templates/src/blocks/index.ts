@@ -39,6 +39,8 @@ export type {
   EducationParts,
 } from './EducationList/EducationList';
 export { EntryList, EntryText, headRowLayout, titleFirstLayout } from './EntryList/EntryList';
+export { entryClassesFrom } from './entryClasses';
+export type { EntryStyleNames } from './entryClasses';
 export type { ClassFor, EntryListProps, EntryParts, EntryTextProps } from './EntryList/EntryList';
 export { profileParts } from './Profile/profileParts';
 export type { ProfileClassNames, ProfileOptions, ProfileParts } from './Profile/profileParts';
@@ -55,7 +57,7 @@ export type {
   ProjectListProps,
   ProjectParts,
 } from './ProjectList/ProjectList';
-export { SkillGroups, hasSkills, skillKinds } from './SkillGroups/SkillGroups';
+export { SkillGroups, hasSkills, skillKinds, tagGroupLayout } from './SkillGroups/SkillGroups';
 export type { SkillGroupsProps, SkillKind } from './SkillGroups/SkillGroups';
 export {
   EducationSection,

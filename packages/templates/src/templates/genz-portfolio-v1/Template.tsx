@@ -64,9 +64,7 @@ export function GenzTemplate({ data }: TemplateProps) {
               hi!
             </p>
           </div>
-          <div className={styles.avatarFrame}>
-            {profile.avatar}
-          </div>
+          <div className={styles.avatarFrame}>{profile.avatar}</div>
           {profile.bio}
           {profile.contacts}
         </header>

@@ -1,16 +1,12 @@
 import {
-  Avatar,
   EducationSection,
-  EntryText,
   ExperienceSection,
-  PersonName,
   ProjectSection,
   SafeLink,
-  type SectionFrame,
   SkillsSection,
   TagList,
-  Username,
   portfolioView,
+  profileParts,
 } from '../../blocks';
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './modernMinimalist.css';
@@ -24,26 +20,31 @@ const entryClasses = {
   tags: styles.inlineList,
 };
 
-const frame: SectionFrame = { className: styles.section, headingClassName: styles.sectionTitle };
+// The class names are the parts' own names (avatar, initials, username, name), but for the lead.
+const profileClasses = { ...styles, bio: styles.lead };
+
+/** Every section is a list of the same entries. */
+const entries = {
+  frame: { className: styles.section, headingClassName: styles.sectionTitle },
+  className: styles.entries,
+  itemClassName: styles.entry,
+  classNames: entryClasses,
+};
 
 export function ModernMinimalistTemplate({ data }: TemplateProps) {
   const { name, contacts, experience, projects, education } = portfolioView(data);
+  const profile = profileParts(data, { avatarSize: 56, classNames: profileClasses });
 
   return (
     <div className={`${modernMinimalistTheme} ${styles.root}`}>
       <div className={styles.column}>
         <header className={styles.header}>
           <div className={styles.masthead}>
-            <Avatar
-              data={data}
-              size={56}
-              className={styles.avatar}
-              initialsClassName={styles.initials}
-            />
-            <Username username={data.username} className={styles.username} />
+            {profile.avatar}
+            {profile.username}
           </div>
-          <PersonName name={name} className={styles.name} />
-          <EntryText text={data.bio} className={styles.lead} />
+          {profile.name}
+          {profile.bio}
           {contacts.length > 0 && (
             <ul className={styles.contacts} aria-label="Contact and profiles">
               {contacts.map((link) => (
@@ -61,20 +62,12 @@ export function ModernMinimalistTemplate({ data }: TemplateProps) {
         </header>
 
         <main>
-          <ExperienceSection
-            frame={frame}
-            items={experience}
-            className={styles.entries}
-            itemClassName={styles.entry}
-            classNames={entryClasses}
-          />
+          <ExperienceSection {...entries} items={experience} />
 
           <ProjectSection
-            frame={frame}
+            {...entries}
             title="Selected work"
             items={projects}
-            className={styles.entries}
-            itemClassName={styles.entry}
             classNames={{
               ...entryClasses,
               title: styles.projectTitle,
@@ -85,7 +78,7 @@ export function ModernMinimalistTemplate({ data }: TemplateProps) {
           />
 
           <SkillsSection
-            frame={frame}
+            frame={entries.frame}
             skills={data.skills}
             groupClassName={styles.skillGroup}
             titleClassName={styles.groupTitle}
@@ -93,13 +86,7 @@ export function ModernMinimalistTemplate({ data }: TemplateProps) {
             {(items) => <TagList items={items} className={styles.skillList} />}
           </SkillsSection>
 
-          <EducationSection
-            frame={frame}
-            items={education}
-            className={styles.entries}
-            itemClassName={styles.entry}
-            classNames={entryClasses}
-          />
+          <EducationSection {...entries} items={education} />
         </main>
 
         <footer className={styles.footer}>

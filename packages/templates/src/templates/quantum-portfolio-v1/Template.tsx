@@ -1,20 +1,18 @@
 import {
-  Avatar,
   EducationSection,
   type EntryParts,
-  EntryText,
   ExperienceSection,
+  entryClassesFrom,
   MadeWithFooter,
-  PersonName,
   ProjectSection,
   SafeLink,
   type SectionFrame,
   SkillsSection,
   SocialIcon,
   TagList,
-  Username,
   hasSkills,
   portfolioView,
+  profileParts,
   screenOnly,
 } from '../../blocks';
 import type { TemplateProps } from '../../sdk/types';
@@ -35,14 +33,7 @@ function Title({ number, children }: { number: number; children: string }) {
   );
 }
 
-const entryClasses = {
-  title: styles.entryTitle,
-  org: styles.org,
-  dates: styles.dates,
-  description: styles.text,
-  tags: styles.tags,
-  tag: styles.tag,
-};
+const entryClasses = entryClassesFrom(styles);
 
 /** A log line: the dates in the margin, the entry beside them. */
 const logLayout = ({ dates, title, org, description, technologies }: EntryParts) => (
@@ -59,8 +50,19 @@ const logLayout = ({ dates, title, org, description, technologies }: EntryParts)
 
 const frame: SectionFrame = { className: styles.section, headingClassName: styles.sectionTitle };
 
+/** Experience and education are both logs. */
+const log = {
+  frame,
+  className: styles.log,
+  itemClassName: styles.logEntry,
+  classNames: entryClasses,
+  children: logLayout,
+};
+
 export function QuantumTemplate({ data }: TemplateProps) {
   const { name, contacts, experience, projects, education } = portfolioView(data);
+  // The class names are the parts' own names (avatar, initials, username, name, bio).
+  const profile = profileParts(data, { avatarSize: 168, classNames: styles });
 
   // Sections are numbered in the order they appear, skipping the empty ones.
   const order = [
@@ -81,18 +83,11 @@ export function QuantumTemplate({ data }: TemplateProps) {
             <span className={styles.pulse} />
           </p>
           <div className={styles.identity}>
-            <div className={styles.specimen}>
-              <Avatar
-                data={data}
-                size={168}
-                className={styles.avatar}
-                initialsClassName={styles.initials}
-              />
-            </div>
+            <div className={styles.specimen}>{profile.avatar}</div>
             <div className={styles.identityText}>
-              <Username username={data.username} className={styles.username} />
-              <PersonName name={name} className={styles.name} />
-              <EntryText text={data.bio} className={styles.bio} />
+              {profile.username}
+              {profile.name}
+              {profile.bio}
             </div>
           </div>
           {contacts.length > 0 && (
@@ -145,15 +140,10 @@ export function QuantumTemplate({ data }: TemplateProps) {
           </ProjectSection>
 
           <ExperienceSection
-            frame={frame}
+            {...log}
             title={<Title number={numberOf('experience')}>Experience</Title>}
             items={experience}
-            className={styles.log}
-            itemClassName={styles.logEntry}
-            classNames={entryClasses}
-          >
-            {logLayout}
-          </ExperienceSection>
+          />
 
           <SkillsSection
             frame={frame}
@@ -184,15 +174,10 @@ export function QuantumTemplate({ data }: TemplateProps) {
           </SkillsSection>
 
           <EducationSection
-            frame={frame}
+            {...log}
             title={<Title number={numberOf('education')}>Education</Title>}
             items={education}
-            className={styles.log}
-            itemClassName={styles.logEntry}
-            classNames={entryClasses}
-          >
-            {logLayout}
-          </EducationSection>
+          />
         </main>
 
         <MadeWithFooter name={name} className={styles.footer} />
