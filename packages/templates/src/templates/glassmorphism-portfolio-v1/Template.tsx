@@ -2,26 +2,20 @@ import {
   ContactList,
   EducationSection,
   ExperienceSection,
+  entryClassesFrom,
   ProjectSection,
   SkillsSection,
   SocialIcon,
-  TagList,
   headRowLayout,
   portfolioView,
   profileParts,
+  tagGroupLayout,
 } from '../../blocks';
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './glassmorphism.css';
 import { glassmorphismTheme } from './tokens.css';
 
-const entryClasses = {
-  title: styles.entryTitle,
-  org: styles.org,
-  dates: styles.dates,
-  description: styles.text,
-  tags: styles.tags,
-  tag: styles.tag,
-};
+const entryClasses = entryClassesFrom(styles);
 
 /** A glass panel spanning its share of the bento grid. */
 const panel = (span: keyof typeof styles.span) => ({
@@ -95,13 +89,7 @@ export function GlassmorphismTemplate({ data }: TemplateProps) {
             className={styles.skillGroups}
             titleClassName={styles.groupTitle}
           >
-            {(items, kind) => (
-              <TagList
-                items={items}
-                className={styles.chips}
-                itemClassName={kind === 'tech' ? styles.chip : styles.softChip}
-              />
-            )}
+            {tagGroupLayout(styles.chips, styles.chip, styles.softChip)}
           </SkillsSection>
 
           <ProjectSection

@@ -4,9 +4,9 @@ import {
   MadeWithFooter,
   ProjectSection,
   SkillsSection,
-  TagList,
   portfolioView,
   profileParts,
+  tagGroupLayout,
 } from '../../blocks';
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './light.css';
@@ -70,9 +70,7 @@ export function LightTemplate({ data }: TemplateProps) {
           groupClassName={styles.skillGroup}
           titleClassName={styles.skillGroupTitle}
         >
-          {(items) => (
-            <TagList items={items} className={styles.chips} itemClassName={styles.chip} />
-          )}
+          {tagGroupLayout(styles.chips, styles.chip)}
         </SkillsSection>
 
         <EducationSection frame={frameIn('sky')} items={education} {...timeline} />

@@ -4,11 +4,11 @@ import {
   MadeWithFooter,
   ProjectSection,
   SkillsSection,
-  TagList,
   hasText,
   headRowLayout,
   portfolioView,
   profileParts,
+  tagGroupLayout,
 } from '../../blocks';
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './minimal.css';
@@ -89,9 +89,7 @@ export function MinimalTemplate({ data }: TemplateProps) {
             className={styles.skillGroups}
             titleClassName={styles.skillGroupTitle}
           >
-            {(items) => (
-              <TagList items={items} className={styles.chips} itemClassName={styles.chip} />
-            )}
+            {tagGroupLayout(styles.chips, styles.chip)}
           </SkillsSection>
 
           <EducationSection {...entries} items={education}>

@@ -2,31 +2,25 @@ import {
   ContactList,
   EducationSection,
   ExperienceSection,
+  entryClassesFrom,
   MadeWithFooter,
   ProjectSection,
   Section,
   type SectionFrame,
   SkillsSection,
   SocialIcon,
-  TagList,
   hasText,
   headRowLayout,
   portfolioView,
   profileParts,
   titleFirstLayout,
+  tagGroupLayout,
 } from '../../blocks';
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './modernMinimal.css';
 import { modernMinimalTheme } from './tokens.css';
 
-const entryClasses = {
-  title: styles.entryTitle,
-  org: styles.org,
-  dates: styles.dates,
-  description: styles.text,
-  tags: styles.tags,
-  tag: styles.tag,
-};
+const entryClasses = entryClassesFrom(styles);
 
 const frame: SectionFrame = {
   className: styles.sideSection,
@@ -90,9 +84,7 @@ export function ModernMinimalTemplate({ data }: TemplateProps) {
               className={styles.skillGroups}
               titleClassName={styles.groupTitle}
             >
-              {(items) => (
-                <TagList items={items} className={styles.skillList} itemClassName={styles.skill} />
-              )}
+              {tagGroupLayout(styles.skillList, styles.skill)}
             </SkillsSection>
 
             <EducationSection

@@ -4,9 +4,9 @@ import {
   ProjectSection,
   SafeLink,
   SkillsSection,
-  TagList,
   portfolioView,
   profileParts,
+  tagGroupLayout,
 } from '../../blocks';
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './modernMinimalist.css';
@@ -83,7 +83,7 @@ export function ModernMinimalistTemplate({ data }: TemplateProps) {
             groupClassName={styles.skillGroup}
             titleClassName={styles.groupTitle}
           >
-            {(items) => <TagList items={items} className={styles.skillList} />}
+            {tagGroupLayout(styles.skillList)}
           </SkillsSection>
 
           <EducationSection {...entries} items={education} />

@@ -1,27 +1,21 @@
 import {
   EducationSection,
   ExperienceSection,
+  entryClassesFrom,
   MadeWithFooter,
   ProjectSection,
   SkillsSection,
-  TagList,
   portfolioView,
   profileParts,
   screenOnly,
   titleFirstLayout,
+  tagGroupLayout,
 } from '../../blocks';
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './nebullaGlass.css';
 import { nebullaGlassTheme } from './tokens.css';
 
-const entryClasses = {
-  title: styles.entryTitle,
-  org: styles.org,
-  dates: styles.dates,
-  description: styles.text,
-  tags: styles.tags,
-  tag: styles.tag,
-};
+const entryClasses = entryClassesFrom(styles);
 
 /** A glass panel around a section, with the panel's own placement in the grid. */
 const panel = (placement: string) => ({
@@ -63,13 +57,7 @@ export function NebullaGlassTemplate({ data }: TemplateProps) {
             groupClassName={styles.skillGroup}
             titleClassName={styles.groupTitle}
           >
-            {(items, kind) => (
-              <TagList
-                items={items}
-                className={styles.chips}
-                itemClassName={kind === 'tech' ? styles.chip : styles.softChip}
-              />
-            )}
+            {tagGroupLayout(styles.chips, styles.chip, styles.softChip)}
           </SkillsSection>
 
           <ProjectSection
