@@ -1,7 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
-import { layout } from '../../blocks/layout';
+import { layout, typeset } from '../../blocks/layout';
 
 const tablet = 'screen and (min-width: 720px)';
 const desktop = 'screen and (min-width: 1024px)';
@@ -55,9 +55,7 @@ export const heroText = style({
 });
 
 export const hello = style({
-  fontFamily: tokens.font.display,
-  fontSize: 'clamp(1.1rem, 2.4vw, 1.4rem)',
-  fontWeight: 700,
+  ...typeset.font(tokens.font.display, 'clamp(1.1rem, 2.4vw, 1.4rem)', 700),
   padding: '0.25rem 0.9rem',
   background: 'rgba(255, 255, 255, 0.7)',
   borderRadius: 999,
@@ -65,10 +63,7 @@ export const hello = style({
 });
 
 export const name = style({
-  fontFamily: tokens.font.display,
-  fontSize: 'clamp(2.75rem, 9vw, 6.5rem)',
-  fontWeight: 800,
-  lineHeight: 0.98,
+  ...typeset.font(tokens.font.display, 'clamp(2.75rem, 9vw, 6.5rem)', 800, 0.98),
   letterSpacing: '-0.035em',
   maxWidth: '100%',
   '@media': { print: { fontSize: '26pt', color: '#000' } },
@@ -177,9 +172,7 @@ export const initials = style({
   placeItems: 'center',
   background: tokens.color.card,
   color: tokens.color.ink,
-  fontFamily: tokens.font.display,
-  fontSize: 'clamp(3.5rem, 12vw, 6rem)',
-  fontWeight: 800,
+  ...typeset.font(tokens.font.display, 'clamp(3.5rem, 12vw, 6rem)', 800),
   '@media': { print: { display: 'none' } },
 });
 
@@ -227,9 +220,7 @@ export const sectionTitle = style({
   display: 'grid',
   justifyItems: 'center',
   gap: '0.6rem',
-  fontFamily: tokens.font.display,
-  fontSize: 'clamp(2rem, 5vw, 3rem)',
-  fontWeight: 800,
+  ...typeset.font(tokens.font.display, 'clamp(2rem, 5vw, 3rem)', 800),
   letterSpacing: '-0.03em',
   lineHeight: 1.1,
   textAlign: 'center',
@@ -286,9 +277,7 @@ export const cover = style({
   height: 'clamp(6.5rem, 14vw, 9rem)',
   background: `linear-gradient(135deg, ${tokens.color.pink}, ${tokens.color.sun})`,
   color: tokens.color.ink,
-  fontFamily: tokens.font.display,
-  fontSize: 'clamp(3rem, 7vw, 4.5rem)',
-  fontWeight: 800,
+  ...typeset.font(tokens.font.display, 'clamp(3rem, 7vw, 4.5rem)', 800),
   '@media': { print: { display: 'none' } },
 });
 
@@ -300,19 +289,14 @@ globalStyle(`${projectCard}:nth-child(3n) ${cover}`, {
 });
 
 export const cardBody = style({
-  display: 'grid',
-  alignContent: 'start',
-  gap: '0.8rem',
+  ...layout.stack('0.8rem'),
   padding: 'clamp(1.25rem, 3vw, 1.75rem)',
   minWidth: 0,
   '@media': { print: { padding: '0.4rem 0' } },
 });
 
 export const cardTitle = style({
-  fontFamily: tokens.font.display,
-  fontSize: '1.3rem',
-  fontWeight: 800,
-  lineHeight: 1.25,
+  ...typeset.font(tokens.font.display, '1.3rem', 800, 1.25),
   letterSpacing: '-0.01em',
   '@media': { print: { fontSize: '12pt' } },
 });
@@ -355,9 +339,7 @@ export const cardGrid = style({
 export const infoCard = style({
   ...card,
   position: 'relative',
-  display: 'grid',
-  alignContent: 'start',
-  gap: '0.5rem',
+  ...layout.stack('0.5rem'),
   padding: 'clamp(1.5rem, 3vw, 2rem)',
   paddingInlineStart: 'clamp(1.75rem, 3.5vw, 2.25rem)',
   overflow: 'hidden',
@@ -406,9 +388,7 @@ export const skillCards = style({
 
 export const skillCard = style({
   ...card,
-  display: 'grid',
-  alignContent: 'start',
-  gap: '1rem',
+  ...layout.stack('1rem'),
   padding: 'clamp(1.5rem, 3vw, 2rem)',
   '@media': { print: { padding: 0, borderRadius: 0 } },
 });
@@ -443,10 +423,7 @@ export const softPill = style({
 });
 
 export const footer = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  gap: '0.5rem 2rem',
+  ...layout.splitRow('0.5rem 2rem'),
   padding: '2rem clamp(1.25rem, 5vw, 3rem)',
   background: `linear-gradient(90deg, ${tokens.color.pink}, ${tokens.color.sun}, ${tokens.color.aqua})`,
   color: tokens.color.ink,

@@ -1,7 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
-import { layout } from '../../blocks/layout';
+import { layout, typeset } from '../../blocks/layout';
 
 const tablet = 'screen and (min-width: 700px)';
 const desktop = 'screen and (min-width: 1024px)';
@@ -75,9 +75,7 @@ export const sticker = style({
   justifySelf: 'start',
   background: tokens.color.blush,
   color: tokens.color.ink,
-  fontFamily: tokens.font.hand,
-  fontSize: '1.125rem',
-  fontWeight: 700,
+  ...typeset.font(tokens.font.hand, '1.125rem', 700),
   padding: '0.3rem 0.9rem',
   border: `2px solid ${tokens.color.ink}`,
   borderRadius: 999,
@@ -90,8 +88,7 @@ export const name = style({
   fontWeight: 900,
   fontSize: 'clamp(2.75rem, 11vw, 8.5rem)',
   lineHeight: 0.92,
-  letterSpacing: '-0.03em',
-  textTransform: 'uppercase',
+  ...typeset.caps('-0.03em'),
   '@media': { print: { fontSize: '28pt', color: '#000' } },
 });
 
@@ -231,9 +228,7 @@ export const projectGrid = style({
 
 export const projectCard = style({
   position: 'relative',
-  display: 'grid',
-  alignContent: 'start',
-  gap: '0.85rem',
+  ...layout.stack('0.85rem'),
   minWidth: 0,
   padding: 'clamp(1.25rem, 3vw, 2rem)',
   paddingTop: '2.5rem',
@@ -428,9 +423,7 @@ export const schools = style({
 });
 
 export const school = style({
-  display: 'grid',
-  alignContent: 'start',
-  gap: '0.5rem',
+  ...layout.stack('0.5rem'),
   padding: '1.5rem',
   minWidth: 0,
   background: tokens.color.card,

@@ -30,10 +30,7 @@ export const masthead = style({
 });
 
 export const portrait = style({
-  width: 148,
-  height: 148,
-  borderRadius: '50%',
-  objectFit: 'cover',
+  ...layout.disc(148),
   padding: 5,
   background: tokens.color.paper,
   border: `1px solid ${tokens.color.gold}`,
@@ -120,9 +117,7 @@ export const sectionTitle = style({
   fontVariant: 'small-caps',
   letterSpacing: '0.12em',
   color: tokens.color.accent,
-  display: 'flex',
-  alignItems: 'center',
-  gap: '1rem',
+  ...layout.row('1rem'),
   textAlign: 'center',
   '::before': {
     content: '""',

@@ -1,7 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
-import { layout } from '../../blocks/layout';
+import { layout, typeset } from '../../blocks/layout';
 
 const wide = 'screen and (min-width: 800px)';
 const border = `3px solid ${tokens.color.ink}`;
@@ -78,10 +78,7 @@ export const nameBlock = style({
 });
 
 export const name = style({
-  fontFamily: tokens.font.display,
-  fontSize: 'clamp(2.5rem, 9vw, 5.5rem)',
-  fontWeight: 900,
-  lineHeight: 0.95,
+  ...typeset.font(tokens.font.display, 'clamp(2.5rem, 9vw, 5.5rem)', 900, 0.95),
   letterSpacing: '-0.03em',
   textTransform: 'lowercase',
   '@media': { print: { fontSize: '26pt', textTransform: 'none', color: '#000' } },
@@ -135,9 +132,7 @@ export const avatar = style({
   color: tokens.color.ink,
   display: 'grid',
   placeItems: 'center',
-  fontFamily: tokens.font.display,
-  fontSize: '3.5rem',
-  fontWeight: 900,
+  ...typeset.font(tokens.font.display, '3.5rem', 900),
 });
 
 export const bio = style({
@@ -210,10 +205,7 @@ export const section = style({ ...layout.grid('1.5rem'), minWidth: 0 });
 
 export const sectionTitle = style({
   justifySelf: 'start',
-  fontFamily: tokens.font.display,
-  fontSize: 'clamp(1.75rem, 5vw, 2.75rem)',
-  fontWeight: 900,
-  lineHeight: 1.05,
+  ...typeset.font(tokens.font.display, 'clamp(1.75rem, 5vw, 2.75rem)', 900, 1.05),
   textTransform: 'lowercase',
   padding: '0.35rem 1.1rem',
   border,
@@ -273,10 +265,7 @@ export const projectCard = style({
 });
 
 export const entryTitle = style({
-  fontFamily: tokens.font.display,
-  fontSize: 'clamp(1.25rem, 3vw, 1.5rem)',
-  fontWeight: 900,
-  lineHeight: 1.15,
+  ...typeset.font(tokens.font.display, 'clamp(1.25rem, 3vw, 1.5rem)', 900, 1.15),
   minWidth: 0,
 });
 
@@ -307,9 +296,7 @@ export const org = style({
 export const tags = style(layout.wrapRow('0.35rem 0.75rem'));
 
 export const tag = style({
-  fontFamily: tokens.font.mono,
-  fontSize: '0.8125rem',
-  fontWeight: 700,
+  ...typeset.font(tokens.font.mono, '0.8125rem', 700),
 });
 
 export const projectLinks = style({
@@ -325,9 +312,7 @@ export const skillGroups = style({
 });
 
 export const groupTitle = style({
-  fontFamily: tokens.font.display,
-  fontSize: '1.25rem',
-  fontWeight: 900,
+  ...typeset.font(tokens.font.display, '1.25rem', 900),
   textTransform: 'lowercase',
   marginBottom: '0.5rem',
 });
@@ -349,10 +334,7 @@ export const educationGrid = style({
 });
 
 export const footer = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  gap: '0.5rem 1.5rem',
+  ...layout.splitRow('0.5rem 1.5rem'),
   padding: '1rem 1.25rem',
   background: tokens.color.ink,
   color: tokens.color.white,

@@ -1,7 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
-import { layout } from '../../blocks/layout';
+import { layout, typeset } from '../../blocks/layout';
 
 const desktop = 'screen and (min-width: 900px)';
 const tablet = 'screen and (min-width: 640px)';
@@ -127,9 +127,7 @@ export const avatar = style({
   color: tokens.color.ink,
   display: 'grid',
   placeItems: 'center',
-  fontFamily: tokens.font.display,
-  fontSize: '2rem',
-  fontWeight: 700,
+  ...typeset.font(tokens.font.display, '2rem', 700),
   boxShadow: `0 0 0 4px ${tokens.color.glassEdge}`,
 });
 
@@ -153,10 +151,7 @@ export const username = style({
 });
 
 export const name = style({
-  fontFamily: tokens.font.display,
-  fontSize: 'clamp(2.25rem, 6.5vw, 4.25rem)',
-  fontWeight: 800,
-  lineHeight: 1.02,
+  ...typeset.font(tokens.font.display, 'clamp(2.25rem, 6.5vw, 4.25rem)', 800, 1.02),
   letterSpacing: '-0.035em',
 });
 
@@ -184,9 +179,7 @@ export const contacts = style({
 });
 
 export const contactLink = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '0.75rem',
+  ...layout.row('0.75rem'),
   minHeight: 44,
   padding: '0.35rem 0.6rem',
   borderRadius: 16,
@@ -237,11 +230,8 @@ export const panel = style({
 });
 
 const titleBase = {
-  fontFamily: tokens.font.display,
-  fontSize: '0.8125rem',
-  fontWeight: 800,
-  letterSpacing: '0.18em',
-  textTransform: 'uppercase',
+  ...typeset.font(tokens.font.display, '0.8125rem', 800),
+  ...typeset.caps('0.18em'),
   color: tokens.color.accent,
 } as const;
 
@@ -284,10 +274,7 @@ export const entryHead = style({
 });
 
 export const entryTitle = style({
-  fontFamily: tokens.font.display,
-  fontSize: '1.1875rem',
-  fontWeight: 700,
-  lineHeight: 1.3,
+  ...typeset.font(tokens.font.display, '1.1875rem', 700, 1.3),
   minWidth: 0,
 });
 
@@ -413,10 +400,7 @@ export const educationEntry = style({
 });
 
 export const footer = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  gap: '0.5rem 1.5rem',
+  ...layout.splitRow('0.5rem 1.5rem'),
   padding: '1rem 1.5rem',
   fontSize: '0.875rem',
   color: tokens.color.muted,

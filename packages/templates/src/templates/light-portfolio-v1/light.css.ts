@@ -1,7 +1,7 @@
 import { createVar, globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
-import { layout } from '../../blocks/layout';
+import { layout, typeset } from '../../blocks/layout';
 
 // Each section carries its own pastel; marker, cards and chips read it from here.
 const tint = createVar();
@@ -35,19 +35,14 @@ export const headerInner = style({
 });
 
 export const avatar = style({
-  width: 112,
-  height: 112,
-  borderRadius: '50%',
-  objectFit: 'cover',
+  ...layout.disc(112),
   border: `6px solid ${tokens.color.card}`,
   boxShadow: `0 0 0 3px ${tokens.color.lavender}, 0 12px 30px -12px rgba(35, 32, 51, 0.35)`,
   background: tokens.color.lavender,
   color: tokens.color.accent,
   display: 'grid',
   placeItems: 'center',
-  fontFamily: tokens.font.heading,
-  fontSize: '2.25rem',
-  fontWeight: 700,
+  ...typeset.font(tokens.font.heading, '2.25rem', 700),
   marginBottom: '0.5rem',
   '@media': { print: { width: 72, height: 72, border: 'none' } },
 });
@@ -121,13 +116,8 @@ export const tone = styleVariants({
 export const section = style({ ...layout.grid('1.25rem'), minWidth: 0 });
 
 export const sectionTitle = style({
-  fontFamily: tokens.font.heading,
-  fontSize: 'clamp(1.5rem, 4vw, 1.875rem)',
-  fontWeight: 800,
-  lineHeight: 1.2,
-  display: 'flex',
-  alignItems: 'center',
-  gap: '0.75rem',
+  ...typeset.font(tokens.font.heading, 'clamp(1.5rem, 4vw, 1.875rem)', 800, 1.2),
+  ...layout.row('0.75rem'),
   '::before': {
     content: '""',
     width: '1.6rem',
@@ -179,10 +169,7 @@ export const dates = style({
 });
 
 export const entryTitle = style({
-  fontFamily: tokens.font.heading,
-  fontSize: '1.25rem',
-  fontWeight: 700,
-  lineHeight: 1.35,
+  ...typeset.font(tokens.font.heading, '1.25rem', 700, 1.35),
 });
 
 export const org = style({
@@ -252,9 +239,7 @@ export const skillGroup = style({
 });
 
 export const skillGroupTitle = style({
-  fontFamily: tokens.font.heading,
-  fontSize: '1.0625rem',
-  fontWeight: 700,
+  ...typeset.font(tokens.font.heading, '1.0625rem', 700),
   marginBottom: '0.75rem',
 });
 
@@ -273,10 +258,7 @@ export const chip = style({
 export const footer = style({
   ...layout.centered(measure),
   padding: 'clamp(3rem, 8vw, 5rem) clamp(1.25rem, 5vw, 2rem) 2.5rem',
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  gap: '0.5rem 1.5rem',
+  ...layout.splitRow('0.5rem 1.5rem'),
   fontSize: '0.875rem',
   color: tokens.color.muted,
   '@media': { print: { padding: '1.5rem 0 0', maxWidth: 'none', color: '#333' } },

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
-import { layout } from '../../blocks/layout';
+import { layout, typeset } from '../../blocks/layout';
 
 const wide = 'screen and (min-width: 720px)';
 
@@ -29,17 +29,12 @@ export const header = style({
 });
 
 export const identity = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '1.25rem',
+  ...layout.row('1.25rem'),
   flexWrap: 'wrap',
 });
 
 export const avatar = style({
-  width: 72,
-  height: 72,
-  borderRadius: '50%',
-  objectFit: 'cover',
+  ...layout.disc(72),
   background: tokens.color.chip,
   color: tokens.color.ink,
   display: 'grid',
@@ -87,8 +82,7 @@ export const section = style({
 export const sectionTitle = style({
   fontSize: '0.8125rem',
   fontWeight: 600,
-  letterSpacing: '0.12em',
-  textTransform: 'uppercase',
+  ...typeset.caps('0.12em'),
   color: tokens.color.muted,
   paddingTop: '0.2rem',
 });

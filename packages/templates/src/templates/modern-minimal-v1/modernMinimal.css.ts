@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
-import { layout } from '../../blocks/layout';
+import { layout, typeset } from '../../blocks/layout';
 
 // On screen the resume is a sheet on a desk; on paper the sheet is the page: the two columns are
 // kept (sidebar 30%), colours and the desk go, and project links print their address.
@@ -28,9 +28,7 @@ export const sheet = style({
 });
 
 export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '1.25rem 1.75rem',
+  ...layout.row('1.25rem 1.75rem'),
   flexWrap: 'wrap',
   padding: 'clamp(1.75rem, 5vw, 3rem) clamp(1.25rem, 5vw, 3rem)',
   borderBottom: `3px solid ${tokens.color.ink}`,
@@ -56,10 +54,7 @@ export const avatar = style({
 export const identity = style({ minWidth: 0, flex: '1 1 16rem' });
 
 export const name = style({
-  fontFamily: tokens.font.name,
-  fontSize: 'clamp(2rem, 6vw, 3rem)',
-  fontWeight: 400,
-  lineHeight: 1.05,
+  ...typeset.font(tokens.font.name, 'clamp(2rem, 6vw, 3rem)', 400, 1.05),
   letterSpacing: '-0.01em',
   '@media': { print: { fontSize: '24pt', color: '#000' } },
 });
@@ -68,8 +63,7 @@ export const username = style({
   marginTop: '0.35rem',
   fontSize: '0.8125rem',
   fontWeight: 600,
-  letterSpacing: '0.16em',
-  textTransform: 'uppercase',
+  ...typeset.caps('0.16em'),
   color: tokens.color.accent,
   '@media': { print: { color: '#333' } },
 });
@@ -83,9 +77,7 @@ export const columns = style({
 });
 
 export const sidebar = style({
-  display: 'grid',
-  alignContent: 'start',
-  gap: '2rem',
+  ...layout.stack('2rem'),
   minWidth: 0,
   padding: 'clamp(1.5rem, 4vw, 2.25rem) clamp(1.25rem, 5vw, 2rem)',
   background: tokens.color.side,
@@ -103,9 +95,7 @@ export const sidebar = style({
 });
 
 export const content = style({
-  display: 'grid',
-  alignContent: 'start',
-  gap: '2.25rem',
+  ...layout.stack('2.25rem'),
   minWidth: 0,
   padding: 'clamp(1.5rem, 4vw, 2.25rem) clamp(1.25rem, 5vw, 3rem)',
   '@media': { print: { padding: '12pt 0 0 14pt', gap: '14pt' } },
@@ -118,12 +108,9 @@ export const mainSection = style({ ...layout.grid('1rem'), minWidth: 0 });
 export const sectionTitle = style({
   fontSize: '0.75rem',
   fontWeight: 700,
-  letterSpacing: '0.2em',
-  textTransform: 'uppercase',
+  ...typeset.caps('0.2em'),
   color: tokens.color.ink,
-  display: 'flex',
-  alignItems: 'center',
-  gap: '0.75rem',
+  ...layout.row('0.75rem'),
   '::after': {
     content: '""',
     flex: 1,
@@ -265,10 +252,7 @@ export const textLink = style({
 });
 
 export const footer = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  gap: '0.25rem 1.5rem',
+  ...layout.splitRow('0.25rem 1.5rem'),
   padding: '1rem clamp(1.25rem, 5vw, 3rem)',
   borderTop: `1px solid ${tokens.color.rule}`,
   fontSize: '0.75rem',

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
-import { layout } from '../../blocks/layout';
+import { layout, typeset } from '../../blocks/layout';
 
 const tablet = 'screen and (min-width: 760px)';
 
@@ -32,9 +32,7 @@ export const header = style({
 });
 
 export const masthead = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '1rem',
+  ...layout.row('1rem'),
   minWidth: 0,
 });
 
@@ -65,10 +63,7 @@ export const username = style({
 });
 
 export const name = style({
-  fontFamily: tokens.font.display,
-  fontSize: 'clamp(3rem, 11.5vw, 8.75rem)',
-  fontWeight: 250,
-  lineHeight: 0.95,
+  ...typeset.font(tokens.font.display, 'clamp(3rem, 11.5vw, 8.75rem)', 250, 0.95),
   letterSpacing: '-0.055em',
   marginInlineStart: '-0.05em',
   '@media': { print: { fontSize: '30pt', fontWeight: 300, color: '#000' } },
@@ -76,10 +71,7 @@ export const name = style({
 
 export const lead = style({
   maxWidth: '38rem',
-  fontFamily: tokens.font.display,
-  fontSize: 'clamp(1.25rem, 1rem + 1.2vw, 1.75rem)',
-  fontWeight: 300,
-  lineHeight: 1.45,
+  ...typeset.font(tokens.font.display, 'clamp(1.25rem, 1rem + 1.2vw, 1.75rem)', 300, 1.45),
   letterSpacing: '-0.01em',
   '@media': { print: { fontSize: '12pt' } },
 });
@@ -106,8 +98,7 @@ export const contactRow = style({
 
 export const contactLabel = style({
   fontSize: '0.8125rem',
-  letterSpacing: '0.1em',
-  textTransform: 'uppercase',
+  ...typeset.caps('0.1em'),
   color: tokens.color.quiet,
 });
 
@@ -136,10 +127,7 @@ export const section = style({
 });
 
 export const sectionTitle = style({
-  fontFamily: tokens.font.display,
-  fontSize: 'clamp(2.25rem, 6vw, 4.25rem)',
-  fontWeight: 250,
-  lineHeight: 1,
+  ...typeset.font(tokens.font.display, 'clamp(2.25rem, 6vw, 4.25rem)', 250, 1),
   letterSpacing: '-0.045em',
   '@media': { print: { fontSize: '16pt', fontWeight: 400 } },
 });
@@ -155,18 +143,14 @@ export const entry = style({ ...layout.grid('0.5rem'), minWidth: 0 });
 
 export const dates = style({
   fontSize: '0.8125rem',
-  letterSpacing: '0.1em',
-  textTransform: 'uppercase',
+  ...typeset.caps('0.1em'),
   color: tokens.color.quiet,
   fontVariantNumeric: 'tabular-nums',
   '@media': { print: { color: '#000' } },
 });
 
 export const entryTitle = style({
-  fontFamily: tokens.font.display,
-  fontSize: 'clamp(1.4rem, 1.1rem + 1.2vw, 2rem)',
-  fontWeight: 400,
-  lineHeight: 1.2,
+  ...typeset.font(tokens.font.display, 'clamp(1.4rem, 1.1rem + 1.2vw, 2rem)', 400, 1.2),
   letterSpacing: '-0.025em',
   '@media': { print: { fontSize: '12.5pt', fontWeight: 600 } },
 });
@@ -220,8 +204,7 @@ export const skillGroup = style({
 export const groupTitle = style({
   fontSize: '0.8125rem',
   fontWeight: 500,
-  letterSpacing: '0.1em',
-  textTransform: 'uppercase',
+  ...typeset.caps('0.1em'),
   color: tokens.color.quiet,
   paddingTop: '0.55rem',
   '@media': { print: { color: '#000', paddingTop: 0 } },
@@ -230,10 +213,7 @@ export const groupTitle = style({
 export const skillList = style({
   display: 'flex',
   flexWrap: 'wrap',
-  fontFamily: tokens.font.display,
-  fontSize: 'clamp(1.25rem, 1rem + 1vw, 1.75rem)',
-  fontWeight: 300,
-  lineHeight: 1.45,
+  ...typeset.font(tokens.font.display, 'clamp(1.25rem, 1rem + 1vw, 1.75rem)', 300, 1.45),
   letterSpacing: '-0.015em',
   '@media': { print: { fontSize: '11pt' } },
 });
@@ -244,10 +224,7 @@ globalStyle(`${skillList} > li:not(:last-child)::after`, {
 });
 
 export const footer = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  gap: '0.5rem 2rem',
+  ...layout.splitRow('0.5rem 2rem'),
   paddingTop: '1.5rem',
   borderTop: `1px solid ${tokens.color.hairline}`,
   fontSize: '0.8125rem',

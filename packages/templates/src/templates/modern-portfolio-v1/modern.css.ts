@@ -45,10 +45,7 @@ export const heroInner = style({
 });
 
 export const avatar = style({
-  width: 'clamp(96px, 22vw, 168px)',
-  height: 'clamp(96px, 22vw, 168px)',
-  borderRadius: '50%',
-  objectFit: 'cover',
+  ...layout.disc('clamp(96px, 22vw, 168px)'),
   border: `4px solid rgba(255, 255, 255, 0.85)`,
   boxShadow: '0 12px 40px rgba(17, 24, 39, 0.35)',
   background: 'rgba(255, 255, 255, 0.15)',
@@ -132,9 +129,7 @@ export const sectionTitle = style({
   fontWeight: 800,
   letterSpacing: '-0.02em',
   marginBottom: 'clamp(1.5rem, 4vw, 2.5rem)',
-  display: 'flex',
-  alignItems: 'center',
-  gap: '0.75rem',
+  ...layout.row('0.75rem'),
   '::before': {
     content: '""',
     width: '0.4em',

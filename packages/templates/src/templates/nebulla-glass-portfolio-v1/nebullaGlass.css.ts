@@ -1,7 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
-import { layout } from '../../blocks/layout';
+import { layout, typeset } from '../../blocks/layout';
 
 const tablet = 'screen and (min-width: 720px)';
 const desktop = 'screen and (min-width: 1080px)';
@@ -116,16 +116,11 @@ export const initials = style({
   placeItems: 'center',
   background: `linear-gradient(135deg, #6d28d9, #a21caf)`,
   color: '#ffffff',
-  fontFamily: tokens.font.display,
-  fontSize: '2.5rem',
-  fontWeight: 600,
+  ...typeset.font(tokens.font.display, '2.5rem', 600),
 });
 
 export const name = style({
-  fontFamily: tokens.font.display,
-  fontSize: 'clamp(2.25rem, 7vw, 4.5rem)',
-  fontWeight: 300,
-  lineHeight: 1.05,
+  ...typeset.font(tokens.font.display, 'clamp(2.25rem, 7vw, 4.5rem)', 300, 1.05),
   letterSpacing: '-0.01em',
   maxWidth: '100%',
   textShadow: `0 0 36px ${tokens.color.glow}`,
@@ -135,8 +130,7 @@ export const name = style({
 export const username = style({
   color: tokens.color.sky,
   fontSize: '0.95rem',
-  letterSpacing: '0.18em',
-  textTransform: 'uppercase',
+  ...typeset.caps('0.18em'),
   '@media': { print: { color: '#000', letterSpacing: 0, textTransform: 'none' } },
 });
 
@@ -197,14 +191,9 @@ export const skillsPanel = style({
 export const educationPanel = style({ '@media': { [desktop]: { gridColumn: '1 / -1' } } });
 
 export const sectionTitle = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '0.75rem',
-  fontFamily: tokens.font.display,
-  fontSize: '0.875rem',
-  fontWeight: 600,
-  letterSpacing: '0.28em',
-  textTransform: 'uppercase',
+  ...layout.row('0.75rem'),
+  ...typeset.font(tokens.font.display, '0.875rem', 600),
+  ...typeset.caps('0.28em'),
   color: tokens.color.pink,
   selectors: {
     '&::after': {
@@ -260,10 +249,7 @@ export const dates = style({
 });
 
 export const entryTitle = style({
-  fontFamily: tokens.font.display,
-  fontSize: '1.25rem',
-  fontWeight: 600,
-  lineHeight: 1.3,
+  ...typeset.font(tokens.font.display, '1.25rem', 600, 1.3),
   '@media': { print: { fontSize: '12pt', color: '#000' } },
 });
 
@@ -338,9 +324,7 @@ export const projectGrid = style({
 });
 
 export const projectCard = style({
-  display: 'grid',
-  alignContent: 'start',
-  gap: '0.75rem',
+  ...layout.stack('0.75rem'),
   padding: 'clamp(1.25rem, 3vw, 1.75rem)',
   borderRadius: 22,
   ':hover': { borderColor: 'rgba(240, 171, 252, 0.45)' },
@@ -377,10 +361,7 @@ export const schools = style({
 export const school = style({ ...layout.grid('0.3rem'), alignContent: 'start', minWidth: 0 });
 
 export const footer = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  gap: '0.5rem 1.5rem',
+  ...layout.splitRow('0.5rem 1.5rem'),
   padding: '1.5rem clamp(0.5rem, 2vw, 1rem) 0',
   color: tokens.color.muted,
   fontSize: '0.875rem',

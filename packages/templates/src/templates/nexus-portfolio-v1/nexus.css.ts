@@ -1,7 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
-import { layout } from '../../blocks/layout';
+import { layout, typeset } from '../../blocks/layout';
 
 const tablet = 'screen and (min-width: 760px)';
 const desktop = 'screen and (min-width: 1100px)';
@@ -119,17 +119,12 @@ globalStyle(`${orb}::before`, {
 });
 
 export const avatar = style({
-  width: '100%',
-  height: '100%',
-  borderRadius: '50%',
-  objectFit: 'cover',
+  ...layout.disc('100%'),
   background: tokens.color.panel,
   color: tokens.color.cyan,
   display: 'grid',
   placeItems: 'center',
-  fontFamily: tokens.font.mono,
-  fontSize: 'clamp(2rem, 6vw, 3.5rem)',
-  fontWeight: 700,
+  ...typeset.font(tokens.font.mono, 'clamp(2rem, 6vw, 3.5rem)', 700),
   border: `4px solid ${tokens.color.void}`,
 });
 
@@ -181,18 +176,14 @@ export const skillsPanel = style([panel, { '@media': { [desktop]: { gridColumn: 
 export const widePanel = style([panel, { '@media': { [desktop]: { gridColumn: '1 / -1' } } }]);
 
 export const panelTitle = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '0.75rem',
+  ...layout.row('0.75rem'),
   fontSize: '1.25rem',
   fontWeight: 700,
   letterSpacing: '-0.01em',
 });
 
 export const panelIndex = style({
-  fontFamily: tokens.font.mono,
-  fontSize: '0.75rem',
-  fontWeight: 500,
+  ...typeset.font(tokens.font.mono, '0.75rem', 500),
   color: tokens.color.cyan,
   border: `1px solid ${tokens.color.panelEdge}`,
   borderRadius: 6,
@@ -260,9 +251,7 @@ export const softChip = style([
 ]);
 
 export const skillGroupTitle = style({
-  fontFamily: tokens.font.mono,
-  fontSize: '0.8125rem',
-  fontWeight: 500,
+  ...typeset.font(tokens.font.mono, '0.8125rem', 500),
   textTransform: 'uppercase',
   letterSpacing: '0.14em',
   color: tokens.color.muted,
@@ -313,10 +302,7 @@ export const footer = style({
   marginTop: 'clamp(2rem, 5vw, 3.5rem)',
   paddingTop: '1.5rem',
   borderTop: `1px solid ${tokens.color.panelEdge}`,
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  gap: '0.5rem 1.5rem',
+  ...layout.splitRow('0.5rem 1.5rem'),
   fontFamily: tokens.font.mono,
   fontSize: '0.8125rem',
   color: tokens.color.muted,

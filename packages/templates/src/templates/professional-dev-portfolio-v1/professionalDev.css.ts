@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
-import { layout } from '../../blocks/layout';
+import { layout, typeset } from '../../blocks/layout';
 
 const desktop = 'screen and (min-width: 1024px)';
 
@@ -27,9 +27,7 @@ export const sidebarColumn = style({
 export const sidebar = style({
   color: tokens.color.sidebarText,
   padding: 'clamp(2rem, 6vw, 3rem) clamp(1.25rem, 5vw, 2.25rem)',
-  display: 'grid',
-  alignContent: 'start',
-  gap: '1.5rem',
+  ...layout.stack('1.5rem'),
   '@media': {
     [desktop]: { position: 'sticky', top: 0, maxHeight: '100vh', overflowY: 'auto' },
     print: { color: '#000', padding: '0 0 1rem', borderBottom: '1px solid #999' },
@@ -46,9 +44,7 @@ export const avatar = style({
   color: tokens.color.prompt,
   display: 'grid',
   placeItems: 'center',
-  fontFamily: tokens.font.mono,
-  fontSize: '2.25rem',
-  fontWeight: 700,
+  ...typeset.font(tokens.font.mono, '2.25rem', 700),
   '@media': { print: { width: 80, height: 80, color: '#000' } },
 });
 
@@ -83,9 +79,7 @@ export const sidebarHeading = style({
 export const contactList = style(layout.grid('0.35rem'));
 
 export const contactLink = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '0.6rem',
+  ...layout.row('0.6rem'),
   minHeight: 32,
   color: tokens.color.sidebarText,
   textDecoration: 'none',
@@ -124,9 +118,7 @@ export const main = style({
 export const section = style({ ...layout.grid('1.25rem'), minWidth: 0 });
 
 export const sectionTitle = style({
-  fontFamily: tokens.font.mono,
-  fontSize: 'clamp(1.25rem, 3vw, 1.5rem)',
-  fontWeight: 700,
+  ...typeset.font(tokens.font.mono, 'clamp(1.25rem, 3vw, 1.5rem)', 700),
   display: 'flex',
   alignItems: 'baseline',
   gap: '0.6rem',
@@ -197,9 +189,7 @@ export const fileTab = style({
   fontFamily: tokens.font.mono,
   fontSize: '0.8125rem',
   color: tokens.color.muted,
-  display: 'flex',
-  alignItems: 'center',
-  gap: '0.4rem',
+  ...layout.row('0.4rem'),
   '::before': {
     content: '""',
     width: 10,

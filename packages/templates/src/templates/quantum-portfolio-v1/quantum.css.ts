@@ -1,7 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
-import { layout } from '../../blocks/layout';
+import { layout, typeset } from '../../blocks/layout';
 
 const tablet = 'screen and (min-width: 720px)';
 const motion = '(prefers-reduced-motion: no-preference)';
@@ -46,8 +46,7 @@ export const readoutBar = style({
   alignItems: 'center',
   fontFamily: tokens.font.mono,
   fontSize: '0.75rem',
-  letterSpacing: '0.2em',
-  textTransform: 'uppercase',
+  ...typeset.caps('0.2em'),
   color: tokens.color.muted,
   paddingBottom: '0.75rem',
   borderBottom: `1px solid ${tokens.color.panelEdge}`,
@@ -161,8 +160,7 @@ export const readout = style({
 export const readoutLabel = style({
   fontFamily: tokens.font.mono,
   fontSize: '0.6875rem',
-  letterSpacing: '0.18em',
-  textTransform: 'uppercase',
+  ...typeset.caps('0.18em'),
   color: tokens.color.muted,
   '@media': { print: { display: 'none' } },
 });
@@ -191,14 +189,9 @@ export const section = style({
 });
 
 export const sectionTitle = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '0.9rem',
-  fontFamily: tokens.font.mono,
-  fontSize: 'clamp(1rem, 2.2vw, 1.25rem)',
-  fontWeight: 600,
-  letterSpacing: '0.14em',
-  textTransform: 'uppercase',
+  ...layout.row('0.9rem'),
+  ...typeset.font(tokens.font.mono, 'clamp(1rem, 2.2vw, 1.25rem)', 600),
+  ...typeset.caps('0.14em'),
   selectors: {
     // A measuring ruler: a baseline with a tick every 24 px.
     '&::after': {
@@ -240,9 +233,7 @@ export const projectGrid = style({
 
 export const projectCard = style({
   position: 'relative',
-  display: 'grid',
-  alignContent: 'start',
-  gap: '0.75rem',
+  ...layout.stack('0.75rem'),
   minWidth: 0,
   padding: '1.5rem 1.35rem 1.35rem',
   background: tokens.color.panel,
@@ -370,11 +361,8 @@ export const org = style({
 export const skillGroup = style({ ...layout.grid('0.9rem'), minWidth: 0 });
 
 export const groupTitle = style({
-  fontFamily: tokens.font.mono,
-  fontSize: '0.8125rem',
-  fontWeight: 500,
-  letterSpacing: '0.16em',
-  textTransform: 'uppercase',
+  ...typeset.font(tokens.font.mono, '0.8125rem', 500),
+  ...typeset.caps('0.16em'),
   color: tokens.color.muted,
   '@media': { print: { color: '#000' } },
 });
@@ -426,10 +414,7 @@ globalStyle(`${softList} > li::before`, {
 });
 
 export const footer = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  gap: '0.5rem 1.5rem',
+  ...layout.splitRow('0.5rem 1.5rem'),
   marginTop: 'clamp(3rem, 7vw, 5rem)',
   paddingTop: '1.25rem',
   borderTop: `1px solid ${tokens.color.panelEdge}`,

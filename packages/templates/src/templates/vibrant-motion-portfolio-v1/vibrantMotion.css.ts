@@ -1,7 +1,7 @@
 import { createVar, globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
-import { layout } from '../../blocks/layout';
+import { layout, typeset } from '../../blocks/layout';
 
 // Every animation lives inside `motionOk`: with reduced motion (and in print) the page is static
 // and everything is visible from the first frame. Scroll reveals additionally need
@@ -66,25 +66,18 @@ export const heroInner = style({
 });
 
 export const heroTop = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '1rem',
+  ...layout.row('1rem'),
   flexWrap: 'wrap',
 });
 
 export const avatar = style({
-  width: 88,
-  height: 88,
-  borderRadius: '50%',
-  objectFit: 'cover',
+  ...layout.disc(88),
   border: `4px solid ${tokens.color.yellow}`,
   background: tokens.color.yellow,
   color: tokens.color.night,
   display: 'grid',
   placeItems: 'center',
-  fontFamily: tokens.font.display,
-  fontSize: '2.25rem',
-  fontWeight: 700,
+  ...typeset.font(tokens.font.display, '2.25rem', 700),
   '@media': {
     [motionOk]: {
       transition: 'transform 300ms cubic-bezier(0.34, 1.56, 0.64, 1)',
@@ -187,9 +180,7 @@ export const sectionTitle = style({
 });
 
 export const sectionNumber = style({
-  fontFamily: tokens.font.body,
-  fontSize: '0.35em',
-  fontWeight: 800,
+  ...typeset.font(tokens.font.body, '0.35em', 800),
   letterSpacing: '0.1em',
   color: tokens.color.pink,
   '@media': { print: { display: 'none' } },
@@ -277,8 +268,7 @@ export const org = style({
 export const dates = style({
   fontSize: '0.8125rem',
   fontWeight: 800,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
+  ...typeset.caps('0.08em'),
   color: tokens.color.muted,
   '@media': { print: { color: '#333' } },
 });
@@ -368,8 +358,7 @@ export const skillPanel = style({
 export const groupTitle = style({
   fontSize: '0.875rem',
   fontWeight: 800,
-  letterSpacing: '0.14em',
-  textTransform: 'uppercase',
+  ...typeset.caps('0.14em'),
   color: tokens.color.muted,
   marginBottom: '1rem',
   '@media': { print: { color: '#000' } },
@@ -420,10 +409,7 @@ export const educationEntry = style({
 export const footer = style({
   ...layout.centered('72rem'),
   padding: 'clamp(3rem, 8vw, 6rem) clamp(1.25rem, 5vw, 3rem) 2.5rem',
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  gap: '0.5rem 1.5rem',
+  ...layout.splitRow('0.5rem 1.5rem'),
   fontSize: '0.875rem',
   fontWeight: 600,
   color: tokens.color.muted,
