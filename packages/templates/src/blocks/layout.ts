@@ -11,8 +11,11 @@ export const layout = {
   wrapRow: (gap: Length) => ({ display: 'flex', flexWrap: 'wrap', gap }) as const,
   /** An inline row of vertically centred children (an icon beside its text). */
   inlineRow: (gap: Length) => ({ display: 'inline-flex', alignItems: 'center', gap }) as const,
-  /** A block `maxWidth` wide, centred horizontally. */
-  centered: (maxWidth: Length) => ({ maxWidth, margin: '0 auto' }) as const,
+  /** A block `maxWidth` wide, centred horizontally, with its `padding` when given. */
+  centered: (maxWidth: Length, padding?: Length) =>
+    padding === undefined
+      ? ({ maxWidth, margin: '0 auto' } as const)
+      : ({ maxWidth, margin: '0 auto', padding } as const),
   /** A row of vertically centred children `gap` apart (a picture beside a name). */
   row: (gap: Length) => ({ display: 'flex', alignItems: 'center', gap }) as const,
   /** Two ends of a wrapping row pushed apart (a footer's name and credit). */
@@ -20,6 +23,17 @@ export const layout = {
     ({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap }) as const,
   /** A grid column that keeps its children at the top, `gap` apart (a card's contents). */
   stack: (gap: Length) => ({ display: 'grid', alignContent: 'start', gap }) as const,
+  /** A grid of columns at least `minColumn` wide, as many as fit (`auto-fill`) or stretched (`auto-fit`). */
+  autoGrid: (gap: Length, minColumn: string, repeat: 'auto-fill' | 'auto-fit' = 'auto-fill') =>
+    ({
+      display: 'grid',
+      gap,
+      gridTemplateColumns: `repeat(${repeat}, minmax(min(100%, ${minColumn}), 1fr))`,
+    }) as const,
+  /** Its content centred both ways (initials in a circle, an icon in a tile). */
+  centredContent: { display: 'grid', placeItems: 'center' } as const,
+  /** A pill: fully rounded ends around `padding` (a chip, a tag, a button). */
+  pill: (padding: Length) => ({ padding, borderRadius: 999 }) as const,
   /** A `size` square cropped to a circle (a profile picture). */
   disc: (size: Length) =>
     ({ width: size, height: size, borderRadius: '50%', objectFit: 'cover' }) as const,
@@ -27,11 +41,23 @@ export const layout = {
 
 // Type settings in the order of the CSS `font` shorthand, and upper-case labels.
 export const typeset = {
-  /** Family, size, weight and, when given, line height. */
-  font: (family: string, size: Length, weight: number, lineHeight?: number | string) =>
-    lineHeight === undefined
-      ? ({ fontFamily: family, fontSize: size, fontWeight: weight } as const)
-      : ({ fontFamily: family, fontSize: size, fontWeight: weight, lineHeight } as const),
+  /** Family and size, then weight and line height when given. */
+  font: (family: string, size: Length, weight?: number, lineHeight?: number | string) => ({
+    fontFamily: family,
+    fontSize: size,
+    ...(weight === undefined ? {} : { fontWeight: weight }),
+    ...(lineHeight === undefined ? {} : { lineHeight }),
+  }),
+  /** A surface: its background and the colour of the text on it. */
+  colors: (background: string, color: string) => ({ background, color }) as const,
+  /** Body text: family, line height and, when given, size (a template root's type). */
+  body: (family: string, lineHeight: number, size?: Length) =>
+    size === undefined
+      ? ({ fontFamily: family, lineHeight } as const)
+      : ({ fontFamily: family, fontSize: size, lineHeight } as const),
+  /** A text colour for the screen; on paper the text is black (or the `printed` grey). */
+  ink: (color: string, printed = '#000') =>
+    ({ color, '@media': { print: { color: printed } } }) as const,
   /** Upper-case letters `letterSpacing` apart (an eyebrow, a label). */
   caps: (letterSpacing: Length) => ({ letterSpacing, textTransform: 'uppercase' }) as const,
 };

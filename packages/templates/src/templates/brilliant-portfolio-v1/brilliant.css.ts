@@ -15,10 +15,8 @@ const float = keyframes({
 export const root = style([
   templateRoot,
   {
-    background: tokens.color.canvas,
-    color: tokens.color.ink,
-    fontFamily: tokens.font.body,
-    lineHeight: 1.6,
+    ...typeset.colors(tokens.color.canvas, tokens.color.ink),
+    ...typeset.body(tokens.font.body, 1.6),
   },
 ]);
 
@@ -39,8 +37,10 @@ export const hero = style({
 export const heroInner = style({
   ...layout.grid('clamp(2rem, 5vw, 3rem)'),
   alignItems: 'center',
-  ...layout.centered('76rem'),
-  padding: 'clamp(3rem, 10vw, 7.5rem) clamp(1.25rem, 5vw, 3rem) clamp(3.5rem, 10vw, 7rem)',
+  ...layout.centered(
+    '76rem',
+    'clamp(3rem, 10vw, 7.5rem) clamp(1.25rem, 5vw, 3rem) clamp(3.5rem, 10vw, 7rem)',
+  ),
   '@media': {
     [desktop]: { gridTemplateColumns: 'minmax(0, 1.35fr) minmax(0, 1fr)' },
     print: { display: 'block', padding: '0 0 1rem' },
@@ -88,16 +88,14 @@ const action = {
   ...layout.inlineRow('0.6rem'),
   minHeight: 48,
   maxWidth: '100%',
-  padding: '0.6rem 1.4rem',
-  borderRadius: 999,
+  ...layout.pill('0.6rem 1.4rem'),
   fontWeight: 700,
   textDecoration: 'none',
 } as const;
 
 export const primaryAction = style({
   ...action,
-  background: tokens.color.ink,
-  color: '#ffffff',
+  ...typeset.colors(tokens.color.ink, '#ffffff'),
   boxShadow: '0 10px 24px -8px rgba(27, 16, 53, 0.55)',
   ':hover': { transform: 'translateY(-2px)' },
   '@media': {
@@ -108,8 +106,7 @@ export const primaryAction = style({
 
 export const secondaryAction = style({
   ...action,
-  background: 'rgba(255, 255, 255, 0.85)',
-  color: tokens.color.ink,
+  ...typeset.colors('rgba(255, 255, 255, 0.85)', tokens.color.ink),
   border: `2px solid ${tokens.color.ink}`,
   ':hover': { background: tokens.color.card },
   '@media': {
@@ -120,13 +117,11 @@ export const secondaryAction = style({
 export const socials = style(layout.wrapRow('0.6rem'));
 
 export const socialLink = style({
-  display: 'grid',
-  placeItems: 'center',
+  ...layout.centredContent,
   width: 48,
   height: 48,
   borderRadius: '50%',
-  background: tokens.color.card,
-  color: tokens.color.ink,
+  ...typeset.colors(tokens.color.card, tokens.color.ink),
   boxShadow: '0 6px 16px -6px rgba(27, 16, 53, 0.35)',
   ':hover': { transform: 'translateY(-2px) rotate(-6deg)' },
   '@media': {
@@ -138,8 +133,7 @@ export const socialLink = style({
 export const portrait = style({
   position: 'relative',
   justifySelf: 'center',
-  display: 'grid',
-  placeItems: 'center',
+  ...layout.centredContent,
   padding: 'clamp(0.75rem, 2vw, 1.25rem)',
   '@media': { print: { display: 'block', justifySelf: 'start', padding: 0 } },
 });
@@ -168,10 +162,8 @@ export const avatar = style({
 
 export const initials = style({
   ...disc,
-  display: 'grid',
-  placeItems: 'center',
-  background: tokens.color.card,
-  color: tokens.color.ink,
+  ...layout.centredContent,
+  ...typeset.colors(tokens.color.card, tokens.color.ink),
   ...typeset.font(tokens.font.display, 'clamp(3.5rem, 12vw, 6rem)', 800),
   '@media': { print: { display: 'none' } },
 });
@@ -203,8 +195,7 @@ export const badge = style({
 });
 
 export const main = style({
-  ...layout.centered('76rem'),
-  padding: 'clamp(3rem, 8vw, 6rem) clamp(1rem, 4vw, 3rem)',
+  ...layout.centered('76rem', 'clamp(3rem, 8vw, 6rem) clamp(1rem, 4vw, 3rem)'),
   ...layout.grid('clamp(3.5rem, 8vw, 6rem)'),
   '@media': { print: { padding: 0, gap: '1.25rem' } },
 });
@@ -272,11 +263,12 @@ export const projectCard = style({
 });
 
 export const cover = style({
-  display: 'grid',
-  placeItems: 'center',
+  ...layout.centredContent,
   height: 'clamp(6.5rem, 14vw, 9rem)',
-  background: `linear-gradient(135deg, ${tokens.color.pink}, ${tokens.color.sun})`,
-  color: tokens.color.ink,
+  ...typeset.colors(
+    `linear-gradient(135deg, ${tokens.color.pink}, ${tokens.color.sun})`,
+    tokens.color.ink,
+  ),
   ...typeset.font(tokens.font.display, 'clamp(3rem, 7vw, 4.5rem)', 800),
   '@media': { print: { display: 'none' } },
 });
@@ -306,10 +298,8 @@ export const text = style({ color: tokens.color.muted, '@media': { print: { colo
 export const pills = style(layout.wrapRow('0.4rem'));
 
 export const pill = style({
-  padding: '0.15rem 0.7rem',
-  borderRadius: 999,
-  background: tokens.color.pill,
-  color: tokens.color.pillInk,
+  ...layout.pill('0.15rem 0.7rem'),
+  ...typeset.colors(tokens.color.pill, tokens.color.pillInk),
   fontSize: '0.8125rem',
   fontWeight: 600,
   '@media': { print: { background: 'none', color: '#000', border: '1px solid #999' } },
@@ -364,10 +354,8 @@ export const infoCard = style({
 
 export const dates = style({
   justifySelf: 'start',
-  padding: '0.15rem 0.7rem',
-  borderRadius: 999,
-  background: tokens.color.sun,
-  color: tokens.color.ink,
+  ...layout.pill('0.15rem 0.7rem'),
+  ...typeset.colors(tokens.color.sun, tokens.color.ink),
   fontSize: '0.8125rem',
   fontWeight: 700,
   whiteSpace: 'nowrap',
@@ -396,10 +384,11 @@ export const skillCard = style({
 export const skillPills = style(layout.wrapRow('0.6rem'));
 
 export const skillPill = style({
-  padding: '0.4rem 1rem',
-  borderRadius: 999,
-  background: `linear-gradient(135deg, ${tokens.color.pink}, ${tokens.color.sun})`,
-  color: tokens.color.ink,
+  ...layout.pill('0.4rem 1rem'),
+  ...typeset.colors(
+    `linear-gradient(135deg, ${tokens.color.pink}, ${tokens.color.sun})`,
+    tokens.color.ink,
+  ),
   fontWeight: 700,
   minWidth: 0,
   '@media': { print: { background: 'none', border: '1px solid #999', padding: '0 0.5rem' } },
@@ -414,8 +403,7 @@ globalStyle(`${skillPill}:nth-child(3n)`, {
 globalStyle(`${skillPill}:nth-child(n)`, { '@media': { print: { background: 'none' } } });
 
 export const softPill = style({
-  padding: '0.4rem 1rem',
-  borderRadius: 999,
+  ...layout.pill('0.4rem 1rem'),
   border: `2px solid ${tokens.color.line}`,
   color: tokens.color.ink,
   fontWeight: 600,
@@ -425,8 +413,10 @@ export const softPill = style({
 export const footer = style({
   ...layout.splitRow('0.5rem 2rem'),
   padding: '2rem clamp(1.25rem, 5vw, 3rem)',
-  background: `linear-gradient(90deg, ${tokens.color.pink}, ${tokens.color.sun}, ${tokens.color.aqua})`,
-  color: tokens.color.ink,
+  ...typeset.colors(
+    `linear-gradient(90deg, ${tokens.color.pink}, ${tokens.color.sun}, ${tokens.color.aqua})`,
+    tokens.color.ink,
+  ),
   fontWeight: 700,
   '@media': { print: { background: 'none', padding: '1rem 0 0', fontWeight: 400 } },
 });

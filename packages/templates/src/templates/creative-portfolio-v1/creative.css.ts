@@ -15,11 +15,8 @@ const wobble = keyframes({
 export const root = style([
   templateRoot,
   {
-    background: tokens.color.paper,
-    color: tokens.color.ink,
-    fontFamily: tokens.font.body,
-    fontSize: '1.0625rem',
-    lineHeight: 1.6,
+    ...typeset.colors(tokens.color.paper, tokens.color.ink),
+    ...typeset.body(tokens.font.body, 1.6, '1.0625rem'),
     overflowX: 'clip',
     '@media': { print: { backgroundImage: 'none', overflowX: 'visible', fontSize: '10.5pt' } },
   },
@@ -28,8 +25,10 @@ export const root = style([
 export const hero = style({
   position: 'relative',
   ...layout.grid('2rem'),
-  ...layout.centered('80rem'),
-  padding: 'clamp(2.5rem, 8vw, 6rem) clamp(1.25rem, 5vw, 4rem) clamp(2rem, 6vw, 4rem)',
+  ...layout.centered(
+    '80rem',
+    'clamp(2.5rem, 8vw, 6rem) clamp(1.25rem, 5vw, 4rem) clamp(2rem, 6vw, 4rem)',
+  ),
   '@media': {
     [desktop]: {
       gridTemplateColumns: 'repeat(12, minmax(0, 1fr))',
@@ -73,8 +72,7 @@ export const heroText = style({
 
 export const sticker = style({
   justifySelf: 'start',
-  background: tokens.color.blush,
-  color: tokens.color.ink,
+  ...typeset.colors(tokens.color.blush, tokens.color.ink),
   ...typeset.font(tokens.font.hand, '1.125rem', 700),
   padding: '0.3rem 0.9rem',
   border: `2px solid ${tokens.color.ink}`,
@@ -141,12 +139,9 @@ export const avatar = style({ ...avatarShape, objectFit: 'cover', background: to
 
 export const initials = style({
   ...avatarShape,
-  display: 'grid',
-  placeItems: 'center',
-  background: tokens.color.blush,
-  color: tokens.color.ink,
-  fontFamily: tokens.font.display,
-  fontSize: 'clamp(3rem, 10vw, 5rem)',
+  ...layout.centredContent,
+  ...typeset.colors(tokens.color.blush, tokens.color.ink),
+  ...typeset.font(tokens.font.display, 'clamp(3rem, 10vw, 5rem)'),
 });
 
 export const contacts = style({
@@ -163,8 +158,7 @@ export const contactLink = style({
   ...layout.inlineRow('0.5rem'),
   minHeight: 44,
   padding: '0.4rem 1rem',
-  background: tokens.color.card,
-  color: tokens.color.ink,
+  ...typeset.colors(tokens.color.card, tokens.color.ink),
   border: `2px solid ${tokens.color.ink}`,
   borderRadius: 999,
   boxShadow: `4px 4px 0 ${tokens.color.ink}`,
@@ -181,8 +175,7 @@ export const contactLink = style({
 });
 
 export const main = style({
-  ...layout.centered('80rem'),
-  padding: '0 clamp(1.25rem, 5vw, 4rem)',
+  ...layout.centered('80rem', '0 clamp(1.25rem, 5vw, 4rem)'),
   ...layout.grid('clamp(3.5rem, 9vw, 7rem)'),
   paddingBottom: 'clamp(3rem, 8vw, 6rem)',
   '@media': { print: { padding: 0, gap: '1.25rem' } },
@@ -252,8 +245,7 @@ export const cardNumber = style({
   padding: '0.1rem 0.7rem',
   background: tokens.color.sun,
   border: `3px solid ${tokens.color.ink}`,
-  fontFamily: tokens.font.display,
-  fontSize: '1.125rem',
+  ...typeset.font(tokens.font.display, '1.125rem'),
   transform: 'rotate(-5deg)',
   '@media': { print: { display: 'none' } },
 });
@@ -262,8 +254,7 @@ globalStyle(`${projectCard}:nth-child(3n + 2) ${cardNumber}`, { background: toke
 globalStyle(`${projectCard}:nth-child(3n) ${cardNumber}`, { background: tokens.color.blush });
 
 export const cardTitle = style({
-  fontFamily: tokens.font.display,
-  fontSize: 'clamp(1.35rem, 3vw, 1.75rem)',
+  ...typeset.font(tokens.font.display, 'clamp(1.35rem, 3vw, 1.75rem)'),
   lineHeight: 1.1,
   letterSpacing: '-0.01em',
   '@media': { print: { fontSize: '12pt' } },
@@ -312,8 +303,7 @@ export const job = style({
 });
 
 export const jobNumber = style({
-  fontFamily: tokens.font.display,
-  fontSize: 'clamp(2.5rem, 8vw, 5rem)',
+  ...typeset.font(tokens.font.display, 'clamp(2.5rem, 8vw, 5rem)'),
   lineHeight: 0.85,
   color: tokens.color.accent,
   '@media': { print: { display: 'none' } },
@@ -328,8 +318,7 @@ export const jobBody = style({
 });
 
 export const jobTitle = style({
-  fontFamily: tokens.font.display,
-  fontSize: 'clamp(1.3rem, 3vw, 1.9rem)',
+  ...typeset.font(tokens.font.display, 'clamp(1.3rem, 3vw, 1.9rem)'),
   lineHeight: 1.15,
   '@media': { print: { fontSize: '12pt' } },
 });
@@ -351,8 +340,7 @@ export const dates = style({
   fontSize: '0.875rem',
   fontWeight: 700,
   padding: '0.15rem 0.65rem',
-  background: tokens.color.ink,
-  color: tokens.color.paper,
+  ...typeset.colors(tokens.color.ink, tokens.color.paper),
   borderRadius: 4,
   whiteSpace: 'nowrap',
   '@media': { print: { background: 'none', color: '#000', padding: 0 } },
@@ -367,8 +355,7 @@ export const skillBoard = style({
 export const skillGroup = style({ ...layout.grid('1rem'), minWidth: 0 });
 
 export const skillGroupTitle = style({
-  fontFamily: tokens.font.hand,
-  fontSize: '1.5rem',
+  ...typeset.font(tokens.font.hand, '1.5rem'),
   color: tokens.color.muted,
   '@media': { print: { fontSize: '11pt', color: '#000' } },
 });
@@ -439,14 +426,12 @@ export const footer = style({
   alignItems: 'baseline',
   gap: '0.5rem 2rem',
   padding: 'clamp(2rem, 5vw, 3rem) clamp(1.25rem, 5vw, 4rem)',
-  background: tokens.color.ink,
-  color: tokens.color.paper,
+  ...typeset.colors(tokens.color.ink, tokens.color.paper),
   '@media': { print: { background: 'none', color: '#000', padding: '1rem 0 0' } },
 });
 
 export const footerName = style({
-  fontFamily: tokens.font.display,
-  fontSize: 'clamp(1.5rem, 4vw, 2.5rem)',
+  ...typeset.font(tokens.font.display, 'clamp(1.5rem, 4vw, 2.5rem)'),
   textTransform: 'uppercase',
   '@media': { print: { fontSize: '11pt' } },
 });

@@ -16,9 +16,7 @@ export const root = style([
     backgroundImage: `radial-gradient(${tokens.color.ink} 1px, transparent 1.5px)`,
     backgroundSize: '22px 22px',
     color: tokens.color.ink,
-    fontFamily: tokens.font.body,
-    fontSize: '1rem',
-    lineHeight: 1.55,
+    ...typeset.body(tokens.font.body, 1.55, '1rem'),
     '@media': { print: { backgroundImage: 'none' } },
   },
 ]);
@@ -33,8 +31,7 @@ export const fill = styleVariants({
 });
 
 export const page = style({
-  ...layout.centered('70rem'),
-  padding: 'clamp(1.25rem, 5vw, 3.5rem) clamp(1rem, 4vw, 2.5rem)',
+  ...layout.centered('70rem', 'clamp(1.25rem, 5vw, 3.5rem) clamp(1rem, 4vw, 2.5rem)'),
   ...layout.grid('clamp(2.5rem, 7vw, 4.5rem)'),
   '@media': { print: { padding: 0, gap: '1rem', maxWidth: 'none' } },
 });
@@ -59,8 +56,7 @@ export const nameBlock = style({
   justifySelf: 'start',
   maxWidth: '100%',
   padding: 'clamp(1.25rem, 4vw, 2rem) clamp(1.25rem, 4vw, 2.25rem)',
-  background: tokens.color.ink,
-  color: tokens.color.white,
+  ...typeset.colors(tokens.color.ink, tokens.color.white),
   border,
   boxShadow: `8px 8px 0 ${tokens.color.pink}`,
   marginTop: '1.25rem',
@@ -107,8 +103,7 @@ export const helloSticker = style({
   position: 'absolute',
   bottom: '-1.2rem',
   insetInlineStart: '1.25rem',
-  fontFamily: tokens.font.display,
-  fontSize: '1.125rem',
+  ...typeset.font(tokens.font.display, '1.125rem'),
   borderRadius: 999,
   transform: 'rotate(-8deg)',
   '@media': { print: { display: 'none' } },
@@ -128,10 +123,8 @@ export const avatar = style({
   border,
   borderRadius: 24,
   boxShadow: shadow(8),
-  background: tokens.color.sky,
-  color: tokens.color.ink,
-  display: 'grid',
-  placeItems: 'center',
+  ...typeset.colors(tokens.color.sky, tokens.color.ink),
+  ...layout.centredContent,
   ...typeset.font(tokens.font.display, '3.5rem', 900),
 });
 
@@ -180,8 +173,7 @@ export const inkButton = style({
   ...layout.inlineRow('0.35rem'),
   minHeight: 40,
   padding: '0.35rem 0.9rem',
-  background: tokens.color.ink,
-  color: tokens.color.white,
+  ...typeset.colors(tokens.color.ink, tokens.color.white),
   border,
   borderRadius: 10,
   fontWeight: 800,
@@ -240,8 +232,7 @@ export const paperBlock = style({ background: tokens.color.paper });
 export const inkBlock = style({ background: tokens.color.ink, color: tokens.color.white });
 
 export const projectGrid = style({
-  ...layout.grid('clamp(1.25rem, 3vw, 2rem)'),
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))',
+  ...layout.autoGrid('clamp(1.25rem, 3vw, 2rem)', '15rem'),
   '@media': { print: { display: 'block' } },
 });
 
@@ -328,16 +319,14 @@ export const skillSticker = style({
 });
 
 export const educationGrid = style({
-  ...layout.grid('clamp(1.25rem, 3vw, 2rem)'),
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 18rem), 1fr))',
+  ...layout.autoGrid('clamp(1.25rem, 3vw, 2rem)', '18rem', 'auto-fit'),
   '@media': { print: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
 export const footer = style({
   ...layout.splitRow('0.5rem 1.5rem'),
   padding: '1rem 1.25rem',
-  background: tokens.color.ink,
-  color: tokens.color.white,
+  ...typeset.colors(tokens.color.ink, tokens.color.white),
   border,
   borderRadius: 14,
   fontFamily: tokens.font.mono,

@@ -12,11 +12,8 @@ export const root = style([
   {
     position: 'relative',
     isolation: 'isolate',
-    background: tokens.color.canvas,
-    color: tokens.color.ink,
-    fontFamily: tokens.font.body,
-    fontSize: '1rem',
-    lineHeight: 1.65,
+    ...typeset.colors(tokens.color.canvas, tokens.color.ink),
+    ...typeset.body(tokens.font.body, 1.65, '1rem'),
   },
 ]);
 
@@ -71,8 +68,7 @@ export const blobTone = styleVariants({
 });
 
 export const page = style({
-  ...layout.centered('74rem'),
-  padding: 'clamp(1rem, 4vw, 3rem) clamp(0.75rem, 3vw, 2rem)',
+  ...layout.centered('74rem', 'clamp(1rem, 4vw, 3rem) clamp(0.75rem, 3vw, 2rem)'),
   ...layout.grid('clamp(1rem, 2.5vw, 1.5rem)'),
   '@media': { print: { padding: 0, maxWidth: 'none', display: 'block' } },
 });
@@ -123,17 +119,17 @@ export const avatar = style({
   height: 96,
   borderRadius: 28,
   objectFit: 'cover',
-  background: `linear-gradient(135deg, ${tokens.color.blobViolet}, ${tokens.color.blobPink})`,
-  color: tokens.color.ink,
-  display: 'grid',
-  placeItems: 'center',
+  ...typeset.colors(
+    `linear-gradient(135deg, ${tokens.color.blobViolet}, ${tokens.color.blobPink})`,
+    tokens.color.ink,
+  ),
+  ...layout.centredContent,
   ...typeset.font(tokens.font.display, '2rem', 700),
   boxShadow: `0 0 0 4px ${tokens.color.glassEdge}`,
 });
 
 globalStyle(`span${avatar}`, {
-  background: tokens.color.onAccent,
-  color: tokens.color.accent,
+  ...typeset.colors(tokens.color.onAccent, tokens.color.accent),
 });
 
 export const introText = style({ ...layout.grid('0.5rem'), minWidth: 0 });
@@ -143,10 +139,8 @@ export const username = style({
   fontSize: '0.875rem',
   fontWeight: 700,
   letterSpacing: '0.04em',
-  padding: '0.15rem 0.75rem',
-  borderRadius: 999,
-  background: tokens.color.accent,
-  color: tokens.color.onAccent,
+  ...layout.pill('0.15rem 0.75rem'),
+  ...typeset.colors(tokens.color.accent, tokens.color.onAccent),
   '@media': { print: { background: 'none', color: '#000', padding: 0 } },
 });
 
@@ -195,14 +189,12 @@ export const contactLink = style({
 });
 
 export const contactIcon = style({
-  display: 'grid',
-  placeItems: 'center',
+  ...layout.centredContent,
   width: 34,
   height: 34,
   borderRadius: 12,
   flexShrink: 0,
-  background: tokens.color.accent,
-  color: tokens.color.onAccent,
+  ...typeset.colors(tokens.color.accent, tokens.color.onAccent),
   '@media': { print: { display: 'none' } },
 });
 
@@ -249,8 +241,7 @@ export const openSection = style({
 export const openTitle = style({
   ...titleBase,
   justifySelf: 'start',
-  padding: '0.4rem 1rem',
-  borderRadius: 999,
+  ...layout.pill('0.4rem 1rem'),
   background: tokens.color.glassSolid,
   '@media': {
     print: { color: '#000', fontSize: '11pt', padding: 0, background: 'none' },
@@ -288,8 +279,7 @@ export const dates = style({
 
 export const org = style({
   fontWeight: 600,
-  color: tokens.color.accent,
-  '@media': { print: { color: '#000' } },
+  ...typeset.ink(tokens.color.accent),
 });
 
 export const text = style({ color: tokens.color.ink });
@@ -305,8 +295,7 @@ export const tag = style({
   lineHeight: 1.6,
   padding: '0.05rem 0.6rem',
   borderRadius: 8,
-  background: tokens.color.chip,
-  color: tokens.color.accent,
+  ...typeset.colors(tokens.color.chip, tokens.color.accent),
   '@media': { print: { background: 'none', color: '#000', border: '1px solid #999' } },
 });
 
@@ -323,26 +312,22 @@ export const chips = style(layout.wrapRow('0.45rem'));
 export const chip = style({
   fontSize: '0.875rem',
   fontWeight: 600,
-  padding: '0.25rem 0.8rem',
-  borderRadius: 999,
-  background: tokens.color.accent,
-  color: tokens.color.onAccent,
+  ...layout.pill('0.25rem 0.8rem'),
+  ...typeset.colors(tokens.color.accent, tokens.color.onAccent),
   '@media': { print: { background: 'none', color: '#000', border: '1px solid #999' } },
 });
 
 export const softChip = style({
   fontSize: '0.875rem',
   fontWeight: 600,
-  padding: '0.2rem 0.75rem',
-  borderRadius: 999,
+  ...layout.pill('0.2rem 0.75rem'),
   border: `2px solid ${tokens.color.accent}`,
   color: tokens.color.accent,
   '@media': { print: { color: '#000', borderColor: '#999', borderWidth: 1 } },
 });
 
 export const projectGrid = style({
-  ...layout.grid('clamp(1rem, 2.5vw, 1.5rem)'),
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))',
+  ...layout.autoGrid('clamp(1rem, 2.5vw, 1.5rem)', '15rem'),
   '@media': { print: { display: 'block' } },
 });
 
@@ -364,8 +349,7 @@ const buttonBase = {
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: 40,
-  padding: '0.4rem 1rem',
-  borderRadius: 999,
+  ...layout.pill('0.4rem 1rem'),
   fontSize: '0.875rem',
   fontWeight: 700,
   textDecoration: 'none',
@@ -373,8 +357,7 @@ const buttonBase = {
 
 export const button = style({
   ...buttonBase,
-  background: tokens.color.accent,
-  color: tokens.color.onAccent,
+  ...typeset.colors(tokens.color.accent, tokens.color.onAccent),
   ':hover': { background: tokens.color.ink },
   '@media': { print: { background: 'none', color: '#000', padding: 0, minHeight: 0 } },
 });
@@ -388,8 +371,7 @@ export const ghostButton = style({
 });
 
 export const educationGrid = style({
-  ...layout.grid('1.5rem'),
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
+  ...layout.autoGrid('1.5rem', '16rem', 'auto-fit'),
   '@media': { print: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 

@@ -10,11 +10,8 @@ const measure = '65ch';
 export const root = style([
   templateRoot,
   {
-    background: tokens.color.paper,
-    color: tokens.color.ink,
-    fontFamily: tokens.font.body,
-    fontSize: '1.0625rem',
-    lineHeight: 1.8,
+    ...typeset.colors(tokens.color.paper, tokens.color.ink),
+    ...typeset.body(tokens.font.body, 1.8, '1.0625rem'),
   },
 ]);
 
@@ -38,18 +35,15 @@ export const avatar = style({
   ...layout.disc(112),
   border: `6px solid ${tokens.color.card}`,
   boxShadow: `0 0 0 3px ${tokens.color.lavender}, 0 12px 30px -12px rgba(35, 32, 51, 0.35)`,
-  background: tokens.color.lavender,
-  color: tokens.color.accent,
-  display: 'grid',
-  placeItems: 'center',
+  ...typeset.colors(tokens.color.lavender, tokens.color.accent),
+  ...layout.centredContent,
   ...typeset.font(tokens.font.heading, '2.25rem', 700),
   marginBottom: '0.5rem',
   '@media': { print: { width: 72, height: 72, border: 'none' } },
 });
 
 export const name = style({
-  fontFamily: tokens.font.heading,
-  fontSize: 'clamp(2.25rem, 7vw, 3.5rem)',
+  ...typeset.font(tokens.font.heading, 'clamp(2.25rem, 7vw, 3.5rem)'),
   lineHeight: 1.1,
   fontWeight: 800,
   letterSpacing: '-0.02em',
@@ -64,8 +58,7 @@ export const username = style({
 export const bio = style({
   maxWidth: '58ch',
   fontSize: 'clamp(1.0625rem, 2.2vw, 1.1875rem)',
-  color: tokens.color.muted,
-  '@media': { print: { color: '#000' } },
+  ...typeset.ink(tokens.color.muted),
 });
 
 export const contacts = style({
@@ -80,8 +73,7 @@ export const contacts = style({
 export const contactLink = style({
   ...layout.inlineRow('0.45rem'),
   minHeight: 40,
-  padding: '0.35rem 1rem',
-  borderRadius: 999,
+  ...layout.pill('0.35rem 1rem'),
   background: tokens.color.card,
   border: `1px solid ${tokens.color.rule}`,
   color: tokens.color.ink,
@@ -100,8 +92,7 @@ export const contactLink = style({
 });
 
 export const main = style({
-  ...layout.centered(measure),
-  padding: '0 clamp(1.25rem, 5vw, 2rem)',
+  ...layout.centered(measure, '0 clamp(1.25rem, 5vw, 2rem)'),
   ...layout.grid('clamp(2.5rem, 7vw, 4rem)'),
   '@media': { print: { maxWidth: 'none', padding: 0, gap: '1.25rem' } },
 });
@@ -164,8 +155,7 @@ export const dates = style({
   fontSize: '0.875rem',
   fontWeight: 600,
   letterSpacing: '0.02em',
-  color: tokens.color.muted,
-  '@media': { print: { color: '#333' } },
+  ...typeset.ink(tokens.color.muted, '#333'),
 });
 
 export const entryTitle = style({
@@ -189,10 +179,8 @@ export const tag = style({
   fontSize: '0.8125rem',
   lineHeight: 1.5,
   fontWeight: 500,
-  padding: '0.1rem 0.65rem',
-  borderRadius: 999,
-  background: tint,
-  color: tokens.color.ink,
+  ...layout.pill('0.1rem 0.65rem'),
+  ...typeset.colors(tint, tokens.color.ink),
   '@media': { print: { background: 'none', border: '1px solid #999' } },
 });
 
@@ -248,16 +236,13 @@ export const chips = style(layout.wrapRow('0.5rem'));
 export const chip = style({
   fontSize: '0.9375rem',
   lineHeight: 1.5,
-  padding: '0.25rem 0.85rem',
-  borderRadius: 999,
-  background: tokens.color.card,
-  color: tokens.color.ink,
+  ...layout.pill('0.25rem 0.85rem'),
+  ...typeset.colors(tokens.color.card, tokens.color.ink),
   '@media': { print: { border: '1px solid #999', padding: '0 0.5rem' } },
 });
 
 export const footer = style({
-  ...layout.centered(measure),
-  padding: 'clamp(3rem, 8vw, 5rem) clamp(1.25rem, 5vw, 2rem) 2.5rem',
+  ...layout.centered(measure, 'clamp(3rem, 8vw, 5rem) clamp(1.25rem, 5vw, 2rem) 2.5rem'),
   ...layout.splitRow('0.5rem 1.5rem'),
   fontSize: '0.875rem',
   color: tokens.color.muted,

@@ -8,17 +8,13 @@ const wide = 'screen and (min-width: 720px)';
 export const root = style([
   templateRoot,
   {
-    background: tokens.color.paper,
-    color: tokens.color.ink,
-    fontFamily: tokens.font.body,
-    fontSize: '1rem',
-    lineHeight: 1.65,
+    ...typeset.colors(tokens.color.paper, tokens.color.ink),
+    ...typeset.body(tokens.font.body, 1.65, '1rem'),
   },
 ]);
 
 export const page = style({
-  ...layout.centered('48rem'),
-  padding: 'clamp(2.5rem, 8vw, 6rem) clamp(1.25rem, 5vw, 3rem) 3rem',
+  ...layout.centered('48rem', 'clamp(2.5rem, 8vw, 6rem) clamp(1.25rem, 5vw, 3rem) 3rem'),
   '@media': { print: { padding: 0, maxWidth: 'none' } },
 });
 
@@ -35,10 +31,8 @@ export const identity = style({
 
 export const avatar = style({
   ...layout.disc(72),
-  background: tokens.color.chip,
-  color: tokens.color.ink,
-  display: 'grid',
-  placeItems: 'center',
+  ...typeset.colors(tokens.color.chip, tokens.color.ink),
+  ...layout.centredContent,
   fontSize: '1.5rem',
   fontWeight: 600,
   letterSpacing: '0.02em',

@@ -10,11 +10,8 @@ const twoColumns = 'screen and (min-width: 760px)';
 export const root = style([
   templateRoot,
   {
-    background: tokens.color.desk,
-    color: tokens.color.ink,
-    fontFamily: tokens.font.body,
-    fontSize: '0.9375rem',
-    lineHeight: 1.6,
+    ...typeset.colors(tokens.color.desk, tokens.color.ink),
+    ...typeset.body(tokens.font.body, 1.6, '0.9375rem'),
     padding: 'clamp(0px, 4vw, 3.5rem) clamp(0px, 4vw, 2rem)',
     '@media': { print: { padding: 0, fontSize: '9.5pt', lineHeight: 1.45 } },
   },
@@ -40,13 +37,10 @@ export const avatar = style({
   height: 88,
   borderRadius: 4,
   objectFit: 'cover',
-  background: tokens.color.side,
-  color: tokens.color.ink,
+  ...typeset.colors(tokens.color.side, tokens.color.ink),
   border: `1px solid ${tokens.color.rule}`,
-  display: 'grid',
-  placeItems: 'center',
-  fontFamily: tokens.font.name,
-  fontSize: '2rem',
+  ...layout.centredContent,
+  ...typeset.font(tokens.font.name, '2rem'),
   flexShrink: 0,
   '@media': { print: { width: 64, height: 64 } },
 });
@@ -64,8 +58,7 @@ export const username = style({
   fontSize: '0.8125rem',
   fontWeight: 600,
   ...typeset.caps('0.16em'),
-  color: tokens.color.accent,
-  '@media': { print: { color: '#333' } },
+  ...typeset.ink(tokens.color.accent, '#333'),
 });
 
 export const columns = style({
@@ -208,8 +201,7 @@ export const entryTitle = style({
 
 export const org = style({
   fontWeight: 600,
-  color: tokens.color.accent,
-  '@media': { print: { color: '#000' } },
+  ...typeset.ink(tokens.color.accent),
 });
 
 export const dates = style({

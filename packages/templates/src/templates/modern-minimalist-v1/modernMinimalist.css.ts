@@ -8,11 +8,8 @@ const tablet = 'screen and (min-width: 760px)';
 export const root = style([
   templateRoot,
   {
-    background: tokens.color.paper,
-    color: tokens.color.ink,
-    fontFamily: tokens.font.body,
-    fontSize: 'clamp(1rem, 0.95rem + 0.25vw, 1.125rem)',
-    lineHeight: 1.7,
+    ...typeset.colors(tokens.color.paper, tokens.color.ink),
+    ...typeset.body(tokens.font.body, 1.7, 'clamp(1rem, 0.95rem + 0.25vw, 1.125rem)'),
     fontWeight: 400,
     '@media': { print: { fontSize: '10.5pt' } },
   },
@@ -20,8 +17,10 @@ export const root = style([
 
 // One column for everything; the display type is allowed to be wider than the reading measure.
 export const column = style({
-  ...layout.centered('56rem'),
-  padding: 'clamp(3rem, 12vw, 9rem) clamp(1.25rem, 6vw, 3rem) clamp(2rem, 6vw, 4rem)',
+  ...layout.centered(
+    '56rem',
+    'clamp(3rem, 12vw, 9rem) clamp(1.25rem, 6vw, 3rem) clamp(2rem, 6vw, 4rem)',
+  ),
   '@media': { print: { padding: 0, maxWidth: 'none' } },
 });
 
@@ -47,11 +46,9 @@ export const avatar = style({ ...disc, objectFit: 'cover', filter: 'grayscale(0.
 
 export const initials = style({
   ...disc,
-  display: 'grid',
-  placeItems: 'center',
+  ...layout.centredContent,
   border: `1px solid ${tokens.color.ink}`,
-  fontFamily: tokens.font.display,
-  fontSize: '1.125rem',
+  ...typeset.font(tokens.font.display, '1.125rem'),
   letterSpacing: '0.04em',
   '@media': { print: { display: 'none' } },
 });
@@ -168,15 +165,13 @@ export const inlineList = style({
   display: 'flex',
   flexWrap: 'wrap',
   fontSize: '0.875rem',
-  color: tokens.color.muted,
-  '@media': { print: { color: '#000' } },
+  ...typeset.ink(tokens.color.muted),
 });
 
 globalStyle(`${inlineList} > li:not(:last-child)::after`, {
   content: '"/"',
   margin: '0 0.6rem',
-  color: tokens.color.hairline,
-  '@media': { print: { color: '#999' } },
+  ...typeset.ink(tokens.color.hairline, '#999'),
 });
 
 export const projectLinks = style({
@@ -228,8 +223,7 @@ export const footer = style({
   paddingTop: '1.5rem',
   borderTop: `1px solid ${tokens.color.hairline}`,
   fontSize: '0.8125rem',
-  color: tokens.color.quiet,
-  '@media': { print: { color: '#000' } },
+  ...typeset.ink(tokens.color.quiet),
 });
 
 globalStyle(`${root} a:focus-visible`, {

@@ -24,15 +24,13 @@ export const root = style([
     ].join(', '),
     backgroundSize: 'auto, auto, auto, auto, 160px 160px, 230px 230px',
     color: tokens.color.text,
-    fontFamily: tokens.font.body,
-    lineHeight: 1.65,
+    ...typeset.body(tokens.font.body, 1.65),
     '@media': { print: { backgroundImage: 'none' } },
   },
 ]);
 
 export const page = style({
-  ...layout.centered('72rem'),
-  padding: 'clamp(1.25rem, 5vw, 4rem) clamp(0.75rem, 4vw, 2.5rem) 2rem',
+  ...layout.centered('72rem', 'clamp(1.25rem, 5vw, 4rem) clamp(0.75rem, 4vw, 2.5rem) 2rem'),
   ...layout.grid('clamp(1.25rem, 3vw, 2rem)'),
   '@media': { print: { padding: 0, gap: '1rem' } },
 });
@@ -72,8 +70,7 @@ export const hero = style({
 
 export const portrait = style({
   position: 'relative',
-  display: 'grid',
-  placeItems: 'center',
+  ...layout.centredContent,
   width: 156,
   height: 156,
   marginBottom: '0.5rem',
@@ -112,10 +109,8 @@ export const avatar = style({ ...disc, objectFit: 'cover' });
 
 export const initials = style({
   ...disc,
-  display: 'grid',
-  placeItems: 'center',
-  background: `linear-gradient(135deg, #6d28d9, #a21caf)`,
-  color: '#ffffff',
+  ...layout.centredContent,
+  ...typeset.colors(`linear-gradient(135deg, #6d28d9, #a21caf)`, '#ffffff'),
   ...typeset.font(tokens.font.display, '2.5rem', 600),
 });
 
@@ -158,8 +153,7 @@ export const contactLink = style({
   padding: '0.45rem 1.1rem',
   borderRadius: tokens.radius.pill,
   border: `1px solid ${tokens.color.glassEdge}`,
-  background: 'rgba(255, 255, 255, 0.06)',
-  color: tokens.color.text,
+  ...typeset.colors('rgba(255, 255, 255, 0.06)', tokens.color.text),
   textDecoration: 'none',
   fontSize: '0.9375rem',
   ':hover': { borderColor: tokens.color.pink, background: 'rgba(240, 171, 252, 0.12)' },

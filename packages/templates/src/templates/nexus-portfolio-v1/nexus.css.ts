@@ -25,15 +25,13 @@ export const root = style([
     ].join(', '),
     backgroundSize: 'auto, auto, 48px 48px, 48px 48px',
     color: tokens.color.text,
-    fontFamily: tokens.font.body,
-    lineHeight: 1.6,
+    ...typeset.body(tokens.font.body, 1.6),
     '@media': { print: { backgroundImage: 'none', backgroundColor: '#fff', color: '#000' } },
   },
 ]);
 
 export const shell = style({
-  ...layout.centered('76rem'),
-  padding: 'clamp(1.5rem, 5vw, 3.5rem) clamp(1rem, 4vw, 2.5rem) 2.5rem',
+  ...layout.centered('76rem', 'clamp(1.5rem, 5vw, 3.5rem) clamp(1rem, 4vw, 2.5rem) 2.5rem'),
   '@media': { print: { padding: 0 } },
 });
 
@@ -46,8 +44,7 @@ export const hero = style({
 
 export const handle = style({
   ...layout.inlineRow('0.5rem'),
-  fontFamily: tokens.font.mono,
-  fontSize: '0.875rem',
+  ...typeset.font(tokens.font.mono, '0.875rem'),
   color: tokens.color.cyan,
   border: `1px solid ${tokens.color.panelEdge}`,
   background: tokens.color.chip,
@@ -86,8 +83,7 @@ export const bio = style({
   marginTop: '1.25rem',
   maxWidth: '42rem',
   fontSize: 'clamp(1.05rem, 2vw, 1.2rem)',
-  color: tokens.color.muted,
-  '@media': { print: { color: '#000' } },
+  ...typeset.ink(tokens.color.muted),
 });
 
 export const orb = style({
@@ -120,10 +116,8 @@ globalStyle(`${orb}::before`, {
 
 export const avatar = style({
   ...layout.disc('100%'),
-  background: tokens.color.panel,
-  color: tokens.color.cyan,
-  display: 'grid',
-  placeItems: 'center',
+  ...typeset.colors(tokens.color.panel, tokens.color.cyan),
+  ...layout.centredContent,
   ...typeset.font(tokens.font.mono, 'clamp(2rem, 6vw, 3.5rem)', 700),
   border: `4px solid ${tokens.color.void}`,
 });
@@ -139,8 +133,7 @@ export const link = style({
   padding: '0.45rem 1rem',
   borderRadius: 12,
   border: `1px solid ${tokens.color.panelEdge}`,
-  background: 'rgba(12, 18, 34, 0.7)',
-  color: tokens.color.text,
+  ...typeset.colors('rgba(12, 18, 34, 0.7)', tokens.color.text),
   textDecoration: 'none',
   fontWeight: 600,
   fontSize: '0.9375rem',
@@ -219,8 +212,7 @@ export const org = style({
 });
 
 export const meta = style({
-  fontFamily: tokens.font.mono,
-  fontSize: '0.8125rem',
+  ...typeset.font(tokens.font.mono, '0.8125rem'),
   color: tokens.color.muted,
   ...layout.wrapRow('0.25rem 0.75rem'),
   '@media': { print: { color: '#333' } },
@@ -231,8 +223,7 @@ export const muted = style({ color: tokens.color.muted, '@media': { print: { col
 export const chips = style(layout.wrapRow('0.4rem'));
 
 export const chip = style({
-  fontFamily: tokens.font.mono,
-  fontSize: '0.8125rem',
+  ...typeset.font(tokens.font.mono, '0.8125rem'),
   color: tokens.color.cyan,
   background: tokens.color.chip,
   border: `1px solid rgba(94, 231, 247, 0.25)`,
@@ -259,8 +250,7 @@ export const skillGroupTitle = style({
 });
 
 export const projectGrid = style({
-  ...layout.grid('1rem'),
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 17rem), 1fr))',
+  ...layout.autoGrid('1rem', '17rem'),
   '@media': { print: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
@@ -293,8 +283,7 @@ export const textLink = style({
 });
 
 export const educationGrid = style({
-  ...layout.grid('1.5rem'),
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
+  ...layout.autoGrid('1.5rem', '20rem'),
   '@media': { print: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
@@ -303,8 +292,7 @@ export const footer = style({
   paddingTop: '1.5rem',
   borderTop: `1px solid ${tokens.color.panelEdge}`,
   ...layout.splitRow('0.5rem 1.5rem'),
-  fontFamily: tokens.font.mono,
-  fontSize: '0.8125rem',
+  ...typeset.font(tokens.font.mono, '0.8125rem'),
   color: tokens.color.muted,
 });
 

@@ -8,10 +8,8 @@ const desktop = 'screen and (min-width: 1024px)';
 export const root = style([
   templateRoot,
   {
-    background: tokens.color.page,
-    color: tokens.color.ink,
-    fontFamily: tokens.font.body,
-    lineHeight: 1.6,
+    ...typeset.colors(tokens.color.page, tokens.color.ink),
+    ...typeset.body(tokens.font.body, 1.6),
     '@media': {
       [desktop]: { display: 'grid', gridTemplateColumns: 'minmax(18rem, 22rem) minmax(0, 1fr)' },
     },
@@ -40,19 +38,15 @@ export const avatar = style({
   borderRadius: 16,
   objectFit: 'cover',
   border: `1px solid ${tokens.color.sidebarLine}`,
-  background: tokens.color.sidebarRaised,
-  color: tokens.color.prompt,
-  display: 'grid',
-  placeItems: 'center',
+  ...typeset.colors(tokens.color.sidebarRaised, tokens.color.prompt),
+  ...layout.centredContent,
   ...typeset.font(tokens.font.mono, '2.25rem', 700),
   '@media': { print: { width: 80, height: 80, color: '#000' } },
 });
 
 export const prompt = style({
-  fontFamily: tokens.font.mono,
-  fontSize: '0.875rem',
-  color: tokens.color.prompt,
-  '@media': { print: { color: '#000' } },
+  ...typeset.font(tokens.font.mono, '0.875rem'),
+  ...typeset.ink(tokens.color.prompt),
 });
 
 export const name = style({
@@ -63,13 +57,11 @@ export const name = style({
 });
 
 export const bio = style({
-  color: tokens.color.sidebarMuted,
-  '@media': { print: { color: '#000' } },
+  ...typeset.ink(tokens.color.sidebarMuted),
 });
 
 export const sidebarHeading = style({
-  fontFamily: tokens.font.mono,
-  fontSize: '0.8125rem',
+  ...typeset.font(tokens.font.mono, '0.8125rem'),
   textTransform: 'lowercase',
   color: tokens.color.sidebarMuted,
   marginBottom: '0.6rem',
@@ -91,8 +83,7 @@ export const contactLink = style({
 export const stackList = style(layout.wrapRow('0.4rem'));
 
 export const stackItem = style({
-  fontFamily: tokens.font.mono,
-  fontSize: '0.8125rem',
+  ...typeset.font(tokens.font.mono, '0.8125rem'),
   padding: '0.15rem 0.55rem',
   borderRadius: 6,
   border: `1px solid ${tokens.color.sidebarLine}`,
@@ -145,8 +136,7 @@ export const at = style({
 });
 
 export const metaLine = style({
-  fontFamily: tokens.font.mono,
-  fontSize: '0.8125rem',
+  ...typeset.font(tokens.font.mono, '0.8125rem'),
   color: tokens.color.comment,
   '::before': { content: '"// "' },
 });
@@ -155,8 +145,7 @@ export const description = style({ color: tokens.color.muted });
 
 export const tags = style({
   ...layout.wrapRow('0.35rem 0.5rem'),
-  fontFamily: tokens.font.mono,
-  fontSize: '0.8125rem',
+  ...typeset.font(tokens.font.mono, '0.8125rem'),
 });
 
 export const tag = style({
@@ -167,8 +156,7 @@ export const tag = style({
 });
 
 export const files = style({
-  ...layout.grid('1.25rem'),
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
+  ...layout.autoGrid('1.25rem', '20rem'),
   '@media': { print: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
@@ -186,8 +174,7 @@ export const fileTab = style({
   background: tokens.color.tabBar,
   borderBottom: `1px solid ${tokens.color.line}`,
   padding: '0.5rem 0.9rem',
-  fontFamily: tokens.font.mono,
-  fontSize: '0.8125rem',
+  ...typeset.font(tokens.font.mono, '0.8125rem'),
   color: tokens.color.muted,
   ...layout.row('0.4rem'),
   '::before': {
@@ -212,8 +199,7 @@ export const fileBody = style({
 
 export const fileLinks = style({
   ...layout.wrapRow('0.25rem 1.25rem'),
-  fontFamily: tokens.font.mono,
-  fontSize: '0.875rem',
+  ...typeset.font(tokens.font.mono, '0.875rem'),
 });
 
 export const link = style({
@@ -231,8 +217,7 @@ export const skillsBlock = style({
   border: `1px solid ${tokens.color.line}`,
   borderRadius: 10,
   padding: '1.1rem 1.25rem',
-  fontFamily: tokens.font.mono,
-  fontSize: '0.875rem',
+  ...typeset.font(tokens.font.mono, '0.875rem'),
   ...layout.grid('0.75rem'),
   overflowWrap: 'anywhere',
 });
@@ -249,8 +234,7 @@ export const skillKey = style({
 });
 
 export const footer = style({
-  fontFamily: tokens.font.mono,
-  fontSize: '0.8125rem',
+  ...typeset.font(tokens.font.mono, '0.8125rem'),
   color: tokens.color.comment,
   paddingTop: '1.5rem',
   borderTop: `1px solid ${tokens.color.line}`,

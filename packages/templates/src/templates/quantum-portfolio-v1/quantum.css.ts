@@ -22,15 +22,13 @@ export const root = style([
     ].join(', '),
     backgroundSize: 'auto, 137px 137px, 211px 211px, 48px 48px, 48px 48px',
     color: tokens.color.text,
-    fontFamily: tokens.font.body,
-    lineHeight: 1.6,
+    ...typeset.body(tokens.font.body, 1.6),
     '@media': { print: { backgroundImage: 'none' } },
   },
 ]);
 
 export const page = style({
-  ...layout.centered('74rem'),
-  padding: 'clamp(1rem, 4vw, 3rem) clamp(1rem, 4vw, 2.5rem) 2rem',
+  ...layout.centered('74rem', 'clamp(1rem, 4vw, 3rem) clamp(1rem, 4vw, 2.5rem) 2rem'),
   '@media': { print: { padding: 0 } },
 });
 
@@ -44,8 +42,7 @@ export const readoutBar = style({
   display: 'flex',
   justifyContent: 'space-between',
   alignItems: 'center',
-  fontFamily: tokens.font.mono,
-  fontSize: '0.75rem',
+  ...typeset.font(tokens.font.mono, '0.75rem'),
   ...typeset.caps('0.2em'),
   color: tokens.color.muted,
   paddingBottom: '0.75rem',
@@ -103,21 +100,16 @@ export const avatar = style({
 
 export const initials = style({
   ...frame,
-  display: 'grid',
-  placeItems: 'center',
-  background: tokens.color.panel,
-  color: tokens.color.teal,
-  fontFamily: tokens.font.mono,
-  fontSize: 'clamp(2.25rem, 6vw, 3.25rem)',
+  ...layout.centredContent,
+  ...typeset.colors(tokens.color.panel, tokens.color.teal),
+  ...typeset.font(tokens.font.mono, 'clamp(2.25rem, 6vw, 3.25rem)'),
 });
 
 export const identityText = style({ ...layout.grid('0.9rem'), minWidth: 0 });
 
 export const username = style({
-  fontFamily: tokens.font.mono,
-  fontSize: '0.9rem',
-  color: tokens.color.teal,
-  '@media': { print: { color: '#000' } },
+  ...typeset.font(tokens.font.mono, '0.9rem'),
+  ...typeset.ink(tokens.color.teal),
 });
 
 export const name = style({
@@ -158,8 +150,7 @@ export const readout = style({
 });
 
 export const readoutLabel = style({
-  fontFamily: tokens.font.mono,
-  fontSize: '0.6875rem',
+  ...typeset.font(tokens.font.mono, '0.6875rem'),
   ...typeset.caps('0.18em'),
   color: tokens.color.muted,
   '@media': { print: { display: 'none' } },
@@ -169,8 +160,7 @@ export const readoutLink = style({
   ...layout.inlineRow('0.5rem'),
   minHeight: 24,
   minWidth: 0,
-  fontFamily: tokens.font.mono,
-  fontSize: '0.875rem',
+  ...typeset.font(tokens.font.mono, '0.875rem'),
   color: tokens.color.text,
   textDecoration: 'none',
   ':hover': { color: tokens.color.teal, textDecoration: 'underline' },
@@ -274,8 +264,7 @@ export const projectCard = style({
 });
 
 export const projectCode = style({
-  fontFamily: tokens.font.mono,
-  fontSize: '0.75rem',
+  ...typeset.font(tokens.font.mono, '0.75rem'),
   letterSpacing: '0.16em',
   color: tokens.color.amber,
   '@media': { print: { display: 'none' } },
@@ -297,8 +286,7 @@ export const text = style({
 export const tags = style(layout.wrapRow('0.35rem 0.5rem'));
 
 export const tag = style({
-  fontFamily: tokens.font.mono,
-  fontSize: '0.75rem',
+  ...typeset.font(tokens.font.mono, '0.75rem'),
   padding: '0.1rem 0.45rem',
   color: tokens.color.teal,
   border: `1px solid ${tokens.color.panelEdge}`,
@@ -314,8 +302,7 @@ export const projectLink = style({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: 24,
-  fontFamily: tokens.font.mono,
-  fontSize: '0.8125rem',
+  ...typeset.font(tokens.font.mono, '0.8125rem'),
   color: tokens.color.teal,
   textDecoration: 'none',
   ':hover': { textDecoration: 'underline' },
@@ -341,8 +328,7 @@ export const logEntry = style({
 });
 
 export const dates = style({
-  fontFamily: tokens.font.mono,
-  fontSize: '0.8125rem',
+  ...typeset.font(tokens.font.mono, '0.8125rem'),
   color: tokens.color.amber,
   whiteSpace: 'nowrap',
   paddingTop: '0.2rem',
@@ -352,10 +338,8 @@ export const dates = style({
 export const logBody = style({ ...layout.grid('0.4rem'), minWidth: 0 });
 
 export const org = style({
-  fontFamily: tokens.font.mono,
-  fontSize: '0.875rem',
-  color: tokens.color.teal,
-  '@media': { print: { color: '#000' } },
+  ...typeset.font(tokens.font.mono, '0.875rem'),
+  ...typeset.ink(tokens.color.teal),
 });
 
 export const skillGroup = style({ ...layout.grid('0.9rem'), minWidth: 0 });
@@ -363,8 +347,7 @@ export const skillGroup = style({ ...layout.grid('0.9rem'), minWidth: 0 });
 export const groupTitle = style({
   ...typeset.font(tokens.font.mono, '0.8125rem', 500),
   ...typeset.caps('0.16em'),
-  color: tokens.color.muted,
-  '@media': { print: { color: '#000' } },
+  ...typeset.ink(tokens.color.muted),
 });
 
 // Technical skills as tiles of a periodic table.
@@ -391,8 +374,7 @@ export const element = style({
 });
 
 export const elementNumber = style({
-  fontFamily: tokens.font.mono,
-  fontSize: '0.6875rem',
+  ...typeset.font(tokens.font.mono, '0.6875rem'),
   color: tokens.color.amber,
   '@media': { print: { display: 'none' } },
 });
@@ -403,14 +385,12 @@ export const elementName = style({ fontWeight: 600, fontSize: '0.95rem', lineHei
 
 export const softList = style({
   ...layout.wrapRow('0.5rem 1.75rem'),
-  fontFamily: tokens.font.mono,
-  fontSize: '0.9375rem',
+  ...typeset.font(tokens.font.mono, '0.9375rem'),
 });
 
 globalStyle(`${softList} > li::before`, {
   content: '"› "',
-  color: tokens.color.teal,
-  '@media': { print: { color: '#000' } },
+  ...typeset.ink(tokens.color.teal),
 });
 
 export const footer = style({
@@ -418,8 +398,7 @@ export const footer = style({
   marginTop: 'clamp(3rem, 7vw, 5rem)',
   paddingTop: '1.25rem',
   borderTop: `1px solid ${tokens.color.panelEdge}`,
-  fontFamily: tokens.font.mono,
-  fontSize: '0.8125rem',
+  ...typeset.font(tokens.font.mono, '0.8125rem'),
   color: tokens.color.muted,
   '@media': { print: { color: '#000', marginTop: '1rem' } },
 });

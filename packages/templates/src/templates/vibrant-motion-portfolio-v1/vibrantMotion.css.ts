@@ -36,11 +36,8 @@ const rainbow = `linear-gradient(90deg, ${tokens.color.pink}, ${tokens.color.yel
 export const root = style([
   templateRoot,
   {
-    background: tokens.color.night,
-    color: tokens.color.text,
-    fontFamily: tokens.font.body,
-    fontSize: '1rem',
-    lineHeight: 1.6,
+    ...typeset.colors(tokens.color.night, tokens.color.text),
+    ...typeset.body(tokens.font.body, 1.6, '1rem'),
   },
 ]);
 
@@ -73,10 +70,8 @@ export const heroTop = style({
 export const avatar = style({
   ...layout.disc(88),
   border: `4px solid ${tokens.color.yellow}`,
-  background: tokens.color.yellow,
-  color: tokens.color.night,
-  display: 'grid',
-  placeItems: 'center',
+  ...typeset.colors(tokens.color.yellow, tokens.color.night),
+  ...layout.centredContent,
   ...typeset.font(tokens.font.display, '2.25rem', 700),
   '@media': {
     [motionOk]: {
@@ -90,16 +85,14 @@ export const avatar = style({
 export const username = style({
   fontWeight: 700,
   fontSize: '1rem',
-  padding: '0.3rem 0.9rem',
-  borderRadius: 999,
+  ...layout.pill('0.3rem 0.9rem'),
   border: `2px solid ${tokens.color.cyan}`,
   color: tokens.color.cyan,
   '@media': { print: { color: '#000', border: 'none', padding: 0 } },
 });
 
 export const name = style({
-  fontFamily: tokens.font.display,
-  fontSize: 'clamp(3.25rem, 13vw, 9.5rem)',
+  ...typeset.font(tokens.font.display, 'clamp(3.25rem, 13vw, 9.5rem)'),
   lineHeight: 0.9,
   fontWeight: 700,
   textTransform: 'uppercase',
@@ -124,8 +117,7 @@ export const bio = style({
   maxWidth: '46rem',
   fontSize: 'clamp(1.0625rem, 2.4vw, 1.375rem)',
   lineHeight: 1.55,
-  color: tokens.color.muted,
-  '@media': { print: { color: '#000' } },
+  ...typeset.ink(tokens.color.muted),
 });
 
 export const contacts = style(layout.wrapRow('0.6rem'));
@@ -134,10 +126,8 @@ export const contactLink = style({
   ...layout.inlineRow('0.5rem'),
   minHeight: 44,
   maxWidth: '100%',
-  padding: '0.45rem 1.1rem',
-  borderRadius: 999,
-  background: accentColor,
-  color: tokens.color.night,
+  ...layout.pill('0.45rem 1.1rem'),
+  ...typeset.colors(accentColor, tokens.color.night),
   fontWeight: 700,
   fontSize: '0.9375rem',
   textDecoration: 'none',
@@ -159,8 +149,7 @@ globalStyle(`${root} a:focus-visible`, {
 });
 
 export const main = style({
-  ...layout.centered('72rem'),
-  padding: 'clamp(2.5rem, 7vw, 5rem) clamp(1.25rem, 5vw, 3rem) 0',
+  ...layout.centered('72rem', 'clamp(2.5rem, 7vw, 5rem) clamp(1.25rem, 5vw, 3rem) 0'),
   ...layout.grid('clamp(3rem, 8vw, 6rem)'),
   '@media': { print: { padding: '1rem 0 0', gap: '1.25rem', maxWidth: 'none' } },
 });
@@ -171,8 +160,7 @@ export const sectionTitle = style({
   display: 'flex',
   alignItems: 'baseline',
   gap: '0.75rem',
-  fontFamily: tokens.font.display,
-  fontSize: 'clamp(2.25rem, 7vw, 4rem)',
+  ...typeset.font(tokens.font.display, 'clamp(2.25rem, 7vw, 4rem)'),
   lineHeight: 1,
   fontWeight: 700,
   textTransform: 'uppercase',
@@ -261,16 +249,14 @@ export const entryTitle = style({
 
 export const org = style({
   fontWeight: 700,
-  color: accentColor,
-  '@media': { print: { color: '#000' } },
+  ...typeset.ink(accentColor),
 });
 
 export const dates = style({
   fontSize: '0.8125rem',
   fontWeight: 800,
   ...typeset.caps('0.08em'),
-  color: tokens.color.muted,
-  '@media': { print: { color: '#333' } },
+  ...typeset.ink(tokens.color.muted, '#333'),
 });
 
 export const text = style({
@@ -311,8 +297,7 @@ export const projectCard = style({
 });
 
 export const projectTitle = style({
-  fontFamily: tokens.font.display,
-  fontSize: 'clamp(1.75rem, 4vw, 2.25rem)',
+  ...typeset.font(tokens.font.display, 'clamp(1.75rem, 4vw, 2.25rem)'),
   lineHeight: 1.05,
   fontWeight: 700,
   textTransform: 'uppercase',
@@ -369,10 +354,8 @@ export const pills = style(layout.wrapRow('0.5rem'));
 export const pill = style({
   fontWeight: 800,
   fontSize: '0.9375rem',
-  padding: '0.35rem 0.9rem',
-  borderRadius: 999,
-  background: accentColor,
-  color: tokens.color.night,
+  ...layout.pill('0.35rem 0.9rem'),
+  ...typeset.colors(accentColor, tokens.color.night),
   '@media': {
     [motionOk]: {
       transition: 'transform 200ms cubic-bezier(0.34, 1.56, 0.64, 1)',
@@ -385,15 +368,13 @@ export const pill = style({
 export const outlinePill = style({
   fontWeight: 700,
   fontSize: '0.9375rem',
-  padding: '0.3rem 0.85rem',
-  borderRadius: 999,
+  ...layout.pill('0.3rem 0.85rem'),
   border: `2px solid ${tokens.color.text}`,
   '@media': { print: { color: '#000', borderColor: '#999', borderWidth: 1 } },
 });
 
 export const educationList = style({
-  ...layout.grid('1rem'),
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 18rem), 1fr))',
+  ...layout.autoGrid('1rem', '18rem', 'auto-fit'),
   '@media': { print: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
@@ -407,8 +388,7 @@ export const educationEntry = style({
 });
 
 export const footer = style({
-  ...layout.centered('72rem'),
-  padding: 'clamp(3rem, 8vw, 6rem) clamp(1.25rem, 5vw, 3rem) 2.5rem',
+  ...layout.centered('72rem', 'clamp(3rem, 8vw, 6rem) clamp(1.25rem, 5vw, 3rem) 2.5rem'),
   ...layout.splitRow('0.5rem 1.5rem'),
   fontSize: '0.875rem',
   fontWeight: 600,
