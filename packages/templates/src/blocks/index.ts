@@ -39,6 +39,7 @@ export type {
   EducationParts,
 } from './EducationList/EducationList';
 export { EntryList, EntryText, headRowLayout, titleFirstLayout } from './EntryList/EntryList';
+export { metaLineLayout } from './EntryList/metaLineLayout';
 export { entryClassesFrom } from './entryClasses';
 export type { EntryStyleNames } from './entryClasses';
 export type { ClassFor, EntryListProps, EntryParts, EntryTextProps } from './EntryList/EntryList';

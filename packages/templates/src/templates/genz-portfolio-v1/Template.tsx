@@ -6,6 +6,7 @@ import {
   ProjectSection,
   SkillsSection,
   TagList,
+  entryClassesFrom,
   hasText,
   headRowLayout,
   portfolioView,
@@ -21,12 +22,7 @@ const fillOf = (index: number) => styles.fill[fills[index % fills.length] ?? 'pi
 const dateSticker = (fillIndex: number) =>
   `${styles.sticker} ${styles.dateSticker} ${fillOf(fillIndex)}`;
 const hashTag = (technology: string) => <>#{technology}</>;
-const entryClasses = {
-  title: styles.entryTitle,
-  org: styles.org,
-  tags: styles.tags,
-  tag: styles.tag,
-};
+const entryClasses = entryClassesFrom(styles);
 
 const profileClasses = {
   avatar: styles.avatar,

@@ -4,6 +4,7 @@ import {
   MadeWithFooter,
   ProjectSection,
   SkillsSection,
+  entryClassesFrom,
   portfolioView,
   profileParts,
   tagGroupLayout,
@@ -12,14 +13,7 @@ import type { TemplateProps } from '../../sdk/types';
 import * as styles from './light.css';
 import { lightTheme } from './tokens.css';
 
-const entryClasses = {
-  title: styles.entryTitle,
-  org: styles.org,
-  dates: styles.dates,
-  description: styles.prose,
-  tags: styles.tags,
-  tag: styles.tag,
-};
+const entryClasses = { ...entryClassesFrom(styles), description: styles.prose };
 
 /** Each section is a card of its own pastel tone. */
 const frameIn = (tone: keyof typeof styles.tone) => ({

@@ -4,6 +4,7 @@ import {
   MadeWithFooter,
   ProjectSection,
   SkillsSection,
+  entryClassesFrom,
   hasText,
   headRowLayout,
   portfolioView,
@@ -14,13 +15,7 @@ import type { TemplateProps } from '../../sdk/types';
 import * as styles from './minimal.css';
 import { minimalTheme } from './tokens.css';
 
-const entryClasses = {
-  title: styles.entryTitle,
-  org: styles.entryOrg,
-  dates: styles.dates,
-  description: styles.text,
-  tags: styles.tags,
-};
+const entryClasses = { ...entryClassesFrom(styles), org: styles.entryOrg };
 
 const profileClasses = {
   avatar: styles.avatar,

@@ -2,19 +2,19 @@ import {
   ContactList,
   EducationSection,
   ExperienceSection,
-  entryClassesFrom,
   MadeWithFooter,
   ProjectSection,
   Section,
   type SectionFrame,
   SkillsSection,
   SocialIcon,
+  entryClassesFrom,
   hasText,
   headRowLayout,
   portfolioView,
   profileParts,
-  titleFirstLayout,
   tagGroupLayout,
+  titleFirstLayout,
 } from '../../blocks';
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './modernMinimal.css';

@@ -1,9 +1,10 @@
 import {
+  ContactList,
   EducationSection,
   ExperienceSection,
   ProjectSection,
-  SafeLink,
   SkillsSection,
+  entryClassesFrom,
   portfolioView,
   profileParts,
   tagGroupLayout,
@@ -12,13 +13,7 @@ import type { TemplateProps } from '../../sdk/types';
 import * as styles from './modernMinimalist.css';
 import { modernMinimalistTheme } from './tokens.css';
 
-const entryClasses = {
-  title: styles.entryTitle,
-  org: styles.org,
-  dates: styles.dates,
-  description: styles.text,
-  tags: styles.inlineList,
-};
+const entryClasses = { ...entryClassesFrom(styles), tags: styles.inlineList };
 
 // The class names are the parts' own names (avatar, initials, username, name), but for the lead.
 const profileClasses = { ...styles, bio: styles.lead };
@@ -45,20 +40,16 @@ export function ModernMinimalistTemplate({ data }: TemplateProps) {
           </div>
           {profile.name}
           {profile.bio}
-          {contacts.length > 0 && (
-            <ul className={styles.contacts} aria-label="Contact and profiles">
-              {contacts.map((link) => (
-                <li key={link.kind} className={styles.contactRow}>
-                  <span className={styles.contactLabel} aria-hidden="true">
-                    {link.label}
-                  </span>
-                  <SafeLink href={link.href} className={styles.contactLink}>
-                    {link.kind === 'resume' ? 'View resume' : link.text}
-                  </SafeLink>
-                </li>
-              ))}
-            </ul>
-          )}
+          <ContactList
+            links={contacts}
+            className={styles.contacts}
+            aria-label="Contact and profiles"
+            itemClassName={styles.contactRow}
+            labelClassName={styles.contactLabel}
+            linkClassName={styles.contactLink}
+          >
+            {(link) => (link.kind === 'resume' ? 'View resume' : link.text)}
+          </ContactList>
         </header>
 
         <main>

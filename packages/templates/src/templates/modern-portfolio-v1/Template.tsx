@@ -2,15 +2,15 @@ import type { ReactNode } from 'react';
 import {
   ContactList,
   EducationSection,
-  type EntryParts,
   ExperienceSection,
   ProjectSection,
   SafeLink,
   SkillsSection,
   SocialIcon,
+  metaLineLayout,
   portfolioView,
-  tagGroupLayout,
   profileParts,
+  tagGroupLayout,
 } from '../../blocks';
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './modern.css';
@@ -24,18 +24,7 @@ const entryClasses = {
   tag: styles.pill,
 };
 
-/** Title, then the organisation and dates on one meta line. */
-const metaLine = ({ title, org, dates, description, technologies }: EntryParts) => (
-  <>
-    {title}
-    <p className={styles.itemMeta}>
-      {org}
-      {dates}
-    </p>
-    {description}
-    {technologies}
-  </>
-);
+const metaLine = metaLineLayout(styles.itemMeta);
 
 // The class names are the parts' own names (avatar, name, bio), but for the eyebrow.
 const profileClasses = { ...styles, username: styles.eyebrow };

@@ -1,15 +1,15 @@
 import {
   EducationSection,
   ExperienceSection,
-  entryClassesFrom,
   MadeWithFooter,
   ProjectSection,
   SkillsSection,
+  entryClassesFrom,
   portfolioView,
   profileParts,
   screenOnly,
-  titleFirstLayout,
   tagGroupLayout,
+  titleFirstLayout,
 } from '../../blocks';
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './nebullaGlass.css';

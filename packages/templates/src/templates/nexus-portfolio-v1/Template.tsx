@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import {
   EducationSection,
-  type EntryParts,
   ExperienceSection,
   ProjectSection,
   type SectionFrame,
   SkillsSection,
   TagList,
+  metaLineLayout,
   portfolioView,
   profileParts,
 } from '../../blocks';
@@ -32,18 +32,7 @@ const entryClasses = {
   tag: styles.chip,
 };
 
-/** Title, then the organisation and dates on one meta line. */
-const metaLine = ({ title, org, dates, description, technologies }: EntryParts) => (
-  <>
-    {title}
-    <p className={styles.meta}>
-      {org}
-      {dates}
-    </p>
-    {description}
-    {technologies}
-  </>
-);
+const metaLine = metaLineLayout(styles.meta);
 
 const frame: SectionFrame = { className: styles.widePanel, headingClassName: styles.panelTitle };
 

@@ -7,6 +7,7 @@ import {
   type SectionFrame,
   SkillsSection,
   TagList,
+  entryClassesFrom,
   hasText,
   portfolioView,
   profileParts,
@@ -23,12 +24,7 @@ const slug = (text: string) =>
     .replace(/^-|-$/g, '')
     .slice(0, 40) || 'project';
 
-const entryClasses = {
-  title: styles.entryTitle,
-  description: styles.description,
-  tags: styles.tags,
-  tag: styles.tag,
-};
+const entryClasses = { ...entryClassesFrom(styles), description: styles.description };
 
 const skillKeys = {
   tech: (

@@ -1,15 +1,15 @@
 import {
+  ContactList,
   EducationSection,
   type EntryParts,
   ExperienceSection,
-  entryClassesFrom,
   MadeWithFooter,
   ProjectSection,
-  SafeLink,
   type SectionFrame,
   SkillsSection,
   SocialIcon,
   TagList,
+  entryClassesFrom,
   hasSkills,
   portfolioView,
   profileParts,
@@ -90,21 +90,21 @@ export function QuantumTemplate({ data }: TemplateProps) {
               {profile.bio}
             </div>
           </div>
-          {contacts.length > 0 && (
-            <ul className={styles.readouts} aria-label="Contact and profiles">
-              {contacts.map((link) => (
-                <li key={link.kind} className={styles.readout}>
-                  <span className={styles.readoutLabel} aria-hidden="true">
-                    {link.label}
-                  </span>
-                  <SafeLink href={link.href} className={styles.readoutLink}>
-                    <SocialIcon name={link.kind} size={15} />
-                    {link.kind === 'resume' ? 'Resume' : link.text}
-                  </SafeLink>
-                </li>
-              ))}
-            </ul>
-          )}
+          <ContactList
+            links={contacts}
+            className={styles.readouts}
+            aria-label="Contact and profiles"
+            itemClassName={styles.readout}
+            labelClassName={styles.readoutLabel}
+            linkClassName={styles.readoutLink}
+          >
+            {(link) => (
+              <>
+                <SocialIcon name={link.kind} size={15} />
+                {link.kind === 'resume' ? 'Resume' : link.text}
+              </>
+            )}
+          </ContactList>
         </header>
 
         <main className={styles.main}>
