@@ -7,10 +7,16 @@ type Length = string | number;
 export const layout = {
   /** A grid column of children `gap` apart. */
   grid: (gap: Length) => ({ display: 'grid', gap }) as const,
-  /** Children side by side, wrapping onto more lines, `gap` apart. */
-  wrapRow: (gap: Length) => ({ display: 'flex', flexWrap: 'wrap', gap }) as const,
-  /** An inline row of vertically centred children (an icon beside its text). */
-  inlineRow: (gap: Length) => ({ display: 'inline-flex', alignItems: 'center', gap }) as const,
+  /** Children side by side, wrapping onto more lines, `gap` apart (and `marginTop` below what precedes them). */
+  wrapRow: (gap: Length, marginTop?: Length) =>
+    marginTop === undefined
+      ? ({ display: 'flex', flexWrap: 'wrap', gap } as const)
+      : ({ display: 'flex', flexWrap: 'wrap', gap, marginTop } as const),
+  /** An inline row of vertically centred children (an icon beside its text), `minHeight` tall at least (a link's target). */
+  inlineRow: (gap: Length, minHeight?: Length) =>
+    minHeight === undefined
+      ? ({ display: 'inline-flex', alignItems: 'center', gap } as const)
+      : ({ display: 'inline-flex', alignItems: 'center', gap, minHeight } as const),
   /** A block `maxWidth` wide, centred horizontally, with its `padding` when given. */
   centered: (maxWidth: Length, padding?: Length) =>
     padding === undefined

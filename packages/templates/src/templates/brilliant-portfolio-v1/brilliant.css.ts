@@ -85,8 +85,7 @@ export const actions = style({
 });
 
 const action = {
-  ...layout.inlineRow('0.6rem'),
-  minHeight: 48,
+  ...layout.inlineRow('0.6rem', 48),
   maxWidth: '100%',
   ...layout.pill('0.6rem 1.4rem'),
   fontWeight: 700,
@@ -308,8 +307,7 @@ export const pill = style({
 export const cardLinks = style(layout.wrapRow('0.5rem 1.25rem'));
 
 export const cardLink = style({
-  ...layout.inlineRow('0.3rem'),
-  minHeight: 24,
+  ...layout.inlineRow('0.3rem', 24),
   color: tokens.color.accent,
   fontWeight: 700,
   textDecoration: 'none',

@@ -155,8 +155,7 @@ export const contacts = style({
 });
 
 export const contactLink = style({
-  ...layout.inlineRow('0.5rem'),
-  minHeight: 44,
+  ...layout.inlineRow('0.5rem', 44),
   padding: '0.4rem 1rem',
   ...typeset.colors(tokens.color.card, tokens.color.ink),
   border: `2px solid ${tokens.color.ink}`,
@@ -278,8 +277,7 @@ export const tag = style({
 export const cardLinks = style(layout.wrapRow('0.5rem 1.5rem'));
 
 export const cardLink = style({
-  ...layout.inlineRow('0.35rem'),
-  minHeight: 24,
+  ...layout.inlineRow('0.35rem', 24),
   color: tokens.color.accent,
   fontWeight: 800,
   textDecoration: 'underline',

@@ -148,8 +148,7 @@ export const contacts = style({
 });
 
 export const button = style({
-  ...layout.inlineRow('0.5rem'),
-  minHeight: 44,
+  ...layout.inlineRow('0.5rem', 44),
   maxWidth: '100%',
   padding: '0.4rem 1rem',
   border,
@@ -170,8 +169,7 @@ export const button = style({
 });
 
 export const inkButton = style({
-  ...layout.inlineRow('0.35rem'),
-  minHeight: 40,
+  ...layout.inlineRow('0.35rem', 40),
   padding: '0.35rem 0.9rem',
   ...typeset.colors(tokens.color.ink, tokens.color.white),
   border,
@@ -291,8 +289,7 @@ export const tag = style({
 });
 
 export const projectLinks = style({
-  ...layout.wrapRow('0.6rem'),
-  marginTop: '0.4rem',
+  ...layout.wrapRow('0.6rem', '0.4rem'),
 });
 
 export const stack = style(layout.grid('1.5rem'));

@@ -285,8 +285,7 @@ export const org = style({
 export const text = style({ color: tokens.color.ink });
 
 export const tags = style({
-  ...layout.wrapRow('0.35rem'),
-  marginTop: '0.4rem',
+  ...layout.wrapRow('0.35rem', '0.4rem'),
 });
 
 export const tag = style({
@@ -340,8 +339,7 @@ export const projectCard = style({
 });
 
 export const projectLinks = style({
-  ...layout.wrapRow('0.5rem'),
-  marginTop: 'auto',
+  ...layout.wrapRow('0.5rem', 'auto'),
   paddingTop: '0.75rem',
 });
 

@@ -71,8 +71,7 @@ export const contacts = style({
 });
 
 export const contactLink = style({
-  ...layout.inlineRow('0.45rem'),
-  minHeight: 40,
+  ...layout.inlineRow('0.45rem', 40),
   ...layout.pill('0.35rem 1rem'),
   background: tokens.color.card,
   border: `1px solid ${tokens.color.rule}`,
@@ -171,8 +170,7 @@ export const org = style({
 export const prose = style({ color: tokens.color.ink, marginTop: '0.35rem' });
 
 export const tags = style({
-  ...layout.wrapRow('0.4rem'),
-  marginTop: '0.6rem',
+  ...layout.wrapRow('0.4rem', '0.6rem'),
 });
 
 export const tag = style({
@@ -198,8 +196,7 @@ export const card = style({
 });
 
 export const links = style({
-  ...layout.wrapRow('0.25rem 1.5rem'),
-  marginTop: '0.75rem',
+  ...layout.wrapRow('0.25rem 1.5rem', '0.75rem'),
 });
 
 export const textLink = style({

@@ -215,8 +215,7 @@ export const dates = style({
 export const text = style({ marginTop: '0.2rem', maxWidth: '68ch' });
 
 export const tags = style({
-  ...layout.wrapRow('0.15rem 0.4rem'),
-  marginTop: '0.3rem',
+  ...layout.wrapRow('0.15rem 0.4rem', '0.3rem'),
   fontSize: '0.8125rem',
   color: tokens.color.muted,
   '@media': { print: { color: '#333', fontSize: '8.5pt' } },

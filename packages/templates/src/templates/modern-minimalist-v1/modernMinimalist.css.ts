@@ -175,13 +175,11 @@ globalStyle(`${inlineList} > li:not(:last-child)::after`, {
 });
 
 export const projectLinks = style({
-  ...layout.wrapRow('0.25rem 1.75rem'),
-  marginTop: '0.25rem',
+  ...layout.wrapRow('0.25rem 1.75rem', '0.25rem'),
 });
 
 export const textLink = style({
-  ...layout.inlineRow('0.4rem'),
-  minHeight: 24,
+  ...layout.inlineRow('0.4rem', 24),
   color: tokens.color.accent,
   textDecoration: 'underline',
   textDecorationThickness: 1,

@@ -83,13 +83,11 @@ export const bio = style({
 });
 
 export const actions = style({
-  ...layout.wrapRow('0.6rem'),
-  marginTop: '1.75rem',
+  ...layout.wrapRow('0.6rem', '1.75rem'),
 });
 
 export const action = style({
-  ...layout.inlineRow('0.45rem'),
-  minHeight: 44,
+  ...layout.inlineRow('0.45rem', 44),
   padding: '0.5rem 1.1rem',
   borderRadius: tokens.radius.pill,
   ...typeset.colors(tokens.color.onHero, tokens.color.accentInk),
@@ -207,8 +205,7 @@ export const card = style({
 });
 
 export const cardLinks = style({
-  ...layout.wrapRow('0.5rem'),
-  marginTop: 'auto',
+  ...layout.wrapRow('0.5rem', 'auto'),
   paddingTop: '0.25rem',
 });
 

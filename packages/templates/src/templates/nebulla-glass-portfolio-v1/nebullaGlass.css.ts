@@ -147,8 +147,7 @@ export const contacts = style({
 });
 
 export const contactLink = style({
-  ...layout.inlineRow('0.5rem'),
-  minHeight: 44,
+  ...layout.inlineRow('0.5rem', 44),
   maxWidth: '100%',
   padding: '0.45rem 1.1rem',
   borderRadius: tokens.radius.pill,
@@ -256,8 +255,7 @@ export const org = style({
 export const text = style({ color: tokens.color.muted, '@media': { print: { color: '#000' } } });
 
 export const tags = style({
-  ...layout.wrapRow('0.4rem'),
-  marginTop: '0.35rem',
+  ...layout.wrapRow('0.4rem', '0.35rem'),
 });
 
 export const tag = style({
@@ -330,13 +328,11 @@ export const projectCard = style({
 });
 
 export const projectLinks = style({
-  ...layout.wrapRow('0.5rem 1.25rem'),
-  marginTop: 'auto',
+  ...layout.wrapRow('0.5rem 1.25rem', 'auto'),
 });
 
 export const projectLink = style({
-  ...layout.inlineRow('0.3rem'),
-  minHeight: 24,
+  ...layout.inlineRow('0.3rem', 24),
   color: tokens.color.pink,
   fontWeight: 600,
   textDecoration: 'none',

@@ -123,13 +123,11 @@ export const avatar = style({
 });
 
 export const links = style({
-  ...layout.wrapRow('0.6rem'),
-  marginTop: '1.75rem',
+  ...layout.wrapRow('0.6rem', '1.75rem'),
 });
 
 export const link = style({
-  ...layout.inlineRow('0.5rem'),
-  minHeight: 44,
+  ...layout.inlineRow('0.5rem', 44),
   padding: '0.45rem 1rem',
   borderRadius: 12,
   border: `1px solid ${tokens.color.panelEdge}`,
@@ -267,8 +265,7 @@ export const projectCard = style({
 });
 
 export const projectLinks = style({
-  ...layout.wrapRow('0.25rem 1rem'),
-  marginTop: 'auto',
+  ...layout.wrapRow('0.25rem 1rem', 'auto'),
   paddingTop: '0.25rem',
 });
 
@@ -277,8 +274,7 @@ export const textLink = style({
   fontWeight: 600,
   fontSize: '0.9375rem',
   textUnderlineOffset: 4,
-  ...layout.inlineRow('0.35rem'),
-  minHeight: 24,
+  ...layout.inlineRow('0.35rem', 24),
   '@media': { print: { color: '#000' } },
 });
 

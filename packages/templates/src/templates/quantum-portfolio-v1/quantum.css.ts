@@ -157,8 +157,7 @@ export const readoutLabel = style({
 });
 
 export const readoutLink = style({
-  ...layout.inlineRow('0.5rem'),
-  minHeight: 24,
+  ...layout.inlineRow('0.5rem', 24),
   minWidth: 0,
   ...typeset.font(tokens.font.mono, '0.875rem'),
   color: tokens.color.text,
@@ -294,8 +293,7 @@ export const tag = style({
 });
 
 export const projectLinks = style({
-  ...layout.wrapRow('0.5rem 1.25rem'),
-  marginTop: '0.25rem',
+  ...layout.wrapRow('0.5rem 1.25rem', '0.25rem'),
 });
 
 export const projectLink = style({

@@ -123,8 +123,7 @@ export const bio = style({
 export const contacts = style(layout.wrapRow('0.6rem'));
 
 export const contactLink = style({
-  ...layout.inlineRow('0.5rem'),
-  minHeight: 44,
+  ...layout.inlineRow('0.5rem', 44),
   maxWidth: '100%',
   ...layout.pill('0.45rem 1.1rem'),
   ...typeset.colors(accentColor, tokens.color.night),
@@ -266,8 +265,7 @@ export const text = style({
 });
 
 export const tags = style({
-  ...layout.wrapRow('0.4rem'),
-  marginTop: '0.35rem',
+  ...layout.wrapRow('0.4rem', '0.35rem'),
 });
 
 export const tag = style({
@@ -305,13 +303,11 @@ export const projectTitle = style({
 });
 
 export const projectLinks = style({
-  ...layout.wrapRow('0.5rem 1.25rem'),
-  marginTop: '0.5rem',
+  ...layout.wrapRow('0.5rem 1.25rem', '0.5rem'),
 });
 
 export const projectLink = style({
-  ...layout.inlineRow('0.3rem'),
-  minHeight: 32,
+  ...layout.inlineRow('0.3rem', 32),
   fontWeight: 800,
   color: accentColor,
   textDecoration: 'underline',
