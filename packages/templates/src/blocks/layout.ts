@@ -7,6 +7,8 @@ type Length = string | number;
 export const layout = {
   /** A grid column of children `gap` apart. */
   grid: (gap: Length) => ({ display: 'grid', gap }) as const,
+  /** A grid column that sits in a grid or flex parent and may shrink below its content's width. */
+  gridItem: (gap: Length) => ({ display: 'grid', gap, minWidth: 0 }) as const,
   /** Children side by side, wrapping onto more lines, `gap` apart (and `marginTop` below what precedes them). */
   wrapRow: (gap: Length, marginTop?: Length) =>
     marginTop === undefined
@@ -54,6 +56,11 @@ export const typeset = {
     ...(weight === undefined ? {} : { fontWeight: weight }),
     ...(lineHeight === undefined ? {} : { lineHeight }),
   }),
+  /** Size, then weight and line height when given. */
+  size: (size: Length, weight: number, lineHeight?: number | string) =>
+    lineHeight === undefined
+      ? ({ fontSize: size, fontWeight: weight } as const)
+      : ({ fontSize: size, fontWeight: weight, lineHeight } as const),
   /** A surface: its background and the colour of the text on it. */
   colors: (background: string, color: string) => ({ background, color }) as const,
   /** Body text: family, line height and, when given, size (a template root's type). */

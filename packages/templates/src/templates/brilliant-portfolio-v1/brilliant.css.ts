@@ -48,8 +48,7 @@ export const heroInner = style({
 });
 
 export const heroText = style({
-  ...layout.grid('1.25rem'),
-  minWidth: 0,
+  ...layout.gridItem('1.25rem'),
   justifyItems: 'start',
   '@media': { print: { gap: '0.5rem' } },
 });
@@ -71,9 +70,7 @@ export const name = style({
 
 export const bio = style({
   maxWidth: '36rem',
-  fontSize: 'clamp(1.05rem, 2vw, 1.25rem)',
-  fontWeight: 500,
-  lineHeight: 1.55,
+  ...typeset.size('clamp(1.05rem, 2vw, 1.25rem)', 500, 1.55),
   '@media': { print: { fontWeight: 400, fontSize: '11pt' } },
 });
 
@@ -200,8 +197,7 @@ export const main = style({
 });
 
 export const section = style({
-  ...layout.grid('clamp(1.5rem, 4vw, 2.5rem)'),
-  minWidth: 0,
+  ...layout.gridItem('clamp(1.5rem, 4vw, 2.5rem)'),
   '@media': { print: { gap: '0.5rem' } },
 });
 
@@ -234,8 +230,7 @@ export const sectionTitle = style({
 });
 
 export const projectGrid = style({
-  ...layout.grid('clamp(1.25rem, 3vw, 2rem)'),
-  minWidth: 0,
+  ...layout.gridItem('clamp(1.25rem, 3vw, 2rem)'),
   '@media': {
     [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     print: { display: 'block' },
@@ -299,8 +294,7 @@ export const pills = style(layout.wrapRow('0.4rem'));
 export const pill = style({
   ...layout.pill('0.15rem 0.7rem'),
   ...typeset.colors(tokens.color.pill, tokens.color.pillInk),
-  fontSize: '0.8125rem',
-  fontWeight: 600,
+  ...typeset.size('0.8125rem', 600),
   '@media': { print: { background: 'none', color: '#000', border: '1px solid #999' } },
 });
 
@@ -316,8 +310,7 @@ export const cardLink = style({
 });
 
 export const cardGrid = style({
-  ...layout.grid('clamp(1.25rem, 3vw, 1.75rem)'),
-  minWidth: 0,
+  ...layout.gridItem('clamp(1.25rem, 3vw, 1.75rem)'),
   '@media': {
     [tablet]: { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 26rem), 1fr))' },
     print: { display: 'block' },
@@ -354,8 +347,7 @@ export const dates = style({
   justifySelf: 'start',
   ...layout.pill('0.15rem 0.7rem'),
   ...typeset.colors(tokens.color.sun, tokens.color.ink),
-  fontSize: '0.8125rem',
-  fontWeight: 700,
+  ...typeset.size('0.8125rem', 700),
   whiteSpace: 'nowrap',
   '@media': { print: { background: 'none', padding: 0 } },
 });
@@ -367,8 +359,7 @@ export const org = style({
 });
 
 export const skillCards = style({
-  ...layout.grid('clamp(1.25rem, 3vw, 1.75rem)'),
-  minWidth: 0,
+  ...layout.gridItem('clamp(1.25rem, 3vw, 1.75rem)'),
   '@media': { [tablet]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
 });
 

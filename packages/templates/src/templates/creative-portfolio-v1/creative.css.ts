@@ -65,8 +65,7 @@ export const shapeRing = style({
 export const heroText = style({
   position: 'relative',
   zIndex: 1,
-  ...layout.grid('1.5rem'),
-  minWidth: 0,
+  ...layout.gridItem('1.5rem'),
   '@media': { [desktop]: { gridColumn: '1 / span 8' } },
 });
 
@@ -181,8 +180,7 @@ export const main = style({
 });
 
 export const section = style({
-  ...layout.grid('2rem'),
-  minWidth: 0,
+  ...layout.gridItem('2rem'),
   '@media': { print: { gap: '0.6rem' } },
 });
 
@@ -209,8 +207,7 @@ globalStyle(`${section}:nth-of-type(even) > ${sectionTitle}`, {
 });
 
 export const projectGrid = style({
-  ...layout.grid('2rem'),
-  minWidth: 0,
+  ...layout.gridItem('2rem'),
   '@media': {
     [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: '2.5rem' },
     [desktop]: { gridTemplateColumns: '5fr 4fr' },
@@ -266,8 +263,7 @@ export const tags = style({
 });
 
 export const tag = style({
-  fontSize: '0.8125rem',
-  fontWeight: 700,
+  ...typeset.size('0.8125rem', 700),
   padding: '0.1rem 0.6rem',
   border: `2px solid ${tokens.color.ink}`,
   borderRadius: 6,
@@ -287,8 +283,7 @@ export const cardLink = style({
 });
 
 export const jobs = style({
-  ...layout.grid('2.5rem'),
-  minWidth: 0,
+  ...layout.gridItem('2.5rem'),
   '@media': { [desktop]: { width: '82%', marginInlineStart: 'auto' }, print: { gap: '0.8rem' } },
 });
 
@@ -308,8 +303,7 @@ export const jobNumber = style({
 });
 
 export const jobBody = style({
-  ...layout.grid('0.6rem'),
-  minWidth: 0,
+  ...layout.gridItem('0.6rem'),
   paddingBottom: '2.5rem',
   borderBottom: `3px dashed ${tokens.color.ink}`,
   '@media': { print: { border: 0, paddingBottom: 0, gap: '0.25rem' } },
@@ -335,8 +329,7 @@ export const company = style({
 
 export const dates = style({
   justifySelf: 'start',
-  fontSize: '0.875rem',
-  fontWeight: 700,
+  ...typeset.size('0.875rem', 700),
   padding: '0.15rem 0.65rem',
   ...typeset.colors(tokens.color.ink, tokens.color.paper),
   borderRadius: 4,
@@ -345,8 +338,7 @@ export const dates = style({
 });
 
 export const skillBoard = style({
-  ...layout.grid('2.5rem'),
-  minWidth: 0,
+  ...layout.gridItem('2.5rem'),
   '@media': { [desktop]: { gridTemplateColumns: '3fr 2fr', alignItems: 'start' } },
 });
 
@@ -388,8 +380,7 @@ globalStyle(`${skillSticker}:nth-child(n)`, {
 
 export const softList = style({
   ...layout.grid('0.5rem'),
-  fontSize: 'clamp(1.2rem, 2.6vw, 1.6rem)',
-  fontWeight: 800,
+  ...typeset.size('clamp(1.2rem, 2.6vw, 1.6rem)', 800),
   '@media': { print: { fontSize: '10.5pt', fontWeight: 400 } },
 });
 
@@ -399,8 +390,7 @@ globalStyle(`${softList} > li::before`, {
 });
 
 export const schools = style({
-  ...layout.grid('1.5rem'),
-  minWidth: 0,
+  ...layout.gridItem('1.5rem'),
   '@media': {
     [tablet]: { gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 20rem), 1fr))' },
     [desktop]: { width: '85%' },

@@ -136,8 +136,7 @@ export const bio = style({
   border,
   borderRadius: 16,
   boxShadow: shadow(6),
-  fontSize: 'clamp(1.0625rem, 2.2vw, 1.25rem)',
-  fontWeight: 600,
+  ...typeset.size('clamp(1.0625rem, 2.2vw, 1.25rem)', 600),
   '@media': { print: { border: 'none', padding: '0.75rem 0', fontWeight: 400 } },
 });
 

@@ -136,8 +136,7 @@ export const introText = style({ ...layout.grid('0.5rem'), minWidth: 0 });
 
 export const username = style({
   justifySelf: 'start',
-  fontSize: '0.875rem',
-  fontWeight: 700,
+  ...typeset.size('0.875rem', 700),
   letterSpacing: '0.04em',
   ...layout.pill('0.15rem 0.75rem'),
   ...typeset.colors(tokens.color.accent, tokens.color.onAccent),
@@ -233,8 +232,7 @@ export const panelTitle = style({
 });
 
 export const openSection = style({
-  ...layout.grid('1rem'),
-  minWidth: 0,
+  ...layout.gridItem('1rem'),
   '@media': { print: { padding: '0.75rem 0' } },
 });
 
@@ -251,8 +249,7 @@ export const openTitle = style({
 export const entries = style(layout.grid('1.5rem'));
 
 export const entry = style({
-  ...layout.grid('0.3rem'),
-  minWidth: 0,
+  ...layout.gridItem('0.3rem'),
   selectors: { '& + &': { paddingTop: '1.5rem', borderTop: '1px solid rgba(76, 69, 102, 0.18)' } },
 });
 
@@ -270,8 +267,7 @@ export const entryTitle = style({
 });
 
 export const dates = style({
-  fontSize: '0.8125rem',
-  fontWeight: 600,
+  ...typeset.size('0.8125rem', 600),
   color: tokens.color.muted,
   fontVariantNumeric: 'tabular-nums',
   '@media': { print: { color: '#333' } },
@@ -289,9 +285,7 @@ export const tags = style({
 });
 
 export const tag = style({
-  fontSize: '0.75rem',
-  fontWeight: 600,
-  lineHeight: 1.6,
+  ...typeset.size('0.75rem', 600, 1.6),
   padding: '0.05rem 0.6rem',
   borderRadius: 8,
   ...typeset.colors(tokens.color.chip, tokens.color.accent),
@@ -301,24 +295,21 @@ export const tag = style({
 export const skillGroups = style(layout.grid('1.5rem'));
 
 export const groupTitle = style({
-  fontSize: '1rem',
-  fontWeight: 700,
+  ...typeset.size('1rem', 700),
   marginBottom: '0.6rem',
 });
 
 export const chips = style(layout.wrapRow('0.45rem'));
 
 export const chip = style({
-  fontSize: '0.875rem',
-  fontWeight: 600,
+  ...typeset.size('0.875rem', 600),
   ...layout.pill('0.25rem 0.8rem'),
   ...typeset.colors(tokens.color.accent, tokens.color.onAccent),
   '@media': { print: { background: 'none', color: '#000', border: '1px solid #999' } },
 });
 
 export const softChip = style({
-  fontSize: '0.875rem',
-  fontWeight: 600,
+  ...typeset.size('0.875rem', 600),
   ...layout.pill('0.2rem 0.75rem'),
   border: `2px solid ${tokens.color.accent}`,
   color: tokens.color.accent,
@@ -348,8 +339,7 @@ const buttonBase = {
   alignItems: 'center',
   minHeight: 40,
   ...layout.pill('0.4rem 1rem'),
-  fontSize: '0.875rem',
-  fontWeight: 700,
+  ...typeset.size('0.875rem', 700),
   textDecoration: 'none',
 } as const;
 

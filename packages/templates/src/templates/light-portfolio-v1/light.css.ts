@@ -133,8 +133,7 @@ export const timeline = style({
 
 export const timelineEntry = style({
   position: 'relative',
-  ...layout.grid('0.25rem'),
-  minWidth: 0,
+  ...layout.gridItem('0.25rem'),
   '::before': {
     content: '""',
     position: 'absolute',
@@ -151,8 +150,7 @@ export const timelineEntry = style({
 globalStyle(`${timelineEntry}::before`, { '@media': { print: { display: 'none' } } });
 
 export const dates = style({
-  fontSize: '0.875rem',
-  fontWeight: 600,
+  ...typeset.size('0.875rem', 600),
   letterSpacing: '0.02em',
   ...typeset.ink(tokens.color.muted, '#333'),
 });
@@ -185,8 +183,7 @@ export const tag = style({
 export const cards = style(layout.grid('1.25rem'));
 
 export const card = style({
-  ...layout.grid('0.25rem'),
-  minWidth: 0,
+  ...layout.gridItem('0.25rem'),
   padding: 'clamp(1.25rem, 4vw, 1.75rem)',
   borderRadius: 24,
   background: tokens.color.card,

@@ -33,8 +33,7 @@ export const avatar = style({
   ...layout.disc(72),
   ...typeset.colors(tokens.color.chip, tokens.color.ink),
   ...layout.centredContent,
-  fontSize: '1.5rem',
-  fontWeight: 600,
+  ...typeset.size('1.5rem', 600),
   letterSpacing: '0.02em',
   flexShrink: 0,
 });
@@ -74,8 +73,7 @@ export const section = style({
 });
 
 export const sectionTitle = style({
-  fontSize: '0.8125rem',
-  fontWeight: 600,
+  ...typeset.size('0.8125rem', 600),
   ...typeset.caps('0.12em'),
   color: tokens.color.muted,
   paddingTop: '0.2rem',
@@ -117,8 +115,7 @@ export const links = style({
 export const skillGroups = style({ ...layout.grid('1.25rem'), minWidth: 0 });
 
 export const skillGroupTitle = style({
-  fontSize: '0.9375rem',
-  fontWeight: 600,
+  ...typeset.size('0.9375rem', 600),
   marginBottom: '0.5rem',
 });
 

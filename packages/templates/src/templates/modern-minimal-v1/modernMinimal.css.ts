@@ -55,8 +55,7 @@ export const name = style({
 
 export const username = style({
   marginTop: '0.35rem',
-  fontSize: '0.8125rem',
-  fontWeight: 600,
+  ...typeset.size('0.8125rem', 600),
   ...typeset.caps('0.16em'),
   ...typeset.ink(tokens.color.accent, '#333'),
 });
@@ -99,8 +98,7 @@ export const sideSection = style({ ...layout.grid('0.75rem'), minWidth: 0 });
 export const mainSection = style({ ...layout.grid('1rem'), minWidth: 0 });
 
 export const sectionTitle = style({
-  fontSize: '0.75rem',
-  fontWeight: 700,
+  ...typeset.size('0.75rem', 700),
   ...typeset.caps('0.2em'),
   color: tokens.color.ink,
   ...layout.row('0.75rem'),
@@ -137,8 +135,7 @@ export const contactText = style({ minWidth: 0 });
 export const skillGroups = style(layout.grid('1rem'));
 
 export const groupTitle = style({
-  fontSize: '0.8125rem',
-  fontWeight: 700,
+  ...typeset.size('0.8125rem', 700),
   color: tokens.color.muted,
   marginBottom: '0.35rem',
   '@media': { print: { color: '#333' } },
@@ -192,9 +189,7 @@ export const entryHead = style({
 });
 
 export const entryTitle = style({
-  fontSize: '1.0625rem',
-  fontWeight: 700,
-  lineHeight: 1.35,
+  ...typeset.size('1.0625rem', 700, 1.35),
   minWidth: 0,
   '@media': { print: { fontSize: '10.5pt' } },
 });
@@ -228,8 +223,7 @@ export const tag = style({
 export const projectLinks = style(layout.wrapRow('0.25rem 1rem'));
 
 export const textLink = style({
-  fontSize: '0.8125rem',
-  fontWeight: 600,
+  ...typeset.size('0.8125rem', 600),
   color: tokens.color.accent,
   textUnderlineOffset: 3,
   '@media': {

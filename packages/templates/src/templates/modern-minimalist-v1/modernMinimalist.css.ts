@@ -189,14 +189,12 @@ export const textLink = style({
 });
 
 export const skillGroup = style({
-  ...layout.grid('0.75rem'),
-  minWidth: 0,
+  ...layout.gridItem('0.75rem'),
   '@media': { [tablet]: { gridTemplateColumns: '10rem minmax(0, 1fr)', gap: '2rem' } },
 });
 
 export const groupTitle = style({
-  fontSize: '0.8125rem',
-  fontWeight: 500,
+  ...typeset.size('0.8125rem', 500),
   ...typeset.caps('0.1em'),
   color: tokens.color.quiet,
   paddingTop: '0.55rem',

@@ -50,8 +50,7 @@ export const avatar = style({
   boxShadow: '0 12px 40px rgba(17, 24, 39, 0.35)',
   ...typeset.colors('rgba(255, 255, 255, 0.15)', tokens.color.onHero),
   ...layout.centredContent,
-  fontSize: 'clamp(2rem, 6vw, 3.25rem)',
-  fontWeight: 800,
+  ...typeset.size('clamp(2rem, 6vw, 3.25rem)', 800),
   '@media': {
     print: { width: 96, height: 96, boxShadow: 'none', border: '1px solid #999', color: '#000' },
   },
@@ -120,8 +119,7 @@ export const section = style({
 
 export const sectionTitle = style({
   ...containerRules,
-  fontSize: 'clamp(1.75rem, 4vw, 2.5rem)',
-  fontWeight: 800,
+  ...typeset.size('clamp(1.75rem, 4vw, 2.5rem)', 800),
   letterSpacing: '-0.02em',
   marginBottom: 'clamp(1.5rem, 4vw, 2.5rem)',
   ...layout.row('0.75rem'),
@@ -176,8 +174,7 @@ export const pill = style({
   ...typeset.colors(tokens.color.pill, tokens.color.accentInk),
   borderRadius: tokens.radius.pill,
   padding: '0.2rem 0.75rem',
-  fontSize: '0.875rem',
-  fontWeight: 600,
+  ...typeset.size('0.875rem', 600),
   '@media': { print: { background: 'none', border: '1px solid #999', color: '#000' } },
 });
 

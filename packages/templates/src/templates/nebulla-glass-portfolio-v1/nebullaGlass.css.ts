@@ -205,8 +205,7 @@ export const floatingTitle = style({
 });
 
 export const timeline = style({
-  ...layout.grid('2rem'),
-  minWidth: 0,
+  ...layout.gridItem('2rem'),
   paddingInlineStart: '1.5rem',
   borderInlineStart: `1px solid ${tokens.color.glassEdge}`,
   '@media': { print: { padding: 0, border: 0, gap: '0.75rem' } },
@@ -214,8 +213,7 @@ export const timeline = style({
 
 export const stop = style({
   position: 'relative',
-  ...layout.grid('0.35rem'),
-  minWidth: 0,
+  ...layout.gridItem('0.35rem'),
   selectors: {
     '&::before': {
       content: '""',
@@ -271,8 +269,7 @@ export const tag = style({
 export const skillGroup = style({ ...layout.grid('0.75rem'), minWidth: 0 });
 
 export const groupTitle = style({
-  fontSize: '1rem',
-  fontWeight: 600,
+  ...typeset.size('1rem', 600),
   '@media': { print: { color: '#000' } },
 });
 
@@ -301,14 +298,12 @@ export const softChip = style([
 ]);
 
 export const projectsSection = style({
-  ...layout.grid('1.25rem'),
-  minWidth: 0,
+  ...layout.gridItem('1.25rem'),
   '@media': { [desktop]: { gridColumn: '1 / -1' }, print: { gap: '0.5rem' } },
 });
 
 export const projectGrid = style({
-  ...layout.grid('clamp(1rem, 2.5vw, 1.5rem)'),
-  minWidth: 0,
+  ...layout.gridItem('clamp(1rem, 2.5vw, 1.5rem)'),
   '@media': {
     [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     print: { display: 'block' },
@@ -341,8 +336,7 @@ export const projectLink = style({
 });
 
 export const schools = style({
-  ...layout.grid('1.5rem'),
-  minWidth: 0,
+  ...layout.gridItem('1.5rem'),
   '@media': {
     [tablet]: { gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))' },
   },

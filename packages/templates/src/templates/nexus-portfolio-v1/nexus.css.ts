@@ -168,8 +168,7 @@ export const widePanel = style([panel, { '@media': { [desktop]: { gridColumn: '1
 
 export const panelTitle = style({
   ...layout.row('0.75rem'),
-  fontSize: '1.25rem',
-  fontWeight: 700,
+  ...typeset.size('1.25rem', 700),
   letterSpacing: '-0.01em',
 });
 

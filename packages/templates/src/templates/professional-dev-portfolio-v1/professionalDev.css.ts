@@ -101,8 +101,7 @@ export const content = style({
 });
 
 export const main = style({
-  ...layout.grid('clamp(2.5rem, 6vw, 4rem)'),
-  minWidth: 0,
+  ...layout.gridItem('clamp(2.5rem, 6vw, 4rem)'),
   '@media': { print: { gap: '1.25rem' } },
 });
 
@@ -227,8 +226,7 @@ export const code = style({ color: tokens.color.comment });
 export const keyword = style({ color: tokens.color.keyword });
 
 export const skillKey = style({
-  fontSize: 'inherit',
-  fontWeight: 600,
+  ...typeset.size('inherit', 600),
   color: tokens.color.ink,
   display: 'inline',
 });

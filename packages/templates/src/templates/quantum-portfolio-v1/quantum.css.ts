@@ -113,9 +113,7 @@ export const username = style({
 });
 
 export const name = style({
-  fontSize: 'clamp(2.4rem, 7.5vw, 5.25rem)',
-  fontWeight: 700,
-  lineHeight: 1,
+  ...typeset.size('clamp(2.4rem, 7.5vw, 5.25rem)', 700, 1),
   letterSpacing: '-0.04em',
   '@media': { print: { fontSize: '24pt', color: '#000' } },
 });
@@ -172,8 +170,7 @@ export const main = style({
 });
 
 export const section = style({
-  ...layout.grid('1.75rem'),
-  minWidth: 0,
+  ...layout.gridItem('1.75rem'),
   '@media': { print: { gap: '0.5rem' } },
 });
 
@@ -212,8 +209,7 @@ export const sectionIndex = style({
 });
 
 export const projectGrid = style({
-  ...layout.grid('1.25rem'),
-  minWidth: 0,
+  ...layout.gridItem('1.25rem'),
   '@media': {
     [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     print: { display: 'block' },
@@ -270,9 +266,7 @@ export const projectCode = style({
 });
 
 export const entryTitle = style({
-  fontSize: '1.1875rem',
-  fontWeight: 650,
-  lineHeight: 1.3,
+  ...typeset.size('1.1875rem', 650, 1.3),
   '@media': { print: { fontSize: '12pt', color: '#000' } },
 });
 

@@ -240,9 +240,7 @@ export const cardHead = style({
 export const cardHeading = style({ minWidth: 0 });
 
 export const entryTitle = style({
-  fontSize: '1.25rem',
-  fontWeight: 800,
-  lineHeight: 1.3,
+  ...typeset.size('1.25rem', 800, 1.3),
   '@media': { print: { color: '#000' } },
 });
 
@@ -252,8 +250,7 @@ export const org = style({
 });
 
 export const dates = style({
-  fontSize: '0.8125rem',
-  fontWeight: 800,
+  ...typeset.size('0.8125rem', 800),
   ...typeset.caps('0.08em'),
   ...typeset.ink(tokens.color.muted, '#333'),
 });
@@ -269,8 +266,7 @@ export const tags = style({
 });
 
 export const tag = style({
-  fontSize: '0.75rem',
-  fontWeight: 700,
+  ...typeset.size('0.75rem', 700),
   letterSpacing: '0.04em',
   padding: '0.15rem 0.6rem',
   borderRadius: 6,
@@ -337,8 +333,7 @@ export const skillPanel = style({
 });
 
 export const groupTitle = style({
-  fontSize: '0.875rem',
-  fontWeight: 800,
+  ...typeset.size('0.875rem', 800),
   ...typeset.caps('0.14em'),
   color: tokens.color.muted,
   marginBottom: '1rem',
@@ -386,8 +381,7 @@ export const educationEntry = style({
 export const footer = style({
   ...layout.centered('72rem', 'clamp(3rem, 8vw, 6rem) clamp(1.25rem, 5vw, 3rem) 2.5rem'),
   ...layout.splitRow('0.5rem 1.5rem'),
-  fontSize: '0.875rem',
-  fontWeight: 600,
+  ...typeset.size('0.875rem', 600),
   color: tokens.color.muted,
   '@media': { print: { padding: '1.5rem 0 0', color: '#333' } },
 });
