@@ -16,6 +16,7 @@ import {
   SkillsSection,
 } from './PortfolioSections/PortfolioSections';
 import { ProjectList } from './ProjectList/ProjectList';
+import { decoratedLayout } from './ProjectList/decoratedLayout';
 import { SkillGroups, tagGroupLayout } from './SkillGroups/SkillGroups';
 import { TagList } from './TagList/TagList';
 import { DateRange } from './DateRange/DateRange';
@@ -469,5 +470,31 @@ describe('style property groups', () => {
     expect(typeset.body('serif', 1.5)).toEqual({ fontFamily: 'serif', lineHeight: 1.5 });
     expect(layout.centered('40rem')).toEqual({ maxWidth: '40rem', margin: '0 auto' });
     expect(typeset.ink('#123')).toEqual({ color: '#123', '@media': { print: { color: '#000' } } });
+  });
+});
+
+describe('decoratedLayout', () => {
+  const [project] = samplePortfolio.projects;
+  const badge = decoratedLayout(({ index }) => <span className="badge">{index + 1}</span>, 'body');
+
+  it('puts the decoration first and the parts in the body box', () => {
+    const { container } = render(<ProjectList items={[project!]}>{badge}</ProjectList>);
+    const item = container.querySelector('li');
+    expect(item?.firstElementChild).toHaveClass('badge');
+    expect(item?.firstElementChild).toHaveTextContent('1');
+    const body = item?.querySelector('div.body');
+    expect(body?.querySelector('h3')).toHaveTextContent(project!.projectName);
+    expect(body).toContainElement(screen.getByRole('link', { name: /Source code of/ }));
+  });
+
+  it('leaves the parts beside the decoration without a body class', () => {
+    const { container } = render(
+      <ProjectList items={[project!]}>
+        {decoratedLayout(() => (
+          <hr />
+        ))}
+      </ProjectList>,
+    );
+    expect(container.querySelector('li > hr + h3')).not.toBeNull();
   });
 });

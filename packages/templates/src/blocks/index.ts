@@ -52,6 +52,7 @@ export type {
   ExperienceParts,
 } from './ExperienceList/ExperienceList';
 export { ProjectLinks, ProjectList } from './ProjectList/ProjectList';
+export { decoratedLayout } from './ProjectList/decoratedLayout';
 export type {
   ProjectClassNames,
   ProjectLinksProps,

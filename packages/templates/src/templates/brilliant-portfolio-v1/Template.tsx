@@ -8,6 +8,7 @@ import {
   type SectionFrame,
   SkillsSection,
   SocialIcon,
+  decoratedLayout,
   portfolioView,
   profileParts,
   screenOnly,
@@ -28,6 +29,16 @@ const entryClasses = {
 
 /** The first letter of a project, drawn large on its gradient cover. */
 const monogram = (text: string) => Array.from(text.trim())[0]?.toUpperCase() ?? '';
+
+/** A project card under its gradient cover. */
+const coveredCard = decoratedLayout(
+  ({ project }) => (
+    <div className={styles.cover} aria-hidden="true">
+      {monogram(project.projectName)}
+    </div>
+  ),
+  styles.cardBody,
+);
 
 const frame: SectionFrame = { className: styles.section, headingClassName: styles.sectionTitle };
 
@@ -96,19 +107,7 @@ export function BrilliantTemplate({ data }: TemplateProps) {
           classNames={{ ...entryClasses, links: styles.cardLinks, link: styles.cardLink }}
           linkArrow="↗"
         >
-          {({ project, title, description, technologies, links }) => (
-            <>
-              <div className={styles.cover} aria-hidden="true">
-                {monogram(project.projectName)}
-              </div>
-              <div className={styles.cardBody}>
-                {title}
-                {description}
-                {technologies}
-                {links}
-              </div>
-            </>
-          )}
+          {coveredCard}
         </ProjectSection>
 
         <ExperienceSection {...infoCards} items={experience} />

@@ -5,6 +5,7 @@ import {
   type SectionFrame,
   SkillsSection,
   TagList,
+  decoratedLayout,
   hasText,
   portfolioView,
   profileParts,
@@ -16,6 +17,13 @@ import * as styles from './creative.css';
 import { creativeTheme } from './tokens.css';
 
 const twoDigits = (index: number) => String(index + 1).padStart(2, '0');
+
+/** A project card under its big number. */
+const numberedCard = decoratedLayout(({ index }) => (
+  <span className={styles.cardNumber} aria-hidden="true">
+    {twoDigits(index)}
+  </span>
+));
 
 const frame: SectionFrame = { className: styles.section, headingClassName: styles.sectionTitle };
 
@@ -62,17 +70,7 @@ export function CreativeTemplate({ data }: TemplateProps) {
           }}
           linkArrow="→"
         >
-          {({ index, title, description, technologies, links }) => (
-            <>
-              <span className={styles.cardNumber} aria-hidden="true">
-                {twoDigits(index)}
-              </span>
-              {title}
-              {description}
-              {technologies}
-              {links}
-            </>
-          )}
+          {numberedCard}
         </ProjectSection>
 
         <ExperienceSection

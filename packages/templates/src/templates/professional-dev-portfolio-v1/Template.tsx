@@ -7,6 +7,7 @@ import {
   type SectionFrame,
   SkillsSection,
   TagList,
+  decoratedLayout,
   entryClassesFrom,
   hasText,
   portfolioView,
@@ -63,6 +64,16 @@ function LogEntry({
     </>
   );
 }
+
+/** A project as a README file under its tab. */
+const readmeFile = decoratedLayout(
+  ({ project }) => (
+    <p className={styles.fileTab} aria-hidden="true">
+      {slug(project.projectName)}/README.md
+    </p>
+  ),
+  styles.fileBody,
+);
 
 const frame: SectionFrame = { className: styles.section, headingClassName: styles.sectionTitle };
 
@@ -125,19 +136,7 @@ export function ProfessionalDevTemplate({ data }: TemplateProps) {
             itemClassName={styles.file}
             classNames={{ ...entryClasses, links: styles.fileLinks, link: styles.link }}
           >
-            {({ project, title, description, technologies, links }) => (
-              <>
-                <p className={styles.fileTab} aria-hidden="true">
-                  {slug(project.projectName)}/README.md
-                </p>
-                <div className={styles.fileBody}>
-                  {title}
-                  {description}
-                  {technologies}
-                  {links}
-                </div>
-              </>
-            )}
+            {readmeFile}
           </ProjectSection>
 
           <SkillsSection

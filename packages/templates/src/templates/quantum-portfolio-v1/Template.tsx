@@ -9,6 +9,7 @@ import {
   SkillsSection,
   SocialIcon,
   TagList,
+  decoratedLayout,
   entryClassesFrom,
   hasSkills,
   portfolioView,
@@ -47,6 +48,13 @@ const logLayout = ({ dates, title, org, description, technologies }: EntryParts)
     </div>
   </>
 );
+
+/** A project under its specimen code (`P-01`). */
+const codedProject = decoratedLayout(({ index: position }) => (
+  <p className={styles.projectCode} aria-hidden="true">
+    P-{index(position)}
+  </p>
+));
 
 const frame: SectionFrame = { className: styles.section, headingClassName: styles.sectionTitle };
 
@@ -126,17 +134,7 @@ export function QuantumTemplate({ data }: TemplateProps) {
               </>
             )}
           >
-            {({ index: position, title, description, technologies, links }) => (
-              <>
-                <p className={styles.projectCode} aria-hidden="true">
-                  P-{index(position)}
-                </p>
-                {title}
-                {description}
-                {technologies}
-                {links}
-              </>
-            )}
+            {codedProject}
           </ProjectSection>
 
           <ExperienceSection
