@@ -14,7 +14,8 @@ export interface EntryStyleNames {
 /**
  * The `classNames` of `ExperienceList`, `ProjectList` and `EducationList` from a stylesheet that
  * follows the usual names (`entryTitle`, `org`, `dates`, `text`, `tags`, `tag`); spread it and
- * override what the template names otherwise: `{ ...entryClassesFrom(styles), description: styles.prose }`.
+ * override what the template names otherwise:
+ * `{ ...entryClassesFrom(styles), description: styles.prose }`.
  */
 export const entryClassesFrom = (styles: EntryStyleNames) => ({
   title: styles.entryTitle,

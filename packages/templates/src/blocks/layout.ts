@@ -1,7 +1,8 @@
 // Property groups that mean one thing in every template ("a grid stack with this gap", "a wrapping
 // row"), as plain objects to spread into a template's own `style({...})`. They stay plain objects,
 // not styles: the class names and the CSS each template emits remain its own, property for
-// property in the order written.
+// property in the order written. A group writes its properties in a fixed order: spread it where a
+// style wants those properties in that order, and the CSS is the same as typing them out.
 type Length = string | number;
 
 export const layout = {
@@ -9,12 +10,12 @@ export const layout = {
   grid: (gap: Length) => ({ display: 'grid', gap }) as const,
   /** A grid column that sits in a grid or flex parent and may shrink below its content's width. */
   gridItem: (gap: Length) => ({ display: 'grid', gap, minWidth: 0 }) as const,
-  /** Children side by side, wrapping onto more lines, `gap` apart (and `marginTop` below what precedes them). */
+  /** Children side by side, wrapping onto more lines, `gap` apart (and `marginTop` from above). */
   wrapRow: (gap: Length, marginTop?: Length) =>
     marginTop === undefined
       ? ({ display: 'flex', flexWrap: 'wrap', gap } as const)
       : ({ display: 'flex', flexWrap: 'wrap', gap, marginTop } as const),
-  /** An inline row of vertically centred children (an icon beside its text), `minHeight` tall at least (a link's target). */
+  /** An inline row of vertically centred children (an icon beside its text), at least `minHeight`. */
   inlineRow: (gap: Length, minHeight?: Length) =>
     minHeight === undefined
       ? ({ display: 'inline-flex', alignItems: 'center', gap } as const)
@@ -31,7 +32,7 @@ export const layout = {
     ({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap }) as const,
   /** A grid column that keeps its children at the top, `gap` apart (a card's contents). */
   stack: (gap: Length) => ({ display: 'grid', alignContent: 'start', gap }) as const,
-  /** A grid of columns at least `minColumn` wide, as many as fit (`auto-fill`) or stretched (`auto-fit`). */
+  /** Columns at least `minColumn` wide, as many as fit (`auto-fill`) or stretched (`auto-fit`). */
   autoGrid: (gap: Length, minColumn: string, repeat: 'auto-fill' | 'auto-fit' = 'auto-fill') =>
     ({
       display: 'grid',
@@ -47,7 +48,8 @@ export const layout = {
     ({ width: size, height: size, borderRadius: '50%', objectFit: 'cover' }) as const,
 };
 
-// Type settings in the order of the CSS `font` shorthand, and upper-case labels.
+// Text: type settings (family, size, weight, line height, as the `font` shorthand orders them),
+// surface and ink colours, upper-case labels.
 export const typeset = {
   /** Family and size, then weight and line height when given. */
   font: (family: string, size: Length, weight?: number, lineHeight?: number | string) => ({
