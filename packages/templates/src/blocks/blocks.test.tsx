@@ -4,6 +4,10 @@ import { Avatar } from './Avatar/Avatar';
 import { ContactList } from './ContactList/ContactList';
 import { EducationList } from './EducationList/EducationList';
 import { headRowLayout, titleFirstLayout } from './EntryList/EntryList';
+import { metaLineLayout } from './EntryList/metaLineLayout';
+import { entryClassesFrom } from './entryClasses';
+import { layout, typeset } from './layout';
+import { profileParts } from './Profile/profileParts';
 import { ExperienceList } from './ExperienceList/ExperienceList';
 import {
   EducationSection,
@@ -12,7 +16,8 @@ import {
   SkillsSection,
 } from './PortfolioSections/PortfolioSections';
 import { ProjectList } from './ProjectList/ProjectList';
-import { SkillGroups } from './SkillGroups/SkillGroups';
+import { decoratedLayout } from './ProjectList/decoratedLayout';
+import { SkillGroups, tagGroupLayout } from './SkillGroups/SkillGroups';
 import { TagList } from './TagList/TagList';
 import { DateRange } from './DateRange/DateRange';
 import { formatMonthYear } from './DateRange/formatDate';
@@ -345,5 +350,151 @@ describe('shared entry layouts', () => {
     const item = container.querySelector('li');
     expect(item?.firstElementChild?.tagName).toBe('H3');
     expect(item?.children[1]).toHaveTextContent(samplePortfolio.education[0]!.institution);
+  });
+});
+
+describe('profileParts', () => {
+  const classNames = {
+    avatar: 'pic',
+    name: 'name',
+    username: 'handle',
+    bio: 'bio',
+    contacts: 'links',
+  };
+
+  it('renders the picture, name, username, bio and contacts with the template classes', () => {
+    const profile = profileParts(samplePortfolio, { avatarSize: 64, classNames, iconSize: 16 });
+    render(
+      <header>
+        {profile.avatar}
+        {profile.name}
+        {profile.username}
+        {profile.bio}
+        {profile.contacts}
+      </header>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Ada Rivera' })).toHaveClass('name');
+    expect(screen.getByRole('img', { name: 'Ada Rivera' })).toHaveAttribute('width', '64');
+    expect(screen.getByText(`@${samplePortfolio.username}`)).toHaveClass('handle');
+    const contacts = screen.getByRole('list', { name: 'Contact and profiles' });
+    expect(contacts).toHaveClass('links');
+    expect(contacts.querySelector('svg')).toHaveAttribute('width', '16');
+  });
+
+  it('leaves out the username, bio and contacts a portfolio does not have', () => {
+    const data = { ...minimalPortfolio, email: '' };
+    const profile = profileParts(data, { avatarSize: 64, classNames });
+    const { container } = render(
+      <>
+        {profile.username}
+        {profile.bio}
+        {profile.contacts}
+      </>,
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('entryClassesFrom', () => {
+  it('maps the usual class names onto the parts and leaves missing ones unset', () => {
+    expect(entryClassesFrom({ entryTitle: 't', org: 'o', text: 'x', tags: 'l' })).toEqual({
+      title: 't',
+      org: 'o',
+      dates: undefined,
+      description: 'x',
+      tags: 'l',
+      tag: undefined,
+    });
+  });
+});
+
+describe('tagGroupLayout', () => {
+  it('lists each group with its own item class for soft skills', () => {
+    const { container } = render(
+      <SkillGroups skills={{ tech: ['Go'], soft: ['Writing'] }}>
+        {tagGroupLayout('chips', 'chip', 'soft')}
+      </SkillGroups>,
+    );
+    const lists = container.querySelectorAll('ul.chips');
+    expect(lists).toHaveLength(2);
+    expect(lists[0]?.querySelector('li')).toHaveClass('chip');
+    expect(lists[1]?.querySelector('li')).toHaveClass('soft');
+  });
+});
+
+describe('metaLineLayout', () => {
+  it('puts the organisation and the dates on one line under the title', () => {
+    const [job] = samplePortfolio.experience;
+    const { container } = render(
+      <ExperienceList items={[job!]} orgAs="span">
+        {metaLineLayout('meta')}
+      </ExperienceList>,
+    );
+    const line = container.querySelector('li > h3 + p.meta');
+    expect(line).toHaveTextContent(job!.companyName);
+    expect(line).toHaveTextContent('Feb 2023 – Present');
+  });
+});
+
+describe('style property groups', () => {
+  it('write their properties in the order the templates wrote them by hand', () => {
+    expect(Object.keys(layout.splitRow(0))).toEqual([
+      'display',
+      'flexWrap',
+      'justifyContent',
+      'gap',
+    ]);
+    expect(Object.keys(layout.autoGrid(0, '10rem'))).toEqual([
+      'display',
+      'gap',
+      'gridTemplateColumns',
+    ]);
+    expect(layout.autoGrid('1rem', '10rem', 'auto-fit').gridTemplateColumns).toBe(
+      'repeat(auto-fit, minmax(min(100%, 10rem), 1fr))',
+    );
+    expect(Object.keys(typeset.body('serif', 1.5, '1rem'))).toEqual([
+      'fontFamily',
+      'fontSize',
+      'lineHeight',
+    ]);
+  });
+
+  it('leave out what is not given instead of writing it undefined', () => {
+    expect(typeset.font('serif', '1rem')).toEqual({ fontFamily: 'serif', fontSize: '1rem' });
+    expect(typeset.font('serif', '1rem', 700, 1.2)).toEqual({
+      fontFamily: 'serif',
+      fontSize: '1rem',
+      fontWeight: 700,
+      lineHeight: 1.2,
+    });
+    expect(typeset.body('serif', 1.5)).toEqual({ fontFamily: 'serif', lineHeight: 1.5 });
+    expect(layout.centered('40rem')).toEqual({ maxWidth: '40rem', margin: '0 auto' });
+    expect(typeset.ink('#123')).toEqual({ color: '#123', '@media': { print: { color: '#000' } } });
+  });
+});
+
+describe('decoratedLayout', () => {
+  const [project] = samplePortfolio.projects;
+  const badge = decoratedLayout(({ index }) => <span className="badge">{index + 1}</span>, 'body');
+
+  it('puts the decoration first and the parts in the body box', () => {
+    const { container } = render(<ProjectList items={[project!]}>{badge}</ProjectList>);
+    const item = container.querySelector('li');
+    expect(item?.firstElementChild).toHaveClass('badge');
+    expect(item?.firstElementChild).toHaveTextContent('1');
+    const body = item?.querySelector('div.body');
+    expect(body?.querySelector('h3')).toHaveTextContent(project!.projectName);
+    expect(body).toContainElement(screen.getByRole('link', { name: /Source code of/ }));
+  });
+
+  it('leaves the parts beside the decoration without a body class', () => {
+    const { container } = render(
+      <ProjectList items={[project!]}>
+        {decoratedLayout(() => (
+          <hr />
+        ))}
+      </ProjectList>,
+    );
+    expect(container.querySelector('li > hr + h3')).not.toBeNull();
   });
 });

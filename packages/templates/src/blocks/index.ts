@@ -39,7 +39,12 @@ export type {
   EducationParts,
 } from './EducationList/EducationList';
 export { EntryList, EntryText, headRowLayout, titleFirstLayout } from './EntryList/EntryList';
+export { metaLineLayout } from './EntryList/metaLineLayout';
+export { entryClassesFrom } from './entryClasses';
+export type { EntryStyleNames } from './entryClasses';
 export type { ClassFor, EntryListProps, EntryParts, EntryTextProps } from './EntryList/EntryList';
+export { profileParts } from './Profile/profileParts';
+export type { ProfileClassNames, ProfileOptions, ProfileParts } from './Profile/profileParts';
 export { ExperienceList } from './ExperienceList/ExperienceList';
 export type {
   ExperienceClassNames,
@@ -47,13 +52,14 @@ export type {
   ExperienceParts,
 } from './ExperienceList/ExperienceList';
 export { ProjectLinks, ProjectList } from './ProjectList/ProjectList';
+export { decoratedLayout } from './ProjectList/decoratedLayout';
 export type {
   ProjectClassNames,
   ProjectLinksProps,
   ProjectListProps,
   ProjectParts,
 } from './ProjectList/ProjectList';
-export { SkillGroups, hasSkills, skillKinds } from './SkillGroups/SkillGroups';
+export { SkillGroups, hasSkills, skillKinds, tagGroupLayout } from './SkillGroups/SkillGroups';
 export type { SkillGroupsProps, SkillKind } from './SkillGroups/SkillGroups';
 export {
   EducationSection,

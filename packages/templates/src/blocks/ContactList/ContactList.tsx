@@ -10,6 +10,11 @@ export interface ContactListProps {
   /** Names the list; leave out when a labelled `nav` already wraps it. */
   'aria-label'?: string;
   itemClassName?: string;
+  /**
+   * Shows the platform's name before each link in a `span` of this class, for sighted readers only
+   * (the link itself says where it goes).
+   */
+  labelClassName?: string;
   linkClassName?: string | ((link: ContactLink, index: number) => string);
   /** Icon size in pixels for the default content. */
   iconSize?: number;
@@ -23,6 +28,7 @@ export function ContactList({
   className,
   'aria-label': ariaLabel,
   itemClassName,
+  labelClassName,
   linkClassName,
   iconSize = 18,
   children,
@@ -32,6 +38,11 @@ export function ContactList({
     <ul className={className} aria-label={ariaLabel}>
       {links.map((link, index) => (
         <li key={link.kind} className={itemClassName}>
+          {labelClassName && (
+            <span className={labelClassName} aria-hidden="true">
+              {link.label}
+            </span>
+          )}
           <SafeLink
             href={link.href}
             className={

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SkillSet } from '@showfolio/portfolio-schema';
+import { TagList } from '../TagList/TagList';
 
 export const skillKinds = ['tech', 'soft'] as const;
 export type SkillKind = (typeof skillKinds)[number];
@@ -44,3 +45,17 @@ export function SkillGroups({
   );
   return className ? <div className={className}>{groups}</div> : <>{groups}</>;
 }
+
+/**
+ * The usual list of a skill group, as the `SkillsSection` slot: a `TagList` with the template's list
+ * class and item class (soft skills may have an item class of their own).
+ */
+export const tagGroupLayout =
+  (className: string, itemClassName?: string, softItemClassName = itemClassName) =>
+  (items: string[], kind: SkillKind) => (
+    <TagList
+      items={items}
+      className={className}
+      itemClassName={kind === 'tech' ? itemClassName : softItemClassName}
+    />
+  );

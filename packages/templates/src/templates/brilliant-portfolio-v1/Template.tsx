@@ -1,20 +1,18 @@
 import {
-  Avatar,
   ContactList,
   EducationSection,
-  EntryText,
   ExperienceSection,
   MadeWithFooter,
-  PersonName,
   ProjectSection,
   SafeLink,
   type SectionFrame,
   SkillsSection,
   SocialIcon,
-  TagList,
-  Username,
+  decoratedLayout,
   portfolioView,
+  profileParts,
   screenOnly,
+  tagGroupLayout,
 } from '../../blocks';
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './brilliant.css';
@@ -32,10 +30,32 @@ const entryClasses = {
 /** The first letter of a project, drawn large on its gradient cover. */
 const monogram = (text: string) => Array.from(text.trim())[0]?.toUpperCase() ?? '';
 
+/** A project card under its gradient cover. */
+const coveredCard = decoratedLayout(
+  ({ project }) => (
+    <div className={styles.cover} aria-hidden="true">
+      {monogram(project.projectName)}
+    </div>
+  ),
+  styles.cardBody,
+);
+
 const frame: SectionFrame = { className: styles.section, headingClassName: styles.sectionTitle };
+
+// The class names are the parts' own names (avatar, initials, name, bio), but for the badge.
+const profileClasses = { ...styles, username: styles.badge };
+
+/** Experience and education are grids of the same info cards. */
+const infoCards = {
+  frame,
+  className: styles.cardGrid,
+  itemClassName: styles.infoCard,
+  classNames: entryClasses,
+};
 
 export function BrilliantTemplate({ data }: TemplateProps) {
   const { name, email, resume, socials, experience, projects, education } = portfolioView(data);
+  const profile = profileParts(data, { avatarSize: 288, classNames: profileClasses });
 
   return (
     <div className={`${brilliantTheme} ${styles.root}`}>
@@ -43,8 +63,8 @@ export function BrilliantTemplate({ data }: TemplateProps) {
         <div className={styles.heroInner}>
           <div className={styles.heroText}>
             <p className={styles.hello}>Hello, I’m</p>
-            <PersonName name={name} className={styles.name} />
-            <EntryText text={data.bio} className={styles.bio} />
+            {profile.name}
+            {profile.bio}
             {(email || resume) && (
               <p className={styles.actions}>
                 {email && (
@@ -72,13 +92,8 @@ export function BrilliantTemplate({ data }: TemplateProps) {
           </div>
           <div className={styles.portrait}>
             <span className={`${styles.halo} ${screenOnly}`} aria-hidden="true" />
-            <Avatar
-              data={data}
-              size={288}
-              className={styles.avatar}
-              initialsClassName={styles.initials}
-            />
-            <Username username={data.username} className={styles.badge} />
+            {profile.avatar}
+            {profile.username}
           </div>
         </div>
       </header>
@@ -89,38 +104,13 @@ export function BrilliantTemplate({ data }: TemplateProps) {
           items={projects}
           className={styles.projectGrid}
           itemClassName={styles.projectCard}
-          classNames={{
-            title: styles.cardTitle,
-            description: styles.text,
-            tags: styles.pills,
-            tag: styles.pill,
-            links: styles.cardLinks,
-            link: styles.cardLink,
-          }}
+          classNames={{ ...entryClasses, links: styles.cardLinks, link: styles.cardLink }}
           linkArrow="↗"
         >
-          {({ project, title, description, technologies, links }) => (
-            <>
-              <div className={styles.cover} aria-hidden="true">
-                {monogram(project.projectName)}
-              </div>
-              <div className={styles.cardBody}>
-                {title}
-                {description}
-                {technologies}
-                {links}
-              </div>
-            </>
-          )}
+          {coveredCard}
         </ProjectSection>
 
-        <ExperienceSection
-          frame={frame}
-          items={experience}
-          className={styles.cardGrid}
-          itemClassName={styles.infoCard}
-          classNames={entryClasses}
-        />
+        <ExperienceSection {...infoCards} items={experience} />
 
         <SkillsSection
           frame={frame}
@@ -129,22 +119,10 @@ export function BrilliantTemplate({ data }: TemplateProps) {
           groupClassName={styles.skillCard}
           titleClassName={styles.cardTitle}
         >
-          {(items, kind) => (
-            <TagList
-              items={items}
-              className={styles.skillPills}
-              itemClassName={kind === 'tech' ? styles.skillPill : styles.softPill}
-            />
-          )}
+          {tagGroupLayout(styles.skillPills, styles.skillPill, styles.softPill)}
         </SkillsSection>
 
-        <EducationSection
-          frame={frame}
-          items={education}
-          className={styles.cardGrid}
-          itemClassName={styles.infoCard}
-          classNames={entryClasses}
-        />
+        <EducationSection {...infoCards} items={education} />
       </main>
 
       <MadeWithFooter name={name} className={styles.footer} />

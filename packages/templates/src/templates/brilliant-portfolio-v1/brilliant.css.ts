@@ -1,7 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
-import { layout } from '../../blocks/layout';
+import { layout, typeset } from '../../blocks/layout';
 
 const tablet = 'screen and (min-width: 720px)';
 const desktop = 'screen and (min-width: 1024px)';
@@ -15,10 +15,8 @@ const float = keyframes({
 export const root = style([
   templateRoot,
   {
-    background: tokens.color.canvas,
-    color: tokens.color.ink,
-    fontFamily: tokens.font.body,
-    lineHeight: 1.6,
+    ...typeset.colors(tokens.color.canvas, tokens.color.ink),
+    ...typeset.body(tokens.font.body, 1.6),
   },
 ]);
 
@@ -39,8 +37,10 @@ export const hero = style({
 export const heroInner = style({
   ...layout.grid('clamp(2rem, 5vw, 3rem)'),
   alignItems: 'center',
-  ...layout.centered('76rem'),
-  padding: 'clamp(3rem, 10vw, 7.5rem) clamp(1.25rem, 5vw, 3rem) clamp(3.5rem, 10vw, 7rem)',
+  ...layout.centered(
+    '76rem',
+    'clamp(3rem, 10vw, 7.5rem) clamp(1.25rem, 5vw, 3rem) clamp(3.5rem, 10vw, 7rem)',
+  ),
   '@media': {
     [desktop]: { gridTemplateColumns: 'minmax(0, 1.35fr) minmax(0, 1fr)' },
     print: { display: 'block', padding: '0 0 1rem' },
@@ -48,16 +48,13 @@ export const heroInner = style({
 });
 
 export const heroText = style({
-  ...layout.grid('1.25rem'),
-  minWidth: 0,
+  ...layout.gridItem('1.25rem'),
   justifyItems: 'start',
   '@media': { print: { gap: '0.5rem' } },
 });
 
 export const hello = style({
-  fontFamily: tokens.font.display,
-  fontSize: 'clamp(1.1rem, 2.4vw, 1.4rem)',
-  fontWeight: 700,
+  ...typeset.font(tokens.font.display, 'clamp(1.1rem, 2.4vw, 1.4rem)', 700),
   padding: '0.25rem 0.9rem',
   background: 'rgba(255, 255, 255, 0.7)',
   borderRadius: 999,
@@ -65,10 +62,7 @@ export const hello = style({
 });
 
 export const name = style({
-  fontFamily: tokens.font.display,
-  fontSize: 'clamp(2.75rem, 9vw, 6.5rem)',
-  fontWeight: 800,
-  lineHeight: 0.98,
+  ...typeset.font(tokens.font.display, 'clamp(2.75rem, 9vw, 6.5rem)', 800, 0.98),
   letterSpacing: '-0.035em',
   maxWidth: '100%',
   '@media': { print: { fontSize: '26pt', color: '#000' } },
@@ -76,9 +70,7 @@ export const name = style({
 
 export const bio = style({
   maxWidth: '36rem',
-  fontSize: 'clamp(1.05rem, 2vw, 1.25rem)',
-  fontWeight: 500,
-  lineHeight: 1.55,
+  ...typeset.size('clamp(1.05rem, 2vw, 1.25rem)', 500, 1.55),
   '@media': { print: { fontWeight: 400, fontSize: '11pt' } },
 });
 
@@ -90,19 +82,16 @@ export const actions = style({
 });
 
 const action = {
-  ...layout.inlineRow('0.6rem'),
-  minHeight: 48,
+  ...layout.inlineRow('0.6rem', 48),
   maxWidth: '100%',
-  padding: '0.6rem 1.4rem',
-  borderRadius: 999,
+  ...layout.pill('0.6rem 1.4rem'),
   fontWeight: 700,
   textDecoration: 'none',
 } as const;
 
 export const primaryAction = style({
   ...action,
-  background: tokens.color.ink,
-  color: '#ffffff',
+  ...typeset.colors(tokens.color.ink, '#ffffff'),
   boxShadow: '0 10px 24px -8px rgba(27, 16, 53, 0.55)',
   ':hover': { transform: 'translateY(-2px)' },
   '@media': {
@@ -113,8 +102,7 @@ export const primaryAction = style({
 
 export const secondaryAction = style({
   ...action,
-  background: 'rgba(255, 255, 255, 0.85)',
-  color: tokens.color.ink,
+  ...typeset.colors('rgba(255, 255, 255, 0.85)', tokens.color.ink),
   border: `2px solid ${tokens.color.ink}`,
   ':hover': { background: tokens.color.card },
   '@media': {
@@ -125,13 +113,11 @@ export const secondaryAction = style({
 export const socials = style(layout.wrapRow('0.6rem'));
 
 export const socialLink = style({
-  display: 'grid',
-  placeItems: 'center',
+  ...layout.centredContent,
   width: 48,
   height: 48,
   borderRadius: '50%',
-  background: tokens.color.card,
-  color: tokens.color.ink,
+  ...typeset.colors(tokens.color.card, tokens.color.ink),
   boxShadow: '0 6px 16px -6px rgba(27, 16, 53, 0.35)',
   ':hover': { transform: 'translateY(-2px) rotate(-6deg)' },
   '@media': {
@@ -143,8 +129,7 @@ export const socialLink = style({
 export const portrait = style({
   position: 'relative',
   justifySelf: 'center',
-  display: 'grid',
-  placeItems: 'center',
+  ...layout.centredContent,
   padding: 'clamp(0.75rem, 2vw, 1.25rem)',
   '@media': { print: { display: 'block', justifySelf: 'start', padding: 0 } },
 });
@@ -173,13 +158,9 @@ export const avatar = style({
 
 export const initials = style({
   ...disc,
-  display: 'grid',
-  placeItems: 'center',
-  background: tokens.color.card,
-  color: tokens.color.ink,
-  fontFamily: tokens.font.display,
-  fontSize: 'clamp(3.5rem, 12vw, 6rem)',
-  fontWeight: 800,
+  ...layout.centredContent,
+  ...typeset.colors(tokens.color.card, tokens.color.ink),
+  ...typeset.font(tokens.font.display, 'clamp(3.5rem, 12vw, 6rem)', 800),
   '@media': { print: { display: 'none' } },
 });
 
@@ -210,15 +191,13 @@ export const badge = style({
 });
 
 export const main = style({
-  ...layout.centered('76rem'),
-  padding: 'clamp(3rem, 8vw, 6rem) clamp(1rem, 4vw, 3rem)',
+  ...layout.centered('76rem', 'clamp(3rem, 8vw, 6rem) clamp(1rem, 4vw, 3rem)'),
   ...layout.grid('clamp(3.5rem, 8vw, 6rem)'),
   '@media': { print: { padding: 0, gap: '1.25rem' } },
 });
 
 export const section = style({
-  ...layout.grid('clamp(1.5rem, 4vw, 2.5rem)'),
-  minWidth: 0,
+  ...layout.gridItem('clamp(1.5rem, 4vw, 2.5rem)'),
   '@media': { print: { gap: '0.5rem' } },
 });
 
@@ -227,9 +206,7 @@ export const sectionTitle = style({
   display: 'grid',
   justifyItems: 'center',
   gap: '0.6rem',
-  fontFamily: tokens.font.display,
-  fontSize: 'clamp(2rem, 5vw, 3rem)',
-  fontWeight: 800,
+  ...typeset.font(tokens.font.display, 'clamp(2rem, 5vw, 3rem)', 800),
   letterSpacing: '-0.03em',
   lineHeight: 1.1,
   textAlign: 'center',
@@ -253,8 +230,7 @@ export const sectionTitle = style({
 });
 
 export const projectGrid = style({
-  ...layout.grid('clamp(1.25rem, 3vw, 2rem)'),
-  minWidth: 0,
+  ...layout.gridItem('clamp(1.25rem, 3vw, 2rem)'),
   '@media': {
     [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     print: { display: 'block' },
@@ -281,14 +257,13 @@ export const projectCard = style({
 });
 
 export const cover = style({
-  display: 'grid',
-  placeItems: 'center',
+  ...layout.centredContent,
   height: 'clamp(6.5rem, 14vw, 9rem)',
-  background: `linear-gradient(135deg, ${tokens.color.pink}, ${tokens.color.sun})`,
-  color: tokens.color.ink,
-  fontFamily: tokens.font.display,
-  fontSize: 'clamp(3rem, 7vw, 4.5rem)',
-  fontWeight: 800,
+  ...typeset.colors(
+    `linear-gradient(135deg, ${tokens.color.pink}, ${tokens.color.sun})`,
+    tokens.color.ink,
+  ),
+  ...typeset.font(tokens.font.display, 'clamp(3rem, 7vw, 4.5rem)', 800),
   '@media': { print: { display: 'none' } },
 });
 
@@ -300,19 +275,14 @@ globalStyle(`${projectCard}:nth-child(3n) ${cover}`, {
 });
 
 export const cardBody = style({
-  display: 'grid',
-  alignContent: 'start',
-  gap: '0.8rem',
+  ...layout.stack('0.8rem'),
   padding: 'clamp(1.25rem, 3vw, 1.75rem)',
   minWidth: 0,
   '@media': { print: { padding: '0.4rem 0' } },
 });
 
 export const cardTitle = style({
-  fontFamily: tokens.font.display,
-  fontSize: '1.3rem',
-  fontWeight: 800,
-  lineHeight: 1.25,
+  ...typeset.font(tokens.font.display, '1.3rem', 800, 1.25),
   letterSpacing: '-0.01em',
   '@media': { print: { fontSize: '12pt' } },
 });
@@ -322,20 +292,16 @@ export const text = style({ color: tokens.color.muted, '@media': { print: { colo
 export const pills = style(layout.wrapRow('0.4rem'));
 
 export const pill = style({
-  padding: '0.15rem 0.7rem',
-  borderRadius: 999,
-  background: tokens.color.pill,
-  color: tokens.color.pillInk,
-  fontSize: '0.8125rem',
-  fontWeight: 600,
+  ...layout.pill('0.15rem 0.7rem'),
+  ...typeset.colors(tokens.color.pill, tokens.color.pillInk),
+  ...typeset.size('0.8125rem', 600),
   '@media': { print: { background: 'none', color: '#000', border: '1px solid #999' } },
 });
 
 export const cardLinks = style(layout.wrapRow('0.5rem 1.25rem'));
 
 export const cardLink = style({
-  ...layout.inlineRow('0.3rem'),
-  minHeight: 24,
+  ...layout.inlineRow('0.3rem', 24),
   color: tokens.color.accent,
   fontWeight: 700,
   textDecoration: 'none',
@@ -344,8 +310,7 @@ export const cardLink = style({
 });
 
 export const cardGrid = style({
-  ...layout.grid('clamp(1.25rem, 3vw, 1.75rem)'),
-  minWidth: 0,
+  ...layout.gridItem('clamp(1.25rem, 3vw, 1.75rem)'),
   '@media': {
     [tablet]: { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 26rem), 1fr))' },
     print: { display: 'block' },
@@ -355,9 +320,7 @@ export const cardGrid = style({
 export const infoCard = style({
   ...card,
   position: 'relative',
-  display: 'grid',
-  alignContent: 'start',
-  gap: '0.5rem',
+  ...layout.stack('0.5rem'),
   padding: 'clamp(1.5rem, 3vw, 2rem)',
   paddingInlineStart: 'clamp(1.75rem, 3.5vw, 2.25rem)',
   overflow: 'hidden',
@@ -382,12 +345,9 @@ export const infoCard = style({
 
 export const dates = style({
   justifySelf: 'start',
-  padding: '0.15rem 0.7rem',
-  borderRadius: 999,
-  background: tokens.color.sun,
-  color: tokens.color.ink,
-  fontSize: '0.8125rem',
-  fontWeight: 700,
+  ...layout.pill('0.15rem 0.7rem'),
+  ...typeset.colors(tokens.color.sun, tokens.color.ink),
+  ...typeset.size('0.8125rem', 700),
   whiteSpace: 'nowrap',
   '@media': { print: { background: 'none', padding: 0 } },
 });
@@ -399,16 +359,13 @@ export const org = style({
 });
 
 export const skillCards = style({
-  ...layout.grid('clamp(1.25rem, 3vw, 1.75rem)'),
-  minWidth: 0,
+  ...layout.gridItem('clamp(1.25rem, 3vw, 1.75rem)'),
   '@media': { [tablet]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
 });
 
 export const skillCard = style({
   ...card,
-  display: 'grid',
-  alignContent: 'start',
-  gap: '1rem',
+  ...layout.stack('1rem'),
   padding: 'clamp(1.5rem, 3vw, 2rem)',
   '@media': { print: { padding: 0, borderRadius: 0 } },
 });
@@ -416,10 +373,11 @@ export const skillCard = style({
 export const skillPills = style(layout.wrapRow('0.6rem'));
 
 export const skillPill = style({
-  padding: '0.4rem 1rem',
-  borderRadius: 999,
-  background: `linear-gradient(135deg, ${tokens.color.pink}, ${tokens.color.sun})`,
-  color: tokens.color.ink,
+  ...layout.pill('0.4rem 1rem'),
+  ...typeset.colors(
+    `linear-gradient(135deg, ${tokens.color.pink}, ${tokens.color.sun})`,
+    tokens.color.ink,
+  ),
   fontWeight: 700,
   minWidth: 0,
   '@media': { print: { background: 'none', border: '1px solid #999', padding: '0 0.5rem' } },
@@ -434,8 +392,7 @@ globalStyle(`${skillPill}:nth-child(3n)`, {
 globalStyle(`${skillPill}:nth-child(n)`, { '@media': { print: { background: 'none' } } });
 
 export const softPill = style({
-  padding: '0.4rem 1rem',
-  borderRadius: 999,
+  ...layout.pill('0.4rem 1rem'),
   border: `2px solid ${tokens.color.line}`,
   color: tokens.color.ink,
   fontWeight: 600,
@@ -443,13 +400,12 @@ export const softPill = style({
 });
 
 export const footer = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  gap: '0.5rem 2rem',
+  ...layout.splitRow('0.5rem 2rem'),
   padding: '2rem clamp(1.25rem, 5vw, 3rem)',
-  background: `linear-gradient(90deg, ${tokens.color.pink}, ${tokens.color.sun}, ${tokens.color.aqua})`,
-  color: tokens.color.ink,
+  ...typeset.colors(
+    `linear-gradient(90deg, ${tokens.color.pink}, ${tokens.color.sun}, ${tokens.color.aqua})`,
+    tokens.color.ink,
+  ),
   fontWeight: 700,
   '@media': { print: { background: 'none', padding: '1rem 0 0', fontWeight: 400 } },
 });

@@ -1,16 +1,14 @@
 import {
-  Avatar,
-  ContactList,
   EducationSection,
-  EntryText,
   ExperienceSection,
   ProjectSection,
   type SectionFrame,
   SkillsSection,
   TagList,
-  Username,
+  decoratedLayout,
   hasText,
   portfolioView,
+  profileParts,
   screenOnly,
   titleFirstLayout,
 } from '../../blocks';
@@ -20,10 +18,24 @@ import { creativeTheme } from './tokens.css';
 
 const twoDigits = (index: number) => String(index + 1).padStart(2, '0');
 
+/** A project card under its big number. */
+const numberedCard = decoratedLayout(({ index }) => (
+  <span className={styles.cardNumber} aria-hidden="true">
+    {twoDigits(index)}
+  </span>
+));
+
 const frame: SectionFrame = { className: styles.section, headingClassName: styles.sectionTitle };
 
+const profileClasses = { ...styles, username: styles.sticker };
+
+/** Descriptions and technologies look the same in every entry. */
+const entryText = { description: styles.text, tags: styles.tags, tag: styles.tag };
+
 export function CreativeTemplate({ data }: TemplateProps) {
-  const { name, contacts, experience, projects, education } = portfolioView(data);
+  const { name, experience, projects, education } = portfolioView(data);
+  // The class names are the parts' own names (avatar, initials, bio, contacts, contactLink).
+  const profile = profileParts(data, { avatarSize: 240, classNames: profileClasses });
 
   return (
     <div className={`${creativeTheme} ${styles.root}`}>
@@ -31,28 +43,16 @@ export function CreativeTemplate({ data }: TemplateProps) {
         <span className={`${styles.shapeSun} ${screenOnly}`} aria-hidden="true" />
         <span className={`${styles.shapeRing} ${screenOnly}`} aria-hidden="true" />
         <div className={styles.heroText}>
-          <Username username={data.username} className={styles.sticker} />
+          {profile.username}
           <h1 className={styles.name} dir="auto">
             {hasText(data.firstName) && <span className={styles.first}>{data.firstName}</span>}
             {hasText(data.firstName) && hasText(data.lastName) && ' '}
             {hasText(data.lastName) && <span className={styles.last}>{data.lastName}</span>}
           </h1>
-          <EntryText text={data.bio} className={styles.bio} />
+          {profile.bio}
         </div>
-        <div className={styles.portrait}>
-          <Avatar
-            data={data}
-            size={240}
-            className={styles.avatar}
-            initialsClassName={styles.initials}
-          />
-        </div>
-        <ContactList
-          links={contacts}
-          className={styles.contacts}
-          aria-label="Contact and profiles"
-          linkClassName={styles.contactLink}
-        />
+        <div className={styles.portrait}>{profile.avatar}</div>
+        {profile.contacts}
       </header>
 
       <main className={styles.main}>
@@ -63,26 +63,14 @@ export function CreativeTemplate({ data }: TemplateProps) {
           className={styles.projectGrid}
           itemClassName={styles.projectCard}
           classNames={{
+            ...entryText,
             title: styles.cardTitle,
-            description: styles.text,
-            tags: styles.tags,
-            tag: styles.tag,
             links: styles.cardLinks,
             link: styles.cardLink,
           }}
           linkArrow="→"
         >
-          {({ index, title, description, technologies, links }) => (
-            <>
-              <span className={styles.cardNumber} aria-hidden="true">
-                {twoDigits(index)}
-              </span>
-              {title}
-              {description}
-              {technologies}
-              {links}
-            </>
-          )}
+          {numberedCard}
         </ProjectSection>
 
         <ExperienceSection
@@ -91,12 +79,7 @@ export function CreativeTemplate({ data }: TemplateProps) {
           items={experience}
           className={styles.jobs}
           itemClassName={styles.job}
-          classNames={{
-            dates: styles.dates,
-            description: styles.text,
-            tags: styles.tags,
-            tag: styles.tag,
-          }}
+          classNames={{ ...entryText, dates: styles.dates }}
         >
           {({ job, index, dates, description, technologies }) => (
             <>

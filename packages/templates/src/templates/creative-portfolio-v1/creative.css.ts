@@ -1,7 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
-import { layout } from '../../blocks/layout';
+import { layout, typeset } from '../../blocks/layout';
 
 const tablet = 'screen and (min-width: 700px)';
 const desktop = 'screen and (min-width: 1024px)';
@@ -15,11 +15,8 @@ const wobble = keyframes({
 export const root = style([
   templateRoot,
   {
-    background: tokens.color.paper,
-    color: tokens.color.ink,
-    fontFamily: tokens.font.body,
-    fontSize: '1.0625rem',
-    lineHeight: 1.6,
+    ...typeset.colors(tokens.color.paper, tokens.color.ink),
+    ...typeset.body(tokens.font.body, 1.6, '1.0625rem'),
     overflowX: 'clip',
     '@media': { print: { backgroundImage: 'none', overflowX: 'visible', fontSize: '10.5pt' } },
   },
@@ -28,8 +25,10 @@ export const root = style([
 export const hero = style({
   position: 'relative',
   ...layout.grid('2rem'),
-  ...layout.centered('80rem'),
-  padding: 'clamp(2.5rem, 8vw, 6rem) clamp(1.25rem, 5vw, 4rem) clamp(2rem, 6vw, 4rem)',
+  ...layout.centered(
+    '80rem',
+    'clamp(2.5rem, 8vw, 6rem) clamp(1.25rem, 5vw, 4rem) clamp(2rem, 6vw, 4rem)',
+  ),
   '@media': {
     [desktop]: {
       gridTemplateColumns: 'repeat(12, minmax(0, 1fr))',
@@ -66,18 +65,14 @@ export const shapeRing = style({
 export const heroText = style({
   position: 'relative',
   zIndex: 1,
-  ...layout.grid('1.5rem'),
-  minWidth: 0,
+  ...layout.gridItem('1.5rem'),
   '@media': { [desktop]: { gridColumn: '1 / span 8' } },
 });
 
 export const sticker = style({
   justifySelf: 'start',
-  background: tokens.color.blush,
-  color: tokens.color.ink,
-  fontFamily: tokens.font.hand,
-  fontSize: '1.125rem',
-  fontWeight: 700,
+  ...typeset.colors(tokens.color.blush, tokens.color.ink),
+  ...typeset.font(tokens.font.hand, '1.125rem', 700),
   padding: '0.3rem 0.9rem',
   border: `2px solid ${tokens.color.ink}`,
   borderRadius: 999,
@@ -90,8 +85,7 @@ export const name = style({
   fontWeight: 900,
   fontSize: 'clamp(2.75rem, 11vw, 8.5rem)',
   lineHeight: 0.92,
-  letterSpacing: '-0.03em',
-  textTransform: 'uppercase',
+  ...typeset.caps('-0.03em'),
   '@media': { print: { fontSize: '28pt', color: '#000' } },
 });
 
@@ -144,12 +138,9 @@ export const avatar = style({ ...avatarShape, objectFit: 'cover', background: to
 
 export const initials = style({
   ...avatarShape,
-  display: 'grid',
-  placeItems: 'center',
-  background: tokens.color.blush,
-  color: tokens.color.ink,
-  fontFamily: tokens.font.display,
-  fontSize: 'clamp(3rem, 10vw, 5rem)',
+  ...layout.centredContent,
+  ...typeset.colors(tokens.color.blush, tokens.color.ink),
+  ...typeset.font(tokens.font.display, 'clamp(3rem, 10vw, 5rem)'),
 });
 
 export const contacts = style({
@@ -163,11 +154,9 @@ export const contacts = style({
 });
 
 export const contactLink = style({
-  ...layout.inlineRow('0.5rem'),
-  minHeight: 44,
+  ...layout.inlineRow('0.5rem', 44),
   padding: '0.4rem 1rem',
-  background: tokens.color.card,
-  color: tokens.color.ink,
+  ...typeset.colors(tokens.color.card, tokens.color.ink),
   border: `2px solid ${tokens.color.ink}`,
   borderRadius: 999,
   boxShadow: `4px 4px 0 ${tokens.color.ink}`,
@@ -184,16 +173,14 @@ export const contactLink = style({
 });
 
 export const main = style({
-  ...layout.centered('80rem'),
-  padding: '0 clamp(1.25rem, 5vw, 4rem)',
+  ...layout.centered('80rem', '0 clamp(1.25rem, 5vw, 4rem)'),
   ...layout.grid('clamp(3.5rem, 9vw, 7rem)'),
   paddingBottom: 'clamp(3rem, 8vw, 6rem)',
   '@media': { print: { padding: 0, gap: '1.25rem' } },
 });
 
 export const section = style({
-  ...layout.grid('2rem'),
-  minWidth: 0,
+  ...layout.gridItem('2rem'),
   '@media': { print: { gap: '0.6rem' } },
 });
 
@@ -220,8 +207,7 @@ globalStyle(`${section}:nth-of-type(even) > ${sectionTitle}`, {
 });
 
 export const projectGrid = style({
-  ...layout.grid('2rem'),
-  minWidth: 0,
+  ...layout.gridItem('2rem'),
   '@media': {
     [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: '2.5rem' },
     [desktop]: { gridTemplateColumns: '5fr 4fr' },
@@ -231,9 +217,7 @@ export const projectGrid = style({
 
 export const projectCard = style({
   position: 'relative',
-  display: 'grid',
-  alignContent: 'start',
-  gap: '0.85rem',
+  ...layout.stack('0.85rem'),
   minWidth: 0,
   padding: 'clamp(1.25rem, 3vw, 2rem)',
   paddingTop: '2.5rem',
@@ -257,8 +241,7 @@ export const cardNumber = style({
   padding: '0.1rem 0.7rem',
   background: tokens.color.sun,
   border: `3px solid ${tokens.color.ink}`,
-  fontFamily: tokens.font.display,
-  fontSize: '1.125rem',
+  ...typeset.font(tokens.font.display, '1.125rem'),
   transform: 'rotate(-5deg)',
   '@media': { print: { display: 'none' } },
 });
@@ -267,8 +250,7 @@ globalStyle(`${projectCard}:nth-child(3n + 2) ${cardNumber}`, { background: toke
 globalStyle(`${projectCard}:nth-child(3n) ${cardNumber}`, { background: tokens.color.blush });
 
 export const cardTitle = style({
-  fontFamily: tokens.font.display,
-  fontSize: 'clamp(1.35rem, 3vw, 1.75rem)',
+  ...typeset.font(tokens.font.display, 'clamp(1.35rem, 3vw, 1.75rem)'),
   lineHeight: 1.1,
   letterSpacing: '-0.01em',
   '@media': { print: { fontSize: '12pt' } },
@@ -281,8 +263,7 @@ export const tags = style({
 });
 
 export const tag = style({
-  fontSize: '0.8125rem',
-  fontWeight: 700,
+  ...typeset.size('0.8125rem', 700),
   padding: '0.1rem 0.6rem',
   border: `2px solid ${tokens.color.ink}`,
   borderRadius: 6,
@@ -292,8 +273,7 @@ export const tag = style({
 export const cardLinks = style(layout.wrapRow('0.5rem 1.5rem'));
 
 export const cardLink = style({
-  ...layout.inlineRow('0.35rem'),
-  minHeight: 24,
+  ...layout.inlineRow('0.35rem', 24),
   color: tokens.color.accent,
   fontWeight: 800,
   textDecoration: 'underline',
@@ -303,8 +283,7 @@ export const cardLink = style({
 });
 
 export const jobs = style({
-  ...layout.grid('2.5rem'),
-  minWidth: 0,
+  ...layout.gridItem('2.5rem'),
   '@media': { [desktop]: { width: '82%', marginInlineStart: 'auto' }, print: { gap: '0.8rem' } },
 });
 
@@ -317,24 +296,21 @@ export const job = style({
 });
 
 export const jobNumber = style({
-  fontFamily: tokens.font.display,
-  fontSize: 'clamp(2.5rem, 8vw, 5rem)',
+  ...typeset.font(tokens.font.display, 'clamp(2.5rem, 8vw, 5rem)'),
   lineHeight: 0.85,
   color: tokens.color.accent,
   '@media': { print: { display: 'none' } },
 });
 
 export const jobBody = style({
-  ...layout.grid('0.6rem'),
-  minWidth: 0,
+  ...layout.gridItem('0.6rem'),
   paddingBottom: '2.5rem',
   borderBottom: `3px dashed ${tokens.color.ink}`,
   '@media': { print: { border: 0, paddingBottom: 0, gap: '0.25rem' } },
 });
 
 export const jobTitle = style({
-  fontFamily: tokens.font.display,
-  fontSize: 'clamp(1.3rem, 3vw, 1.9rem)',
+  ...typeset.font(tokens.font.display, 'clamp(1.3rem, 3vw, 1.9rem)'),
   lineHeight: 1.15,
   '@media': { print: { fontSize: '12pt' } },
 });
@@ -353,27 +329,23 @@ export const company = style({
 
 export const dates = style({
   justifySelf: 'start',
-  fontSize: '0.875rem',
-  fontWeight: 700,
+  ...typeset.size('0.875rem', 700),
   padding: '0.15rem 0.65rem',
-  background: tokens.color.ink,
-  color: tokens.color.paper,
+  ...typeset.colors(tokens.color.ink, tokens.color.paper),
   borderRadius: 4,
   whiteSpace: 'nowrap',
   '@media': { print: { background: 'none', color: '#000', padding: 0 } },
 });
 
 export const skillBoard = style({
-  ...layout.grid('2.5rem'),
-  minWidth: 0,
+  ...layout.gridItem('2.5rem'),
   '@media': { [desktop]: { gridTemplateColumns: '3fr 2fr', alignItems: 'start' } },
 });
 
 export const skillGroup = style({ ...layout.grid('1rem'), minWidth: 0 });
 
 export const skillGroupTitle = style({
-  fontFamily: tokens.font.hand,
-  fontSize: '1.5rem',
+  ...typeset.font(tokens.font.hand, '1.5rem'),
   color: tokens.color.muted,
   '@media': { print: { fontSize: '11pt', color: '#000' } },
 });
@@ -408,8 +380,7 @@ globalStyle(`${skillSticker}:nth-child(n)`, {
 
 export const softList = style({
   ...layout.grid('0.5rem'),
-  fontSize: 'clamp(1.2rem, 2.6vw, 1.6rem)',
-  fontWeight: 800,
+  ...typeset.size('clamp(1.2rem, 2.6vw, 1.6rem)', 800),
   '@media': { print: { fontSize: '10.5pt', fontWeight: 400 } },
 });
 
@@ -419,8 +390,7 @@ globalStyle(`${softList} > li::before`, {
 });
 
 export const schools = style({
-  ...layout.grid('1.5rem'),
-  minWidth: 0,
+  ...layout.gridItem('1.5rem'),
   '@media': {
     [tablet]: { gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 20rem), 1fr))' },
     [desktop]: { width: '85%' },
@@ -428,9 +398,7 @@ export const schools = style({
 });
 
 export const school = style({
-  display: 'grid',
-  alignContent: 'start',
-  gap: '0.5rem',
+  ...layout.stack('0.5rem'),
   padding: '1.5rem',
   minWidth: 0,
   background: tokens.color.card,
@@ -446,14 +414,12 @@ export const footer = style({
   alignItems: 'baseline',
   gap: '0.5rem 2rem',
   padding: 'clamp(2rem, 5vw, 3rem) clamp(1.25rem, 5vw, 4rem)',
-  background: tokens.color.ink,
-  color: tokens.color.paper,
+  ...typeset.colors(tokens.color.ink, tokens.color.paper),
   '@media': { print: { background: 'none', color: '#000', padding: '1rem 0 0' } },
 });
 
 export const footerName = style({
-  fontFamily: tokens.font.display,
-  fontSize: 'clamp(1.5rem, 4vw, 2.5rem)',
+  ...typeset.font(tokens.font.display, 'clamp(1.5rem, 4vw, 2.5rem)'),
   textTransform: 'uppercase',
   '@media': { print: { fontSize: '11pt' } },
 });

@@ -1,17 +1,14 @@
 import type { ReactNode } from 'react';
 import {
-  Avatar,
   ContactList,
   EducationSection,
-  EntryText,
   ExperienceSection,
-  PersonName,
   ProjectSection,
   type SectionFrame,
   SkillsSection,
   TagList,
-  Username,
   portfolioView,
+  profileParts,
 } from '../../blocks';
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './elegant.css';
@@ -34,19 +31,35 @@ function CvEntry({ dates, children }: { dates: ReactNode; children: ReactNode })
   );
 }
 
+const profileClasses = {
+  avatar: styles.portrait,
+  name: styles.name,
+  username: styles.handle,
+  bio: styles.bio,
+};
+
 const frame: SectionFrame = { className: styles.section, headingClassName: styles.sectionTitle };
+
+/** The CV columns experience and education share. */
+const cv = {
+  frame,
+  className: styles.cv,
+  itemClassName: styles.cvEntry,
+  titleFallsBack: true,
+};
 
 export function ElegantTemplate({ data }: TemplateProps) {
   const { name, contacts, experience, projects, education } = portfolioView(data);
+  const profile = profileParts(data, { avatarSize: 148, classNames: profileClasses });
 
   return (
     <div className={`${elegantTheme} ${styles.root}`}>
       <div className={styles.page}>
         <header className={styles.masthead}>
-          <Avatar data={data} size={148} className={styles.portrait} />
-          <PersonName name={name} className={styles.name} />
-          <Username username={data.username} className={styles.handle} />
-          <EntryText text={data.bio} className={styles.bio} />
+          {profile.avatar}
+          {profile.name}
+          {profile.username}
+          {profile.bio}
           <ContactList
             links={contacts}
             className={styles.contacts}
@@ -59,14 +72,7 @@ export function ElegantTemplate({ data }: TemplateProps) {
         </header>
 
         <main className={styles.main}>
-          <ExperienceSection
-            frame={frame}
-            items={experience}
-            className={styles.cv}
-            itemClassName={styles.cvEntry}
-            classNames={entryClasses}
-            titleFallsBack
-          >
+          <ExperienceSection {...cv} items={experience} classNames={entryClasses}>
             {({ dates, title, org, description, technologies }) => (
               <CvEntry dates={dates}>
                 {title}
@@ -78,12 +84,9 @@ export function ElegantTemplate({ data }: TemplateProps) {
           </ExperienceSection>
 
           <EducationSection
-            frame={frame}
+            {...cv}
             items={education}
-            className={styles.cv}
-            itemClassName={styles.cvEntry}
             classNames={{ ...entryClasses, description: styles.muted }}
-            titleFallsBack
           >
             {({ dates, title, org, description }) => (
               <CvEntry dates={dates}>

@@ -1,24 +1,20 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
-import { layout } from '../../blocks/layout';
+import { layout, typeset } from '../../blocks/layout';
 
 const wide = 'screen and (min-width: 760px)';
 
 export const root = style([
   templateRoot,
   {
-    background: tokens.color.paper,
-    color: tokens.color.ink,
-    fontFamily: tokens.font.body,
-    fontSize: '1.0625rem',
-    lineHeight: 1.7,
+    ...typeset.colors(tokens.color.paper, tokens.color.ink),
+    ...typeset.body(tokens.font.body, 1.7, '1.0625rem'),
   },
 ]);
 
 export const page = style({
-  ...layout.centered('54rem'),
-  padding: 'clamp(2.5rem, 8vw, 5.5rem) clamp(1.25rem, 5vw, 3rem) 3rem',
+  ...layout.centered('54rem', 'clamp(2.5rem, 8vw, 5.5rem) clamp(1.25rem, 5vw, 3rem) 3rem'),
   '@media': { print: { padding: 0 } },
 });
 
@@ -30,19 +26,14 @@ export const masthead = style({
 });
 
 export const portrait = style({
-  width: 148,
-  height: 148,
-  borderRadius: '50%',
-  objectFit: 'cover',
+  ...layout.disc(148),
   padding: 5,
   background: tokens.color.paper,
   border: `1px solid ${tokens.color.gold}`,
   boxShadow: `0 0 0 5px ${tokens.color.paper}, 0 0 0 6px ${tokens.color.rule}`,
   color: tokens.color.accent,
-  display: 'grid',
-  placeItems: 'center',
-  fontFamily: tokens.font.display,
-  fontSize: '3rem',
+  ...layout.centredContent,
+  ...typeset.font(tokens.font.display, '3rem'),
   fontStyle: 'italic',
   '@media': { print: { width: 96, height: 96, boxShadow: 'none' } },
 });
@@ -120,9 +111,7 @@ export const sectionTitle = style({
   fontVariant: 'small-caps',
   letterSpacing: '0.12em',
   color: tokens.color.accent,
-  display: 'flex',
-  alignItems: 'center',
-  gap: '1rem',
+  ...layout.row('1rem'),
   textAlign: 'center',
   '::before': {
     content: '""',

@@ -1,17 +1,16 @@
 import {
-  Avatar,
-  ContactList,
+  type ContactLink,
   EducationSection,
-  EntryText,
   ExperienceSection,
   MadeWithFooter,
-  PersonName,
   ProjectSection,
   SkillsSection,
   TagList,
+  entryClassesFrom,
   hasText,
   headRowLayout,
   portfolioView,
+  profileParts,
 } from '../../blocks';
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './genz.css';
@@ -23,15 +22,25 @@ const fillOf = (index: number) => styles.fill[fills[index % fills.length] ?? 'pi
 const dateSticker = (fillIndex: number) =>
   `${styles.sticker} ${styles.dateSticker} ${fillOf(fillIndex)}`;
 const hashTag = (technology: string) => <>#{technology}</>;
-const entryClasses = {
-  title: styles.entryTitle,
-  org: styles.org,
-  tags: styles.tags,
-  tag: styles.tag,
+const entryClasses = entryClassesFrom(styles);
+
+const profileClasses = {
+  avatar: styles.avatar,
+  name: styles.name,
+  bio: styles.bio,
+  contacts: styles.contacts,
+  contactLink: (_link: ContactLink, index: number) => `${styles.button} ${fillOf(index + 2)}`,
 };
 
+/** Each section's heading is a sticker of its own colour. */
+const stickered = (fill: keyof typeof styles.fill) => ({
+  className: styles.section,
+  headingClassName: `${styles.sectionTitle} ${styles.fill[fill]}`,
+});
+
 export function GenzTemplate({ data }: TemplateProps) {
-  const { name, contacts, experience, projects, education } = portfolioView(data);
+  const { name, experience, projects, education } = portfolioView(data);
+  const profile = profileParts(data, { avatarSize: 160, classNames: profileClasses });
 
   return (
     <div className={`${genzTheme} ${styles.root}`}>
@@ -43,7 +52,7 @@ export function GenzTemplate({ data }: TemplateProps) {
                 @{data.username}
               </p>
             )}
-            <PersonName name={name} className={styles.name} />
+            {profile.name}
             <p
               className={`${styles.sticker} ${styles.fill.pink} ${styles.helloSticker}`}
               aria-hidden="true"
@@ -51,24 +60,14 @@ export function GenzTemplate({ data }: TemplateProps) {
               hi!
             </p>
           </div>
-          <div className={styles.avatarFrame}>
-            <Avatar data={data} size={160} className={styles.avatar} />
-          </div>
-          <EntryText text={data.bio} className={styles.bio} />
-          <ContactList
-            links={contacts}
-            className={styles.contacts}
-            aria-label="Contact and profiles"
-            linkClassName={(_link, index) => `${styles.button} ${fillOf(index + 2)}`}
-          />
+          <div className={styles.avatarFrame}>{profile.avatar}</div>
+          {profile.bio}
+          {profile.contacts}
         </header>
 
         <main className={styles.main}>
           <ProjectSection
-            frame={{
-              className: styles.section,
-              headingClassName: `${styles.sectionTitle} ${styles.fill.sky}`,
-            }}
+            frame={stickered('sky')}
             items={projects}
             className={styles.projectGrid}
             itemClassName={(index) => `${styles.block} ${styles.projectCard} ${fillOf(index)}`}
@@ -82,10 +81,7 @@ export function GenzTemplate({ data }: TemplateProps) {
           />
 
           <ExperienceSection
-            frame={{
-              className: styles.section,
-              headingClassName: `${styles.sectionTitle} ${styles.fill.orange}`,
-            }}
+            frame={stickered('orange')}
             items={experience}
             className={styles.stack}
             itemClassName={`${styles.block} ${styles.paperBlock}`}
@@ -96,10 +92,7 @@ export function GenzTemplate({ data }: TemplateProps) {
           </ExperienceSection>
 
           <SkillsSection
-            frame={{
-              className: styles.section,
-              headingClassName: `${styles.sectionTitle} ${styles.fill.lime}`,
-            }}
+            frame={stickered('lime')}
             skills={data.skills}
             className={styles.skillGroups}
             groupClassName={(kind) =>
@@ -119,10 +112,7 @@ export function GenzTemplate({ data }: TemplateProps) {
           </SkillsSection>
 
           <EducationSection
-            frame={{
-              className: styles.section,
-              headingClassName: `${styles.sectionTitle} ${styles.fill.pink}`,
-            }}
+            frame={stickered('pink')}
             items={education}
             className={styles.educationGrid}
             itemClassName={`${styles.block} ${styles.paperBlock}`}

@@ -1,7 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
-import { layout } from '../../blocks/layout';
+import { layout, typeset } from '../../blocks/layout';
 
 const wide = 'screen and (min-width: 800px)';
 const border = `3px solid ${tokens.color.ink}`;
@@ -16,9 +16,7 @@ export const root = style([
     backgroundImage: `radial-gradient(${tokens.color.ink} 1px, transparent 1.5px)`,
     backgroundSize: '22px 22px',
     color: tokens.color.ink,
-    fontFamily: tokens.font.body,
-    fontSize: '1rem',
-    lineHeight: 1.55,
+    ...typeset.body(tokens.font.body, 1.55, '1rem'),
     '@media': { print: { backgroundImage: 'none' } },
   },
 ]);
@@ -33,8 +31,7 @@ export const fill = styleVariants({
 });
 
 export const page = style({
-  ...layout.centered('70rem'),
-  padding: 'clamp(1.25rem, 5vw, 3.5rem) clamp(1rem, 4vw, 2.5rem)',
+  ...layout.centered('70rem', 'clamp(1.25rem, 5vw, 3.5rem) clamp(1rem, 4vw, 2.5rem)'),
   ...layout.grid('clamp(2.5rem, 7vw, 4.5rem)'),
   '@media': { print: { padding: 0, gap: '1rem', maxWidth: 'none' } },
 });
@@ -59,8 +56,7 @@ export const nameBlock = style({
   justifySelf: 'start',
   maxWidth: '100%',
   padding: 'clamp(1.25rem, 4vw, 2rem) clamp(1.25rem, 4vw, 2.25rem)',
-  background: tokens.color.ink,
-  color: tokens.color.white,
+  ...typeset.colors(tokens.color.ink, tokens.color.white),
   border,
   boxShadow: `8px 8px 0 ${tokens.color.pink}`,
   marginTop: '1.25rem',
@@ -78,10 +74,7 @@ export const nameBlock = style({
 });
 
 export const name = style({
-  fontFamily: tokens.font.display,
-  fontSize: 'clamp(2.5rem, 9vw, 5.5rem)',
-  fontWeight: 900,
-  lineHeight: 0.95,
+  ...typeset.font(tokens.font.display, 'clamp(2.5rem, 9vw, 5.5rem)', 900, 0.95),
   letterSpacing: '-0.03em',
   textTransform: 'lowercase',
   '@media': { print: { fontSize: '26pt', textTransform: 'none', color: '#000' } },
@@ -110,8 +103,7 @@ export const helloSticker = style({
   position: 'absolute',
   bottom: '-1.2rem',
   insetInlineStart: '1.25rem',
-  fontFamily: tokens.font.display,
-  fontSize: '1.125rem',
+  ...typeset.font(tokens.font.display, '1.125rem'),
   borderRadius: 999,
   transform: 'rotate(-8deg)',
   '@media': { print: { display: 'none' } },
@@ -131,13 +123,9 @@ export const avatar = style({
   border,
   borderRadius: 24,
   boxShadow: shadow(8),
-  background: tokens.color.sky,
-  color: tokens.color.ink,
-  display: 'grid',
-  placeItems: 'center',
-  fontFamily: tokens.font.display,
-  fontSize: '3.5rem',
-  fontWeight: 900,
+  ...typeset.colors(tokens.color.sky, tokens.color.ink),
+  ...layout.centredContent,
+  ...typeset.font(tokens.font.display, '3.5rem', 900),
 });
 
 export const bio = style({
@@ -148,8 +136,7 @@ export const bio = style({
   border,
   borderRadius: 16,
   boxShadow: shadow(6),
-  fontSize: 'clamp(1.0625rem, 2.2vw, 1.25rem)',
-  fontWeight: 600,
+  ...typeset.size('clamp(1.0625rem, 2.2vw, 1.25rem)', 600),
   '@media': { print: { border: 'none', padding: '0.75rem 0', fontWeight: 400 } },
 });
 
@@ -160,8 +147,7 @@ export const contacts = style({
 });
 
 export const button = style({
-  ...layout.inlineRow('0.5rem'),
-  minHeight: 44,
+  ...layout.inlineRow('0.5rem', 44),
   maxWidth: '100%',
   padding: '0.4rem 1rem',
   border,
@@ -182,11 +168,9 @@ export const button = style({
 });
 
 export const inkButton = style({
-  ...layout.inlineRow('0.35rem'),
-  minHeight: 40,
+  ...layout.inlineRow('0.35rem', 40),
   padding: '0.35rem 0.9rem',
-  background: tokens.color.ink,
-  color: tokens.color.white,
+  ...typeset.colors(tokens.color.ink, tokens.color.white),
   border,
   borderRadius: 10,
   fontWeight: 800,
@@ -210,10 +194,7 @@ export const section = style({ ...layout.grid('1.5rem'), minWidth: 0 });
 
 export const sectionTitle = style({
   justifySelf: 'start',
-  fontFamily: tokens.font.display,
-  fontSize: 'clamp(1.75rem, 5vw, 2.75rem)',
-  fontWeight: 900,
-  lineHeight: 1.05,
+  ...typeset.font(tokens.font.display, 'clamp(1.75rem, 5vw, 2.75rem)', 900, 1.05),
   textTransform: 'lowercase',
   padding: '0.35rem 1.1rem',
   border,
@@ -248,8 +229,7 @@ export const paperBlock = style({ background: tokens.color.paper });
 export const inkBlock = style({ background: tokens.color.ink, color: tokens.color.white });
 
 export const projectGrid = style({
-  ...layout.grid('clamp(1.25rem, 3vw, 2rem)'),
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))',
+  ...layout.autoGrid('clamp(1.25rem, 3vw, 2rem)', '15rem'),
   '@media': { print: { display: 'block' } },
 });
 
@@ -273,10 +253,7 @@ export const projectCard = style({
 });
 
 export const entryTitle = style({
-  fontFamily: tokens.font.display,
-  fontSize: 'clamp(1.25rem, 3vw, 1.5rem)',
-  fontWeight: 900,
-  lineHeight: 1.15,
+  ...typeset.font(tokens.font.display, 'clamp(1.25rem, 3vw, 1.5rem)', 900, 1.15),
   minWidth: 0,
 });
 
@@ -307,14 +284,11 @@ export const org = style({
 export const tags = style(layout.wrapRow('0.35rem 0.75rem'));
 
 export const tag = style({
-  fontFamily: tokens.font.mono,
-  fontSize: '0.8125rem',
-  fontWeight: 700,
+  ...typeset.font(tokens.font.mono, '0.8125rem', 700),
 });
 
 export const projectLinks = style({
-  ...layout.wrapRow('0.6rem'),
-  marginTop: '0.4rem',
+  ...layout.wrapRow('0.6rem', '0.4rem'),
 });
 
 export const stack = style(layout.grid('1.5rem'));
@@ -325,9 +299,7 @@ export const skillGroups = style({
 });
 
 export const groupTitle = style({
-  fontFamily: tokens.font.display,
-  fontSize: '1.25rem',
-  fontWeight: 900,
+  ...typeset.font(tokens.font.display, '1.25rem', 900),
   textTransform: 'lowercase',
   marginBottom: '0.5rem',
 });
@@ -343,19 +315,14 @@ export const skillSticker = style({
 });
 
 export const educationGrid = style({
-  ...layout.grid('clamp(1.25rem, 3vw, 2rem)'),
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 18rem), 1fr))',
+  ...layout.autoGrid('clamp(1.25rem, 3vw, 2rem)', '18rem', 'auto-fit'),
   '@media': { print: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
 export const footer = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  gap: '0.5rem 1.5rem',
+  ...layout.splitRow('0.5rem 1.5rem'),
   padding: '1rem 1.25rem',
-  background: tokens.color.ink,
-  color: tokens.color.white,
+  ...typeset.colors(tokens.color.ink, tokens.color.white),
   border,
   borderRadius: 14,
   fontFamily: tokens.font.mono,

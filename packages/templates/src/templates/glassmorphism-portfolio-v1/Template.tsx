@@ -1,33 +1,32 @@
 import {
-  Avatar,
   ContactList,
   EducationSection,
-  EntryText,
   ExperienceSection,
-  PersonName,
   ProjectSection,
   SkillsSection,
   SocialIcon,
-  TagList,
-  Username,
+  entryClassesFrom,
   headRowLayout,
   portfolioView,
+  profileParts,
+  tagGroupLayout,
 } from '../../blocks';
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './glassmorphism.css';
 import { glassmorphismTheme } from './tokens.css';
 
-const entryClasses = {
-  title: styles.entryTitle,
-  org: styles.org,
-  dates: styles.dates,
-  description: styles.text,
-  tags: styles.tags,
-  tag: styles.tag,
-};
+const entryClasses = entryClassesFrom(styles);
+
+/** A glass panel spanning its share of the bento grid. */
+const panel = (span: keyof typeof styles.span) => ({
+  className: `${styles.glass} ${styles.panel} ${styles.span[span]}`,
+  headingClassName: styles.panelTitle,
+});
 
 export function GlassmorphismTemplate({ data }: TemplateProps) {
   const { name, contacts, experience, projects, education } = portfolioView(data);
+  // The class names are the parts' own names (avatar, name, username, bio).
+  const profile = profileParts(data, { avatarSize: 96, classNames: styles });
 
   return (
     <div className={`${glassmorphismTheme} ${styles.root}`}>
@@ -41,11 +40,11 @@ export function GlassmorphismTemplate({ data }: TemplateProps) {
       <div className={styles.page}>
         <header className={styles.hero}>
           <div className={`${styles.glass} ${styles.intro}`}>
-            <Avatar data={data} size={96} className={styles.avatar} />
+            {profile.avatar}
             <div className={styles.introText}>
-              <Username username={data.username} className={styles.username} />
-              <PersonName name={name} className={styles.name} />
-              <EntryText text={data.bio} className={styles.bio} />
+              {profile.username}
+              {profile.name}
+              {profile.bio}
             </div>
           </div>
           {contacts.length > 0 && (
@@ -75,10 +74,7 @@ export function GlassmorphismTemplate({ data }: TemplateProps) {
 
         <main className={styles.bento}>
           <ExperienceSection
-            frame={{
-              className: `${styles.glass} ${styles.panel} ${styles.span.wide}`,
-              headingClassName: styles.panelTitle,
-            }}
+            frame={panel('wide')}
             items={experience}
             className={styles.entries}
             itemClassName={styles.entry}
@@ -88,21 +84,12 @@ export function GlassmorphismTemplate({ data }: TemplateProps) {
           </ExperienceSection>
 
           <SkillsSection
-            frame={{
-              className: `${styles.glass} ${styles.panel} ${styles.span.narrow}`,
-              headingClassName: styles.panelTitle,
-            }}
+            frame={panel('narrow')}
             skills={data.skills}
             className={styles.skillGroups}
             titleClassName={styles.groupTitle}
           >
-            {(items, kind) => (
-              <TagList
-                items={items}
-                className={styles.chips}
-                itemClassName={kind === 'tech' ? styles.chip : styles.softChip}
-              />
-            )}
+            {tagGroupLayout(styles.chips, styles.chip, styles.softChip)}
           </SkillsSection>
 
           <ProjectSection
@@ -121,10 +108,7 @@ export function GlassmorphismTemplate({ data }: TemplateProps) {
           />
 
           <EducationSection
-            frame={{
-              className: `${styles.glass} ${styles.panel} ${styles.span.full}`,
-              headingClassName: styles.panelTitle,
-            }}
+            frame={panel('full')}
             items={education}
             className={styles.educationGrid}
             itemClassName={styles.educationEntry}

@@ -1,7 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
-import { layout } from '../../blocks/layout';
+import { layout, typeset } from '../../blocks/layout';
 
 const desktop = 'screen and (min-width: 900px)';
 const tablet = 'screen and (min-width: 640px)';
@@ -12,11 +12,8 @@ export const root = style([
   {
     position: 'relative',
     isolation: 'isolate',
-    background: tokens.color.canvas,
-    color: tokens.color.ink,
-    fontFamily: tokens.font.body,
-    fontSize: '1rem',
-    lineHeight: 1.65,
+    ...typeset.colors(tokens.color.canvas, tokens.color.ink),
+    ...typeset.body(tokens.font.body, 1.65, '1rem'),
   },
 ]);
 
@@ -71,8 +68,7 @@ export const blobTone = styleVariants({
 });
 
 export const page = style({
-  ...layout.centered('74rem'),
-  padding: 'clamp(1rem, 4vw, 3rem) clamp(0.75rem, 3vw, 2rem)',
+  ...layout.centered('74rem', 'clamp(1rem, 4vw, 3rem) clamp(0.75rem, 3vw, 2rem)'),
   ...layout.grid('clamp(1rem, 2.5vw, 1.5rem)'),
   '@media': { print: { padding: 0, maxWidth: 'none', display: 'block' } },
 });
@@ -123,40 +119,32 @@ export const avatar = style({
   height: 96,
   borderRadius: 28,
   objectFit: 'cover',
-  background: `linear-gradient(135deg, ${tokens.color.blobViolet}, ${tokens.color.blobPink})`,
-  color: tokens.color.ink,
-  display: 'grid',
-  placeItems: 'center',
-  fontFamily: tokens.font.display,
-  fontSize: '2rem',
-  fontWeight: 700,
+  ...typeset.colors(
+    `linear-gradient(135deg, ${tokens.color.blobViolet}, ${tokens.color.blobPink})`,
+    tokens.color.ink,
+  ),
+  ...layout.centredContent,
+  ...typeset.font(tokens.font.display, '2rem', 700),
   boxShadow: `0 0 0 4px ${tokens.color.glassEdge}`,
 });
 
 globalStyle(`span${avatar}`, {
-  background: tokens.color.onAccent,
-  color: tokens.color.accent,
+  ...typeset.colors(tokens.color.onAccent, tokens.color.accent),
 });
 
 export const introText = style({ ...layout.grid('0.5rem'), minWidth: 0 });
 
 export const username = style({
   justifySelf: 'start',
-  fontSize: '0.875rem',
-  fontWeight: 700,
+  ...typeset.size('0.875rem', 700),
   letterSpacing: '0.04em',
-  padding: '0.15rem 0.75rem',
-  borderRadius: 999,
-  background: tokens.color.accent,
-  color: tokens.color.onAccent,
+  ...layout.pill('0.15rem 0.75rem'),
+  ...typeset.colors(tokens.color.accent, tokens.color.onAccent),
   '@media': { print: { background: 'none', color: '#000', padding: 0 } },
 });
 
 export const name = style({
-  fontFamily: tokens.font.display,
-  fontSize: 'clamp(2.25rem, 6.5vw, 4.25rem)',
-  fontWeight: 800,
-  lineHeight: 1.02,
+  ...typeset.font(tokens.font.display, 'clamp(2.25rem, 6.5vw, 4.25rem)', 800, 1.02),
   letterSpacing: '-0.035em',
 });
 
@@ -184,9 +172,7 @@ export const contacts = style({
 });
 
 export const contactLink = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '0.75rem',
+  ...layout.row('0.75rem'),
   minHeight: 44,
   padding: '0.35rem 0.6rem',
   borderRadius: 16,
@@ -202,14 +188,12 @@ export const contactLink = style({
 });
 
 export const contactIcon = style({
-  display: 'grid',
-  placeItems: 'center',
+  ...layout.centredContent,
   width: 34,
   height: 34,
   borderRadius: 12,
   flexShrink: 0,
-  background: tokens.color.accent,
-  color: tokens.color.onAccent,
+  ...typeset.colors(tokens.color.accent, tokens.color.onAccent),
   '@media': { print: { display: 'none' } },
 });
 
@@ -237,11 +221,8 @@ export const panel = style({
 });
 
 const titleBase = {
-  fontFamily: tokens.font.display,
-  fontSize: '0.8125rem',
-  fontWeight: 800,
-  letterSpacing: '0.18em',
-  textTransform: 'uppercase',
+  ...typeset.font(tokens.font.display, '0.8125rem', 800),
+  ...typeset.caps('0.18em'),
   color: tokens.color.accent,
 } as const;
 
@@ -251,16 +232,14 @@ export const panelTitle = style({
 });
 
 export const openSection = style({
-  ...layout.grid('1rem'),
-  minWidth: 0,
+  ...layout.gridItem('1rem'),
   '@media': { print: { padding: '0.75rem 0' } },
 });
 
 export const openTitle = style({
   ...titleBase,
   justifySelf: 'start',
-  padding: '0.4rem 1rem',
-  borderRadius: 999,
+  ...layout.pill('0.4rem 1rem'),
   background: tokens.color.glassSolid,
   '@media': {
     print: { color: '#000', fontSize: '11pt', padding: 0, background: 'none' },
@@ -270,8 +249,7 @@ export const openTitle = style({
 export const entries = style(layout.grid('1.5rem'));
 
 export const entry = style({
-  ...layout.grid('0.3rem'),
-  minWidth: 0,
+  ...layout.gridItem('0.3rem'),
   selectors: { '& + &': { paddingTop: '1.5rem', borderTop: '1px solid rgba(76, 69, 102, 0.18)' } },
 });
 
@@ -284,16 +262,12 @@ export const entryHead = style({
 });
 
 export const entryTitle = style({
-  fontFamily: tokens.font.display,
-  fontSize: '1.1875rem',
-  fontWeight: 700,
-  lineHeight: 1.3,
+  ...typeset.font(tokens.font.display, '1.1875rem', 700, 1.3),
   minWidth: 0,
 });
 
 export const dates = style({
-  fontSize: '0.8125rem',
-  fontWeight: 600,
+  ...typeset.size('0.8125rem', 600),
   color: tokens.color.muted,
   fontVariantNumeric: 'tabular-nums',
   '@media': { print: { color: '#333' } },
@@ -301,61 +275,49 @@ export const dates = style({
 
 export const org = style({
   fontWeight: 600,
-  color: tokens.color.accent,
-  '@media': { print: { color: '#000' } },
+  ...typeset.ink(tokens.color.accent),
 });
 
 export const text = style({ color: tokens.color.ink });
 
 export const tags = style({
-  ...layout.wrapRow('0.35rem'),
-  marginTop: '0.4rem',
+  ...layout.wrapRow('0.35rem', '0.4rem'),
 });
 
 export const tag = style({
-  fontSize: '0.75rem',
-  fontWeight: 600,
-  lineHeight: 1.6,
+  ...typeset.size('0.75rem', 600, 1.6),
   padding: '0.05rem 0.6rem',
   borderRadius: 8,
-  background: tokens.color.chip,
-  color: tokens.color.accent,
+  ...typeset.colors(tokens.color.chip, tokens.color.accent),
   '@media': { print: { background: 'none', color: '#000', border: '1px solid #999' } },
 });
 
 export const skillGroups = style(layout.grid('1.5rem'));
 
 export const groupTitle = style({
-  fontSize: '1rem',
-  fontWeight: 700,
+  ...typeset.size('1rem', 700),
   marginBottom: '0.6rem',
 });
 
 export const chips = style(layout.wrapRow('0.45rem'));
 
 export const chip = style({
-  fontSize: '0.875rem',
-  fontWeight: 600,
-  padding: '0.25rem 0.8rem',
-  borderRadius: 999,
-  background: tokens.color.accent,
-  color: tokens.color.onAccent,
+  ...typeset.size('0.875rem', 600),
+  ...layout.pill('0.25rem 0.8rem'),
+  ...typeset.colors(tokens.color.accent, tokens.color.onAccent),
   '@media': { print: { background: 'none', color: '#000', border: '1px solid #999' } },
 });
 
 export const softChip = style({
-  fontSize: '0.875rem',
-  fontWeight: 600,
-  padding: '0.2rem 0.75rem',
-  borderRadius: 999,
+  ...typeset.size('0.875rem', 600),
+  ...layout.pill('0.2rem 0.75rem'),
   border: `2px solid ${tokens.color.accent}`,
   color: tokens.color.accent,
   '@media': { print: { color: '#000', borderColor: '#999', borderWidth: 1 } },
 });
 
 export const projectGrid = style({
-  ...layout.grid('clamp(1rem, 2.5vw, 1.5rem)'),
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))',
+  ...layout.autoGrid('clamp(1rem, 2.5vw, 1.5rem)', '15rem'),
   '@media': { print: { display: 'block' } },
 });
 
@@ -368,8 +330,7 @@ export const projectCard = style({
 });
 
 export const projectLinks = style({
-  ...layout.wrapRow('0.5rem'),
-  marginTop: 'auto',
+  ...layout.wrapRow('0.5rem', 'auto'),
   paddingTop: '0.75rem',
 });
 
@@ -377,17 +338,14 @@ const buttonBase = {
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: 40,
-  padding: '0.4rem 1rem',
-  borderRadius: 999,
-  fontSize: '0.875rem',
-  fontWeight: 700,
+  ...layout.pill('0.4rem 1rem'),
+  ...typeset.size('0.875rem', 700),
   textDecoration: 'none',
 } as const;
 
 export const button = style({
   ...buttonBase,
-  background: tokens.color.accent,
-  color: tokens.color.onAccent,
+  ...typeset.colors(tokens.color.accent, tokens.color.onAccent),
   ':hover': { background: tokens.color.ink },
   '@media': { print: { background: 'none', color: '#000', padding: 0, minHeight: 0 } },
 });
@@ -401,8 +359,7 @@ export const ghostButton = style({
 });
 
 export const educationGrid = style({
-  ...layout.grid('1.5rem'),
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
+  ...layout.autoGrid('1.5rem', '16rem', 'auto-fit'),
   '@media': { print: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
@@ -413,10 +370,7 @@ export const educationEntry = style({
 });
 
 export const footer = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  gap: '0.5rem 1.5rem',
+  ...layout.splitRow('0.5rem 1.5rem'),
   padding: '1rem 1.5rem',
   fontSize: '0.875rem',
   color: tokens.color.muted,

@@ -1,68 +1,55 @@
 import {
-  Avatar,
-  ContactList,
   EducationSection,
-  EntryText,
   ExperienceSection,
   MadeWithFooter,
-  PersonName,
   ProjectSection,
   SkillsSection,
-  TagList,
-  Username,
+  entryClassesFrom,
   portfolioView,
+  profileParts,
+  tagGroupLayout,
 } from '../../blocks';
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './light.css';
 import { lightTheme } from './tokens.css';
 
-const entryClasses = {
-  title: styles.entryTitle,
-  org: styles.org,
-  dates: styles.dates,
-  description: styles.prose,
-  tags: styles.tags,
-  tag: styles.tag,
+const entryClasses = { ...entryClassesFrom(styles), description: styles.prose };
+
+/** Each section is a card of its own pastel tone. */
+const frameIn = (tone: keyof typeof styles.tone) => ({
+  className: `${styles.section} ${styles.tone[tone]}`,
+  headingClassName: styles.sectionTitle,
+});
+
+/** The timeline both experience and education use. */
+const timeline = {
+  className: styles.timeline,
+  itemClassName: styles.timelineEntry,
+  classNames: entryClasses,
 };
 
 export function LightTemplate({ data }: TemplateProps) {
-  const { name, contacts, experience, projects, education } = portfolioView(data);
+  const { name, experience, projects, education } = portfolioView(data);
+  // The class names are the parts' own names (avatar, name, username, bio, contacts…).
+  const profile = profileParts(data, { avatarSize: 112, classNames: styles, iconSize: 16 });
 
   return (
     <div className={`${lightTheme} ${styles.root}`}>
       <header className={styles.header}>
         <div className={styles.headerInner}>
-          <Avatar data={data} size={112} className={styles.avatar} />
-          <PersonName name={name} className={styles.name} />
-          <Username username={data.username} className={styles.username} />
-          <EntryText text={data.bio} className={styles.bio} />
-          <ContactList
-            links={contacts}
-            className={styles.contacts}
-            aria-label="Contact and profiles"
-            linkClassName={styles.contactLink}
-            iconSize={16}
-          />
+          {profile.avatar}
+          {profile.name}
+          {profile.username}
+          {profile.bio}
+          {profile.contacts}
         </div>
       </header>
 
       <main className={styles.main}>
-        <ExperienceSection
-          frame={{
-            className: `${styles.section} ${styles.tone.lavender}`,
-            headingClassName: styles.sectionTitle,
-          }}
-          items={experience}
-          className={styles.timeline}
-          itemClassName={styles.timelineEntry}
-          classNames={entryClasses}
-        />
+        <ExperienceSection frame={frameIn('lavender')} items={experience} {...timeline} />
 
         <ProjectSection
-          frame={{
-            className: `${styles.section} ${styles.tone.peach}`,
-            headingClassName: styles.sectionTitle,
-          }}
+          frame={frameIn('peach')}
           items={projects}
           className={styles.cards}
           itemClassName={styles.card}
@@ -71,30 +58,16 @@ export function LightTemplate({ data }: TemplateProps) {
         />
 
         <SkillsSection
-          frame={{
-            className: `${styles.section} ${styles.tone.mint}`,
-            headingClassName: styles.sectionTitle,
-          }}
+          frame={frameIn('mint')}
           skills={data.skills}
           className={styles.skillGroups}
           groupClassName={styles.skillGroup}
           titleClassName={styles.skillGroupTitle}
         >
-          {(items) => (
-            <TagList items={items} className={styles.chips} itemClassName={styles.chip} />
-          )}
+          {tagGroupLayout(styles.chips, styles.chip)}
         </SkillsSection>
 
-        <EducationSection
-          frame={{
-            className: `${styles.section} ${styles.tone.sky}`,
-            headingClassName: styles.sectionTitle,
-          }}
-          items={education}
-          className={styles.timeline}
-          itemClassName={styles.timelineEntry}
-          classNames={entryClasses}
-        />
+        <EducationSection frame={frameIn('sky')} items={education} {...timeline} />
       </main>
 
       <MadeWithFooter name={name} className={styles.footer} />

@@ -1,7 +1,7 @@
 import { createVar, globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
-import { layout } from '../../blocks/layout';
+import { layout, typeset } from '../../blocks/layout';
 
 // Each section carries its own pastel; marker, cards and chips read it from here.
 const tint = createVar();
@@ -10,11 +10,8 @@ const measure = '65ch';
 export const root = style([
   templateRoot,
   {
-    background: tokens.color.paper,
-    color: tokens.color.ink,
-    fontFamily: tokens.font.body,
-    fontSize: '1.0625rem',
-    lineHeight: 1.8,
+    ...typeset.colors(tokens.color.paper, tokens.color.ink),
+    ...typeset.body(tokens.font.body, 1.8, '1.0625rem'),
   },
 ]);
 
@@ -35,26 +32,18 @@ export const headerInner = style({
 });
 
 export const avatar = style({
-  width: 112,
-  height: 112,
-  borderRadius: '50%',
-  objectFit: 'cover',
+  ...layout.disc(112),
   border: `6px solid ${tokens.color.card}`,
   boxShadow: `0 0 0 3px ${tokens.color.lavender}, 0 12px 30px -12px rgba(35, 32, 51, 0.35)`,
-  background: tokens.color.lavender,
-  color: tokens.color.accent,
-  display: 'grid',
-  placeItems: 'center',
-  fontFamily: tokens.font.heading,
-  fontSize: '2.25rem',
-  fontWeight: 700,
+  ...typeset.colors(tokens.color.lavender, tokens.color.accent),
+  ...layout.centredContent,
+  ...typeset.font(tokens.font.heading, '2.25rem', 700),
   marginBottom: '0.5rem',
   '@media': { print: { width: 72, height: 72, border: 'none' } },
 });
 
 export const name = style({
-  fontFamily: tokens.font.heading,
-  fontSize: 'clamp(2.25rem, 7vw, 3.5rem)',
+  ...typeset.font(tokens.font.heading, 'clamp(2.25rem, 7vw, 3.5rem)'),
   lineHeight: 1.1,
   fontWeight: 800,
   letterSpacing: '-0.02em',
@@ -69,8 +58,7 @@ export const username = style({
 export const bio = style({
   maxWidth: '58ch',
   fontSize: 'clamp(1.0625rem, 2.2vw, 1.1875rem)',
-  color: tokens.color.muted,
-  '@media': { print: { color: '#000' } },
+  ...typeset.ink(tokens.color.muted),
 });
 
 export const contacts = style({
@@ -83,10 +71,8 @@ export const contacts = style({
 });
 
 export const contactLink = style({
-  ...layout.inlineRow('0.45rem'),
-  minHeight: 40,
-  padding: '0.35rem 1rem',
-  borderRadius: 999,
+  ...layout.inlineRow('0.45rem', 40),
+  ...layout.pill('0.35rem 1rem'),
   background: tokens.color.card,
   border: `1px solid ${tokens.color.rule}`,
   color: tokens.color.ink,
@@ -105,8 +91,7 @@ export const contactLink = style({
 });
 
 export const main = style({
-  ...layout.centered(measure),
-  padding: '0 clamp(1.25rem, 5vw, 2rem)',
+  ...layout.centered(measure, '0 clamp(1.25rem, 5vw, 2rem)'),
   ...layout.grid('clamp(2.5rem, 7vw, 4rem)'),
   '@media': { print: { maxWidth: 'none', padding: 0, gap: '1.25rem' } },
 });
@@ -121,13 +106,8 @@ export const tone = styleVariants({
 export const section = style({ ...layout.grid('1.25rem'), minWidth: 0 });
 
 export const sectionTitle = style({
-  fontFamily: tokens.font.heading,
-  fontSize: 'clamp(1.5rem, 4vw, 1.875rem)',
-  fontWeight: 800,
-  lineHeight: 1.2,
-  display: 'flex',
-  alignItems: 'center',
-  gap: '0.75rem',
+  ...typeset.font(tokens.font.heading, 'clamp(1.5rem, 4vw, 1.875rem)', 800, 1.2),
+  ...layout.row('0.75rem'),
   '::before': {
     content: '""',
     width: '1.6rem',
@@ -153,8 +133,7 @@ export const timeline = style({
 
 export const timelineEntry = style({
   position: 'relative',
-  ...layout.grid('0.25rem'),
-  minWidth: 0,
+  ...layout.gridItem('0.25rem'),
   '::before': {
     content: '""',
     position: 'absolute',
@@ -171,18 +150,13 @@ export const timelineEntry = style({
 globalStyle(`${timelineEntry}::before`, { '@media': { print: { display: 'none' } } });
 
 export const dates = style({
-  fontSize: '0.875rem',
-  fontWeight: 600,
+  ...typeset.size('0.875rem', 600),
   letterSpacing: '0.02em',
-  color: tokens.color.muted,
-  '@media': { print: { color: '#333' } },
+  ...typeset.ink(tokens.color.muted, '#333'),
 });
 
 export const entryTitle = style({
-  fontFamily: tokens.font.heading,
-  fontSize: '1.25rem',
-  fontWeight: 700,
-  lineHeight: 1.35,
+  ...typeset.font(tokens.font.heading, '1.25rem', 700, 1.35),
 });
 
 export const org = style({
@@ -194,26 +168,22 @@ export const org = style({
 export const prose = style({ color: tokens.color.ink, marginTop: '0.35rem' });
 
 export const tags = style({
-  ...layout.wrapRow('0.4rem'),
-  marginTop: '0.6rem',
+  ...layout.wrapRow('0.4rem', '0.6rem'),
 });
 
 export const tag = style({
   fontSize: '0.8125rem',
   lineHeight: 1.5,
   fontWeight: 500,
-  padding: '0.1rem 0.65rem',
-  borderRadius: 999,
-  background: tint,
-  color: tokens.color.ink,
+  ...layout.pill('0.1rem 0.65rem'),
+  ...typeset.colors(tint, tokens.color.ink),
   '@media': { print: { background: 'none', border: '1px solid #999' } },
 });
 
 export const cards = style(layout.grid('1.25rem'));
 
 export const card = style({
-  ...layout.grid('0.25rem'),
-  minWidth: 0,
+  ...layout.gridItem('0.25rem'),
   padding: 'clamp(1.25rem, 4vw, 1.75rem)',
   borderRadius: 24,
   background: tokens.color.card,
@@ -223,8 +193,7 @@ export const card = style({
 });
 
 export const links = style({
-  ...layout.wrapRow('0.25rem 1.5rem'),
-  marginTop: '0.75rem',
+  ...layout.wrapRow('0.25rem 1.5rem', '0.75rem'),
 });
 
 export const textLink = style({
@@ -252,9 +221,7 @@ export const skillGroup = style({
 });
 
 export const skillGroupTitle = style({
-  fontFamily: tokens.font.heading,
-  fontSize: '1.0625rem',
-  fontWeight: 700,
+  ...typeset.font(tokens.font.heading, '1.0625rem', 700),
   marginBottom: '0.75rem',
 });
 
@@ -263,20 +230,14 @@ export const chips = style(layout.wrapRow('0.5rem'));
 export const chip = style({
   fontSize: '0.9375rem',
   lineHeight: 1.5,
-  padding: '0.25rem 0.85rem',
-  borderRadius: 999,
-  background: tokens.color.card,
-  color: tokens.color.ink,
+  ...layout.pill('0.25rem 0.85rem'),
+  ...typeset.colors(tokens.color.card, tokens.color.ink),
   '@media': { print: { border: '1px solid #999', padding: '0 0.5rem' } },
 });
 
 export const footer = style({
-  ...layout.centered(measure),
-  padding: 'clamp(3rem, 8vw, 5rem) clamp(1.25rem, 5vw, 2rem) 2.5rem',
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  gap: '0.5rem 1.5rem',
+  ...layout.centered(measure, 'clamp(3rem, 8vw, 5rem) clamp(1.25rem, 5vw, 2rem) 2.5rem'),
+  ...layout.splitRow('0.5rem 1.5rem'),
   fontSize: '0.875rem',
   color: tokens.color.muted,
   '@media': { print: { padding: '1.5rem 0 0', maxWidth: 'none', color: '#333' } },

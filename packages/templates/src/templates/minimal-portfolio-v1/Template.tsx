@@ -1,66 +1,60 @@
 import {
-  Avatar,
-  ContactList,
   EducationSection,
-  EntryText,
   ExperienceSection,
   MadeWithFooter,
-  PersonName,
   ProjectSection,
-  type SectionFrame,
   SkillsSection,
-  TagList,
-  Username,
+  entryClassesFrom,
   hasText,
   headRowLayout,
   portfolioView,
+  profileParts,
+  tagGroupLayout,
 } from '../../blocks';
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './minimal.css';
 import { minimalTheme } from './tokens.css';
 
-const entryClasses = {
-  title: styles.entryTitle,
-  org: styles.entryOrg,
-  dates: styles.dates,
-  description: styles.text,
-  tags: styles.tags,
+const entryClasses = { ...entryClassesFrom(styles), org: styles.entryOrg };
+
+const profileClasses = {
+  avatar: styles.avatar,
+  name: styles.name,
+  username: styles.username,
+  bio: styles.bio,
+  contacts: styles.contacts,
+  contactLink: styles.contactLink,
 };
 
-const frame: SectionFrame = { className: styles.section, headingClassName: styles.sectionTitle };
+/** What the three entry sections share. */
+const entries = {
+  frame: { className: styles.section, headingClassName: styles.sectionTitle },
+  className: styles.entries,
+  itemClassName: styles.entry,
+  classNames: entryClasses,
+};
 
 export function MinimalTemplate({ data }: TemplateProps) {
-  const { name, contacts, experience, projects, education } = portfolioView(data);
+  const { name, experience, projects, education } = portfolioView(data);
+  const profile = profileParts(data, { avatarSize: 72, classNames: profileClasses, iconSize: 16 });
 
   return (
     <div className={`${minimalTheme} ${styles.root}`}>
       <div className={styles.page}>
         <header className={styles.header}>
           <div className={styles.identity}>
-            <Avatar data={data} size={72} className={styles.avatar} />
+            {profile.avatar}
             <div>
-              <PersonName name={name} className={styles.name} />
-              <Username username={data.username} className={styles.username} />
+              {profile.name}
+              {profile.username}
             </div>
           </div>
-          <EntryText text={data.bio} className={styles.bio} />
-          <ContactList
-            links={contacts}
-            className={styles.contacts}
-            aria-label="Contact and profiles"
-            linkClassName={styles.contactLink}
-            iconSize={16}
-          />
+          {profile.bio}
+          {profile.contacts}
         </header>
 
         <main className={styles.main}>
-          <ExperienceSection
-            frame={frame}
-            items={experience}
-            className={styles.entries}
-            itemClassName={styles.entry}
-            classNames={entryClasses}
-          >
+          <ExperienceSection {...entries} items={experience}>
             {({ job, dates, description, technologies }) => (
               <>
                 <div className={styles.entryHeader}>
@@ -78,32 +72,22 @@ export function MinimalTemplate({ data }: TemplateProps) {
           </ExperienceSection>
 
           <ProjectSection
-            frame={frame}
+            {...entries}
             items={projects}
-            className={styles.entries}
-            itemClassName={styles.entry}
             classNames={{ ...entryClasses, links: styles.links, link: styles.contactLink }}
             linkArrow="↗"
           />
 
           <SkillsSection
-            frame={frame}
+            frame={entries.frame}
             skills={data.skills}
             className={styles.skillGroups}
             titleClassName={styles.skillGroupTitle}
           >
-            {(items) => (
-              <TagList items={items} className={styles.chips} itemClassName={styles.chip} />
-            )}
+            {tagGroupLayout(styles.chips, styles.chip)}
           </SkillsSection>
 
-          <EducationSection
-            frame={frame}
-            items={education}
-            className={styles.entries}
-            itemClassName={styles.entry}
-            classNames={entryClasses}
-          >
+          <EducationSection {...entries} items={education}>
             {headRowLayout(styles.entryHeader)}
           </EducationSection>
         </main>

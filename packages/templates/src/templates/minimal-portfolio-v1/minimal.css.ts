@@ -1,24 +1,20 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
-import { layout } from '../../blocks/layout';
+import { layout, typeset } from '../../blocks/layout';
 
 const wide = 'screen and (min-width: 720px)';
 
 export const root = style([
   templateRoot,
   {
-    background: tokens.color.paper,
-    color: tokens.color.ink,
-    fontFamily: tokens.font.body,
-    fontSize: '1rem',
-    lineHeight: 1.65,
+    ...typeset.colors(tokens.color.paper, tokens.color.ink),
+    ...typeset.body(tokens.font.body, 1.65, '1rem'),
   },
 ]);
 
 export const page = style({
-  ...layout.centered('48rem'),
-  padding: 'clamp(2.5rem, 8vw, 6rem) clamp(1.25rem, 5vw, 3rem) 3rem',
+  ...layout.centered('48rem', 'clamp(2.5rem, 8vw, 6rem) clamp(1.25rem, 5vw, 3rem) 3rem'),
   '@media': { print: { padding: 0, maxWidth: 'none' } },
 });
 
@@ -29,23 +25,15 @@ export const header = style({
 });
 
 export const identity = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '1.25rem',
+  ...layout.row('1.25rem'),
   flexWrap: 'wrap',
 });
 
 export const avatar = style({
-  width: 72,
-  height: 72,
-  borderRadius: '50%',
-  objectFit: 'cover',
-  background: tokens.color.chip,
-  color: tokens.color.ink,
-  display: 'grid',
-  placeItems: 'center',
-  fontSize: '1.5rem',
-  fontWeight: 600,
+  ...layout.disc(72),
+  ...typeset.colors(tokens.color.chip, tokens.color.ink),
+  ...layout.centredContent,
+  ...typeset.size('1.5rem', 600),
   letterSpacing: '0.02em',
   flexShrink: 0,
 });
@@ -85,10 +73,8 @@ export const section = style({
 });
 
 export const sectionTitle = style({
-  fontSize: '0.8125rem',
-  fontWeight: 600,
-  letterSpacing: '0.12em',
-  textTransform: 'uppercase',
+  ...typeset.size('0.8125rem', 600),
+  ...typeset.caps('0.12em'),
   color: tokens.color.muted,
   paddingTop: '0.2rem',
 });
@@ -129,8 +115,7 @@ export const links = style({
 export const skillGroups = style({ ...layout.grid('1.25rem'), minWidth: 0 });
 
 export const skillGroupTitle = style({
-  fontSize: '0.9375rem',
-  fontWeight: 600,
+  ...typeset.size('0.9375rem', 600),
   marginBottom: '0.5rem',
 });
 

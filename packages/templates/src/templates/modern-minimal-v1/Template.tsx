@@ -1,52 +1,52 @@
 import {
-  Avatar,
   ContactList,
   EducationSection,
-  EntryText,
   ExperienceSection,
   MadeWithFooter,
-  PersonName,
   ProjectSection,
   Section,
   type SectionFrame,
   SkillsSection,
   SocialIcon,
-  TagList,
-  Username,
+  entryClassesFrom,
   hasText,
   headRowLayout,
   portfolioView,
+  profileParts,
+  tagGroupLayout,
   titleFirstLayout,
 } from '../../blocks';
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './modernMinimal.css';
 import { modernMinimalTheme } from './tokens.css';
 
-const entryClasses = {
-  title: styles.entryTitle,
-  org: styles.org,
-  dates: styles.dates,
-  description: styles.text,
-  tags: styles.tags,
-  tag: styles.tag,
-};
+const entryClasses = entryClassesFrom(styles);
 
 const frame: SectionFrame = {
   className: styles.sideSection,
   headingClassName: styles.sectionTitle,
 };
 
+/** Experience and projects fill the main column, one entry under the other. */
+const mainEntries = {
+  frame: { className: styles.mainSection, headingClassName: styles.sectionTitle },
+  className: styles.entries,
+  itemClassName: styles.entry,
+};
+
 export function ModernMinimalTemplate({ data }: TemplateProps) {
   const { name, contacts, experience, projects, education } = portfolioView(data);
+  // The class names are the parts' own names (avatar, name, username, bio).
+  const profile = profileParts(data, { avatarSize: 88, classNames: styles });
 
   return (
     <div className={`${modernMinimalTheme} ${styles.root}`}>
       <div className={styles.sheet}>
         <header className={styles.header}>
-          <Avatar data={data} size={88} className={styles.avatar} />
+          {profile.avatar}
           <div className={styles.identity}>
-            <PersonName name={name} className={styles.name} />
-            <Username username={data.username} className={styles.username} />
+            {profile.name}
+            {profile.username}
           </div>
         </header>
 
@@ -84,9 +84,7 @@ export function ModernMinimalTemplate({ data }: TemplateProps) {
               className={styles.skillGroups}
               titleClassName={styles.groupTitle}
             >
-              {(items) => (
-                <TagList items={items} className={styles.skillList} itemClassName={styles.skill} />
-              )}
+              {tagGroupLayout(styles.skillList, styles.skill)}
             </SkillsSection>
 
             <EducationSection
@@ -112,24 +110,16 @@ export function ModernMinimalTemplate({ data }: TemplateProps) {
               className={styles.mainSection}
               headingClassName={styles.sectionTitle}
             >
-              {hasText(data.bio) && <EntryText text={data.bio} className={styles.bio} />}
+              {hasText(data.bio) && profile.bio}
             </Section>
 
-            <ExperienceSection
-              frame={{ className: styles.mainSection, headingClassName: styles.sectionTitle }}
-              items={experience}
-              className={styles.entries}
-              itemClassName={styles.entry}
-              classNames={entryClasses}
-            >
+            <ExperienceSection {...mainEntries} items={experience} classNames={entryClasses}>
               {headRowLayout(styles.entryHead)}
             </ExperienceSection>
 
             <ProjectSection
-              frame={{ className: styles.mainSection, headingClassName: styles.sectionTitle }}
+              {...mainEntries}
               items={projects}
-              className={styles.entries}
-              itemClassName={styles.entry}
               classNames={{
                 ...entryClasses,
                 links: styles.projectLinks,

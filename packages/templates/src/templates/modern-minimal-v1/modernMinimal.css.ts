@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
-import { layout } from '../../blocks/layout';
+import { layout, typeset } from '../../blocks/layout';
 
 // On screen the resume is a sheet on a desk; on paper the sheet is the page: the two columns are
 // kept (sidebar 30%), colours and the desk go, and project links print their address.
@@ -10,11 +10,8 @@ const twoColumns = 'screen and (min-width: 760px)';
 export const root = style([
   templateRoot,
   {
-    background: tokens.color.desk,
-    color: tokens.color.ink,
-    fontFamily: tokens.font.body,
-    fontSize: '0.9375rem',
-    lineHeight: 1.6,
+    ...typeset.colors(tokens.color.desk, tokens.color.ink),
+    ...typeset.body(tokens.font.body, 1.6, '0.9375rem'),
     padding: 'clamp(0px, 4vw, 3.5rem) clamp(0px, 4vw, 2rem)',
     '@media': { print: { padding: 0, fontSize: '9.5pt', lineHeight: 1.45 } },
   },
@@ -28,9 +25,7 @@ export const sheet = style({
 });
 
 export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '1.25rem 1.75rem',
+  ...layout.row('1.25rem 1.75rem'),
   flexWrap: 'wrap',
   padding: 'clamp(1.75rem, 5vw, 3rem) clamp(1.25rem, 5vw, 3rem)',
   borderBottom: `3px solid ${tokens.color.ink}`,
@@ -42,13 +37,10 @@ export const avatar = style({
   height: 88,
   borderRadius: 4,
   objectFit: 'cover',
-  background: tokens.color.side,
-  color: tokens.color.ink,
+  ...typeset.colors(tokens.color.side, tokens.color.ink),
   border: `1px solid ${tokens.color.rule}`,
-  display: 'grid',
-  placeItems: 'center',
-  fontFamily: tokens.font.name,
-  fontSize: '2rem',
+  ...layout.centredContent,
+  ...typeset.font(tokens.font.name, '2rem'),
   flexShrink: 0,
   '@media': { print: { width: 64, height: 64 } },
 });
@@ -56,22 +48,16 @@ export const avatar = style({
 export const identity = style({ minWidth: 0, flex: '1 1 16rem' });
 
 export const name = style({
-  fontFamily: tokens.font.name,
-  fontSize: 'clamp(2rem, 6vw, 3rem)',
-  fontWeight: 400,
-  lineHeight: 1.05,
+  ...typeset.font(tokens.font.name, 'clamp(2rem, 6vw, 3rem)', 400, 1.05),
   letterSpacing: '-0.01em',
   '@media': { print: { fontSize: '24pt', color: '#000' } },
 });
 
 export const username = style({
   marginTop: '0.35rem',
-  fontSize: '0.8125rem',
-  fontWeight: 600,
-  letterSpacing: '0.16em',
-  textTransform: 'uppercase',
-  color: tokens.color.accent,
-  '@media': { print: { color: '#333' } },
+  ...typeset.size('0.8125rem', 600),
+  ...typeset.caps('0.16em'),
+  ...typeset.ink(tokens.color.accent, '#333'),
 });
 
 export const columns = style({
@@ -83,9 +69,7 @@ export const columns = style({
 });
 
 export const sidebar = style({
-  display: 'grid',
-  alignContent: 'start',
-  gap: '2rem',
+  ...layout.stack('2rem'),
   minWidth: 0,
   padding: 'clamp(1.5rem, 4vw, 2.25rem) clamp(1.25rem, 5vw, 2rem)',
   background: tokens.color.side,
@@ -103,9 +87,7 @@ export const sidebar = style({
 });
 
 export const content = style({
-  display: 'grid',
-  alignContent: 'start',
-  gap: '2.25rem',
+  ...layout.stack('2.25rem'),
   minWidth: 0,
   padding: 'clamp(1.5rem, 4vw, 2.25rem) clamp(1.25rem, 5vw, 3rem)',
   '@media': { print: { padding: '12pt 0 0 14pt', gap: '14pt' } },
@@ -116,14 +98,10 @@ export const sideSection = style({ ...layout.grid('0.75rem'), minWidth: 0 });
 export const mainSection = style({ ...layout.grid('1rem'), minWidth: 0 });
 
 export const sectionTitle = style({
-  fontSize: '0.75rem',
-  fontWeight: 700,
-  letterSpacing: '0.2em',
-  textTransform: 'uppercase',
+  ...typeset.size('0.75rem', 700),
+  ...typeset.caps('0.2em'),
   color: tokens.color.ink,
-  display: 'flex',
-  alignItems: 'center',
-  gap: '0.75rem',
+  ...layout.row('0.75rem'),
   '::after': {
     content: '""',
     flex: 1,
@@ -157,8 +135,7 @@ export const contactText = style({ minWidth: 0 });
 export const skillGroups = style(layout.grid('1rem'));
 
 export const groupTitle = style({
-  fontSize: '0.8125rem',
-  fontWeight: 700,
+  ...typeset.size('0.8125rem', 700),
   color: tokens.color.muted,
   marginBottom: '0.35rem',
   '@media': { print: { color: '#333' } },
@@ -212,17 +189,14 @@ export const entryHead = style({
 });
 
 export const entryTitle = style({
-  fontSize: '1.0625rem',
-  fontWeight: 700,
-  lineHeight: 1.35,
+  ...typeset.size('1.0625rem', 700, 1.35),
   minWidth: 0,
   '@media': { print: { fontSize: '10.5pt' } },
 });
 
 export const org = style({
   fontWeight: 600,
-  color: tokens.color.accent,
-  '@media': { print: { color: '#000' } },
+  ...typeset.ink(tokens.color.accent),
 });
 
 export const dates = style({
@@ -236,8 +210,7 @@ export const dates = style({
 export const text = style({ marginTop: '0.2rem', maxWidth: '68ch' });
 
 export const tags = style({
-  ...layout.wrapRow('0.15rem 0.4rem'),
-  marginTop: '0.3rem',
+  ...layout.wrapRow('0.15rem 0.4rem', '0.3rem'),
   fontSize: '0.8125rem',
   color: tokens.color.muted,
   '@media': { print: { color: '#333', fontSize: '8.5pt' } },
@@ -250,8 +223,7 @@ export const tag = style({
 export const projectLinks = style(layout.wrapRow('0.25rem 1rem'));
 
 export const textLink = style({
-  fontSize: '0.8125rem',
-  fontWeight: 600,
+  ...typeset.size('0.8125rem', 600),
   color: tokens.color.accent,
   textUnderlineOffset: 3,
   '@media': {
@@ -265,10 +237,7 @@ export const textLink = style({
 });
 
 export const footer = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  gap: '0.25rem 1.5rem',
+  ...layout.splitRow('0.25rem 1.5rem'),
   padding: '1rem clamp(1.25rem, 5vw, 3rem)',
   borderTop: `1px solid ${tokens.color.rule}`,
   fontSize: '0.75rem',

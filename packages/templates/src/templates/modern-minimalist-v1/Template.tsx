@@ -1,80 +1,64 @@
 import {
-  Avatar,
+  ContactList,
   EducationSection,
-  EntryText,
   ExperienceSection,
-  PersonName,
   ProjectSection,
-  SafeLink,
-  type SectionFrame,
   SkillsSection,
-  TagList,
-  Username,
+  entryClassesFrom,
   portfolioView,
+  profileParts,
+  tagGroupLayout,
 } from '../../blocks';
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './modernMinimalist.css';
 import { modernMinimalistTheme } from './tokens.css';
 
-const entryClasses = {
-  title: styles.entryTitle,
-  org: styles.org,
-  dates: styles.dates,
-  description: styles.text,
-  tags: styles.inlineList,
-};
+const entryClasses = { ...entryClassesFrom(styles), tags: styles.inlineList };
 
-const frame: SectionFrame = { className: styles.section, headingClassName: styles.sectionTitle };
+// The class names are the parts' own names (avatar, initials, username, name), but for the lead.
+const profileClasses = { ...styles, bio: styles.lead };
+
+/** Every section is a list of the same entries. */
+const entries = {
+  frame: { className: styles.section, headingClassName: styles.sectionTitle },
+  className: styles.entries,
+  itemClassName: styles.entry,
+  classNames: entryClasses,
+};
 
 export function ModernMinimalistTemplate({ data }: TemplateProps) {
   const { name, contacts, experience, projects, education } = portfolioView(data);
+  const profile = profileParts(data, { avatarSize: 56, classNames: profileClasses });
 
   return (
     <div className={`${modernMinimalistTheme} ${styles.root}`}>
       <div className={styles.column}>
         <header className={styles.header}>
           <div className={styles.masthead}>
-            <Avatar
-              data={data}
-              size={56}
-              className={styles.avatar}
-              initialsClassName={styles.initials}
-            />
-            <Username username={data.username} className={styles.username} />
+            {profile.avatar}
+            {profile.username}
           </div>
-          <PersonName name={name} className={styles.name} />
-          <EntryText text={data.bio} className={styles.lead} />
-          {contacts.length > 0 && (
-            <ul className={styles.contacts} aria-label="Contact and profiles">
-              {contacts.map((link) => (
-                <li key={link.kind} className={styles.contactRow}>
-                  <span className={styles.contactLabel} aria-hidden="true">
-                    {link.label}
-                  </span>
-                  <SafeLink href={link.href} className={styles.contactLink}>
-                    {link.kind === 'resume' ? 'View resume' : link.text}
-                  </SafeLink>
-                </li>
-              ))}
-            </ul>
-          )}
+          {profile.name}
+          {profile.bio}
+          <ContactList
+            links={contacts}
+            className={styles.contacts}
+            aria-label="Contact and profiles"
+            itemClassName={styles.contactRow}
+            labelClassName={styles.contactLabel}
+            linkClassName={styles.contactLink}
+          >
+            {(link) => (link.kind === 'resume' ? 'View resume' : link.text)}
+          </ContactList>
         </header>
 
         <main>
-          <ExperienceSection
-            frame={frame}
-            items={experience}
-            className={styles.entries}
-            itemClassName={styles.entry}
-            classNames={entryClasses}
-          />
+          <ExperienceSection {...entries} items={experience} />
 
           <ProjectSection
-            frame={frame}
+            {...entries}
             title="Selected work"
             items={projects}
-            className={styles.entries}
-            itemClassName={styles.entry}
             classNames={{
               ...entryClasses,
               title: styles.projectTitle,
@@ -85,21 +69,15 @@ export function ModernMinimalistTemplate({ data }: TemplateProps) {
           />
 
           <SkillsSection
-            frame={frame}
+            frame={entries.frame}
             skills={data.skills}
             groupClassName={styles.skillGroup}
             titleClassName={styles.groupTitle}
           >
-            {(items) => <TagList items={items} className={styles.skillList} />}
+            {tagGroupLayout(styles.skillList)}
           </SkillsSection>
 
-          <EducationSection
-            frame={frame}
-            items={education}
-            className={styles.entries}
-            itemClassName={styles.entry}
-            classNames={entryClasses}
-          />
+          <EducationSection {...entries} items={education} />
         </main>
 
         <footer className={styles.footer}>

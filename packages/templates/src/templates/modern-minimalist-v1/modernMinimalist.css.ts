@@ -1,18 +1,15 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
-import { layout } from '../../blocks/layout';
+import { layout, typeset } from '../../blocks/layout';
 
 const tablet = 'screen and (min-width: 760px)';
 
 export const root = style([
   templateRoot,
   {
-    background: tokens.color.paper,
-    color: tokens.color.ink,
-    fontFamily: tokens.font.body,
-    fontSize: 'clamp(1rem, 0.95rem + 0.25vw, 1.125rem)',
-    lineHeight: 1.7,
+    ...typeset.colors(tokens.color.paper, tokens.color.ink),
+    ...typeset.body(tokens.font.body, 1.7, 'clamp(1rem, 0.95rem + 0.25vw, 1.125rem)'),
     fontWeight: 400,
     '@media': { print: { fontSize: '10.5pt' } },
   },
@@ -20,8 +17,10 @@ export const root = style([
 
 // One column for everything; the display type is allowed to be wider than the reading measure.
 export const column = style({
-  ...layout.centered('56rem'),
-  padding: 'clamp(3rem, 12vw, 9rem) clamp(1.25rem, 6vw, 3rem) clamp(2rem, 6vw, 4rem)',
+  ...layout.centered(
+    '56rem',
+    'clamp(3rem, 12vw, 9rem) clamp(1.25rem, 6vw, 3rem) clamp(2rem, 6vw, 4rem)',
+  ),
   '@media': { print: { padding: 0, maxWidth: 'none' } },
 });
 
@@ -32,9 +31,7 @@ export const header = style({
 });
 
 export const masthead = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '1rem',
+  ...layout.row('1rem'),
   minWidth: 0,
 });
 
@@ -49,11 +46,9 @@ export const avatar = style({ ...disc, objectFit: 'cover', filter: 'grayscale(0.
 
 export const initials = style({
   ...disc,
-  display: 'grid',
-  placeItems: 'center',
+  ...layout.centredContent,
   border: `1px solid ${tokens.color.ink}`,
-  fontFamily: tokens.font.display,
-  fontSize: '1.125rem',
+  ...typeset.font(tokens.font.display, '1.125rem'),
   letterSpacing: '0.04em',
   '@media': { print: { display: 'none' } },
 });
@@ -65,10 +60,7 @@ export const username = style({
 });
 
 export const name = style({
-  fontFamily: tokens.font.display,
-  fontSize: 'clamp(3rem, 11.5vw, 8.75rem)',
-  fontWeight: 250,
-  lineHeight: 0.95,
+  ...typeset.font(tokens.font.display, 'clamp(3rem, 11.5vw, 8.75rem)', 250, 0.95),
   letterSpacing: '-0.055em',
   marginInlineStart: '-0.05em',
   '@media': { print: { fontSize: '30pt', fontWeight: 300, color: '#000' } },
@@ -76,10 +68,7 @@ export const name = style({
 
 export const lead = style({
   maxWidth: '38rem',
-  fontFamily: tokens.font.display,
-  fontSize: 'clamp(1.25rem, 1rem + 1.2vw, 1.75rem)',
-  fontWeight: 300,
-  lineHeight: 1.45,
+  ...typeset.font(tokens.font.display, 'clamp(1.25rem, 1rem + 1.2vw, 1.75rem)', 300, 1.45),
   letterSpacing: '-0.01em',
   '@media': { print: { fontSize: '12pt' } },
 });
@@ -106,8 +95,7 @@ export const contactRow = style({
 
 export const contactLabel = style({
   fontSize: '0.8125rem',
-  letterSpacing: '0.1em',
-  textTransform: 'uppercase',
+  ...typeset.caps('0.1em'),
   color: tokens.color.quiet,
 });
 
@@ -136,10 +124,7 @@ export const section = style({
 });
 
 export const sectionTitle = style({
-  fontFamily: tokens.font.display,
-  fontSize: 'clamp(2.25rem, 6vw, 4.25rem)',
-  fontWeight: 250,
-  lineHeight: 1,
+  ...typeset.font(tokens.font.display, 'clamp(2.25rem, 6vw, 4.25rem)', 250, 1),
   letterSpacing: '-0.045em',
   '@media': { print: { fontSize: '16pt', fontWeight: 400 } },
 });
@@ -155,18 +140,14 @@ export const entry = style({ ...layout.grid('0.5rem'), minWidth: 0 });
 
 export const dates = style({
   fontSize: '0.8125rem',
-  letterSpacing: '0.1em',
-  textTransform: 'uppercase',
+  ...typeset.caps('0.1em'),
   color: tokens.color.quiet,
   fontVariantNumeric: 'tabular-nums',
   '@media': { print: { color: '#000' } },
 });
 
 export const entryTitle = style({
-  fontFamily: tokens.font.display,
-  fontSize: 'clamp(1.4rem, 1.1rem + 1.2vw, 2rem)',
-  fontWeight: 400,
-  lineHeight: 1.2,
+  ...typeset.font(tokens.font.display, 'clamp(1.4rem, 1.1rem + 1.2vw, 2rem)', 400, 1.2),
   letterSpacing: '-0.025em',
   '@media': { print: { fontSize: '12.5pt', fontWeight: 600 } },
 });
@@ -184,25 +165,21 @@ export const inlineList = style({
   display: 'flex',
   flexWrap: 'wrap',
   fontSize: '0.875rem',
-  color: tokens.color.muted,
-  '@media': { print: { color: '#000' } },
+  ...typeset.ink(tokens.color.muted),
 });
 
 globalStyle(`${inlineList} > li:not(:last-child)::after`, {
   content: '"/"',
   margin: '0 0.6rem',
-  color: tokens.color.hairline,
-  '@media': { print: { color: '#999' } },
+  ...typeset.ink(tokens.color.hairline, '#999'),
 });
 
 export const projectLinks = style({
-  ...layout.wrapRow('0.25rem 1.75rem'),
-  marginTop: '0.25rem',
+  ...layout.wrapRow('0.25rem 1.75rem', '0.25rem'),
 });
 
 export const textLink = style({
-  ...layout.inlineRow('0.4rem'),
-  minHeight: 24,
+  ...layout.inlineRow('0.4rem', 24),
   color: tokens.color.accent,
   textDecoration: 'underline',
   textDecorationThickness: 1,
@@ -212,16 +189,13 @@ export const textLink = style({
 });
 
 export const skillGroup = style({
-  ...layout.grid('0.75rem'),
-  minWidth: 0,
+  ...layout.gridItem('0.75rem'),
   '@media': { [tablet]: { gridTemplateColumns: '10rem minmax(0, 1fr)', gap: '2rem' } },
 });
 
 export const groupTitle = style({
-  fontSize: '0.8125rem',
-  fontWeight: 500,
-  letterSpacing: '0.1em',
-  textTransform: 'uppercase',
+  ...typeset.size('0.8125rem', 500),
+  ...typeset.caps('0.1em'),
   color: tokens.color.quiet,
   paddingTop: '0.55rem',
   '@media': { print: { color: '#000', paddingTop: 0 } },
@@ -230,10 +204,7 @@ export const groupTitle = style({
 export const skillList = style({
   display: 'flex',
   flexWrap: 'wrap',
-  fontFamily: tokens.font.display,
-  fontSize: 'clamp(1.25rem, 1rem + 1vw, 1.75rem)',
-  fontWeight: 300,
-  lineHeight: 1.45,
+  ...typeset.font(tokens.font.display, 'clamp(1.25rem, 1rem + 1vw, 1.75rem)', 300, 1.45),
   letterSpacing: '-0.015em',
   '@media': { print: { fontSize: '11pt' } },
 });
@@ -244,15 +215,11 @@ globalStyle(`${skillList} > li:not(:last-child)::after`, {
 });
 
 export const footer = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  gap: '0.5rem 2rem',
+  ...layout.splitRow('0.5rem 2rem'),
   paddingTop: '1.5rem',
   borderTop: `1px solid ${tokens.color.hairline}`,
   fontSize: '0.8125rem',
-  color: tokens.color.quiet,
-  '@media': { print: { color: '#000' } },
+  ...typeset.ink(tokens.color.quiet),
 });
 
 globalStyle(`${root} a:focus-visible`, {

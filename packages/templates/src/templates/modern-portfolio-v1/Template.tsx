@@ -1,19 +1,16 @@
+import type { ReactNode } from 'react';
 import {
-  Avatar,
   ContactList,
   EducationSection,
-  type EntryParts,
-  EntryText,
   ExperienceSection,
-  PersonName,
   ProjectSection,
   SafeLink,
-  type SectionFrame,
   SkillsSection,
   SocialIcon,
-  TagList,
-  Username,
+  metaLineLayout,
   portfolioView,
+  profileParts,
+  tagGroupLayout,
 } from '../../blocks';
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './modern.css';
@@ -27,33 +24,39 @@ const entryClasses = {
   tag: styles.pill,
 };
 
-/** Title, then the organisation and dates on one meta line. */
-const metaLine = ({ title, org, dates, description, technologies }: EntryParts) => (
-  <>
-    {title}
-    <p className={styles.itemMeta}>
-      {org}
-      {dates}
-    </p>
-    {description}
-    {technologies}
-  </>
-);
+const metaLine = metaLineLayout(styles.itemMeta);
 
-const frame: SectionFrame = { className: styles.section, headingClassName: styles.sectionTitle };
+// The class names are the parts' own names (avatar, name, bio), but for the eyebrow.
+const profileClasses = { ...styles, username: styles.eyebrow };
+
+/** Every section sits in the centred container. */
+const contained = {
+  frame: { className: styles.section, headingClassName: styles.sectionTitle },
+  wrap: (list: ReactNode) => <div className={styles.container}>{list}</div>,
+};
+
+/** Experience and education: title, then organisation and dates on one meta line. */
+const metaEntries = {
+  ...contained,
+  classNames: entryClasses,
+  titleFallsBack: true,
+  orgAs: 'span' as const,
+  children: metaLine,
+};
 
 export function ModernTemplate({ data }: TemplateProps) {
   const { name, email, resume, socials, experience, projects, education } = portfolioView(data);
+  const profile = profileParts(data, { avatarSize: 168, classNames: profileClasses });
 
   return (
     <div className={`${modernTheme} ${styles.root}`}>
       <header className={styles.hero}>
         <div className={`${styles.container} ${styles.heroInner}`}>
-          <Avatar data={data} size={168} className={styles.avatar} />
+          {profile.avatar}
           <div>
-            <Username username={data.username} className={styles.eyebrow} />
-            <PersonName name={name} className={styles.name} />
-            <EntryText text={data.bio} className={styles.bio} />
+            {profile.username}
+            {profile.name}
+            {profile.bio}
             {(email || resume || socials.length > 0) && (
               <ul className={styles.actions} aria-label="Contact and profiles">
                 {email && (
@@ -87,21 +90,14 @@ export function ModernTemplate({ data }: TemplateProps) {
 
       <main>
         <ExperienceSection
-          frame={frame}
-          wrap={(list) => <div className={styles.container}>{list}</div>}
+          {...metaEntries}
           items={experience}
           className={styles.timeline}
           itemClassName={styles.timelineItem}
-          classNames={entryClasses}
-          titleFallsBack
-          orgAs="span"
-        >
-          {metaLine}
-        </ExperienceSection>
+        />
 
         <ProjectSection
-          frame={frame}
-          wrap={(list) => <div className={styles.container}>{list}</div>}
+          {...contained}
           items={projects}
           className={styles.cards}
           itemClassName={styles.card}
@@ -109,34 +105,22 @@ export function ModernTemplate({ data }: TemplateProps) {
         />
 
         <SkillsSection
-          frame={frame}
+          frame={contained.frame}
           skills={data.skills}
           className={`${styles.container} ${styles.skillsGrid}`}
           groupClassName={styles.card}
           titleClassName={styles.skillTitle}
           titles={{ tech: 'Technical skills', soft: 'Soft skills' }}
         >
-          {(items, kind) => (
-            <TagList
-              items={items}
-              className={styles.pills}
-              itemClassName={kind === 'tech' ? styles.pill : styles.softPill}
-            />
-          )}
+          {tagGroupLayout(styles.pills, styles.pill, styles.softPill)}
         </SkillsSection>
 
         <EducationSection
-          frame={frame}
-          wrap={(list) => <div className={styles.container}>{list}</div>}
+          {...metaEntries}
           items={education}
           className={styles.educationGrid}
           itemClassName={styles.card}
-          classNames={entryClasses}
-          titleFallsBack
-          orgAs="span"
-        >
-          {metaLine}
-        </EducationSection>
+        />
       </main>
 
       <footer className={styles.footer}>

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
-import { layout } from '../../blocks/layout';
+import { layout, typeset } from '../../blocks/layout';
 
 const tablet = 'screen and (min-width: 720px)';
 const desktop = 'screen and (min-width: 1040px)';
@@ -9,10 +9,8 @@ const desktop = 'screen and (min-width: 1040px)';
 export const root = style([
   templateRoot,
   {
-    background: tokens.color.surface,
-    color: tokens.color.ink,
-    fontFamily: tokens.font.body,
-    lineHeight: 1.6,
+    ...typeset.colors(tokens.color.surface, tokens.color.ink),
+    ...typeset.body(tokens.font.body, 1.6),
   },
 ]);
 
@@ -28,8 +26,10 @@ const containerRules = {
 export const container = style(containerRules);
 
 export const hero = style({
-  background: `linear-gradient(135deg, ${tokens.color.heroStart} 0%, ${tokens.color.heroEnd} 100%)`,
-  color: tokens.color.onHero,
+  ...typeset.colors(
+    `linear-gradient(135deg, ${tokens.color.heroStart} 0%, ${tokens.color.heroEnd} 100%)`,
+    tokens.color.onHero,
+  ),
   padding: 'clamp(3rem, 9vw, 7rem) 0 clamp(3rem, 8vw, 6rem)',
   position: 'relative',
   overflow: 'hidden',
@@ -45,18 +45,12 @@ export const heroInner = style({
 });
 
 export const avatar = style({
-  width: 'clamp(96px, 22vw, 168px)',
-  height: 'clamp(96px, 22vw, 168px)',
-  borderRadius: '50%',
-  objectFit: 'cover',
+  ...layout.disc('clamp(96px, 22vw, 168px)'),
   border: `4px solid rgba(255, 255, 255, 0.85)`,
   boxShadow: '0 12px 40px rgba(17, 24, 39, 0.35)',
-  background: 'rgba(255, 255, 255, 0.15)',
-  color: tokens.color.onHero,
-  display: 'grid',
-  placeItems: 'center',
-  fontSize: 'clamp(2rem, 6vw, 3.25rem)',
-  fontWeight: 800,
+  ...typeset.colors('rgba(255, 255, 255, 0.15)', tokens.color.onHero),
+  ...layout.centredContent,
+  ...typeset.size('clamp(2rem, 6vw, 3.25rem)', 800),
   '@media': {
     print: { width: 96, height: 96, boxShadow: 'none', border: '1px solid #999', color: '#000' },
   },
@@ -88,17 +82,14 @@ export const bio = style({
 });
 
 export const actions = style({
-  ...layout.wrapRow('0.6rem'),
-  marginTop: '1.75rem',
+  ...layout.wrapRow('0.6rem', '1.75rem'),
 });
 
 export const action = style({
-  ...layout.inlineRow('0.45rem'),
-  minHeight: 44,
+  ...layout.inlineRow('0.45rem', 44),
   padding: '0.5rem 1.1rem',
   borderRadius: tokens.radius.pill,
-  background: tokens.color.onHero,
-  color: tokens.color.accentInk,
+  ...typeset.colors(tokens.color.onHero, tokens.color.accentInk),
   fontWeight: 650,
   textDecoration: 'none',
   transition: 'transform 160ms ease, box-shadow 160ms ease',
@@ -128,13 +119,10 @@ export const section = style({
 
 export const sectionTitle = style({
   ...containerRules,
-  fontSize: 'clamp(1.75rem, 4vw, 2.5rem)',
-  fontWeight: 800,
+  ...typeset.size('clamp(1.75rem, 4vw, 2.5rem)', 800),
   letterSpacing: '-0.02em',
   marginBottom: 'clamp(1.5rem, 4vw, 2.5rem)',
-  display: 'flex',
-  alignItems: 'center',
-  gap: '0.75rem',
+  ...layout.row('0.75rem'),
   '::before': {
     content: '""',
     width: '0.4em',
@@ -183,12 +171,10 @@ export const muted = style({ color: tokens.color.muted });
 export const pills = style(layout.wrapRow('0.4rem'));
 
 export const pill = style({
-  background: tokens.color.pill,
-  color: tokens.color.accentInk,
+  ...typeset.colors(tokens.color.pill, tokens.color.accentInk),
   borderRadius: tokens.radius.pill,
   padding: '0.2rem 0.75rem',
-  fontSize: '0.875rem',
-  fontWeight: 600,
+  ...typeset.size('0.875rem', 600),
   '@media': { print: { background: 'none', border: '1px solid #999', color: '#000' } },
 });
 
@@ -198,8 +184,7 @@ export const softPill = style([
 ]);
 
 export const cards = style({
-  ...layout.grid('clamp(1rem, 2.5vw, 1.5rem)'),
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 19rem), 1fr))',
+  ...layout.autoGrid('clamp(1rem, 2.5vw, 1.5rem)', '19rem'),
   '@media': { print: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
@@ -217,8 +202,7 @@ export const card = style({
 });
 
 export const cardLinks = style({
-  ...layout.wrapRow('0.5rem'),
-  marginTop: 'auto',
+  ...layout.wrapRow('0.5rem', 'auto'),
   paddingTop: '0.25rem',
 });
 
@@ -252,8 +236,7 @@ export const educationGrid = style({
 });
 
 export const footer = style({
-  background: tokens.color.footer,
-  color: tokens.color.footerText,
+  ...typeset.colors(tokens.color.footer, tokens.color.footerText),
   padding: '2.5rem 0',
   '@media': { print: { background: 'none', color: '#000', padding: '1rem 0 0' } },
 });

@@ -1,34 +1,32 @@
 import {
-  Avatar,
-  ContactList,
   EducationSection,
-  EntryText,
   ExperienceSection,
   MadeWithFooter,
-  PersonName,
   ProjectSection,
   SkillsSection,
-  TagList,
-  Username,
+  entryClassesFrom,
   portfolioView,
+  profileParts,
   screenOnly,
+  tagGroupLayout,
   titleFirstLayout,
 } from '../../blocks';
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './nebullaGlass.css';
 import { nebullaGlassTheme } from './tokens.css';
 
-const entryClasses = {
-  title: styles.entryTitle,
-  org: styles.org,
-  dates: styles.dates,
-  description: styles.text,
-  tags: styles.tags,
-  tag: styles.tag,
-};
+const entryClasses = entryClassesFrom(styles);
+
+/** A glass panel around a section, with the panel's own placement in the grid. */
+const panel = (placement: string) => ({
+  className: `${styles.glass} ${styles.panel} ${placement}`,
+  headingClassName: styles.sectionTitle,
+});
 
 export function NebullaGlassTemplate({ data }: TemplateProps) {
-  const { name, contacts, experience, projects, education } = portfolioView(data);
+  const { name, experience, projects, education } = portfolioView(data);
+  // The class names are the parts' own names (avatar, initials, name, username, bio, contacts…).
+  const profile = profileParts(data, { avatarSize: 132, classNames: styles, iconSize: 16 });
 
   return (
     <div className={`${nebullaGlassTheme} ${styles.root}`}>
@@ -36,31 +34,17 @@ export function NebullaGlassTemplate({ data }: TemplateProps) {
         <header className={`${styles.glass} ${styles.hero}`}>
           <div className={styles.portrait}>
             <span className={`${styles.orbit} ${screenOnly}`} aria-hidden="true" />
-            <Avatar
-              data={data}
-              size={132}
-              className={styles.avatar}
-              initialsClassName={styles.initials}
-            />
+            {profile.avatar}
           </div>
-          <PersonName name={name} className={styles.name} />
-          <Username username={data.username} className={styles.username} />
-          <EntryText text={data.bio} className={styles.bio} />
-          <ContactList
-            links={contacts}
-            className={styles.contacts}
-            aria-label="Contact and profiles"
-            linkClassName={styles.contactLink}
-            iconSize={16}
-          />
+          {profile.name}
+          {profile.username}
+          {profile.bio}
+          {profile.contacts}
         </header>
 
         <main className={styles.main}>
           <ExperienceSection
-            frame={{
-              className: `${styles.glass} ${styles.panel} ${styles.experiencePanel}`,
-              headingClassName: styles.sectionTitle,
-            }}
+            frame={panel(styles.experiencePanel)}
             items={experience}
             className={styles.timeline}
             itemClassName={styles.stop}
@@ -68,21 +52,12 @@ export function NebullaGlassTemplate({ data }: TemplateProps) {
           />
 
           <SkillsSection
-            frame={{
-              className: `${styles.glass} ${styles.panel} ${styles.skillsPanel}`,
-              headingClassName: styles.sectionTitle,
-            }}
+            frame={panel(styles.skillsPanel)}
             skills={data.skills}
             groupClassName={styles.skillGroup}
             titleClassName={styles.groupTitle}
           >
-            {(items, kind) => (
-              <TagList
-                items={items}
-                className={styles.chips}
-                itemClassName={kind === 'tech' ? styles.chip : styles.softChip}
-              />
-            )}
+            {tagGroupLayout(styles.chips, styles.chip, styles.softChip)}
           </SkillsSection>
 
           <ProjectSection
@@ -102,10 +77,7 @@ export function NebullaGlassTemplate({ data }: TemplateProps) {
           />
 
           <EducationSection
-            frame={{
-              className: `${styles.glass} ${styles.panel} ${styles.educationPanel}`,
-              headingClassName: styles.sectionTitle,
-            }}
+            frame={panel(styles.educationPanel)}
             items={education}
             className={styles.schools}
             itemClassName={styles.school}

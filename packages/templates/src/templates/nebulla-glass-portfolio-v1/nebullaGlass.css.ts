@@ -1,7 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
-import { layout } from '../../blocks/layout';
+import { layout, typeset } from '../../blocks/layout';
 
 const tablet = 'screen and (min-width: 720px)';
 const desktop = 'screen and (min-width: 1080px)';
@@ -24,15 +24,13 @@ export const root = style([
     ].join(', '),
     backgroundSize: 'auto, auto, auto, auto, 160px 160px, 230px 230px',
     color: tokens.color.text,
-    fontFamily: tokens.font.body,
-    lineHeight: 1.65,
+    ...typeset.body(tokens.font.body, 1.65),
     '@media': { print: { backgroundImage: 'none' } },
   },
 ]);
 
 export const page = style({
-  ...layout.centered('72rem'),
-  padding: 'clamp(1.25rem, 5vw, 4rem) clamp(0.75rem, 4vw, 2.5rem) 2rem',
+  ...layout.centered('72rem', 'clamp(1.25rem, 5vw, 4rem) clamp(0.75rem, 4vw, 2.5rem) 2rem'),
   ...layout.grid('clamp(1.25rem, 3vw, 2rem)'),
   '@media': { print: { padding: 0, gap: '1rem' } },
 });
@@ -72,8 +70,7 @@ export const hero = style({
 
 export const portrait = style({
   position: 'relative',
-  display: 'grid',
-  placeItems: 'center',
+  ...layout.centredContent,
   width: 156,
   height: 156,
   marginBottom: '0.5rem',
@@ -112,20 +109,13 @@ export const avatar = style({ ...disc, objectFit: 'cover' });
 
 export const initials = style({
   ...disc,
-  display: 'grid',
-  placeItems: 'center',
-  background: `linear-gradient(135deg, #6d28d9, #a21caf)`,
-  color: '#ffffff',
-  fontFamily: tokens.font.display,
-  fontSize: '2.5rem',
-  fontWeight: 600,
+  ...layout.centredContent,
+  ...typeset.colors(`linear-gradient(135deg, #6d28d9, #a21caf)`, '#ffffff'),
+  ...typeset.font(tokens.font.display, '2.5rem', 600),
 });
 
 export const name = style({
-  fontFamily: tokens.font.display,
-  fontSize: 'clamp(2.25rem, 7vw, 4.5rem)',
-  fontWeight: 300,
-  lineHeight: 1.05,
+  ...typeset.font(tokens.font.display, 'clamp(2.25rem, 7vw, 4.5rem)', 300, 1.05),
   letterSpacing: '-0.01em',
   maxWidth: '100%',
   textShadow: `0 0 36px ${tokens.color.glow}`,
@@ -135,8 +125,7 @@ export const name = style({
 export const username = style({
   color: tokens.color.sky,
   fontSize: '0.95rem',
-  letterSpacing: '0.18em',
-  textTransform: 'uppercase',
+  ...typeset.caps('0.18em'),
   '@media': { print: { color: '#000', letterSpacing: 0, textTransform: 'none' } },
 });
 
@@ -158,14 +147,12 @@ export const contacts = style({
 });
 
 export const contactLink = style({
-  ...layout.inlineRow('0.5rem'),
-  minHeight: 44,
+  ...layout.inlineRow('0.5rem', 44),
   maxWidth: '100%',
   padding: '0.45rem 1.1rem',
   borderRadius: tokens.radius.pill,
   border: `1px solid ${tokens.color.glassEdge}`,
-  background: 'rgba(255, 255, 255, 0.06)',
-  color: tokens.color.text,
+  ...typeset.colors('rgba(255, 255, 255, 0.06)', tokens.color.text),
   textDecoration: 'none',
   fontSize: '0.9375rem',
   ':hover': { borderColor: tokens.color.pink, background: 'rgba(240, 171, 252, 0.12)' },
@@ -197,14 +184,9 @@ export const skillsPanel = style({
 export const educationPanel = style({ '@media': { [desktop]: { gridColumn: '1 / -1' } } });
 
 export const sectionTitle = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '0.75rem',
-  fontFamily: tokens.font.display,
-  fontSize: '0.875rem',
-  fontWeight: 600,
-  letterSpacing: '0.28em',
-  textTransform: 'uppercase',
+  ...layout.row('0.75rem'),
+  ...typeset.font(tokens.font.display, '0.875rem', 600),
+  ...typeset.caps('0.28em'),
   color: tokens.color.pink,
   selectors: {
     '&::after': {
@@ -223,8 +205,7 @@ export const floatingTitle = style({
 });
 
 export const timeline = style({
-  ...layout.grid('2rem'),
-  minWidth: 0,
+  ...layout.gridItem('2rem'),
   paddingInlineStart: '1.5rem',
   borderInlineStart: `1px solid ${tokens.color.glassEdge}`,
   '@media': { print: { padding: 0, border: 0, gap: '0.75rem' } },
@@ -232,8 +213,7 @@ export const timeline = style({
 
 export const stop = style({
   position: 'relative',
-  ...layout.grid('0.35rem'),
-  minWidth: 0,
+  ...layout.gridItem('0.35rem'),
   selectors: {
     '&::before': {
       content: '""',
@@ -260,10 +240,7 @@ export const dates = style({
 });
 
 export const entryTitle = style({
-  fontFamily: tokens.font.display,
-  fontSize: '1.25rem',
-  fontWeight: 600,
-  lineHeight: 1.3,
+  ...typeset.font(tokens.font.display, '1.25rem', 600, 1.3),
   '@media': { print: { fontSize: '12pt', color: '#000' } },
 });
 
@@ -276,8 +253,7 @@ export const org = style({
 export const text = style({ color: tokens.color.muted, '@media': { print: { color: '#000' } } });
 
 export const tags = style({
-  ...layout.wrapRow('0.4rem'),
-  marginTop: '0.35rem',
+  ...layout.wrapRow('0.4rem', '0.35rem'),
 });
 
 export const tag = style({
@@ -293,8 +269,7 @@ export const tag = style({
 export const skillGroup = style({ ...layout.grid('0.75rem'), minWidth: 0 });
 
 export const groupTitle = style({
-  fontSize: '1rem',
-  fontWeight: 600,
+  ...typeset.size('1rem', 600),
   '@media': { print: { color: '#000' } },
 });
 
@@ -323,14 +298,12 @@ export const softChip = style([
 ]);
 
 export const projectsSection = style({
-  ...layout.grid('1.25rem'),
-  minWidth: 0,
+  ...layout.gridItem('1.25rem'),
   '@media': { [desktop]: { gridColumn: '1 / -1' }, print: { gap: '0.5rem' } },
 });
 
 export const projectGrid = style({
-  ...layout.grid('clamp(1rem, 2.5vw, 1.5rem)'),
-  minWidth: 0,
+  ...layout.gridItem('clamp(1rem, 2.5vw, 1.5rem)'),
   '@media': {
     [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     print: { display: 'block' },
@@ -338,9 +311,7 @@ export const projectGrid = style({
 });
 
 export const projectCard = style({
-  display: 'grid',
-  alignContent: 'start',
-  gap: '0.75rem',
+  ...layout.stack('0.75rem'),
   padding: 'clamp(1.25rem, 3vw, 1.75rem)',
   borderRadius: 22,
   ':hover': { borderColor: 'rgba(240, 171, 252, 0.45)' },
@@ -352,13 +323,11 @@ export const projectCard = style({
 });
 
 export const projectLinks = style({
-  ...layout.wrapRow('0.5rem 1.25rem'),
-  marginTop: 'auto',
+  ...layout.wrapRow('0.5rem 1.25rem', 'auto'),
 });
 
 export const projectLink = style({
-  ...layout.inlineRow('0.3rem'),
-  minHeight: 24,
+  ...layout.inlineRow('0.3rem', 24),
   color: tokens.color.pink,
   fontWeight: 600,
   textDecoration: 'none',
@@ -367,8 +336,7 @@ export const projectLink = style({
 });
 
 export const schools = style({
-  ...layout.grid('1.5rem'),
-  minWidth: 0,
+  ...layout.gridItem('1.5rem'),
   '@media': {
     [tablet]: { gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))' },
   },
@@ -377,10 +345,7 @@ export const schools = style({
 export const school = style({ ...layout.grid('0.3rem'), alignContent: 'start', minWidth: 0 });
 
 export const footer = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  gap: '0.5rem 1.5rem',
+  ...layout.splitRow('0.5rem 1.5rem'),
   padding: '1.5rem clamp(0.5rem, 2vw, 1rem) 0',
   color: tokens.color.muted,
   fontSize: '0.875rem',

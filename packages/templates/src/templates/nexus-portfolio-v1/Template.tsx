@@ -1,18 +1,14 @@
 import type { ReactNode } from 'react';
 import {
-  Avatar,
-  ContactList,
   EducationSection,
-  type EntryParts,
-  EntryText,
   ExperienceSection,
-  PersonName,
   ProjectSection,
   type SectionFrame,
   SkillsSection,
   TagList,
-  Username,
+  metaLineLayout,
   portfolioView,
+  profileParts,
 } from '../../blocks';
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './nexus.css';
@@ -36,42 +32,42 @@ const entryClasses = {
   tag: styles.chip,
 };
 
-/** Title, then the organisation and dates on one meta line. */
-const metaLine = ({ title, org, dates, description, technologies }: EntryParts) => (
-  <>
-    {title}
-    <p className={styles.meta}>
-      {org}
-      {dates}
-    </p>
-    {description}
-    {technologies}
-  </>
-);
+const metaLine = metaLineLayout(styles.meta);
 
 const frame: SectionFrame = { className: styles.widePanel, headingClassName: styles.panelTitle };
 
+// The class names are the parts' own names (avatar, name, bio), but for the handle and links.
+const profileClasses = {
+  ...styles,
+  username: styles.handle,
+  contacts: styles.links,
+  contactLink: styles.link,
+};
+
+/** Experience and education: title, then organisation and dates on one meta line. */
+const metaEntries = {
+  itemClassName: styles.item,
+  classNames: entryClasses,
+  titleFallsBack: true,
+  orgAs: 'span' as const,
+  children: metaLine,
+};
+
 export function NexusTemplate({ data }: TemplateProps) {
-  const { name, contacts, experience, projects, education } = portfolioView(data);
+  const { name, experience, projects, education } = portfolioView(data);
+  const profile = profileParts(data, { avatarSize: 220, classNames: profileClasses });
 
   return (
     <div className={`${nexusTheme} ${styles.root}`}>
       <div className={styles.shell}>
         <header className={styles.hero}>
           <div>
-            <Username username={data.username} className={styles.handle} />
-            <PersonName name={name} className={styles.name} />
-            <EntryText text={data.bio} className={styles.bio} />
-            <ContactList
-              links={contacts}
-              className={styles.links}
-              aria-label="Contact and profiles"
-              linkClassName={styles.link}
-            />
+            {profile.username}
+            {profile.name}
+            {profile.bio}
+            {profile.contacts}
           </div>
-          <div className={styles.orb}>
-            <Avatar data={data} size={220} className={styles.avatar} />
-          </div>
+          <div className={styles.orb}>{profile.avatar}</div>
         </header>
 
         <main className={styles.bento}>
@@ -80,13 +76,8 @@ export function NexusTemplate({ data }: TemplateProps) {
             title={panelTitle('01', 'Experience')}
             items={experience}
             className={styles.stack}
-            itemClassName={styles.item}
-            classNames={entryClasses}
-            titleFallsBack
-            orgAs="span"
-          >
-            {metaLine}
-          </ExperienceSection>
+            {...metaEntries}
+          />
 
           <SkillsSection
             frame={{ className: styles.skillsPanel, headingClassName: styles.panelTitle }}
@@ -119,13 +110,8 @@ export function NexusTemplate({ data }: TemplateProps) {
             title={panelTitle('04', 'Education')}
             items={education}
             className={styles.educationGrid}
-            itemClassName={styles.item}
-            classNames={entryClasses}
-            titleFallsBack
-            orgAs="span"
-          >
-            {metaLine}
-          </EducationSection>
+            {...metaEntries}
+          />
         </main>
 
         <footer className={styles.footer}>

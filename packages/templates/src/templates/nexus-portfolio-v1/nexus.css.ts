@@ -1,7 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
-import { layout } from '../../blocks/layout';
+import { layout, typeset } from '../../blocks/layout';
 
 const tablet = 'screen and (min-width: 760px)';
 const desktop = 'screen and (min-width: 1100px)';
@@ -25,15 +25,13 @@ export const root = style([
     ].join(', '),
     backgroundSize: 'auto, auto, 48px 48px, 48px 48px',
     color: tokens.color.text,
-    fontFamily: tokens.font.body,
-    lineHeight: 1.6,
+    ...typeset.body(tokens.font.body, 1.6),
     '@media': { print: { backgroundImage: 'none', backgroundColor: '#fff', color: '#000' } },
   },
 ]);
 
 export const shell = style({
-  ...layout.centered('76rem'),
-  padding: 'clamp(1.5rem, 5vw, 3.5rem) clamp(1rem, 4vw, 2.5rem) 2.5rem',
+  ...layout.centered('76rem', 'clamp(1.5rem, 5vw, 3.5rem) clamp(1rem, 4vw, 2.5rem) 2.5rem'),
   '@media': { print: { padding: 0 } },
 });
 
@@ -46,8 +44,7 @@ export const hero = style({
 
 export const handle = style({
   ...layout.inlineRow('0.5rem'),
-  fontFamily: tokens.font.mono,
-  fontSize: '0.875rem',
+  ...typeset.font(tokens.font.mono, '0.875rem'),
   color: tokens.color.cyan,
   border: `1px solid ${tokens.color.panelEdge}`,
   background: tokens.color.chip,
@@ -86,8 +83,7 @@ export const bio = style({
   marginTop: '1.25rem',
   maxWidth: '42rem',
   fontSize: 'clamp(1.05rem, 2vw, 1.2rem)',
-  color: tokens.color.muted,
-  '@media': { print: { color: '#000' } },
+  ...typeset.ink(tokens.color.muted),
 });
 
 export const orb = style({
@@ -119,33 +115,23 @@ globalStyle(`${orb}::before`, {
 });
 
 export const avatar = style({
-  width: '100%',
-  height: '100%',
-  borderRadius: '50%',
-  objectFit: 'cover',
-  background: tokens.color.panel,
-  color: tokens.color.cyan,
-  display: 'grid',
-  placeItems: 'center',
-  fontFamily: tokens.font.mono,
-  fontSize: 'clamp(2rem, 6vw, 3.5rem)',
-  fontWeight: 700,
+  ...layout.disc('100%'),
+  ...typeset.colors(tokens.color.panel, tokens.color.cyan),
+  ...layout.centredContent,
+  ...typeset.font(tokens.font.mono, 'clamp(2rem, 6vw, 3.5rem)', 700),
   border: `4px solid ${tokens.color.void}`,
 });
 
 export const links = style({
-  ...layout.wrapRow('0.6rem'),
-  marginTop: '1.75rem',
+  ...layout.wrapRow('0.6rem', '1.75rem'),
 });
 
 export const link = style({
-  ...layout.inlineRow('0.5rem'),
-  minHeight: 44,
+  ...layout.inlineRow('0.5rem', 44),
   padding: '0.45rem 1rem',
   borderRadius: 12,
   border: `1px solid ${tokens.color.panelEdge}`,
-  background: 'rgba(12, 18, 34, 0.7)',
-  color: tokens.color.text,
+  ...typeset.colors('rgba(12, 18, 34, 0.7)', tokens.color.text),
   textDecoration: 'none',
   fontWeight: 600,
   fontSize: '0.9375rem',
@@ -181,18 +167,13 @@ export const skillsPanel = style([panel, { '@media': { [desktop]: { gridColumn: 
 export const widePanel = style([panel, { '@media': { [desktop]: { gridColumn: '1 / -1' } } }]);
 
 export const panelTitle = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '0.75rem',
-  fontSize: '1.25rem',
-  fontWeight: 700,
+  ...layout.row('0.75rem'),
+  ...typeset.size('1.25rem', 700),
   letterSpacing: '-0.01em',
 });
 
 export const panelIndex = style({
-  fontFamily: tokens.font.mono,
-  fontSize: '0.75rem',
-  fontWeight: 500,
+  ...typeset.font(tokens.font.mono, '0.75rem', 500),
   color: tokens.color.cyan,
   border: `1px solid ${tokens.color.panelEdge}`,
   borderRadius: 6,
@@ -228,8 +209,7 @@ export const org = style({
 });
 
 export const meta = style({
-  fontFamily: tokens.font.mono,
-  fontSize: '0.8125rem',
+  ...typeset.font(tokens.font.mono, '0.8125rem'),
   color: tokens.color.muted,
   ...layout.wrapRow('0.25rem 0.75rem'),
   '@media': { print: { color: '#333' } },
@@ -240,8 +220,7 @@ export const muted = style({ color: tokens.color.muted, '@media': { print: { col
 export const chips = style(layout.wrapRow('0.4rem'));
 
 export const chip = style({
-  fontFamily: tokens.font.mono,
-  fontSize: '0.8125rem',
+  ...typeset.font(tokens.font.mono, '0.8125rem'),
   color: tokens.color.cyan,
   background: tokens.color.chip,
   border: `1px solid rgba(94, 231, 247, 0.25)`,
@@ -260,9 +239,7 @@ export const softChip = style([
 ]);
 
 export const skillGroupTitle = style({
-  fontFamily: tokens.font.mono,
-  fontSize: '0.8125rem',
-  fontWeight: 500,
+  ...typeset.font(tokens.font.mono, '0.8125rem', 500),
   textTransform: 'uppercase',
   letterSpacing: '0.14em',
   color: tokens.color.muted,
@@ -270,8 +247,7 @@ export const skillGroupTitle = style({
 });
 
 export const projectGrid = style({
-  ...layout.grid('1rem'),
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 17rem), 1fr))',
+  ...layout.autoGrid('1rem', '17rem'),
   '@media': { print: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
@@ -288,8 +264,7 @@ export const projectCard = style({
 });
 
 export const projectLinks = style({
-  ...layout.wrapRow('0.25rem 1rem'),
-  marginTop: 'auto',
+  ...layout.wrapRow('0.25rem 1rem', 'auto'),
   paddingTop: '0.25rem',
 });
 
@@ -298,14 +273,12 @@ export const textLink = style({
   fontWeight: 600,
   fontSize: '0.9375rem',
   textUnderlineOffset: 4,
-  ...layout.inlineRow('0.35rem'),
-  minHeight: 24,
+  ...layout.inlineRow('0.35rem', 24),
   '@media': { print: { color: '#000' } },
 });
 
 export const educationGrid = style({
-  ...layout.grid('1.5rem'),
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
+  ...layout.autoGrid('1.5rem', '20rem'),
   '@media': { print: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
@@ -313,12 +286,8 @@ export const footer = style({
   marginTop: 'clamp(2rem, 5vw, 3.5rem)',
   paddingTop: '1.5rem',
   borderTop: `1px solid ${tokens.color.panelEdge}`,
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  gap: '0.5rem 1.5rem',
-  fontFamily: tokens.font.mono,
-  fontSize: '0.8125rem',
+  ...layout.splitRow('0.5rem 1.5rem'),
+  ...typeset.font(tokens.font.mono, '0.8125rem'),
   color: tokens.color.muted,
 });
 

@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
 import {
-  Avatar,
   ContactList,
   EducationSection,
-  EntryText,
   ExperienceSection,
-  PersonName,
   ProjectSection,
   type SectionFrame,
   SkillsSection,
   TagList,
+  decoratedLayout,
+  entryClassesFrom,
   hasText,
   portfolioView,
+  profileParts,
 } from '../../blocks';
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './professionalDev.css';
@@ -25,12 +25,7 @@ const slug = (text: string) =>
     .replace(/^-|-$/g, '')
     .slice(0, 40) || 'project';
 
-const entryClasses = {
-  title: styles.entryTitle,
-  description: styles.description,
-  tags: styles.tags,
-  tag: styles.tag,
-};
+const entryClasses = { ...entryClassesFrom(styles), description: styles.description };
 
 const skillKeys = {
   tech: (
@@ -70,25 +65,45 @@ function LogEntry({
   );
 }
 
+/** A project as a README file under its tab. */
+const readmeFile = decoratedLayout(
+  ({ project }) => (
+    <p className={styles.fileTab} aria-hidden="true">
+      {slug(project.projectName)}/README.md
+    </p>
+  ),
+  styles.fileBody,
+);
+
 const frame: SectionFrame = { className: styles.section, headingClassName: styles.sectionTitle };
+
+/** Experience and education are both logs. */
+const log = {
+  frame,
+  className: styles.log,
+  itemClassName: styles.logEntry,
+  classNames: entryClasses,
+};
 
 export function ProfessionalDevTemplate({ data }: TemplateProps) {
   const { name, contacts, experience, projects, education } = portfolioView(data);
+  // The class names are the parts' own names (avatar, name, bio).
+  const profile = profileParts(data, { avatarSize: 112, classNames: styles });
 
   return (
     <div className={`${professionalDevTheme} ${styles.root}`}>
       <div className={styles.sidebarColumn}>
         <header className={styles.sidebar}>
-          <Avatar data={data} size={112} className={styles.avatar} />
+          {profile.avatar}
           <div>
             {hasText(data.username) && (
               <p className={styles.prompt}>
                 <span aria-hidden="true">$ whoami → </span>@{data.username}
               </p>
             )}
-            <PersonName name={name} className={styles.name} />
+            {profile.name}
           </div>
-          <EntryText text={data.bio} className={styles.bio} />
+          {profile.bio}
           {contacts.length > 0 && (
             <nav aria-label="Contact and profiles">
               <h2 className={styles.sidebarHeading}>contact</h2>
@@ -104,14 +119,7 @@ export function ProfessionalDevTemplate({ data }: TemplateProps) {
 
       <div className={styles.content}>
         <main className={styles.main}>
-          <ExperienceSection
-            frame={frame}
-            title="experience"
-            items={experience}
-            className={styles.log}
-            itemClassName={styles.logEntry}
-            classNames={entryClasses}
-          >
+          <ExperienceSection {...log} title="experience" items={experience}>
             {({ job, dates, description, technologies }) => (
               <LogEntry title={job.role} place={job.companyName} dates={dates}>
                 {description}
@@ -128,19 +136,7 @@ export function ProfessionalDevTemplate({ data }: TemplateProps) {
             itemClassName={styles.file}
             classNames={{ ...entryClasses, links: styles.fileLinks, link: styles.link }}
           >
-            {({ project, title, description, technologies, links }) => (
-              <>
-                <p className={styles.fileTab} aria-hidden="true">
-                  {slug(project.projectName)}/README.md
-                </p>
-                <div className={styles.fileBody}>
-                  {title}
-                  {description}
-                  {technologies}
-                  {links}
-                </div>
-              </>
-            )}
+            {readmeFile}
           </ProjectSection>
 
           <SkillsSection
@@ -171,14 +167,7 @@ export function ProfessionalDevTemplate({ data }: TemplateProps) {
             )}
           </SkillsSection>
 
-          <EducationSection
-            frame={frame}
-            title="education"
-            items={education}
-            className={styles.log}
-            itemClassName={styles.logEntry}
-            classNames={entryClasses}
-          >
+          <EducationSection {...log} title="education" items={education}>
             {({ school, dates, description }) => (
               <LogEntry title={school.degree} place={school.institution} dates={dates}>
                 {description}

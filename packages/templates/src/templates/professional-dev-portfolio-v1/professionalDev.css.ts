@@ -1,17 +1,15 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
-import { layout } from '../../blocks/layout';
+import { layout, typeset } from '../../blocks/layout';
 
 const desktop = 'screen and (min-width: 1024px)';
 
 export const root = style([
   templateRoot,
   {
-    background: tokens.color.page,
-    color: tokens.color.ink,
-    fontFamily: tokens.font.body,
-    lineHeight: 1.6,
+    ...typeset.colors(tokens.color.page, tokens.color.ink),
+    ...typeset.body(tokens.font.body, 1.6),
     '@media': {
       [desktop]: { display: 'grid', gridTemplateColumns: 'minmax(18rem, 22rem) minmax(0, 1fr)' },
     },
@@ -27,9 +25,7 @@ export const sidebarColumn = style({
 export const sidebar = style({
   color: tokens.color.sidebarText,
   padding: 'clamp(2rem, 6vw, 3rem) clamp(1.25rem, 5vw, 2.25rem)',
-  display: 'grid',
-  alignContent: 'start',
-  gap: '1.5rem',
+  ...layout.stack('1.5rem'),
   '@media': {
     [desktop]: { position: 'sticky', top: 0, maxHeight: '100vh', overflowY: 'auto' },
     print: { color: '#000', padding: '0 0 1rem', borderBottom: '1px solid #999' },
@@ -42,21 +38,15 @@ export const avatar = style({
   borderRadius: 16,
   objectFit: 'cover',
   border: `1px solid ${tokens.color.sidebarLine}`,
-  background: tokens.color.sidebarRaised,
-  color: tokens.color.prompt,
-  display: 'grid',
-  placeItems: 'center',
-  fontFamily: tokens.font.mono,
-  fontSize: '2.25rem',
-  fontWeight: 700,
+  ...typeset.colors(tokens.color.sidebarRaised, tokens.color.prompt),
+  ...layout.centredContent,
+  ...typeset.font(tokens.font.mono, '2.25rem', 700),
   '@media': { print: { width: 80, height: 80, color: '#000' } },
 });
 
 export const prompt = style({
-  fontFamily: tokens.font.mono,
-  fontSize: '0.875rem',
-  color: tokens.color.prompt,
-  '@media': { print: { color: '#000' } },
+  ...typeset.font(tokens.font.mono, '0.875rem'),
+  ...typeset.ink(tokens.color.prompt),
 });
 
 export const name = style({
@@ -67,13 +57,11 @@ export const name = style({
 });
 
 export const bio = style({
-  color: tokens.color.sidebarMuted,
-  '@media': { print: { color: '#000' } },
+  ...typeset.ink(tokens.color.sidebarMuted),
 });
 
 export const sidebarHeading = style({
-  fontFamily: tokens.font.mono,
-  fontSize: '0.8125rem',
+  ...typeset.font(tokens.font.mono, '0.8125rem'),
   textTransform: 'lowercase',
   color: tokens.color.sidebarMuted,
   marginBottom: '0.6rem',
@@ -83,9 +71,7 @@ export const sidebarHeading = style({
 export const contactList = style(layout.grid('0.35rem'));
 
 export const contactLink = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '0.6rem',
+  ...layout.row('0.6rem'),
   minHeight: 32,
   color: tokens.color.sidebarText,
   textDecoration: 'none',
@@ -97,8 +83,7 @@ export const contactLink = style({
 export const stackList = style(layout.wrapRow('0.4rem'));
 
 export const stackItem = style({
-  fontFamily: tokens.font.mono,
-  fontSize: '0.8125rem',
+  ...typeset.font(tokens.font.mono, '0.8125rem'),
   padding: '0.15rem 0.55rem',
   borderRadius: 6,
   border: `1px solid ${tokens.color.sidebarLine}`,
@@ -116,17 +101,14 @@ export const content = style({
 });
 
 export const main = style({
-  ...layout.grid('clamp(2.5rem, 6vw, 4rem)'),
-  minWidth: 0,
+  ...layout.gridItem('clamp(2.5rem, 6vw, 4rem)'),
   '@media': { print: { gap: '1.25rem' } },
 });
 
 export const section = style({ ...layout.grid('1.25rem'), minWidth: 0 });
 
 export const sectionTitle = style({
-  fontFamily: tokens.font.mono,
-  fontSize: 'clamp(1.25rem, 3vw, 1.5rem)',
-  fontWeight: 700,
+  ...typeset.font(tokens.font.mono, 'clamp(1.25rem, 3vw, 1.5rem)', 700),
   display: 'flex',
   alignItems: 'baseline',
   gap: '0.6rem',
@@ -153,8 +135,7 @@ export const at = style({
 });
 
 export const metaLine = style({
-  fontFamily: tokens.font.mono,
-  fontSize: '0.8125rem',
+  ...typeset.font(tokens.font.mono, '0.8125rem'),
   color: tokens.color.comment,
   '::before': { content: '"// "' },
 });
@@ -163,8 +144,7 @@ export const description = style({ color: tokens.color.muted });
 
 export const tags = style({
   ...layout.wrapRow('0.35rem 0.5rem'),
-  fontFamily: tokens.font.mono,
-  fontSize: '0.8125rem',
+  ...typeset.font(tokens.font.mono, '0.8125rem'),
 });
 
 export const tag = style({
@@ -175,8 +155,7 @@ export const tag = style({
 });
 
 export const files = style({
-  ...layout.grid('1.25rem'),
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
+  ...layout.autoGrid('1.25rem', '20rem'),
   '@media': { print: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
@@ -194,12 +173,9 @@ export const fileTab = style({
   background: tokens.color.tabBar,
   borderBottom: `1px solid ${tokens.color.line}`,
   padding: '0.5rem 0.9rem',
-  fontFamily: tokens.font.mono,
-  fontSize: '0.8125rem',
+  ...typeset.font(tokens.font.mono, '0.8125rem'),
   color: tokens.color.muted,
-  display: 'flex',
-  alignItems: 'center',
-  gap: '0.4rem',
+  ...layout.row('0.4rem'),
   '::before': {
     content: '""',
     width: 10,
@@ -222,8 +198,7 @@ export const fileBody = style({
 
 export const fileLinks = style({
   ...layout.wrapRow('0.25rem 1.25rem'),
-  fontFamily: tokens.font.mono,
-  fontSize: '0.875rem',
+  ...typeset.font(tokens.font.mono, '0.875rem'),
 });
 
 export const link = style({
@@ -241,8 +216,7 @@ export const skillsBlock = style({
   border: `1px solid ${tokens.color.line}`,
   borderRadius: 10,
   padding: '1.1rem 1.25rem',
-  fontFamily: tokens.font.mono,
-  fontSize: '0.875rem',
+  ...typeset.font(tokens.font.mono, '0.875rem'),
   ...layout.grid('0.75rem'),
   overflowWrap: 'anywhere',
 });
@@ -252,15 +226,13 @@ export const code = style({ color: tokens.color.comment });
 export const keyword = style({ color: tokens.color.keyword });
 
 export const skillKey = style({
-  fontSize: 'inherit',
-  fontWeight: 600,
+  ...typeset.size('inherit', 600),
   color: tokens.color.ink,
   display: 'inline',
 });
 
 export const footer = style({
-  fontFamily: tokens.font.mono,
-  fontSize: '0.8125rem',
+  ...typeset.font(tokens.font.mono, '0.8125rem'),
   color: tokens.color.comment,
   paddingTop: '1.5rem',
   borderTop: `1px solid ${tokens.color.line}`,

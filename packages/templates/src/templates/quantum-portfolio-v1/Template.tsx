@@ -1,20 +1,19 @@
 import {
-  Avatar,
+  ContactList,
   EducationSection,
   type EntryParts,
-  EntryText,
   ExperienceSection,
   MadeWithFooter,
-  PersonName,
   ProjectSection,
-  SafeLink,
   type SectionFrame,
   SkillsSection,
   SocialIcon,
   TagList,
-  Username,
+  decoratedLayout,
+  entryClassesFrom,
   hasSkills,
   portfolioView,
+  profileParts,
   screenOnly,
 } from '../../blocks';
 import type { TemplateProps } from '../../sdk/types';
@@ -35,14 +34,7 @@ function Title({ number, children }: { number: number; children: string }) {
   );
 }
 
-const entryClasses = {
-  title: styles.entryTitle,
-  org: styles.org,
-  dates: styles.dates,
-  description: styles.text,
-  tags: styles.tags,
-  tag: styles.tag,
-};
+const entryClasses = entryClassesFrom(styles);
 
 /** A log line: the dates in the margin, the entry beside them. */
 const logLayout = ({ dates, title, org, description, technologies }: EntryParts) => (
@@ -57,10 +49,28 @@ const logLayout = ({ dates, title, org, description, technologies }: EntryParts)
   </>
 );
 
+/** A project under its specimen code (`P-01`). */
+const codedProject = decoratedLayout(({ index: position }) => (
+  <p className={styles.projectCode} aria-hidden="true">
+    P-{index(position)}
+  </p>
+));
+
 const frame: SectionFrame = { className: styles.section, headingClassName: styles.sectionTitle };
+
+/** Experience and education are both logs. */
+const log = {
+  frame,
+  className: styles.log,
+  itemClassName: styles.logEntry,
+  classNames: entryClasses,
+  children: logLayout,
+};
 
 export function QuantumTemplate({ data }: TemplateProps) {
   const { name, contacts, experience, projects, education } = portfolioView(data);
+  // The class names are the parts' own names (avatar, initials, username, name, bio).
+  const profile = profileParts(data, { avatarSize: 168, classNames: styles });
 
   // Sections are numbered in the order they appear, skipping the empty ones.
   const order = [
@@ -81,35 +91,28 @@ export function QuantumTemplate({ data }: TemplateProps) {
             <span className={styles.pulse} />
           </p>
           <div className={styles.identity}>
-            <div className={styles.specimen}>
-              <Avatar
-                data={data}
-                size={168}
-                className={styles.avatar}
-                initialsClassName={styles.initials}
-              />
-            </div>
+            <div className={styles.specimen}>{profile.avatar}</div>
             <div className={styles.identityText}>
-              <Username username={data.username} className={styles.username} />
-              <PersonName name={name} className={styles.name} />
-              <EntryText text={data.bio} className={styles.bio} />
+              {profile.username}
+              {profile.name}
+              {profile.bio}
             </div>
           </div>
-          {contacts.length > 0 && (
-            <ul className={styles.readouts} aria-label="Contact and profiles">
-              {contacts.map((link) => (
-                <li key={link.kind} className={styles.readout}>
-                  <span className={styles.readoutLabel} aria-hidden="true">
-                    {link.label}
-                  </span>
-                  <SafeLink href={link.href} className={styles.readoutLink}>
-                    <SocialIcon name={link.kind} size={15} />
-                    {link.kind === 'resume' ? 'Resume' : link.text}
-                  </SafeLink>
-                </li>
-              ))}
-            </ul>
-          )}
+          <ContactList
+            links={contacts}
+            className={styles.readouts}
+            aria-label="Contact and profiles"
+            itemClassName={styles.readout}
+            labelClassName={styles.readoutLabel}
+            linkClassName={styles.readoutLink}
+          >
+            {(link) => (
+              <>
+                <SocialIcon name={link.kind} size={15} />
+                {link.kind === 'resume' ? 'Resume' : link.text}
+              </>
+            )}
+          </ContactList>
         </header>
 
         <main className={styles.main}>
@@ -131,29 +134,14 @@ export function QuantumTemplate({ data }: TemplateProps) {
               </>
             )}
           >
-            {({ index: position, title, description, technologies, links }) => (
-              <>
-                <p className={styles.projectCode} aria-hidden="true">
-                  P-{index(position)}
-                </p>
-                {title}
-                {description}
-                {technologies}
-                {links}
-              </>
-            )}
+            {codedProject}
           </ProjectSection>
 
           <ExperienceSection
-            frame={frame}
+            {...log}
             title={<Title number={numberOf('experience')}>Experience</Title>}
             items={experience}
-            className={styles.log}
-            itemClassName={styles.logEntry}
-            classNames={entryClasses}
-          >
-            {logLayout}
-          </ExperienceSection>
+          />
 
           <SkillsSection
             frame={frame}
@@ -184,15 +172,10 @@ export function QuantumTemplate({ data }: TemplateProps) {
           </SkillsSection>
 
           <EducationSection
-            frame={frame}
+            {...log}
             title={<Title number={numberOf('education')}>Education</Title>}
             items={education}
-            className={styles.log}
-            itemClassName={styles.logEntry}
-            classNames={entryClasses}
-          >
-            {logLayout}
-          </EducationSection>
+          />
         </main>
 
         <MadeWithFooter name={name} className={styles.footer} />

@@ -1,7 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
-import { layout } from '../../blocks/layout';
+import { layout, typeset } from '../../blocks/layout';
 
 const tablet = 'screen and (min-width: 720px)';
 const motion = '(prefers-reduced-motion: no-preference)';
@@ -22,15 +22,13 @@ export const root = style([
     ].join(', '),
     backgroundSize: 'auto, 137px 137px, 211px 211px, 48px 48px, 48px 48px',
     color: tokens.color.text,
-    fontFamily: tokens.font.body,
-    lineHeight: 1.6,
+    ...typeset.body(tokens.font.body, 1.6),
     '@media': { print: { backgroundImage: 'none' } },
   },
 ]);
 
 export const page = style({
-  ...layout.centered('74rem'),
-  padding: 'clamp(1rem, 4vw, 3rem) clamp(1rem, 4vw, 2.5rem) 2rem',
+  ...layout.centered('74rem', 'clamp(1rem, 4vw, 3rem) clamp(1rem, 4vw, 2.5rem) 2rem'),
   '@media': { print: { padding: 0 } },
 });
 
@@ -44,10 +42,8 @@ export const readoutBar = style({
   display: 'flex',
   justifyContent: 'space-between',
   alignItems: 'center',
-  fontFamily: tokens.font.mono,
-  fontSize: '0.75rem',
-  letterSpacing: '0.2em',
-  textTransform: 'uppercase',
+  ...typeset.font(tokens.font.mono, '0.75rem'),
+  ...typeset.caps('0.2em'),
   color: tokens.color.muted,
   paddingBottom: '0.75rem',
   borderBottom: `1px solid ${tokens.color.panelEdge}`,
@@ -104,27 +100,20 @@ export const avatar = style({
 
 export const initials = style({
   ...frame,
-  display: 'grid',
-  placeItems: 'center',
-  background: tokens.color.panel,
-  color: tokens.color.teal,
-  fontFamily: tokens.font.mono,
-  fontSize: 'clamp(2.25rem, 6vw, 3.25rem)',
+  ...layout.centredContent,
+  ...typeset.colors(tokens.color.panel, tokens.color.teal),
+  ...typeset.font(tokens.font.mono, 'clamp(2.25rem, 6vw, 3.25rem)'),
 });
 
 export const identityText = style({ ...layout.grid('0.9rem'), minWidth: 0 });
 
 export const username = style({
-  fontFamily: tokens.font.mono,
-  fontSize: '0.9rem',
-  color: tokens.color.teal,
-  '@media': { print: { color: '#000' } },
+  ...typeset.font(tokens.font.mono, '0.9rem'),
+  ...typeset.ink(tokens.color.teal),
 });
 
 export const name = style({
-  fontSize: 'clamp(2.4rem, 7.5vw, 5.25rem)',
-  fontWeight: 700,
-  lineHeight: 1,
+  ...typeset.size('clamp(2.4rem, 7.5vw, 5.25rem)', 700, 1),
   letterSpacing: '-0.04em',
   '@media': { print: { fontSize: '24pt', color: '#000' } },
 });
@@ -159,20 +148,16 @@ export const readout = style({
 });
 
 export const readoutLabel = style({
-  fontFamily: tokens.font.mono,
-  fontSize: '0.6875rem',
-  letterSpacing: '0.18em',
-  textTransform: 'uppercase',
+  ...typeset.font(tokens.font.mono, '0.6875rem'),
+  ...typeset.caps('0.18em'),
   color: tokens.color.muted,
   '@media': { print: { display: 'none' } },
 });
 
 export const readoutLink = style({
-  ...layout.inlineRow('0.5rem'),
-  minHeight: 24,
+  ...layout.inlineRow('0.5rem', 24),
   minWidth: 0,
-  fontFamily: tokens.font.mono,
-  fontSize: '0.875rem',
+  ...typeset.font(tokens.font.mono, '0.875rem'),
   color: tokens.color.text,
   textDecoration: 'none',
   ':hover': { color: tokens.color.teal, textDecoration: 'underline' },
@@ -185,20 +170,14 @@ export const main = style({
 });
 
 export const section = style({
-  ...layout.grid('1.75rem'),
-  minWidth: 0,
+  ...layout.gridItem('1.75rem'),
   '@media': { print: { gap: '0.5rem' } },
 });
 
 export const sectionTitle = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '0.9rem',
-  fontFamily: tokens.font.mono,
-  fontSize: 'clamp(1rem, 2.2vw, 1.25rem)',
-  fontWeight: 600,
-  letterSpacing: '0.14em',
-  textTransform: 'uppercase',
+  ...layout.row('0.9rem'),
+  ...typeset.font(tokens.font.mono, 'clamp(1rem, 2.2vw, 1.25rem)', 600),
+  ...typeset.caps('0.14em'),
   selectors: {
     // A measuring ruler: a baseline with a tick every 24 px.
     '&::after': {
@@ -230,8 +209,7 @@ export const sectionIndex = style({
 });
 
 export const projectGrid = style({
-  ...layout.grid('1.25rem'),
-  minWidth: 0,
+  ...layout.gridItem('1.25rem'),
   '@media': {
     [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     print: { display: 'block' },
@@ -240,9 +218,7 @@ export const projectGrid = style({
 
 export const projectCard = style({
   position: 'relative',
-  display: 'grid',
-  alignContent: 'start',
-  gap: '0.75rem',
+  ...layout.stack('0.75rem'),
   minWidth: 0,
   padding: '1.5rem 1.35rem 1.35rem',
   background: tokens.color.panel,
@@ -283,17 +259,14 @@ export const projectCard = style({
 });
 
 export const projectCode = style({
-  fontFamily: tokens.font.mono,
-  fontSize: '0.75rem',
+  ...typeset.font(tokens.font.mono, '0.75rem'),
   letterSpacing: '0.16em',
   color: tokens.color.amber,
   '@media': { print: { display: 'none' } },
 });
 
 export const entryTitle = style({
-  fontSize: '1.1875rem',
-  fontWeight: 650,
-  lineHeight: 1.3,
+  ...typeset.size('1.1875rem', 650, 1.3),
   '@media': { print: { fontSize: '12pt', color: '#000' } },
 });
 
@@ -306,8 +279,7 @@ export const text = style({
 export const tags = style(layout.wrapRow('0.35rem 0.5rem'));
 
 export const tag = style({
-  fontFamily: tokens.font.mono,
-  fontSize: '0.75rem',
+  ...typeset.font(tokens.font.mono, '0.75rem'),
   padding: '0.1rem 0.45rem',
   color: tokens.color.teal,
   border: `1px solid ${tokens.color.panelEdge}`,
@@ -315,16 +287,14 @@ export const tag = style({
 });
 
 export const projectLinks = style({
-  ...layout.wrapRow('0.5rem 1.25rem'),
-  marginTop: '0.25rem',
+  ...layout.wrapRow('0.5rem 1.25rem', '0.25rem'),
 });
 
 export const projectLink = style({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: 24,
-  fontFamily: tokens.font.mono,
-  fontSize: '0.8125rem',
+  ...typeset.font(tokens.font.mono, '0.8125rem'),
   color: tokens.color.teal,
   textDecoration: 'none',
   ':hover': { textDecoration: 'underline' },
@@ -350,8 +320,7 @@ export const logEntry = style({
 });
 
 export const dates = style({
-  fontFamily: tokens.font.mono,
-  fontSize: '0.8125rem',
+  ...typeset.font(tokens.font.mono, '0.8125rem'),
   color: tokens.color.amber,
   whiteSpace: 'nowrap',
   paddingTop: '0.2rem',
@@ -361,22 +330,16 @@ export const dates = style({
 export const logBody = style({ ...layout.grid('0.4rem'), minWidth: 0 });
 
 export const org = style({
-  fontFamily: tokens.font.mono,
-  fontSize: '0.875rem',
-  color: tokens.color.teal,
-  '@media': { print: { color: '#000' } },
+  ...typeset.font(tokens.font.mono, '0.875rem'),
+  ...typeset.ink(tokens.color.teal),
 });
 
 export const skillGroup = style({ ...layout.grid('0.9rem'), minWidth: 0 });
 
 export const groupTitle = style({
-  fontFamily: tokens.font.mono,
-  fontSize: '0.8125rem',
-  fontWeight: 500,
-  letterSpacing: '0.16em',
-  textTransform: 'uppercase',
-  color: tokens.color.muted,
-  '@media': { print: { color: '#000' } },
+  ...typeset.font(tokens.font.mono, '0.8125rem', 500),
+  ...typeset.caps('0.16em'),
+  ...typeset.ink(tokens.color.muted),
 });
 
 // Technical skills as tiles of a periodic table.
@@ -403,8 +366,7 @@ export const element = style({
 });
 
 export const elementNumber = style({
-  fontFamily: tokens.font.mono,
-  fontSize: '0.6875rem',
+  ...typeset.font(tokens.font.mono, '0.6875rem'),
   color: tokens.color.amber,
   '@media': { print: { display: 'none' } },
 });
@@ -415,26 +377,20 @@ export const elementName = style({ fontWeight: 600, fontSize: '0.95rem', lineHei
 
 export const softList = style({
   ...layout.wrapRow('0.5rem 1.75rem'),
-  fontFamily: tokens.font.mono,
-  fontSize: '0.9375rem',
+  ...typeset.font(tokens.font.mono, '0.9375rem'),
 });
 
 globalStyle(`${softList} > li::before`, {
   content: '"› "',
-  color: tokens.color.teal,
-  '@media': { print: { color: '#000' } },
+  ...typeset.ink(tokens.color.teal),
 });
 
 export const footer = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  gap: '0.5rem 1.5rem',
+  ...layout.splitRow('0.5rem 1.5rem'),
   marginTop: 'clamp(3rem, 7vw, 5rem)',
   paddingTop: '1.25rem',
   borderTop: `1px solid ${tokens.color.panelEdge}`,
-  fontFamily: tokens.font.mono,
-  fontSize: '0.8125rem',
+  ...typeset.font(tokens.font.mono, '0.8125rem'),
   color: tokens.color.muted,
   '@media': { print: { color: '#000', marginTop: '1rem' } },
 });

@@ -1,18 +1,16 @@
 import {
-  Avatar,
-  ContactList,
+  type ContactLink,
   EducationSection,
-  EntryText,
   ExperienceSection,
   MadeWithFooter,
-  PersonName,
   ProjectSection,
   type SectionFrame,
   SkillsSection,
   TagList,
-  Username,
+  entryClassesFrom,
   hasSkills,
   portfolioView,
+  profileParts,
 } from '../../blocks';
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './vibrantMotion.css';
@@ -33,19 +31,19 @@ function SectionTitle({ number, children }: { number: number; children: string }
   );
 }
 
-const entryClasses = {
-  title: styles.entryTitle,
-  org: styles.org,
-  dates: styles.dates,
-  description: styles.text,
-  tags: styles.tags,
-  tag: styles.tag,
+const entryClasses = entryClassesFrom(styles);
+
+const profileClasses = {
+  ...styles,
+  contactLink: (_link: ContactLink, index: number) => `${styles.contactLink} ${accentOf(index)}`,
 };
 
 const frame: SectionFrame = { className: styles.section, headingClassName: styles.sectionTitle };
 
 export function VibrantMotionTemplate({ data }: TemplateProps) {
-  const { name, contacts, experience, projects, education } = portfolioView(data);
+  const { name, experience, projects, education } = portfolioView(data);
+  // The class names are the parts' own names (avatar, username, name, bio, contacts).
+  const profile = profileParts(data, { avatarSize: 88, classNames: profileClasses });
   // Decorative section numbers follow only the sections that are shown.
   const shown = [
     experience.length > 0,
@@ -60,18 +58,13 @@ export function VibrantMotionTemplate({ data }: TemplateProps) {
       <header className={styles.hero}>
         <div className={styles.heroInner}>
           <div className={styles.heroTop}>
-            <Avatar data={data} size={88} className={styles.avatar} />
-            <Username username={data.username} className={styles.username} />
+            {profile.avatar}
+            {profile.username}
           </div>
-          <PersonName name={name} className={styles.name} />
+          {profile.name}
           <span className={styles.heroBar} aria-hidden="true" />
-          <EntryText text={data.bio} className={styles.bio} />
-          <ContactList
-            links={contacts}
-            className={styles.contacts}
-            aria-label="Contact and profiles"
-            linkClassName={(_link, index) => `${styles.contactLink} ${accentOf(index)}`}
-          />
+          {profile.bio}
+          {profile.contacts}
         </div>
       </header>
 

@@ -1,7 +1,7 @@
 import { createVar, globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
-import { layout } from '../../blocks/layout';
+import { layout, typeset } from '../../blocks/layout';
 
 // Every animation lives inside `motionOk`: with reduced motion (and in print) the page is static
 // and everything is visible from the first frame. Scroll reveals additionally need
@@ -36,11 +36,8 @@ const rainbow = `linear-gradient(90deg, ${tokens.color.pink}, ${tokens.color.yel
 export const root = style([
   templateRoot,
   {
-    background: tokens.color.night,
-    color: tokens.color.text,
-    fontFamily: tokens.font.body,
-    fontSize: '1rem',
-    lineHeight: 1.6,
+    ...typeset.colors(tokens.color.night, tokens.color.text),
+    ...typeset.body(tokens.font.body, 1.6, '1rem'),
   },
 ]);
 
@@ -66,25 +63,16 @@ export const heroInner = style({
 });
 
 export const heroTop = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '1rem',
+  ...layout.row('1rem'),
   flexWrap: 'wrap',
 });
 
 export const avatar = style({
-  width: 88,
-  height: 88,
-  borderRadius: '50%',
-  objectFit: 'cover',
+  ...layout.disc(88),
   border: `4px solid ${tokens.color.yellow}`,
-  background: tokens.color.yellow,
-  color: tokens.color.night,
-  display: 'grid',
-  placeItems: 'center',
-  fontFamily: tokens.font.display,
-  fontSize: '2.25rem',
-  fontWeight: 700,
+  ...typeset.colors(tokens.color.yellow, tokens.color.night),
+  ...layout.centredContent,
+  ...typeset.font(tokens.font.display, '2.25rem', 700),
   '@media': {
     [motionOk]: {
       transition: 'transform 300ms cubic-bezier(0.34, 1.56, 0.64, 1)',
@@ -97,16 +85,14 @@ export const avatar = style({
 export const username = style({
   fontWeight: 700,
   fontSize: '1rem',
-  padding: '0.3rem 0.9rem',
-  borderRadius: 999,
+  ...layout.pill('0.3rem 0.9rem'),
   border: `2px solid ${tokens.color.cyan}`,
   color: tokens.color.cyan,
   '@media': { print: { color: '#000', border: 'none', padding: 0 } },
 });
 
 export const name = style({
-  fontFamily: tokens.font.display,
-  fontSize: 'clamp(3.25rem, 13vw, 9.5rem)',
+  ...typeset.font(tokens.font.display, 'clamp(3.25rem, 13vw, 9.5rem)'),
   lineHeight: 0.9,
   fontWeight: 700,
   textTransform: 'uppercase',
@@ -131,20 +117,16 @@ export const bio = style({
   maxWidth: '46rem',
   fontSize: 'clamp(1.0625rem, 2.4vw, 1.375rem)',
   lineHeight: 1.55,
-  color: tokens.color.muted,
-  '@media': { print: { color: '#000' } },
+  ...typeset.ink(tokens.color.muted),
 });
 
 export const contacts = style(layout.wrapRow('0.6rem'));
 
 export const contactLink = style({
-  ...layout.inlineRow('0.5rem'),
-  minHeight: 44,
+  ...layout.inlineRow('0.5rem', 44),
   maxWidth: '100%',
-  padding: '0.45rem 1.1rem',
-  borderRadius: 999,
-  background: accentColor,
-  color: tokens.color.night,
+  ...layout.pill('0.45rem 1.1rem'),
+  ...typeset.colors(accentColor, tokens.color.night),
   fontWeight: 700,
   fontSize: '0.9375rem',
   textDecoration: 'none',
@@ -166,8 +148,7 @@ globalStyle(`${root} a:focus-visible`, {
 });
 
 export const main = style({
-  ...layout.centered('72rem'),
-  padding: 'clamp(2.5rem, 7vw, 5rem) clamp(1.25rem, 5vw, 3rem) 0',
+  ...layout.centered('72rem', 'clamp(2.5rem, 7vw, 5rem) clamp(1.25rem, 5vw, 3rem) 0'),
   ...layout.grid('clamp(3rem, 8vw, 6rem)'),
   '@media': { print: { padding: '1rem 0 0', gap: '1.25rem', maxWidth: 'none' } },
 });
@@ -178,8 +159,7 @@ export const sectionTitle = style({
   display: 'flex',
   alignItems: 'baseline',
   gap: '0.75rem',
-  fontFamily: tokens.font.display,
-  fontSize: 'clamp(2.25rem, 7vw, 4rem)',
+  ...typeset.font(tokens.font.display, 'clamp(2.25rem, 7vw, 4rem)'),
   lineHeight: 1,
   fontWeight: 700,
   textTransform: 'uppercase',
@@ -187,9 +167,7 @@ export const sectionTitle = style({
 });
 
 export const sectionNumber = style({
-  fontFamily: tokens.font.body,
-  fontSize: '0.35em',
-  fontWeight: 800,
+  ...typeset.font(tokens.font.body, '0.35em', 800),
   letterSpacing: '0.1em',
   color: tokens.color.pink,
   '@media': { print: { display: 'none' } },
@@ -262,25 +240,19 @@ export const cardHead = style({
 export const cardHeading = style({ minWidth: 0 });
 
 export const entryTitle = style({
-  fontSize: '1.25rem',
-  fontWeight: 800,
-  lineHeight: 1.3,
+  ...typeset.size('1.25rem', 800, 1.3),
   '@media': { print: { color: '#000' } },
 });
 
 export const org = style({
   fontWeight: 700,
-  color: accentColor,
-  '@media': { print: { color: '#000' } },
+  ...typeset.ink(accentColor),
 });
 
 export const dates = style({
-  fontSize: '0.8125rem',
-  fontWeight: 800,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-  color: tokens.color.muted,
-  '@media': { print: { color: '#333' } },
+  ...typeset.size('0.8125rem', 800),
+  ...typeset.caps('0.08em'),
+  ...typeset.ink(tokens.color.muted, '#333'),
 });
 
 export const text = style({
@@ -290,13 +262,11 @@ export const text = style({
 });
 
 export const tags = style({
-  ...layout.wrapRow('0.4rem'),
-  marginTop: '0.35rem',
+  ...layout.wrapRow('0.4rem', '0.35rem'),
 });
 
 export const tag = style({
-  fontSize: '0.75rem',
-  fontWeight: 700,
+  ...typeset.size('0.75rem', 700),
   letterSpacing: '0.04em',
   padding: '0.15rem 0.6rem',
   borderRadius: 6,
@@ -321,8 +291,7 @@ export const projectCard = style({
 });
 
 export const projectTitle = style({
-  fontFamily: tokens.font.display,
-  fontSize: 'clamp(1.75rem, 4vw, 2.25rem)',
+  ...typeset.font(tokens.font.display, 'clamp(1.75rem, 4vw, 2.25rem)'),
   lineHeight: 1.05,
   fontWeight: 700,
   textTransform: 'uppercase',
@@ -330,13 +299,11 @@ export const projectTitle = style({
 });
 
 export const projectLinks = style({
-  ...layout.wrapRow('0.5rem 1.25rem'),
-  marginTop: '0.5rem',
+  ...layout.wrapRow('0.5rem 1.25rem', '0.5rem'),
 });
 
 export const projectLink = style({
-  ...layout.inlineRow('0.3rem'),
-  minHeight: 32,
+  ...layout.inlineRow('0.3rem', 32),
   fontWeight: 800,
   color: accentColor,
   textDecoration: 'underline',
@@ -366,10 +333,8 @@ export const skillPanel = style({
 });
 
 export const groupTitle = style({
-  fontSize: '0.875rem',
-  fontWeight: 800,
-  letterSpacing: '0.14em',
-  textTransform: 'uppercase',
+  ...typeset.size('0.875rem', 800),
+  ...typeset.caps('0.14em'),
   color: tokens.color.muted,
   marginBottom: '1rem',
   '@media': { print: { color: '#000' } },
@@ -380,10 +345,8 @@ export const pills = style(layout.wrapRow('0.5rem'));
 export const pill = style({
   fontWeight: 800,
   fontSize: '0.9375rem',
-  padding: '0.35rem 0.9rem',
-  borderRadius: 999,
-  background: accentColor,
-  color: tokens.color.night,
+  ...layout.pill('0.35rem 0.9rem'),
+  ...typeset.colors(accentColor, tokens.color.night),
   '@media': {
     [motionOk]: {
       transition: 'transform 200ms cubic-bezier(0.34, 1.56, 0.64, 1)',
@@ -396,15 +359,13 @@ export const pill = style({
 export const outlinePill = style({
   fontWeight: 700,
   fontSize: '0.9375rem',
-  padding: '0.3rem 0.85rem',
-  borderRadius: 999,
+  ...layout.pill('0.3rem 0.85rem'),
   border: `2px solid ${tokens.color.text}`,
   '@media': { print: { color: '#000', borderColor: '#999', borderWidth: 1 } },
 });
 
 export const educationList = style({
-  ...layout.grid('1rem'),
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 18rem), 1fr))',
+  ...layout.autoGrid('1rem', '18rem', 'auto-fit'),
   '@media': { print: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
@@ -418,14 +379,9 @@ export const educationEntry = style({
 });
 
 export const footer = style({
-  ...layout.centered('72rem'),
-  padding: 'clamp(3rem, 8vw, 6rem) clamp(1.25rem, 5vw, 3rem) 2.5rem',
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  gap: '0.5rem 1.5rem',
-  fontSize: '0.875rem',
-  fontWeight: 600,
+  ...layout.centered('72rem', 'clamp(3rem, 8vw, 6rem) clamp(1.25rem, 5vw, 3rem) 2.5rem'),
+  ...layout.splitRow('0.5rem 1.5rem'),
+  ...typeset.size('0.875rem', 600),
   color: tokens.color.muted,
   '@media': { print: { padding: '1.5rem 0 0', color: '#333' } },
 });

@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import type { PortfolioData } from '@showfolio/portfolio-schema';
+import { Avatar } from '../Avatar/Avatar';
+import { ContactList, type ContactListProps } from '../ContactList/ContactList';
+import { EntryText } from '../EntryList/EntryList';
+import { contactLinks, fullName } from '../portfolio';
+import { PersonName, Username } from './Profile';
+
+/** The classes of a profile's parts; each part is left unstyled without one. */
+export interface ProfileClassNames {
+  avatar?: string;
+  /** The initials fallback; defaults to `avatar`. */
+  initials?: string;
+  name?: string;
+  username?: string;
+  bio?: string;
+  contacts?: string;
+  contactItem?: string;
+  contactLink?: ContactListProps['linkClassName'];
+}
+
+export interface ProfileOptions {
+  /** The picture's width and height in CSS pixels. */
+  avatarSize: number;
+  classNames?: ProfileClassNames;
+  /** Icon size of the default contact links. */
+  iconSize?: number;
+}
+
+/** The pieces every header shows, already rendered with the template's classes. */
+export interface ProfileParts {
+  /** `Avatar`: the picture, or decorative initials. */
+  avatar: ReactNode;
+  /** `PersonName`: the page's `<h1>`. */
+  name: ReactNode;
+  /** `Username`: `@name`, nothing when blank. */
+  username: ReactNode;
+  /** The bio with its line breaks, nothing when blank. */
+  bio: ReactNode;
+  /** `ContactList` of e-mail, resume and social links, labelled "Contact and profiles". */
+  contacts: ReactNode;
+}
+
+/**
+ * A header's parts (picture, name, username, bio, contact links) for the template to place in its
+ * own markup, so only the arrangement and the classes are the template's to write.
+ */
+export function profileParts(
+  data: PortfolioData,
+  { avatarSize, classNames: c = {}, iconSize }: ProfileOptions,
+): ProfileParts {
+  return {
+    avatar: (
+      <Avatar data={data} size={avatarSize} className={c.avatar} initialsClassName={c.initials} />
+    ),
+    name: <PersonName name={fullName(data)} className={c.name} />,
+    username: <Username username={data.username} className={c.username} />,
+    bio: <EntryText text={data.bio} className={c.bio} />,
+    contacts: (
+      <ContactList
+        links={contactLinks(data)}
+        className={c.contacts}
+        aria-label="Contact and profiles"
+        itemClassName={c.contactItem}
+        linkClassName={c.contactLink}
+        iconSize={iconSize}
+      />
+    ),
+  };
+}
