@@ -413,7 +413,8 @@ describe('wizard navigation', () => {
     const user = userEvent.setup({ delay: null });
     renderWizard({ draft: readyDraft(), defaultStep: 2 });
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(stepHeading(/User Details/)).toBeInTheDocument();
+    // Back runs the step's guards first, so the step changes a moment after the click.
+    expect(await screen.findByRole('heading', { level: 2, name: /User Details/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
   });
 
