@@ -156,9 +156,19 @@ describe.each([
     await expectNoAxeViolations(page, `the restored projects step on a ${device}`);
   });
 
-  it('saves a project typed but not added when Next is pressed', async () => {
+  it('shows a project typed but not added, keeps it over a reload, and saves it on Next', async () => {
     await page.getByLabel(/^Project name/).fill(newProject.name);
     await page.getByLabel(/^Description/).first().fill(newProject.description);
+    const frame = await openPreview();
+    await expect.poll(() => projectOrder(frame)).toEqual([second, first, newProject.name]);
+    await frame.locator('strong', { hasText: 'carry mechanism' }).waitFor();
+    await closePreview();
+
+    await page.reload();
+    await page.getByText('Step 4 of 7: Projects').waitFor();
+    expect(await page.getByLabel(/^Project name/).inputValue()).toBe(newProject.name);
+    expect(await page.getByLabel(/^Description/).first().inputValue()).toBe(newProject.description);
+
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByText('Step 5 of 7: Experience').waitFor();
     await page.waitForLoadState('networkidle');

@@ -308,6 +308,22 @@ describe('portfolio store: browser storage', () => {
     expect(reloaded.restoredParts).toEqual([]);
   });
 
+  it('keeps what an entry form holds over a reload, even when the server copy of its list wins', async () => {
+    const { client, storage } = await recordingUser('entryform');
+    const store = createPortfolioStore({ client, storage });
+    await store.load();
+    store.updateDraft({ projects: { id: '', projects: [project] } });
+    await store.saveProjects();
+    store.updateDraft({ entryForms: { projects: { entry: { projectName: 'Half typed', startDate: '2023-1' }, editing: null } } });
+    expect(store.hasUnsavedChanges()).toBe(false);
+
+    const reloaded = createPortfolioStore({ client, storage });
+    const state = await reloaded.load();
+    expect(state.draft.projects.projects).toEqual([project]);
+    expect(state.draft.entryForms.projects).toEqual({ entry: { projectName: 'Half typed', startDate: '2023-1' }, editing: null });
+    expect(state.restoredParts).toEqual([]);
+  });
+
   it('ignores a stored draft that is not valid', () => {
     const storage = memoryStorage();
     storage.setItem(portfolioDraftStorageKey, '{"bio": 42');

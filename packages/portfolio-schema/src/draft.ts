@@ -66,6 +66,24 @@ export const documentsSchema = z.object({
   resumeUrl: urlText('resume link'),
 });
 
+/** The lists whose wizard step has an add / edit form. */
+export const entryFormLists = ['education', 'projects', 'experiences'] as const;
+export type EntryFormList = (typeof entryFormLists)[number];
+
+/**
+ * What a step's entry form holds before it is added or updated (`editing` is the index of the
+ * entry being edited, null for a new one). It lives in the draft, and so in browser storage, so a
+ * reload or a trip to another step loses nothing typed. Loose on purpose: a half-typed date is
+ * still the user's work; the fields are checked when the entry is added.
+ */
+export const entryFormSchema = z.object({
+  entry: z.record(
+    z.string().max(limits.shortText),
+    z.union([z.string().max(Math.max(limits.description, limits.url)), z.array(z.string().max(limits.tag)).max(limits.listEntries)]),
+  ),
+  editing: z.number().int().nonnegative().nullable(),
+});
+
 /**
  * The wizard's state, mirrored to browser storage under `portfolioDraftStorageKey`. The spec's
  * top-level `profilePictureUrl` / `resumeUrl` copies of `documents` are read here (as a fallback
@@ -109,6 +127,8 @@ export const portfolioDraftSchema = z
       facebook: '',
     }),
     portfolioId: boundedText('portfolio id', limits.shortText),
+    // A form that no longer parses is dropped on its own, never the whole draft with it.
+    entryForms: z.partialRecord(z.enum(entryFormLists), entryFormSchema.optional().catch(undefined)).catch({}).default({}),
     deployedTemplates: boundedList('deployed templates', z.unknown()),
   })
   .transform(({ profilePictureUrl, resumeUrl, documents, ...draft }) => ({
@@ -125,6 +145,7 @@ export type ExperienceEntry = z.infer<typeof experienceEntrySchema>;
 export type UserDetails = z.infer<typeof userDetailsSchema>;
 export type Documents = z.infer<typeof documentsSchema>;
 export type PortfolioDraft = z.infer<typeof portfolioDraftSchema>;
+export type EntryForm = z.infer<typeof entryFormSchema>;
 
 // Defaults
 export const portfolioDraftStorageKey = 'portfolio-draft';

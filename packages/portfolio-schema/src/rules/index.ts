@@ -13,3 +13,4 @@ export * from './draft-to-portfolio';
 export * from './dialling-codes';
 export * from './suggestions';
 export * from './reorder';
+export * from './entry-forms';

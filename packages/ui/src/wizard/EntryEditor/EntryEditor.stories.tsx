@@ -17,6 +17,7 @@ function ProjectsEditor() {
   return (
     <EntryEditor<ProjectEntry>
       noun="project"
+      formList="projects"
       listLabel="Your projects"
       entries={current.projects.projects}
       blank={blankProject}
@@ -39,8 +40,8 @@ function ProjectsEditor() {
 
 /** Each story gets its own in-memory controller; the last one is kept for the play functions. */
 let lastController: MemoryWizardController | undefined;
-function Fresh() {
-  const [controller] = useState(() => (lastController = createMemoryWizardController(draft, { mode: 'edit' })));
+function Fresh({ start = draft }: { start?: PortfolioDraft }) {
+  const [controller] = useState(() => (lastController = createMemoryWizardController(start, { mode: 'edit' })));
   return (
     <div style={{ maxWidth: 640 }}>
       <ProfileWizard controller={controller}>
@@ -155,3 +156,48 @@ export const ReorderWhileEditing: Story = {
   },
 };
 
+
+/** What is typed into the form lives in the draft before it is added (so a reload keeps it), and leaves it once added. */
+export const TypedEntryKeptInDraft: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Project name/ }), 'Difference Engine');
+    await expect(lastController?.getState().draft.entryForms.projects).toEqual({
+      entry: { ...blankProject(), projectName: 'Difference Engine' },
+      editing: null,
+    });
+    await userEvent.click(canvas.getByRole('button', { name: 'Add project' }));
+    await waitFor(() => expect(listed(canvasElement)).toEqual(['Trailhead', 'Ledgerly', 'A11y Lens', 'Difference Engine']));
+    await expect(lastController?.getState().draft.entryForms.projects).toBeUndefined();
+    await expect(canvas.getByRole('textbox', { name: /Project name/ })).toHaveValue('');
+  },
+};
+
+/** A new entry typed before a reload is back in the form. */
+export const TypedEntryRestored: Story = {
+  args: { start: { ...draft, entryForms: { projects: { entry: { projectName: 'Difference Engine' }, editing: null } } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'Add project' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Project name/ })).toHaveValue('Difference Engine');
+    await expect(listed(canvasElement)).toEqual(['Trailhead', 'Ledgerly', 'A11y Lens']);
+  },
+};
+
+/** An edit in progress before a reload is back, on the entry it was editing. */
+export const EditRestored: Story = {
+  args: {
+    start: {
+      ...draft,
+      entryForms: { projects: { entry: { ...projects[1], projectName: 'Ledgerly 2' }, editing: 1 } },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'Edit project' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Project name/ })).toHaveValue('Ledgerly 2');
+    await expect(canvas.getByRole('button', { name: 'Edit Ledgerly' }).closest('li')).toHaveAttribute('data-state', 'editing');
+    await userEvent.click(canvas.getByRole('button', { name: 'Update project' }));
+    await waitFor(() => expect(listed(canvasElement)).toEqual(['Trailhead', 'Ledgerly 2', 'A11y Lens']));
+  },
+};

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { entryFormValue, type EntryForm, type EntryFormList } from '@showfolio/portfolio-schema';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../primitives/Button';
-import { useWizardGuard } from '../ProfileWizard/context';
+import { useProfileWizard, useWizardGuard } from '../ProfileWizard/context';
 import { ReorderHandle, SortableList, useSortableItem } from '../SortableList';
 import * as styles from './EntryEditor.css';
 
@@ -10,9 +11,11 @@ export interface EntrySummary {
   meta?: string;
 }
 
-export interface EntryEditorProps<T> {
+export interface EntryEditorProps<T extends object> {
   /** Singular noun for the buttons: 'education', 'project', 'experience'. */
   noun: string;
+  /** Which of the draft's entry forms this is: what is typed lives there, so a reload keeps it. */
+  formList: EntryFormList;
   /** Accessible name of the list of entries, e.g. 'Your education'. */
   listLabel: string;
   entries: readonly T[];
@@ -51,11 +54,13 @@ const differs = (a: unknown, b: unknown) =>
 
 /**
  * A list of entries with an add / edit form underneath, shared by education, projects and
- * experience. Inside the wizard, leaving the step with a filled form adds the entry, or stays with
- * the form's errors shown: nothing typed is dropped.
+ * experience. Leaving the step with a filled form adds the entry, or stays with the form's errors
+ * shown; what the form holds lives in the draft (`entryForms`), so a reload keeps it and the live
+ * preview shows it: nothing typed is dropped.
  */
-export function EntryEditor<T>({
+export function EntryEditor<T extends object>({
   noun,
+  formList,
   listLabel,
   entries,
   blank,
@@ -65,8 +70,13 @@ export function EntryEditor<T>({
   onChange,
   onMove,
 }: EntryEditorProps<T>) {
-  const [form, setForm] = useState<T>(blank);
-  const [editing, setEditing] = useState<number | null>(null);
+  const { controller, draft, updateDraft } = useProfileWizard();
+  const stored = draft.entryForms[formList];
+  // `blank` is a fresh object each call: the stored form alone decides when the value changes.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const form = useMemo(() => entryFormValue(blank(), stored?.entry), [stored]);
+  // An index the list no longer has (the server's copy replaced it) edits nothing.
+  const editing = stored?.editing != null && stored.editing < entries.length ? stored.editing : null;
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const formId = useId();
   const formRef = useRef<HTMLFieldSetElement>(null);
@@ -80,8 +90,16 @@ export function EntryEditor<T>({
     formRef.current?.querySelector<HTMLElement>(selector)?.focus();
   });
 
+  /** Puts the form into the draft (read fresh: several changes can come from one event); null closes it. */
+  const storeForm = (entry: T | null, editingIndex: number | null) => {
+    const forms = controller.getState().draft.entryForms;
+    const next: EntryForm | undefined =
+      entry === null ? undefined : { entry: entry as unknown as EntryForm['entry'], editing: editingIndex };
+    updateDraft({ entryForms: { ...forms, [formList]: next } });
+  };
   const set = (patch: Partial<T>) => {
-    setForm((current) => ({ ...current, ...patch }));
+    const current = entryFormValue(blank(), controller.getState().draft.entryForms[formList]?.entry);
+    storeForm({ ...current, ...patch }, editing);
     setErrors((current) => {
       const next = { ...current };
       for (const key of Object.keys(patch)) delete next[key];
@@ -89,8 +107,7 @@ export function EntryEditor<T>({
     });
   };
   const clear = () => {
-    setForm(blank());
-    setEditing(null);
+    storeForm(null, null);
     setErrors({});
   };
   /** Adds or updates the entry; false (with the errors shown) when it is not valid. */
@@ -110,20 +127,20 @@ export function EntryEditor<T>({
   const edit = (index: number) => {
     const entry = entries[index];
     if (entry === undefined) return;
-    setForm(entry);
-    setEditing(index);
+    storeForm(entry, index);
     setErrors({});
     focusRequest.current = 'first';
   };
   const remove = (index: number) => {
     onChange(entries.filter((_, position) => position !== index));
     if (editing === index) clear();
+    else if (editing !== null && index < editing) storeForm(form, editing - 1);
   };
   const keys = entryKeys(entries);
   const move = (from: number, to: number) => {
     onMove(from, to);
     // The form keeps editing the same entry wherever it moved.
-    if (editing !== null) setEditing(followMove(editing, from, to));
+    if (editing !== null) storeForm(form, followMove(editing, from, to));
   };
 
   return (

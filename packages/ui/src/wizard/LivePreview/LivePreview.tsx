@@ -1,4 +1,4 @@
-import { draftToPortfolioData, type PortfolioData } from '@showfolio/portfolio-schema';
+import { draftToPortfolioData, withEntryForms, type PortfolioData } from '@showfolio/portfolio-schema';
 import {
   documentCss,
   templateCatalogue,
@@ -114,7 +114,8 @@ export function LivePreview({
 }: LivePreviewProps) {
   const { draft, loading: draftLoading } = useExternalStore(controller);
   const settledDraft = useDebouncedValue(draft, delay);
-  const data = useMemo(() => draftToPortfolioData(settledDraft), [settledDraft]);
+  // Entries typed into a step's form show before they are added.
+  const data = useMemo(() => draftToPortfolioData(withEntryForms(settledDraft)), [settledDraft]);
   const templates = useMemo(() => templatesProp ?? templateCatalogue(), [templatesProp]);
   const [attempt, setAttempt] = useState(0);
   const { state, shown } = useTemplate(templateId, attempt, loadTemplate, loadTemplateCss);

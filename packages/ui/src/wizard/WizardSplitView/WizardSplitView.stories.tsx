@@ -180,3 +180,14 @@ export const ReorderFollowedByPreview: Story = {
     await waitFor(() => expect(shown()).toEqual([names[1], names[0], ...names.slice(2)]));
   },
 };
+
+/** A project typed into the form shows in the preview before "Add project" is pressed. */
+export const TypedEntryInPreview: Story = {
+  parameters: { editor: { draft: sampleDraft, step: 4 }, visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const body = await frameBody(canvasElement);
+    await waitFor(() => expect(body.textContent).toContain(sampleDraft.projects.projects[0]!.projectName));
+    await userEvent.type(within(canvasElement).getByRole('textbox', { name: /Project name/ }), 'Difference Engine');
+    await waitFor(() => expect(body.textContent).toContain('Difference Engine'));
+  },
+};

@@ -41,6 +41,7 @@ export function EducationStep() {
         <h3 className={styles.sectionTitle}>Education</h3>
         <EntryEditor<Education>
           noun="education"
+          formList="education"
           listLabel="Your education"
           entries={draft.education}
           blank={blankEducation}

@@ -27,6 +27,7 @@ export function ExperienceStep() {
       <p className={styles.intro}>Add the roles you have held. Experience is optional.</p>
       <EntryEditor<ExperienceEntry>
         noun="experience"
+        formList="experiences"
         listLabel="Your experience"
         entries={experiences}
         blank={blankExperience}

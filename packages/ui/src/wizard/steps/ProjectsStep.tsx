@@ -21,6 +21,7 @@ export function ProjectsStep() {
       <p className={styles.intro}>Show what you have built. Projects are optional; add as many as you like.</p>
       <EntryEditor<ProjectEntry>
         noun="project"
+        formList="projects"
         listLabel="Your projects"
         entries={projects}
         blank={blankProject}
