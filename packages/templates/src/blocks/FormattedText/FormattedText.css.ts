@@ -22,7 +22,10 @@ globalStyle(`${blocks} :is(ul, ol)`, {
 globalStyle(`${blocks} li > :is(ul, ol)`, { display: 'block', marginTop: '0.25em' });
 globalStyle(`${blocks} ul`, { listStyleType: 'disc' });
 globalStyle(`${blocks} ul ul`, { listStyleType: 'circle' });
-globalStyle(`${blocks} ol`, { listStyleType: 'decimal' });
+// Room for two-digit numbers; a list that starts elsewhere ('2020. Joined Acme' is one too)
+// keeps its number in the line, where no width of number can reach past the text's edge.
+globalStyle(`${blocks} ol`, { listStyleType: 'decimal', paddingInlineStart: '1.9em' });
+globalStyle(`${blocks} ol[start]`, { listStylePosition: 'inside', paddingInlineStart: 0 });
 globalStyle(`${blocks} li + li, ${blocks} li > p + p`, { marginTop: '0.25em' });
 
 /** A link the author wrote: underlined in the surrounding text's colour. */
