@@ -17,7 +17,7 @@ const classes = (...names: (string | undefined)[]) => names.filter(Boolean).join
  * User prose (bio, descriptions) with its line breaks and a small Markdown subset: paragraphs,
  * bullet and numbered lists, **bold**, *italic* and links, each link through `SafeLink`. Text of
  * one paragraph renders as one `<p>`, as plain text always has; paragraphs and lists come in a
- * `<div>` (a list cannot sit inside a `<p>`). Nothing is left out when blank.
+ * `<div>` (a list cannot sit inside a `<p>`). Blank text renders nothing.
  */
 export function FormattedText({ text, className }: FormattedTextProps) {
   if (!hasText(text)) return null;
