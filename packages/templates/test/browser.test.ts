@@ -158,16 +158,43 @@ describe.each(registeredTemplateIds())('template %s in Chromium', (id) => {
     expect(results.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([]);
   });
 
-  it('keeps the line breaks and blank lines of a bio and a project description', async () => {
-    const bio = 'First paragraph of the bio.\n\nSecond paragraph:\n- one point\n- another point';
+  it('shows formatted prose as paragraphs and a bulleted list in its own colours, and keeps line breaks', async () => {
+    const bio =
+      'First paragraph of the **bio**, with [a link](https://example.com/bio).\n\nSecond paragraph:\n- one point\n- another point';
     const description = 'Built the first version.\nThen rewrote it.';
     const [project, ...projects] = samplePortfolio.projects;
-    await show(id, { ...samplePortfolio, bio, projects: [{ ...project!, description }, ...projects] }, 1280);
-    const shown = (text: string) =>
-      page.getByText(text.split('\n')[0]!, { exact: false }).first().evaluate((element) => (element as HTMLElement).innerText);
-    expect(await shown(bio)).toContain('Second paragraph:\n- one point\n- another point');
-    expect(await shown(bio)).toMatch(/bio\.\n\s*\nSecond/);
-    expect(await shown(description)).toContain('first version.\nThen rewrote');
+    await show(id, { ...samplePortfolio, bio, projects: [{ ...project!, description }, ...projects] }, 375);
+    const shown = await page.evaluate((description) => {
+      const paragraphs = [...document.querySelectorAll('p')];
+      const first = paragraphs.find((paragraph) => paragraph.textContent?.startsWith('First paragraph'))!;
+      const box = first.parentElement!;
+      const list = box.querySelector('ul')!;
+      const items = [...list.querySelectorAll('li')];
+      const link = first.querySelector('a')!;
+      const colour = (element: Element) => getComputedStyle(element).color;
+      const rect = (element: Element) => element.getBoundingClientRect();
+      return {
+        blocks: [...box.children].map((child) => child.tagName),
+        spaced: rect(box.children[1]!).top - rect(first).bottom > 4,
+        markers: items.map((item) => getComputedStyle(item).listStyleType),
+        // An outside marker is drawn in the list's start padding, which must leave it room.
+        markerRoom: items.map((item) => rect(item).left - rect(list).left >= 12),
+        inTextColour: [...items, link].map((element) => colour(element) === colour(box)),
+        underlined: getComputedStyle(link).textDecorationLine,
+        description: paragraphs.find((paragraph) => paragraph.textContent === description)?.innerText,
+      };
+    }, description);
+    expect(shown).toEqual({
+      blocks: ['P', 'P', 'UL'],
+      spaced: true,
+      markers: ['disc', 'disc'],
+      markerRoom: [true, true],
+      inTextColour: [true, true, true],
+      underlined: 'underline',
+      description,
+    });
+    expect(await axeViolations()).toEqual([]);
+    expect(await horizontalOverflow()).toBeLessThanOrEqual(0);
   });
 
   it('shows the initials, not a broken image, when the picture cannot load', async () => {

@@ -29,6 +29,7 @@ import {
 } from './support/contract';
 import { portfolioDocument } from './support/document';
 import { hostilePortfolio, hostileUrls } from './support/hostile';
+import { formattedProse, hostileMarkdown, proseFields, withProse } from './support/markdown';
 
 async function render(id: string, data: PortfolioData) {
   const result = await renderPortfolio(id, data);
@@ -302,5 +303,67 @@ describe.each(registeredTemplateIds())('template %s', (id) => {
     }
     // The names around the dropped links still show.
     expect(document.body.textContent).toContain(samplePortfolio.projects[0]?.projectName);
+  });
+
+  it('shows the bio and every description with its paragraphs, bullet list, bold, italic and link', async () => {
+    const data = withProse(formattedProse);
+    const { document } = await renderDom(id, data);
+    const text = (element: Element | null | undefined) => element?.textContent ?? null;
+    const shown = proseFields(data).map((field) => {
+      const opening = [...document.querySelectorAll('p')].find((paragraph) =>
+        paragraph.textContent?.startsWith(`Opening of ${field} with`),
+      );
+      const box = opening?.parentElement;
+      const link = opening?.querySelector('a');
+      return {
+        field,
+        paragraphs: [...(box?.children ?? [])].filter((child) => child.tagName === 'P').map(text),
+        items: [...(box?.querySelectorAll(':scope > ul > li') ?? [])].map(text),
+        bold: text(opening?.querySelector('strong')),
+        italic: text(opening?.querySelector('em')),
+        link: { text: text(link), href: link?.getAttribute('href') ?? null },
+      };
+    });
+    expect(shown).toEqual(
+      proseFields(data).map((field) => ({
+        field,
+        paragraphs: [
+          `Opening of ${field} with bold ${field}, italic ${field} and link of ${field}.`,
+          `Closing of ${field}:`,
+        ],
+        items: [`first point of ${field}`, `second point of ${field}`],
+        bold: `bold ${field}`,
+        italic: `italic ${field}`,
+        link: { text: `link of ${field}`, href: `https://example.com/${field}` },
+      })),
+    );
+  });
+
+  it('never turns a link written in Markdown into a script-running address, and shows raw HTML as text', async () => {
+    const data = withProse(() => hostileMarkdown);
+    const { document, rendered } = await renderDom(id, data);
+    const addresses = [...document.querySelectorAll('[href], [src]')].map(
+      (element) => element.getAttribute('href') ?? element.getAttribute('src') ?? '',
+    );
+    for (const address of addresses) {
+      expect(address).toMatch(/^(https?:\/\/|mailto:|\/[^/\\])/i);
+      expect(address).not.toMatch(/evil\.example/);
+    }
+    expect(document.querySelectorAll('script, [onerror], [onclick]')).toHaveLength(0);
+    expect(rendered.html).not.toMatch(/<(script|img src="?x)/i);
+    for (const raw of ['<img src=x onerror=alert(1)>', '<script>alert(1)</script>'])
+      expect(document.body.textContent).toContain(raw);
+  });
+
+  it.each([
+    ['formatted', () => withProse(formattedProse)],
+    ['hostile', () => withProse(() => hostileMarkdown)],
+  ] as const)('renders valid HTML for %s prose', async (_name, portfolio) => {
+    const data = portfolio();
+    const report = await validator.validateString(portfolioDocument(await render(id, data), data));
+    const messages = report.results.flatMap((result) =>
+      result.messages.map((message) => `${message.ruleId}: ${message.message}`),
+    );
+    expect(messages).toEqual([]);
   });
 });

@@ -39,6 +39,8 @@ export type {
   EducationParts,
 } from './EducationList/EducationList';
 export { EntryList, EntryText, headRowLayout, titleFirstLayout } from './EntryList/EntryList';
+export { FormattedText } from './FormattedText/FormattedText';
+export type { FormattedTextProps } from './FormattedText/FormattedText';
 export { metaLineLayout } from './EntryList/metaLineLayout';
 export { entryClassesFrom } from './entryClasses';
 export type { EntryStyleNames } from './entryClasses';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { DateRange } from '../DateRange/DateRange';
+import { FormattedText } from '../FormattedText/FormattedText';
 import { hasText } from '../portfolio';
 import * as textStyles from './EntryText.css';
 
@@ -44,7 +45,10 @@ export interface EntryTextProps {
   as?: 'p' | 'span';
 }
 
-/** User text (bio, organisation, description) that is left out when blank and keeps its line breaks. */
+/**
+ * Plain user text (an organisation's name) that is left out when blank and keeps its line breaks;
+ * prose that may carry formatting (bio, descriptions) goes through `FormattedText`.
+ */
 export function EntryText({ text, className, as: Tag = 'p' }: EntryTextProps) {
   if (!hasText(text)) return null;
   return (
@@ -99,7 +103,7 @@ export function datedEntryParts(
         className={classFor(classNames.dates, index)}
       />
     ),
-    description: <EntryText text={entry.description} className={classNames.description} />,
+    description: <FormattedText text={entry.description} className={classNames.description} />,
   };
 }
 

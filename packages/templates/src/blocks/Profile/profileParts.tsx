@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { PortfolioData } from '@showfolio/portfolio-schema';
 import { Avatar } from '../Avatar/Avatar';
 import { ContactList, type ContactListProps } from '../ContactList/ContactList';
-import { EntryText } from '../EntryList/EntryList';
+import { FormattedText } from '../FormattedText/FormattedText';
 import { contactLinks, fullName } from '../portfolio';
 import { PersonName, Username } from './Profile';
 
@@ -35,7 +35,7 @@ export interface ProfileParts {
   name: ReactNode;
   /** `Username`: `@name`, nothing when blank. */
   username: ReactNode;
-  /** The bio with its line breaks, nothing when blank. */
+  /** `FormattedText`: the bio with its line breaks and formatting, nothing when blank. */
   bio: ReactNode;
   /** `ContactList` of e-mail, resume and social links, labelled "Contact and profiles". */
   contacts: ReactNode;
@@ -55,7 +55,7 @@ export function profileParts(
     ),
     name: <PersonName name={fullName(data)} className={c.name} />,
     username: <Username username={data.username} className={c.username} />,
-    bio: <EntryText text={data.bio} className={c.bio} />,
+    bio: <FormattedText text={data.bio} className={c.bio} />,
     contacts: (
       <ContactList
         links={contactLinks(data)}

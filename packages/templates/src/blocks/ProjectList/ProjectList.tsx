@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PortfolioProject } from '@showfolio/portfolio-schema';
-import { EntryList, EntryText, type ClassFor } from '../EntryList/EntryList';
+import { EntryList, type ClassFor } from '../EntryList/EntryList';
+import { FormattedText } from '../FormattedText/FormattedText';
 import { SafeLink } from '../SafeLink/SafeLink';
 import { TagList } from '../TagList/TagList';
 import { projectLinks, type ProjectLink } from '../portfolio';
@@ -122,7 +123,9 @@ export function ProjectList({
               {project.projectName}
             </h3>
           ),
-          description: <EntryText text={project.description} className={classNames.description} />,
+          description: (
+            <FormattedText text={project.description} className={classNames.description} />
+          ),
           technologies: (
             <TagList
               items={project.technologies}

@@ -60,6 +60,8 @@ export const bio = style({
   maxWidth: '40rem',
   color: tokens.color.ink,
 });
+// Emphasis in an italic bio stands out the typographer's way: upright.
+globalStyle(`${bio} em`, { fontStyle: 'normal' });
 
 export const contacts = style({
   display: 'flex',

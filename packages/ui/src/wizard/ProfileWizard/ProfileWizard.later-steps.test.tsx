@@ -173,6 +173,15 @@ describe('step 4: projects', () => {
   });
 });
 
+describe('descriptions', () => {
+  it.each([3, 4, 5])('say on step %i which formatting they take', (step) => {
+    renderWizard({ draft: readyDraft(), defaultStep: step });
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveAccessibleDescription(
+      expect.stringContaining('Formatting: **bold**, *italic*, [link](https://…), and lines starting with - for a list.'),
+    );
+  });
+});
+
 describe('an entry typed but not added', () => {
   const typeProject = async (user: ReturnType<typeof userEvent.setup>, name: string, description: string) => {
     await user.type(screen.getByRole('textbox', { name: 'Project name' }), name);

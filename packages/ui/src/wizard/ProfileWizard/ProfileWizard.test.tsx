@@ -188,6 +188,13 @@ describe('step 1: user details', () => {
     expect(screen.getByText(/11 characters|11\//)).toBeInTheDocument();
   });
 
+  it('says under the bio which formatting it takes', () => {
+    renderWizard();
+    expect(screen.getByRole('textbox', { name: 'Bio' })).toHaveAccessibleDescription(
+      expect.stringContaining('Formatting: **bold**, *italic*, [link](https://…), and lines starting with - for a list.'),
+    );
+  });
+
   it('saves, shows an encouraging toast and moves to step 2', async () => {
     const user = userEvent.setup({ delay: null });
     const { controller } = renderWizard();

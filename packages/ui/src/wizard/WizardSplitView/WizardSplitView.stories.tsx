@@ -100,6 +100,24 @@ export const SplitView: Story = {
   },
 };
 
+/** Markdown typed into the bio shows formatted in the preview: bold, a new paragraph, a list. */
+export const FormattedBio: Story = {
+  // The frame repaints on its own schedule while typing; the play checks the elements themselves.
+  parameters: { editor: { draft: sampleDraft }, visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const body = await frameBody(canvasElement);
+    const bio = within(canvasElement).getByLabelText('Bio');
+    await userEvent.clear(bio);
+    await userEvent.type(bio, 'I build **accessible** apps.{Enter}{Enter}What I do:{Enter}- design systems{Enter}- mentoring');
+    const preview = within(body);
+    await expect((await preview.findByText('accessible')).tagName).toBe('STRONG');
+    await expect((await preview.findByText('design systems')).tagName).toBe('LI');
+    await expect(preview.getByText('mentoring').tagName).toBe('LI');
+    await expect(preview.getByText('What I do:').tagName).toBe('P');
+    await expect(preview.queryByText(/\*\*/)).toBeNull();
+  },
+};
+
 /** Nothing entered yet: the template still renders, with a hint above it. */
 export const EmptyDraft: Story = {
   play: async ({ canvasElement }) => {

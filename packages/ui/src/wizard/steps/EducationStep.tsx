@@ -15,6 +15,7 @@ import { EntryEditor } from '../EntryEditor';
 import { wide } from '../EntryEditor/EntryEditor.css';
 import { useProfileWizard, useWizardGuard } from '../ProfileWizard/context';
 import { TagInput } from '../TagInput';
+import { FormattingHint } from './FormattingHint';
 import * as styles from './steps.css';
 
 const blankEducation = (): Education => ({ degree: '', institution: '', startDate: '', endDate: '', description: '' });
@@ -94,6 +95,7 @@ export function EducationStep() {
                   label="Description"
                   rows={3}
                   maxLength={limits.description}
+                  hint={<FormattingHint />}
                   value={entry.description}
                   onChange={(event) => set({ description: event.target.value })}
                 />

@@ -7,6 +7,7 @@ import { wide } from '../EntryEditor/EntryEditor.css';
 import { useProfileWizard } from '../ProfileWizard/context';
 import { TagInput } from '../TagInput';
 import { dateRange } from './EducationStep';
+import { FormattingHint } from './FormattingHint';
 import * as styles from './steps.css';
 
 const blankExperience = (): ExperienceEntry => ({
@@ -80,6 +81,7 @@ export function ExperienceStep() {
                 label="Description"
                 rows={3}
                 maxLength={limits.description}
+                hint={<FormattingHint />}
                 value={entry.description}
                 onChange={(event) => set({ description: event.target.value })}
               />

@@ -5,6 +5,7 @@ import { EntryEditor } from '../EntryEditor';
 import { wide } from '../EntryEditor/EntryEditor.css';
 import { useProfileWizard } from '../ProfileWizard/context';
 import { TagInput } from '../TagInput';
+import { FormattingHint } from './FormattingHint';
 import * as styles from './steps.css';
 
 const blankProject = (): ProjectEntry => ({ projectName: '', description: '', githubUrl: '', deployedUrl: '', techStack: [] });
@@ -56,6 +57,7 @@ export function ProjectsStep() {
                 required
                 rows={3}
                 maxLength={limits.description}
+                hint={<FormattingHint />}
                 value={entry.description}
                 error={errors.description}
                 onChange={(event) => set({ description: event.target.value })}

@@ -4,6 +4,7 @@ import { Alert } from '../../primitives/Alert';
 import { TextArea } from '../../primitives/TextArea';
 import { TextField } from '../../primitives/TextField';
 import { useProfileWizard } from '../ProfileWizard/context';
+import { FormattingHint } from './FormattingHint';
 import * as styles from './steps.css';
 
 type ImportStatus = { tone: 'success'; imported: string[] } | { tone: 'error'; message: string } | null;
@@ -130,7 +131,11 @@ export function UserDetailsStep() {
             rows={5}
             counter
             maxLength={limits.bio}
-            hint="150 to 300 characters are recommended."
+            hint={
+              <>
+                <span>150 to 300 characters are recommended.</span> <FormattingHint />
+              </>
+            }
             value={draft.bio}
             onChange={(event) => updateDraft({ bio: event.target.value })}
           />

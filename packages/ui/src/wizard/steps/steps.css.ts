@@ -54,3 +54,6 @@ export const previewTitle = style({ fontSize: vars.font.size.md, fontWeight: var
 export const entry = style({ overflowWrap: 'anywhere' });
 export const entryTitle = style({ fontWeight: vars.font.weight.semibold });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
+/** The formatting hint under a bio or description, on a line of its own after any other hint. */
+export const formattingHint = style({ display: 'block' });
+export const syntax = style({ fontFamily: vars.font.mono, fontSize: '0.95em', color: vars.color.text });
