@@ -17,7 +17,12 @@ import {
 } from './PortfolioSections/PortfolioSections';
 import { ProjectList } from './ProjectList/ProjectList';
 import { decoratedLayout } from './ProjectList/decoratedLayout';
-import { SkillGroups, tagGroupLayout } from './SkillGroups/SkillGroups';
+import {
+  SkillGroups,
+  namedTagGroupLayout,
+  skillListsLayout,
+  tagGroupLayout,
+} from './SkillGroups/SkillGroups';
 import { TagList } from './TagList/TagList';
 import { DateRange } from './DateRange/DateRange';
 import { formatMonthYear } from './DateRange/formatDate';
@@ -381,6 +386,20 @@ describe('profileParts', () => {
     expect(contacts.querySelector('svg')).toHaveAttribute('width', '16');
   });
 
+  it('shows each platform before its contact link and the content the template gives', () => {
+    const profile = profileParts(samplePortfolio, {
+      avatarSize: 64,
+      classNames: { contacts: 'rows', contactItem: 'row', contactLabel: 'label' },
+      contactContent: (link) => `to ${link.label}`,
+    });
+    render(<>{profile.contacts}</>);
+    const row = screen.getByRole('list', { name: 'Contact and profiles' }).querySelector('li.row');
+    expect(row?.firstElementChild).toHaveClass('label');
+    expect(row?.firstElementChild).toHaveTextContent('Email');
+    expect(row?.querySelector('a')).toHaveTextContent('to Email');
+    expect(row?.querySelector('svg')).toBeNull();
+  });
+
   it('leaves out the username, bio and contacts a portfolio does not have', () => {
     const data = { ...minimalPortfolio, email: '' };
     const profile = profileParts(data, { avatarSize: 64, classNames });
@@ -419,6 +438,41 @@ describe('tagGroupLayout', () => {
     expect(lists).toHaveLength(2);
     expect(lists[0]?.querySelector('li')).toHaveClass('chip');
     expect(lists[1]?.querySelector('li')).toHaveClass('soft');
+  });
+
+  it('takes an item class chosen by position, and names the lists in its named form', () => {
+    const { container } = render(
+      <SkillGroups skills={{ tech: ['Go', 'Rust'], soft: ['Writing'] }}>
+        {namedTagGroupLayout('chips', (index) => `chip-${index}`, 'soft')}
+      </SkillGroups>,
+    );
+    const tech = screen.getByRole('list', { name: 'Technical skills' });
+    expect(tech.querySelectorAll('li')[1]).toHaveClass('chip-1');
+    expect(screen.getByRole('list', { name: 'Soft skills' }).querySelector('li')).toHaveClass(
+      'soft',
+    );
+    expect(container.querySelectorAll('ul.chips')).toHaveLength(2);
+  });
+});
+
+describe('skillListsLayout', () => {
+  it('gives each kind of skill its own list props', () => {
+    const { container } = render(
+      <SkillGroups skills={{ tech: ['Go'], soft: ['Writing'] }}>
+        {skillListsLayout({
+          tech: {
+            className: 'stickers',
+            itemClassName: 'sticker',
+            renderItem: (item) => `#${item}`,
+          },
+          soft: { className: 'plain' },
+        })}
+      </SkillGroups>,
+    );
+    expect(container.querySelector('ul.stickers > li.sticker')).toHaveTextContent('#Go');
+    const soft = container.querySelector('ul.plain > li');
+    expect(soft).toHaveTextContent('Writing');
+    expect(soft).not.toHaveAttribute('class');
   });
 });
 

@@ -59,7 +59,14 @@ export type {
   ProjectListProps,
   ProjectParts,
 } from './ProjectList/ProjectList';
-export { SkillGroups, hasSkills, skillKinds, tagGroupLayout } from './SkillGroups/SkillGroups';
+export {
+  SkillGroups,
+  hasSkills,
+  namedTagGroupLayout,
+  skillKinds,
+  skillListsLayout,
+  tagGroupLayout,
+} from './SkillGroups/SkillGroups';
 export type { SkillGroupsProps, SkillKind } from './SkillGroups/SkillGroups';
 export {
   EducationSection,

@@ -4,12 +4,12 @@ import {
   ProjectSection,
   type SectionFrame,
   SkillsSection,
-  TagList,
   decoratedLayout,
   hasText,
   portfolioView,
   profileParts,
   screenOnly,
+  skillListsLayout,
   titleFirstLayout,
 } from '../../blocks';
 import type { TemplateProps } from '../../sdk/types';
@@ -110,17 +110,10 @@ export function CreativeTemplate({ data }: TemplateProps) {
           groupClassName={styles.skillGroup}
           titleClassName={styles.skillGroupTitle}
         >
-          {(items, kind) =>
-            kind === 'tech' ? (
-              <TagList
-                items={items}
-                className={styles.stickers}
-                itemClassName={styles.skillSticker}
-              />
-            ) : (
-              <TagList items={items} className={styles.softList} />
-            )
-          }
+          {skillListsLayout({
+            tech: { className: styles.stickers, itemClassName: styles.skillSticker },
+            soft: { className: styles.softList },
+          })}
         </SkillsSection>
 
         <EducationSection

@@ -5,8 +5,8 @@ import {
   ProjectSection,
   type SectionFrame,
   SkillsSection,
-  TagList,
   metaLineLayout,
+  namedTagGroupLayout,
   portfolioView,
   profileParts,
 } from '../../blocks';
@@ -85,14 +85,7 @@ export function NexusTemplate({ data }: TemplateProps) {
             skills={data.skills}
             titleClassName={styles.skillGroupTitle}
           >
-            {(items, kind) => (
-              <TagList
-                items={items}
-                className={styles.chips}
-                itemClassName={kind === 'tech' ? styles.chip : styles.softChip}
-                aria-label={kind === 'tech' ? 'Technical skills' : 'Soft skills'}
-              />
-            )}
+            {namedTagGroupLayout(styles.chips, styles.chip, styles.softChip)}
           </SkillsSection>
 
           <ProjectSection

@@ -1,5 +1,5 @@
 import {
-  ContactList,
+  type ContactLink,
   EducationSection,
   type EntryParts,
   ExperienceSection,
@@ -8,13 +8,13 @@ import {
   type SectionFrame,
   SkillsSection,
   SocialIcon,
-  TagList,
   decoratedLayout,
   entryClassesFrom,
   hasSkills,
   portfolioView,
   profileParts,
   screenOnly,
+  skillListsLayout,
 } from '../../blocks';
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './quantum.css';
@@ -34,7 +34,35 @@ function Title({ number, children }: { number: number; children: string }) {
   );
 }
 
+/** A technical skill as a tile of the periodic table: its number, then its name. */
+const numberedElement = (skill: string, position: number) => (
+  <>
+    <span className={styles.elementNumber} aria-hidden="true">
+      {position + 1}
+    </span>
+    <span className={styles.elementName}>{skill}</span>
+  </>
+);
+
 const entryClasses = entryClassesFrom(styles);
+
+// The class names are the parts' own names (avatar, initials, username, name, bio), but for the
+// contact readouts.
+const profileClasses = {
+  ...styles,
+  contacts: styles.readouts,
+  contactItem: styles.readout,
+  contactLabel: styles.readoutLabel,
+  contactLink: styles.readoutLink,
+};
+
+/** A readout's value: its icon, then the address (or the word Resume). */
+const readoutValue = (link: ContactLink) => (
+  <>
+    <SocialIcon name={link.kind} size={15} />
+    {link.kind === 'resume' ? 'Resume' : link.text}
+  </>
+);
 
 /** A log line: the dates in the margin, the entry beside them. */
 const logLayout = ({ dates, title, org, description, technologies }: EntryParts) => (
@@ -68,9 +96,12 @@ const log = {
 };
 
 export function QuantumTemplate({ data }: TemplateProps) {
-  const { name, contacts, experience, projects, education } = portfolioView(data);
-  // The class names are the parts' own names (avatar, initials, username, name, bio).
-  const profile = profileParts(data, { avatarSize: 168, classNames: styles });
+  const { name, experience, projects, education } = portfolioView(data);
+  const profile = profileParts(data, {
+    avatarSize: 168,
+    classNames: profileClasses,
+    contactContent: readoutValue,
+  });
 
   // Sections are numbered in the order they appear, skipping the empty ones.
   const order = [
@@ -98,21 +129,7 @@ export function QuantumTemplate({ data }: TemplateProps) {
               {profile.bio}
             </div>
           </div>
-          <ContactList
-            links={contacts}
-            className={styles.readouts}
-            aria-label="Contact and profiles"
-            itemClassName={styles.readout}
-            labelClassName={styles.readoutLabel}
-            linkClassName={styles.readoutLink}
-          >
-            {(link) => (
-              <>
-                <SocialIcon name={link.kind} size={15} />
-                {link.kind === 'resume' ? 'Resume' : link.text}
-              </>
-            )}
-          </ContactList>
+          {profile.contacts}
         </header>
 
         <main className={styles.main}>
@@ -150,25 +167,14 @@ export function QuantumTemplate({ data }: TemplateProps) {
             groupClassName={styles.skillGroup}
             titleClassName={styles.groupTitle}
           >
-            {(items, kind) =>
-              kind === 'tech' ? (
-                <TagList
-                  items={items}
-                  className={styles.elements}
-                  itemClassName={styles.element}
-                  renderItem={(skill, skillIndex) => (
-                    <>
-                      <span className={styles.elementNumber} aria-hidden="true">
-                        {skillIndex + 1}
-                      </span>
-                      <span className={styles.elementName}>{skill}</span>
-                    </>
-                  )}
-                />
-              ) : (
-                <TagList items={items} className={styles.softList} />
-              )
-            }
+            {skillListsLayout({
+              tech: {
+                className: styles.elements,
+                itemClassName: styles.element,
+                renderItem: numberedElement,
+              },
+              soft: { className: styles.softList },
+            })}
           </SkillsSection>
 
           <EducationSection

@@ -6,11 +6,11 @@ import {
   ProjectSection,
   type SectionFrame,
   SkillsSection,
-  TagList,
   entryClassesFrom,
   hasSkills,
   portfolioView,
   profileParts,
+  tagGroupLayout,
 } from '../../blocks';
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './vibrantMotion.css';
@@ -117,16 +117,10 @@ export function VibrantMotionTemplate({ data }: TemplateProps) {
           groupClassName={`${styles.skillPanel} ${styles.reveal}`}
           titleClassName={styles.groupTitle}
         >
-          {(items, kind) => (
-            <TagList
-              items={items}
-              className={styles.pills}
-              itemClassName={
-                kind === 'tech'
-                  ? (index) => `${styles.pill} ${accentOf(index)}`
-                  : styles.outlinePill
-              }
-            />
+          {tagGroupLayout(
+            styles.pills,
+            (index) => `${styles.pill} ${accentOf(index)}`,
+            styles.outlinePill,
           )}
         </SkillsSection>
 
