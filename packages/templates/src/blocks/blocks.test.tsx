@@ -14,6 +14,7 @@ import {
   ExperienceSection,
   ProjectSection,
   SkillsSection,
+  sectionNumbers,
 } from './PortfolioSections/PortfolioSections';
 import { ProjectList } from './ProjectList/ProjectList';
 import { decoratedLayout } from './ProjectList/decoratedLayout';
@@ -28,6 +29,7 @@ import { DateRange } from './DateRange/DateRange';
 import { formatMonthYear } from './DateRange/formatDate';
 import { SafeLink } from './SafeLink/SafeLink';
 import { Section } from './Section/Section';
+import { MarkedTitle, twoDigits } from './Section/MarkedTitle';
 import { SocialIcon, socialIconNames } from './SocialIcon/SocialIcon';
 import { contactLinks, portfolioView, projectLinks } from './portfolio';
 
@@ -550,5 +552,33 @@ describe('decoratedLayout', () => {
       </ProjectList>,
     );
     expect(container.querySelector('li > hr + h3')).not.toBeNull();
+  });
+});
+
+describe('numbered section titles', () => {
+  it('number only the sections shown, in the order given', () => {
+    const data = { ...samplePortfolio, projects: [] };
+    const numberOf = sectionNumbers(data, ['projects', 'experience', 'skills', 'education']);
+    expect(numberOf('experience')).toBe(1);
+    expect(numberOf('education')).toBe(3);
+    expect(twoDigits(numberOf('skills'))).toBe('02');
+  });
+
+  it('keep the decorative mark out of the heading read to assistive technology', () => {
+    render(
+      <Section
+        id="skills"
+        title={
+          <MarkedTitle mark="[02]" className="mark">
+            Skills
+          </MarkedTitle>
+        }
+      >
+        <p>Go</p>
+      </Section>,
+    );
+    const heading = screen.getByRole('heading', { level: 2 });
+    expect(heading.querySelector('span.mark')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('region', { name: 'Skills' })).toBeInTheDocument();
   });
 });

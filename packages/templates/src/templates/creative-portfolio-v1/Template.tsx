@@ -11,17 +11,16 @@ import {
   screenOnly,
   skillListsLayout,
   titleFirstLayout,
+  twoDigits,
 } from '../../blocks';
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './creative.css';
 import { creativeTheme } from './tokens.css';
 
-const twoDigits = (index: number) => String(index + 1).padStart(2, '0');
-
 /** A project card under its big number. */
 const numberedCard = decoratedLayout(({ index }) => (
   <span className={styles.cardNumber} aria-hidden="true">
-    {twoDigits(index)}
+    {twoDigits(index + 1)}
   </span>
 ));
 
@@ -84,7 +83,7 @@ export function CreativeTemplate({ data }: TemplateProps) {
           {({ job, index, dates, description, technologies }) => (
             <>
               <span className={styles.jobNumber} aria-hidden="true">
-                {twoDigits(index)}
+                {twoDigits(index + 1)}
               </span>
               <div className={styles.jobBody}>
                 <h3 className={styles.jobTitle} dir="auto">

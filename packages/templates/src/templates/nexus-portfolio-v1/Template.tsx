@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import {
   EducationSection,
   ExperienceSection,
+  MarkedTitle,
   ProjectSection,
   type SectionFrame,
   SkillsSection,
@@ -15,13 +15,10 @@ import * as styles from './nexus.css';
 import { nexusTheme } from './tokens.css';
 
 /** A panel title with its dashboard index ('01'), which is decoration for sighted readers only. */
-const panelTitle = (index: string, title: string): ReactNode => (
-  <>
-    <span className={styles.panelIndex} aria-hidden="true">
-      {index}
-    </span>
+const panelTitle = (index: string, title: string) => (
+  <MarkedTitle mark={index} className={styles.panelIndex}>
     {title}
-  </>
+  </MarkedTitle>
 );
 
 const entryClasses = {

@@ -4,35 +4,30 @@ import {
   type EntryParts,
   ExperienceSection,
   MadeWithFooter,
+  MarkedTitle,
   ProjectSection,
   type SectionFrame,
   SkillsSection,
   SocialIcon,
   decoratedLayout,
   entryClassesFrom,
-  hasSkills,
   portfolioView,
   profileParts,
   screenOnly,
+  sectionNumbers,
   skillListsLayout,
+  twoDigits,
 } from '../../blocks';
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './quantum.css';
 import { quantumTheme } from './tokens.css';
 
-const index = (position: number) => String(position + 1).padStart(2, '0');
-
 /** A section heading with its measured ruler: `[02] Projects ────┼────┼──`. */
-function Title({ number, children }: { number: number; children: string }) {
-  return (
-    <>
-      <span className={styles.sectionIndex} aria-hidden="true">
-        [{index(number)}]
-      </span>
-      {children}
-    </>
-  );
-}
+const indexedTitle = (number: number, title: string) => (
+  <MarkedTitle mark={`[${twoDigits(number)}]`} className={styles.sectionIndex}>
+    {title}
+  </MarkedTitle>
+);
 
 /** A technical skill as a tile of the periodic table: its number, then its name. */
 const numberedElement = (skill: string, position: number) => (
@@ -80,7 +75,7 @@ const logLayout = ({ dates, title, org, description, technologies }: EntryParts)
 /** A project under its specimen code (`P-01`). */
 const codedProject = decoratedLayout(({ index: position }) => (
   <p className={styles.projectCode} aria-hidden="true">
-    P-{index(position)}
+    P-{twoDigits(position + 1)}
   </p>
 ));
 
@@ -104,14 +99,7 @@ export function QuantumTemplate({ data }: TemplateProps) {
   });
 
   // Sections are numbered in the order they appear, skipping the empty ones.
-  const order = [
-    ['projects', projects.length > 0],
-    ['experience', experience.length > 0],
-    ['skills', hasSkills(data.skills)],
-    ['education', education.length > 0],
-  ] as const;
-  const numberOf = (id: (typeof order)[number][0]) =>
-    order.filter(([, shown]) => shown).findIndex(([key]) => key === id);
+  const numberOf = sectionNumbers(data, ['projects', 'experience', 'skills', 'education']);
 
   return (
     <div className={`${quantumTheme} ${styles.root}`}>
@@ -135,7 +123,7 @@ export function QuantumTemplate({ data }: TemplateProps) {
         <main className={styles.main}>
           <ProjectSection
             frame={frame}
-            title={<Title number={numberOf('projects')}>Projects</Title>}
+            title={indexedTitle(numberOf('projects'), 'Projects')}
             items={projects}
             className={styles.projectGrid}
             itemClassName={styles.projectCard}
@@ -156,13 +144,13 @@ export function QuantumTemplate({ data }: TemplateProps) {
 
           <ExperienceSection
             {...log}
-            title={<Title number={numberOf('experience')}>Experience</Title>}
+            title={indexedTitle(numberOf('experience'), 'Experience')}
             items={experience}
           />
 
           <SkillsSection
             frame={frame}
-            title={<Title number={numberOf('skills')}>Skills</Title>}
+            title={indexedTitle(numberOf('skills'), 'Skills')}
             skills={data.skills}
             groupClassName={styles.skillGroup}
             titleClassName={styles.groupTitle}
@@ -179,7 +167,7 @@ export function QuantumTemplate({ data }: TemplateProps) {
 
           <EducationSection
             {...log}
-            title={<Title number={numberOf('education')}>Education</Title>}
+            title={indexedTitle(numberOf('education'), 'Education')}
             items={education}
           />
         </main>
