@@ -70,7 +70,11 @@ export const typeset = {
     size === undefined
       ? ({ fontFamily: family, lineHeight } as const)
       : ({ fontFamily: family, fontSize: size, lineHeight } as const),
-  /** A text colour for the screen; on paper the text is black (or the `printed` grey). */
+  /**
+   * A text colour for the screen; on paper the text is black (or the `printed` grey). Spread it
+   * where the style writes its colour: vanilla-extract writes the `@media` rule apart from the
+   * style's own properties, wherever the key stands, so the CSS is the same.
+   */
   ink: (color: string, printed = '#000') =>
     ({ color, '@media': { print: { color: printed } } }) as const,
   /** Upper-case letters `letterSpacing` apart (an eyebrow, a label). */

@@ -287,7 +287,7 @@ export const cardTitle = style({
   '@media': { print: { fontSize: '12pt' } },
 });
 
-export const text = style({ color: tokens.color.muted, '@media': { print: { color: '#000' } } });
+export const text = style(typeset.ink(tokens.color.muted));
 
 export const pills = style(layout.wrapRow('0.4rem'));
 
@@ -302,11 +302,10 @@ export const cardLinks = style(layout.wrapRow('0.5rem 1.25rem'));
 
 export const cardLink = style({
   ...layout.inlineRow('0.3rem', 24),
-  color: tokens.color.accent,
+  ...typeset.ink(tokens.color.accent),
   fontWeight: 700,
   textDecoration: 'none',
   ':hover': { textDecoration: 'underline' },
-  '@media': { print: { color: '#000' } },
 });
 
 export const cardGrid = style({
@@ -353,9 +352,8 @@ export const dates = style({
 });
 
 export const org = style({
-  color: tokens.color.accent,
+  ...typeset.ink(tokens.color.accent),
   fontWeight: 700,
-  '@media': { print: { color: '#000' } },
 });
 
 export const skillCards = style({

@@ -274,12 +274,11 @@ export const cardLinks = style(layout.wrapRow('0.5rem 1.5rem'));
 
 export const cardLink = style({
   ...layout.inlineRow('0.35rem', 24),
-  color: tokens.color.accent,
+  ...typeset.ink(tokens.color.accent),
   fontWeight: 800,
   textDecoration: 'underline',
   textDecorationThickness: 3,
   textUnderlineOffset: 4,
-  '@media': { print: { color: '#000' } },
 });
 
 export const jobs = style({
@@ -322,9 +321,8 @@ export const at = style({
 });
 
 export const company = style({
-  color: tokens.color.accent,
+  ...typeset.ink(tokens.color.accent),
   fontWeight: 800,
-  '@media': { print: { color: '#000' } },
 });
 
 export const dates = style({

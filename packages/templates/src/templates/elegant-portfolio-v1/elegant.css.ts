@@ -84,14 +84,13 @@ export const contactItem = style({
 });
 
 export const contactLink = style({
-  color: tokens.color.accent,
+  ...typeset.ink(tokens.color.accent),
   textDecoration: 'none',
   borderBottom: '1px solid transparent',
   minHeight: 24,
   display: 'inline-flex',
   alignItems: 'center',
   ':hover': { borderBottomColor: tokens.color.accent },
-  '@media': { print: { color: '#000' } },
 });
 
 export const main = style({
@@ -110,7 +109,7 @@ export const sectionTitle = style({
   fontSize: 'clamp(1.5rem, 4vw, 2rem)',
   fontVariant: 'small-caps',
   letterSpacing: '0.12em',
-  color: tokens.color.accent,
+  ...typeset.ink(tokens.color.accent),
   ...layout.row('1rem'),
   textAlign: 'center',
   '::before': {
@@ -125,7 +124,6 @@ export const sectionTitle = style({
     height: 1,
     background: `linear-gradient(to right, ${tokens.color.gold}, transparent)`,
   },
-  '@media': { print: { color: '#000' } },
 });
 
 export const cv = style(layout.grid('2rem'));

@@ -150,10 +150,9 @@ export const name = style({
 
 export const bio = style({
   fontSize: 'clamp(1rem, 2vw, 1.1875rem)',
-  color: tokens.color.muted,
+  ...typeset.ink(tokens.color.muted),
   maxWidth: '60ch',
   marginTop: '0.25rem',
-  '@media': { print: { color: '#000' } },
 });
 
 export const contactPanel = style({
@@ -268,9 +267,8 @@ export const entryTitle = style({
 
 export const dates = style({
   ...typeset.size('0.8125rem', 600),
-  color: tokens.color.muted,
+  ...typeset.ink(tokens.color.muted, '#333'),
   fontVariantNumeric: 'tabular-nums',
-  '@media': { print: { color: '#333' } },
 });
 
 export const org = style({

@@ -50,9 +50,8 @@ export const name = style({
 });
 
 export const username = style({
-  color: tokens.color.accent,
+  ...typeset.ink(tokens.color.accent),
   fontWeight: 600,
-  '@media': { print: { color: '#000' } },
 });
 
 export const bio = style({
@@ -160,9 +159,8 @@ export const entryTitle = style({
 });
 
 export const org = style({
-  color: tokens.color.accent,
+  ...typeset.ink(tokens.color.accent),
   fontWeight: 600,
-  '@media': { print: { color: '#000' } },
 });
 
 export const prose = style({ color: tokens.color.ink, marginTop: '0.35rem' });
@@ -197,14 +195,13 @@ export const links = style({
 });
 
 export const textLink = style({
-  color: tokens.color.accent,
+  ...typeset.ink(tokens.color.accent),
   fontWeight: 600,
   textDecoration: 'underline',
   textDecorationThickness: '2px',
   textUnderlineOffset: '4px',
   textDecorationColor: tokens.color.lavender,
   ':hover': { textDecorationColor: tokens.color.accent },
-  '@media': { print: { color: '#000' } },
 });
 
 export const skillGroups = style({

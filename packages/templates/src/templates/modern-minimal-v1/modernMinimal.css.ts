@@ -136,9 +136,8 @@ export const skillGroups = style(layout.grid('1rem'));
 
 export const groupTitle = style({
   ...typeset.size('0.8125rem', 700),
-  color: tokens.color.muted,
+  ...typeset.ink(tokens.color.muted, '#333'),
   marginBottom: '0.35rem',
-  '@media': { print: { color: '#333' } },
 });
 
 export const skillList = style(layout.wrapRow('0.35rem'));
@@ -161,9 +160,8 @@ export const sideEntryTitle = style({ fontSize: '0.9375rem', fontWeight: 700, li
 
 export const smallText = style({
   fontSize: '0.8125rem',
-  color: tokens.color.muted,
+  ...typeset.ink(tokens.color.muted, '#333'),
   marginTop: '0.2rem',
-  '@media': { print: { color: '#333' } },
 });
 
 export const bio = style({

@@ -131,9 +131,8 @@ export const username = style({
 
 export const bio = style({
   maxWidth: '40rem',
-  color: tokens.color.muted,
+  ...typeset.ink(tokens.color.muted),
   fontSize: 'clamp(1.02rem, 2vw, 1.15rem)',
-  '@media': { print: { color: '#000' } },
 });
 
 export const contacts = style({
@@ -234,9 +233,8 @@ export const dates = style({
   justifySelf: 'start',
   fontSize: '0.8125rem',
   letterSpacing: '0.06em',
-  color: tokens.color.sky,
+  ...typeset.ink(tokens.color.sky),
   whiteSpace: 'nowrap',
-  '@media': { print: { color: '#000' } },
 });
 
 export const entryTitle = style({
@@ -245,12 +243,11 @@ export const entryTitle = style({
 });
 
 export const org = style({
-  color: tokens.color.pink,
+  ...typeset.ink(tokens.color.pink),
   fontWeight: 500,
-  '@media': { print: { color: '#000' } },
 });
 
-export const text = style({ color: tokens.color.muted, '@media': { print: { color: '#000' } } });
+export const text = style(typeset.ink(tokens.color.muted));
 
 export const tags = style({
   ...layout.wrapRow('0.4rem', '0.35rem'),
@@ -292,8 +289,7 @@ export const softChip = style([
   {
     background: 'rgba(255, 255, 255, 0.06)',
     border: `1px solid ${tokens.color.glassEdge}`,
-    color: tokens.color.muted,
-    '@media': { print: { color: '#000' } },
+    ...typeset.ink(tokens.color.muted),
   },
 ]);
 
@@ -328,11 +324,10 @@ export const projectLinks = style({
 
 export const projectLink = style({
   ...layout.inlineRow('0.3rem', 24),
-  color: tokens.color.pink,
+  ...typeset.ink(tokens.color.pink),
   fontWeight: 600,
   textDecoration: 'none',
   ':hover': { textDecoration: 'underline' },
-  '@media': { print: { color: '#000' } },
 });
 
 export const schools = style({

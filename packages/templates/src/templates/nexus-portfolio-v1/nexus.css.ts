@@ -203,19 +203,17 @@ export const item = style({
 export const itemTitle = style({ fontSize: '1.0625rem', fontWeight: 700, lineHeight: 1.35 });
 
 export const org = style({
-  color: tokens.color.cyan,
+  ...typeset.ink(tokens.color.cyan),
   fontWeight: 600,
-  '@media': { print: { color: '#000' } },
 });
 
 export const meta = style({
   ...typeset.font(tokens.font.mono, '0.8125rem'),
-  color: tokens.color.muted,
+  ...typeset.ink(tokens.color.muted, '#333'),
   ...layout.wrapRow('0.25rem 0.75rem'),
-  '@media': { print: { color: '#333' } },
 });
 
-export const muted = style({ color: tokens.color.muted, '@media': { print: { color: '#000' } } });
+export const muted = style(typeset.ink(tokens.color.muted));
 
 export const chips = style(layout.wrapRow('0.4rem'));
 
@@ -269,12 +267,11 @@ export const projectLinks = style({
 });
 
 export const textLink = style({
-  color: tokens.color.cyan,
+  ...typeset.ink(tokens.color.cyan),
   fontWeight: 600,
   fontSize: '0.9375rem',
   textUnderlineOffset: 4,
   ...layout.inlineRow('0.35rem', 24),
-  '@media': { print: { color: '#000' } },
 });
 
 export const educationGrid = style({

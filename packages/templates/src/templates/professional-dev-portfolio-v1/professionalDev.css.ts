@@ -63,9 +63,8 @@ export const bio = style({
 export const sidebarHeading = style({
   ...typeset.font(tokens.font.mono, '0.8125rem'),
   textTransform: 'lowercase',
-  color: tokens.color.sidebarMuted,
+  ...typeset.ink(tokens.color.sidebarMuted),
   marginBottom: '0.6rem',
-  '@media': { print: { color: '#000' } },
 });
 
 export const contactList = style(layout.grid('0.35rem'));
@@ -73,11 +72,10 @@ export const contactList = style(layout.grid('0.35rem'));
 export const contactLink = style({
   ...layout.row('0.6rem'),
   minHeight: 32,
-  color: tokens.color.sidebarText,
+  ...typeset.ink(tokens.color.sidebarText),
   textDecoration: 'none',
   fontSize: '0.9375rem',
   ':hover': { color: tokens.color.prompt },
-  '@media': { print: { color: '#000' } },
 });
 
 export const stackList = style(layout.wrapRow('0.4rem'));
@@ -202,13 +200,12 @@ export const fileLinks = style({
 });
 
 export const link = style({
-  color: tokens.color.accent,
+  ...typeset.ink(tokens.color.accent),
   textDecoration: 'underline',
   textUnderlineOffset: 3,
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: 24,
-  '@media': { print: { color: '#000' } },
 });
 
 export const skillsBlock = style({

@@ -120,9 +120,8 @@ export const name = style({
 
 export const bio = style({
   maxWidth: '44rem',
-  color: tokens.color.muted,
+  ...typeset.ink(tokens.color.muted),
   fontSize: 'clamp(1rem, 1.8vw, 1.125rem)',
-  '@media': { print: { color: '#000' } },
 });
 
 export const readouts = style({
@@ -158,10 +157,9 @@ export const readoutLink = style({
   ...layout.inlineRow('0.5rem', 24),
   minWidth: 0,
   ...typeset.font(tokens.font.mono, '0.875rem'),
-  color: tokens.color.text,
+  ...typeset.ink(tokens.color.text),
   textDecoration: 'none',
   ':hover': { color: tokens.color.teal, textDecoration: 'underline' },
-  '@media': { print: { color: '#000' } },
 });
 
 export const main = style({
@@ -271,9 +269,8 @@ export const entryTitle = style({
 });
 
 export const text = style({
-  color: tokens.color.muted,
+  ...typeset.ink(tokens.color.muted),
   fontSize: '0.975rem',
-  '@media': { print: { color: '#000' } },
 });
 
 export const tags = style(layout.wrapRow('0.35rem 0.5rem'));
@@ -295,10 +292,9 @@ export const projectLink = style({
   alignItems: 'center',
   minHeight: 24,
   ...typeset.font(tokens.font.mono, '0.8125rem'),
-  color: tokens.color.teal,
+  ...typeset.ink(tokens.color.teal),
   textDecoration: 'none',
   ':hover': { textDecoration: 'underline' },
-  '@media': { print: { color: '#000' } },
 });
 
 export const log = style({
@@ -321,10 +317,9 @@ export const logEntry = style({
 
 export const dates = style({
   ...typeset.font(tokens.font.mono, '0.8125rem'),
-  color: tokens.color.amber,
+  ...typeset.ink(tokens.color.amber),
   whiteSpace: 'nowrap',
   paddingTop: '0.2rem',
-  '@media': { print: { color: '#000' } },
 });
 
 export const logBody = style({ ...layout.grid('0.4rem'), minWidth: 0 });

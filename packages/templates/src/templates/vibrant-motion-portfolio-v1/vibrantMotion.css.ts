@@ -256,9 +256,8 @@ export const dates = style({
 });
 
 export const text = style({
-  color: tokens.color.muted,
+  ...typeset.ink(tokens.color.muted),
   maxWidth: '70ch',
-  '@media': { print: { color: '#000' } },
 });
 
 export const tags = style({
@@ -335,9 +334,8 @@ export const skillPanel = style({
 export const groupTitle = style({
   ...typeset.size('0.875rem', 800),
   ...typeset.caps('0.14em'),
-  color: tokens.color.muted,
+  ...typeset.ink(tokens.color.muted),
   marginBottom: '1rem',
-  '@media': { print: { color: '#000' } },
 });
 
 export const pills = style(layout.wrapRow('0.5rem'));
