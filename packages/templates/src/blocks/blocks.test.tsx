@@ -6,7 +6,7 @@ import { EducationList } from './EducationList/EducationList';
 import { headRowLayout, titleFirstLayout } from './EntryList/EntryList';
 import { metaLineLayout } from './EntryList/metaLineLayout';
 import { entryClassesFrom } from './entryClasses';
-import { layout, typeset } from './layout';
+import { layout, paper, typeset } from './layout';
 import { profileParts } from './Profile/profileParts';
 import { ExperienceList } from './ExperienceList/ExperienceList';
 import {
@@ -526,6 +526,15 @@ describe('style property groups', () => {
     expect(typeset.body('serif', 1.5)).toEqual({ fontFamily: 'serif', lineHeight: 1.5 });
     expect(layout.centered('40rem')).toEqual({ maxWidth: '40rem', margin: '0 auto' });
     expect(typeset.ink('#123')).toEqual({ color: '#123', '@media': { print: { color: '#000' } } });
+  });
+
+  it('say what a style does on paper in its one media rule', () => {
+    expect(layout.columnsFrom('screen', '1fr 1fr')).toEqual({
+      '@media': { screen: { gridTemplateColumns: '1fr 1fr' }, print: { display: 'block' } },
+    });
+    expect(Object.keys(layout.columnsFrom('screen', '1fr')['@media'])).toEqual(['screen', 'print']);
+    expect(paper.hidden).toEqual({ '@media': { print: { display: 'none' } } });
+    expect(paper.oneColumn['@media'].print).toEqual({ gridTemplateColumns: 'minmax(0, 1fr)' });
   });
 });
 

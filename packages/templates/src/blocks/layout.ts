@@ -46,7 +46,25 @@ export const layout = {
   /** A `size` square cropped to a circle (a profile picture). */
   disc: (size: Length) =>
     ({ width: size, height: size, borderRadius: '50%', objectFit: 'cover' }) as const,
+  /** Grid columns from the `query` breakpoint up; one plain block on paper. */
+  columnsFrom: (query: string, columns: string) =>
+    ({
+      '@media': { [query]: { gridTemplateColumns: columns }, print: { display: 'block' } },
+    }) as const,
 };
+
+// On paper: what a style does in `@media print` for the A4 page every template prints (one
+// column, no decoration). Each is the style's whole `@media`: spread one where a style has no other
+// media rule. vanilla-extract writes the `@media` rule apart from the style's own properties,
+// wherever the key stands, so the CSS is the same as writing it out.
+export const paper = {
+  /** Not printed (a decoration). */
+  hidden: { '@media': { print: { display: 'none' } } },
+  /** Printed as one plain block (a grid or a row that stacks on paper). */
+  block: { '@media': { print: { display: 'block' } } },
+  /** A grid printed as one column. */
+  oneColumn: { '@media': { print: { gridTemplateColumns: 'minmax(0, 1fr)' } } },
+} as const;
 
 // Text: type settings (family, size, weight, line height, as the `font` shorthand orders them),
 // surface and ink colours, upper-case labels.

@@ -1,7 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
-import { layout, typeset } from '../../blocks/layout';
+import { layout, paper, typeset } from '../../blocks/layout';
 
 const tablet = 'screen and (min-width: 700px)';
 const desktop = 'screen and (min-width: 1024px)';
@@ -243,7 +243,7 @@ export const cardNumber = style({
   border: `3px solid ${tokens.color.ink}`,
   ...typeset.font(tokens.font.display, '1.125rem'),
   transform: 'rotate(-5deg)',
-  '@media': { print: { display: 'none' } },
+  ...paper.hidden,
 });
 
 globalStyle(`${projectCard}:nth-child(3n + 2) ${cardNumber}`, { background: tokens.color.mint });
@@ -291,14 +291,14 @@ export const job = style({
   gridTemplateColumns: 'auto minmax(0, 1fr)',
   gap: '0 clamp(1rem, 3vw, 2.25rem)',
   alignItems: 'start',
-  '@media': { print: { display: 'block' } },
+  ...paper.block,
 });
 
 export const jobNumber = style({
   ...typeset.font(tokens.font.display, 'clamp(2.5rem, 8vw, 5rem)'),
   lineHeight: 0.85,
   color: tokens.color.accent,
-  '@media': { print: { display: 'none' } },
+  ...paper.hidden,
 });
 
 export const jobBody = style({

@@ -1,7 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
-import { layout, typeset } from '../../blocks/layout';
+import { layout, paper, typeset } from '../../blocks/layout';
 
 const desktop = 'screen and (min-width: 900px)';
 const tablet = 'screen and (min-width: 640px)';
@@ -24,7 +24,7 @@ export const backdrop = style({
   overflow: 'hidden',
   zIndex: -1,
   pointerEvents: 'none',
-  '@media': { print: { display: 'none' } },
+  ...paper.hidden,
 });
 
 export const blob = style({
@@ -193,7 +193,7 @@ export const contactIcon = style({
   borderRadius: 12,
   flexShrink: 0,
   ...typeset.colors(tokens.color.accent, tokens.color.onAccent),
-  '@media': { print: { display: 'none' } },
+  ...paper.hidden,
 });
 
 export const contactText = style({ minWidth: 0 });
@@ -316,7 +316,7 @@ export const softChip = style({
 
 export const projectGrid = style({
   ...layout.autoGrid('clamp(1rem, 2.5vw, 1.5rem)', '15rem'),
-  '@media': { print: { display: 'block' } },
+  ...paper.block,
 });
 
 export const projectCard = style({
@@ -358,7 +358,7 @@ export const ghostButton = style({
 
 export const educationGrid = style({
   ...layout.autoGrid('1.5rem', '16rem', 'auto-fit'),
-  '@media': { print: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  ...paper.oneColumn,
 });
 
 export const educationEntry = style({

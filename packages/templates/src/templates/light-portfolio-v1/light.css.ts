@@ -1,7 +1,7 @@
 import { createVar, globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
-import { layout, typeset } from '../../blocks/layout';
+import { layout, paper, typeset } from '../../blocks/layout';
 
 // Each section carries its own pastel; marker, cards and chips read it from here.
 const tint = createVar();
@@ -121,7 +121,7 @@ export const sectionTitle = style({
   },
 });
 
-globalStyle(`${sectionTitle}::before`, { '@media': { print: { display: 'none' } } });
+globalStyle(`${sectionTitle}::before`, paper.hidden);
 
 export const timeline = style({
   ...layout.grid('2rem'),
@@ -146,7 +146,7 @@ export const timelineEntry = style({
   },
 });
 
-globalStyle(`${timelineEntry}::before`, { '@media': { print: { display: 'none' } } });
+globalStyle(`${timelineEntry}::before`, paper.hidden);
 
 export const dates = style({
   ...typeset.size('0.875rem', 600),

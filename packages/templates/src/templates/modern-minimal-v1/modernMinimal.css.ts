@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
-import { layout, typeset } from '../../blocks/layout';
+import { layout, paper, typeset } from '../../blocks/layout';
 
 // On screen the resume is a sheet on a desk; on paper the sheet is the page: the two columns are
 // kept (sidebar 30%), colours and the desk go, and project links print their address.
@@ -240,7 +240,7 @@ export const footer = style({
   borderTop: `1px solid ${tokens.color.rule}`,
   fontSize: '0.75rem',
   color: tokens.color.muted,
-  '@media': { print: { display: 'none' } },
+  ...paper.hidden,
 });
 
 globalStyle(`${root} a:focus-visible`, { outline: `2px solid ${tokens.color.accent}` });

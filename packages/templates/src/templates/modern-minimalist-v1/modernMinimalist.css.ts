@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
-import { layout, typeset } from '../../blocks/layout';
+import { layout, paper, typeset } from '../../blocks/layout';
 
 const tablet = 'screen and (min-width: 760px)';
 
@@ -50,7 +50,7 @@ export const initials = style({
   border: `1px solid ${tokens.color.ink}`,
   ...typeset.font(tokens.font.display, '1.125rem'),
   letterSpacing: '0.04em',
-  '@media': { print: { display: 'none' } },
+  ...paper.hidden,
 });
 
 export const username = style({

@@ -1,7 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
-import { layout, typeset } from '../../blocks/layout';
+import { layout, paper, typeset } from '../../blocks/layout';
 
 const tablet = 'screen and (min-width: 720px)';
 const desktop = 'screen and (min-width: 1080px)';
@@ -74,7 +74,7 @@ export const portrait = style({
   width: 156,
   height: 156,
   marginBottom: '0.5rem',
-  '@media': { print: { display: 'none' } },
+  ...paper.hidden,
 });
 
 export const orbit = style({
@@ -300,10 +300,7 @@ export const projectsSection = style({
 
 export const projectGrid = style({
   ...layout.gridItem('clamp(1rem, 2.5vw, 1.5rem)'),
-  '@media': {
-    [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    print: { display: 'block' },
-  },
+  ...layout.columnsFrom(tablet, 'repeat(2, minmax(0, 1fr))'),
 });
 
 export const projectCard = style({

@@ -1,7 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
-import { layout, typeset } from '../../blocks/layout';
+import { layout, paper, typeset } from '../../blocks/layout';
 
 const tablet = 'screen and (min-width: 760px)';
 const desktop = 'screen and (min-width: 1100px)';
@@ -178,7 +178,7 @@ export const panelIndex = style({
   border: `1px solid ${tokens.color.panelEdge}`,
   borderRadius: 6,
   padding: '0.1rem 0.4rem',
-  '@media': { print: { display: 'none' } },
+  ...paper.hidden,
 });
 
 export const stack = style(layout.grid('1.5rem'));
@@ -246,7 +246,7 @@ export const skillGroupTitle = style({
 
 export const projectGrid = style({
   ...layout.autoGrid('1rem', '17rem'),
-  '@media': { print: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  ...paper.oneColumn,
 });
 
 export const projectCard = style({
@@ -276,7 +276,7 @@ export const textLink = style({
 
 export const educationGrid = style({
   ...layout.autoGrid('1.5rem', '20rem'),
-  '@media': { print: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  ...paper.oneColumn,
 });
 
 export const footer = style({

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
-import { layout, typeset } from '../../blocks/layout';
+import { layout, paper, typeset } from '../../blocks/layout';
 
 const desktop = 'screen and (min-width: 1024px)';
 
@@ -154,7 +154,7 @@ export const tag = style({
 
 export const files = style({
   ...layout.autoGrid('1.25rem', '20rem'),
-  '@media': { print: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  ...paper.oneColumn,
 });
 
 export const file = style({
@@ -184,7 +184,7 @@ export const fileTab = style({
     marginRight: 36,
     flexShrink: 0,
   },
-  '@media': { print: { display: 'none' } },
+  ...paper.hidden,
 });
 
 export const fileBody = style({

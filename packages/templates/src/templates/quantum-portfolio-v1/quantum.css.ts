@@ -1,7 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
-import { layout, typeset } from '../../blocks/layout';
+import { layout, paper, typeset } from '../../blocks/layout';
 
 const tablet = 'screen and (min-width: 720px)';
 const motion = '(prefers-reduced-motion: no-preference)';
@@ -61,10 +61,7 @@ export const pulse = style({
 export const identity = style({
   ...layout.grid('clamp(1.25rem, 4vw, 3rem)'),
   alignItems: 'center',
-  '@media': {
-    [tablet]: { gridTemplateColumns: 'auto minmax(0, 1fr)' },
-    print: { display: 'block' },
-  },
+  ...layout.columnsFrom(tablet, 'auto minmax(0, 1fr)'),
 });
 
 // The portrait sits in a "viewfinder": corner brackets and a crosshair drawn with gradients.
@@ -83,7 +80,7 @@ export const specimen = style({
     `linear-gradient(${tokens.color.teal}, ${tokens.color.teal}) bottom right / 2px 18px`,
   ].join(', '),
   backgroundRepeat: 'no-repeat',
-  '@media': { print: { display: 'none' } },
+  ...paper.hidden,
 });
 
 const frame = {
@@ -150,7 +147,7 @@ export const readoutLabel = style({
   ...typeset.font(tokens.font.mono, '0.6875rem'),
   ...typeset.caps('0.18em'),
   color: tokens.color.muted,
-  '@media': { print: { display: 'none' } },
+  ...paper.hidden,
 });
 
 export const readoutLink = style({
@@ -203,15 +200,12 @@ export const sectionTitle = style({
 export const sectionIndex = style({
   color: tokens.color.amber,
   fontWeight: 400,
-  '@media': { print: { display: 'none' } },
+  ...paper.hidden,
 });
 
 export const projectGrid = style({
   ...layout.gridItem('1.25rem'),
-  '@media': {
-    [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    print: { display: 'block' },
-  },
+  ...layout.columnsFrom(tablet, 'repeat(2, minmax(0, 1fr))'),
 });
 
 export const projectCard = style({
@@ -260,7 +254,7 @@ export const projectCode = style({
   ...typeset.font(tokens.font.mono, '0.75rem'),
   letterSpacing: '0.16em',
   color: tokens.color.amber,
-  '@media': { print: { display: 'none' } },
+  ...paper.hidden,
 });
 
 export const entryTitle = style({
@@ -363,7 +357,7 @@ export const element = style({
 export const elementNumber = style({
   ...typeset.font(tokens.font.mono, '0.6875rem'),
   color: tokens.color.amber,
-  '@media': { print: { display: 'none' } },
+  ...paper.hidden,
 });
 
 globalStyle(`${element}:hover ${elementNumber}`, { color: tokens.color.void });

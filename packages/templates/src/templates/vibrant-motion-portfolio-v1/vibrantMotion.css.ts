@@ -1,7 +1,7 @@
 import { createVar, globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
-import { layout, typeset } from '../../blocks/layout';
+import { layout, paper, typeset } from '../../blocks/layout';
 
 // Every animation lives inside `motionOk`: with reduced motion (and in print) the page is static
 // and everything is visible from the first frame. Scroll reveals additionally need
@@ -170,7 +170,7 @@ export const sectionNumber = style({
   ...typeset.font(tokens.font.body, '0.35em', 800),
   letterSpacing: '0.1em',
   color: tokens.color.pink,
-  '@media': { print: { display: 'none' } },
+  ...paper.hidden,
 });
 
 export const reveal = style({
@@ -227,7 +227,7 @@ export const card = style({
   },
 });
 
-globalStyle(`${card}::before`, { '@media': { print: { display: 'none' } } });
+globalStyle(`${card}::before`, paper.hidden);
 
 export const cardHead = style({
   display: 'flex',
@@ -276,10 +276,7 @@ export const tag = style({
 
 export const projectGrid = style({
   ...layout.grid('1rem'),
-  '@media': {
-    [wide]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    print: { display: 'block' },
-  },
+  ...layout.columnsFrom(wide, 'repeat(2, minmax(0, 1fr))'),
 });
 
 export const projectCard = style({
@@ -364,7 +361,7 @@ export const outlinePill = style({
 
 export const educationList = style({
   ...layout.autoGrid('1rem', '18rem', 'auto-fit'),
-  '@media': { print: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  ...paper.oneColumn,
 });
 
 export const educationEntry = style({
