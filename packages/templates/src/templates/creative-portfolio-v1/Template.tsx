@@ -5,6 +5,7 @@ import {
   type SectionFrame,
   SkillsSection,
   decoratedLayout,
+  entryClassesFrom,
   hasText,
   portfolioView,
   profileParts,
@@ -28,8 +29,8 @@ const frame: SectionFrame = { className: styles.section, headingClassName: style
 
 const profileClasses = { ...styles, username: styles.sticker };
 
-/** Descriptions and technologies look the same in every entry. */
-const entryText = { description: styles.text, tags: styles.tags, tag: styles.tag };
+/** Dates, descriptions and technologies look the same in every entry. */
+const entryClasses = entryClassesFrom(styles);
 
 export function CreativeTemplate({ data }: TemplateProps) {
   const { name, experience, projects, education } = portfolioView(data);
@@ -62,7 +63,7 @@ export function CreativeTemplate({ data }: TemplateProps) {
           className={styles.projectGrid}
           itemClassName={styles.projectCard}
           classNames={{
-            ...entryText,
+            ...entryClasses,
             title: styles.cardTitle,
             links: styles.cardLinks,
             link: styles.cardLink,
@@ -78,7 +79,7 @@ export function CreativeTemplate({ data }: TemplateProps) {
           items={experience}
           className={styles.jobs}
           itemClassName={styles.job}
-          classNames={{ ...entryText, dates: styles.dates }}
+          classNames={entryClasses}
         >
           {({ job, index, dates, description, technologies }) => (
             <>
@@ -121,12 +122,7 @@ export function CreativeTemplate({ data }: TemplateProps) {
           items={education}
           className={styles.schools}
           itemClassName={styles.school}
-          classNames={{
-            title: styles.cardTitle,
-            org: styles.company,
-            dates: styles.dates,
-            description: styles.text,
-          }}
+          classNames={{ ...entryClasses, title: styles.cardTitle, org: styles.company }}
         >
           {titleFirstLayout}
         </EducationSection>
