@@ -528,6 +528,35 @@ describe('style property groups', () => {
     expect(typeset.ink('#123')).toEqual({ color: '#123', '@media': { print: { color: '#000' } } });
   });
 
+  it('add an alignment, a centred row, a column and an underline in the order written by hand', () => {
+    expect(Object.keys(layout.splitRow(0, 'baseline'))).toEqual([
+      'display',
+      'flexWrap',
+      'justifyContent',
+      'alignItems',
+      'gap',
+    ]);
+    expect(layout.splitRow(0)).not.toHaveProperty('alignItems');
+    expect(layout.centredRow('1rem', '2rem')).toEqual({
+      display: 'flex',
+      flexWrap: 'wrap',
+      justifyContent: 'center',
+      gap: '1rem',
+      marginTop: '2rem',
+    });
+    expect(layout.centredRow('1rem')).not.toHaveProperty('marginTop');
+    expect(layout.column('1rem')).toEqual({
+      display: 'flex',
+      flexDirection: 'column',
+      gap: '1rem',
+    });
+    expect(Object.keys(typeset.underline(2, 4))).toEqual([
+      'textDecoration',
+      'textDecorationThickness',
+      'textUnderlineOffset',
+    ]);
+  });
+
   it('say what a style does on paper in its one media rule', () => {
     expect(layout.columnsFrom('screen', '1fr 1fr')).toEqual({
       '@media': { screen: { gridTemplateColumns: '1fr 1fr' }, print: { display: 'block' } },

@@ -27,9 +27,24 @@ export const layout = {
       : ({ maxWidth, margin: '0 auto', padding } as const),
   /** A row of vertically centred children `gap` apart (a picture beside a name). */
   row: (gap: Length) => ({ display: 'flex', alignItems: 'center', gap }) as const,
-  /** Two ends of a wrapping row pushed apart (a footer's name and credit). */
-  splitRow: (gap: Length) =>
-    ({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap }) as const,
+  /** Two ends of a wrapping row pushed apart (a footer's name and credit), aligned when given. */
+  splitRow: (gap: Length, alignItems?: 'baseline' | 'center' | 'flex-start') =>
+    alignItems === undefined
+      ? ({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap } as const)
+      : ({
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'space-between',
+          alignItems,
+          gap,
+        } as const),
+  /** A wrapping row whose lines are centred (contact links under a centred name). */
+  centredRow: (gap: Length, marginTop?: Length) =>
+    marginTop === undefined
+      ? ({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap } as const)
+      : ({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap, marginTop } as const),
+  /** A flex column of children `gap` apart (a card whose links sit at its foot). */
+  column: (gap: Length) => ({ display: 'flex', flexDirection: 'column', gap }) as const,
   /** A grid column that keeps its children at the top, `gap` apart (a card's contents). */
   stack: (gap: Length) => ({ display: 'grid', alignContent: 'start', gap }) as const,
   /** Columns at least `minColumn` wide, as many as fit (`auto-fill`) or stretched (`auto-fit`). */
@@ -95,6 +110,13 @@ export const typeset = {
    */
   ink: (color: string, printed = '#000') =>
     ({ color, '@media': { print: { color: printed } } }) as const,
+  /** An underline `thickness` thick, `offset` below the text (a link that shows it is one). */
+  underline: (thickness: Length, offset: Length) =>
+    ({
+      textDecoration: 'underline',
+      textDecorationThickness: thickness,
+      textUnderlineOffset: offset,
+    }) as const,
   /** Upper-case letters `letterSpacing` apart (an eyebrow, a label). */
   caps: (letterSpacing: Length) => ({ letterSpacing, textTransform: 'uppercase' }) as const,
 };

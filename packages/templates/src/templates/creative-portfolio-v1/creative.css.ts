@@ -276,9 +276,7 @@ export const cardLink = style({
   ...layout.inlineRow('0.35rem', 24),
   ...typeset.ink(tokens.color.accent),
   fontWeight: 800,
-  textDecoration: 'underline',
-  textDecorationThickness: 3,
-  textUnderlineOffset: 4,
+  ...typeset.underline(3, 4),
 });
 
 export const jobs = style({
@@ -406,11 +404,7 @@ export const school = style({
 });
 
 export const footer = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  alignItems: 'baseline',
-  gap: '0.5rem 2rem',
+  ...layout.splitRow('0.5rem 2rem', 'baseline'),
   padding: 'clamp(2rem, 5vw, 3rem) clamp(1.25rem, 5vw, 4rem)',
   ...typeset.colors(tokens.color.ink, tokens.color.paper),
   '@media': { print: { background: 'none', color: '#000', padding: '1rem 0 0' } },

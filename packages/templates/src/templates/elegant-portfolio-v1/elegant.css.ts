@@ -62,10 +62,7 @@ export const bio = style({
 });
 
 export const contacts = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: '0.25rem 0',
+  ...layout.centredRow('0.25rem 0'),
   fontVariant: 'small-caps',
   letterSpacing: '0.08em',
 });

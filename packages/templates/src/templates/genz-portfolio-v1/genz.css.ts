@@ -258,11 +258,7 @@ export const entryTitle = style({
 });
 
 export const entryHead = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  alignItems: 'flex-start',
-  gap: '0.5rem 1rem',
+  ...layout.splitRow('0.5rem 1rem', 'flex-start'),
 });
 
 export const dateSticker = style({

@@ -320,9 +320,7 @@ export const projectGrid = style({
 });
 
 export const projectCard = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '0.5rem',
+  ...layout.column('0.5rem'),
   padding: 'clamp(1.25rem, 3.5vw, 1.75rem)',
   '@media': { print: { padding: '0.5rem 0' } },
 });

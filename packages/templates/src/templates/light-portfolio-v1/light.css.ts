@@ -61,11 +61,7 @@ export const bio = style({
 });
 
 export const contacts = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: '0.5rem',
-  marginTop: '0.75rem',
+  ...layout.centredRow('0.5rem', '0.75rem'),
   '@media': { print: { justifyContent: 'flex-start' } },
 });
 
@@ -197,9 +193,7 @@ export const links = style({
 export const textLink = style({
   ...typeset.ink(tokens.color.accent),
   fontWeight: 600,
-  textDecoration: 'underline',
-  textDecorationThickness: '2px',
-  textUnderlineOffset: '4px',
+  ...typeset.underline('2px', '4px'),
   textDecorationColor: tokens.color.lavender,
   ':hover': { textDecorationColor: tokens.color.accent },
 });

@@ -179,11 +179,7 @@ export const entries = style({
 export const entry = style({ ...layout.grid('0.2rem'), minWidth: 0 });
 
 export const entryHead = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  alignItems: 'baseline',
-  gap: '0.1rem 1rem',
+  ...layout.splitRow('0.1rem 1rem', 'baseline'),
 });
 
 export const entryTitle = style({

@@ -180,9 +180,7 @@ export const projectLinks = style({
 export const textLink = style({
   ...layout.inlineRow('0.4rem', 24),
   ...typeset.ink(tokens.color.accent),
-  textDecoration: 'underline',
-  textDecorationThickness: 1,
-  textUnderlineOffset: 5,
+  ...typeset.underline(1, 5),
   ':hover': { textDecorationThickness: 2 },
 });
 

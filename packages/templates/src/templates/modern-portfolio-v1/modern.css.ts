@@ -194,9 +194,7 @@ export const card = style({
   boxShadow: tokens.shadow.card,
   border: `1px solid ${tokens.color.line}`,
   padding: 'clamp(1.25rem, 3vw, 1.75rem)',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '0.85rem',
+  ...layout.column('0.85rem'),
   minWidth: 0,
   '@media': { print: { border: '1px solid #bbb', padding: '0.75rem' } },
 });

@@ -136,11 +136,7 @@ export const bio = style({
 });
 
 export const contacts = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: '0.6rem',
-  marginTop: '0.75rem',
+  ...layout.centredRow('0.6rem', '0.75rem'),
   maxWidth: '100%',
   '@media': { print: { justifyContent: 'start', gap: '0.25rem 1rem', marginTop: 0 } },
 });

@@ -250,9 +250,7 @@ export const projectGrid = style({
 });
 
 export const projectCard = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '0.65rem',
+  ...layout.column('0.65rem'),
   minWidth: 0,
   padding: '1.25rem',
   borderRadius: 16,

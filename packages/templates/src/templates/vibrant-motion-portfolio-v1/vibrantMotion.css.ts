@@ -230,11 +230,7 @@ export const card = style({
 globalStyle(`${card}::before`, paper.hidden);
 
 export const cardHead = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  alignItems: 'flex-start',
-  gap: '0.25rem 1.5rem',
+  ...layout.splitRow('0.25rem 1.5rem', 'flex-start'),
 });
 
 export const cardHeading = style({ minWidth: 0 });
@@ -302,9 +298,7 @@ export const projectLink = style({
   ...layout.inlineRow('0.3rem', 32),
   fontWeight: 800,
   color: accentColor,
-  textDecoration: 'underline',
-  textDecorationThickness: 2,
-  textUnderlineOffset: 5,
+  ...typeset.underline(2, 5),
   '@media': {
     [motionOk]: {
       transition: 'text-underline-offset 180ms ease',
