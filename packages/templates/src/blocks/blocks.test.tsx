@@ -528,7 +528,7 @@ describe('style property groups', () => {
     expect(typeset.ink('#123')).toEqual({ color: '#123', '@media': { print: { color: '#000' } } });
   });
 
-  it('add an alignment, a centred row, a column and an underline in the order written by hand', () => {
+  it('add an alignment, a centred row, a column, a surface and an underline in the order written by hand', () => {
     expect(Object.keys(layout.splitRow(0, 'baseline'))).toEqual([
       'display',
       'flexWrap',
@@ -550,6 +550,11 @@ describe('style property groups', () => {
       flexDirection: 'column',
       gap: '1rem',
     });
+    expect(Object.keys(layout.surface('#fff', '1px solid #000', 8))).toEqual([
+      'background',
+      'border',
+      'borderRadius',
+    ]);
     expect(Object.keys(typeset.underline(2, 4))).toEqual([
       'textDecoration',
       'textDecorationThickness',

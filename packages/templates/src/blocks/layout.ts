@@ -56,6 +56,9 @@ export const layout = {
     }) as const,
   /** Its content centred both ways (initials in a circle, an icon in a tile). */
   centredContent: { display: 'grid', placeItems: 'center' } as const,
+  /** A panel's box: its fill, its edge and its corners (a card, a glass pane, a code block). */
+  surface: (background: string, border: string, borderRadius: Length) =>
+    ({ background, border, borderRadius }) as const,
   /** A pill: fully rounded ends around `padding` (a chip, a tag, a button). */
   pill: (padding: Length) => ({ padding, borderRadius: 999 }) as const,
   /** A `size` square cropped to a circle (a profile picture). */

@@ -352,9 +352,7 @@ export const skillSticker = style({
   fontWeight: 800,
   fontSize: '1.0625rem',
   padding: '0.45rem 1.1rem',
-  background: tokens.color.sun,
-  border: `2px solid ${tokens.color.ink}`,
-  borderRadius: 10,
+  ...layout.surface(tokens.color.sun, `2px solid ${tokens.color.ink}`, 10),
   transform: 'rotate(-2deg)',
   minWidth: 0,
   '@media': {
@@ -397,9 +395,7 @@ export const school = style({
   ...layout.stack('0.5rem'),
   padding: '1.5rem',
   minWidth: 0,
-  background: tokens.color.card,
-  border: `3px solid ${tokens.color.ink}`,
-  borderRadius: '0 2rem 0 2rem',
+  ...layout.surface(tokens.color.card, `3px solid ${tokens.color.ink}`, '0 2rem 0 2rem'),
   '@media': { print: { border: 0, padding: 0, borderRadius: 0 } },
 });
 

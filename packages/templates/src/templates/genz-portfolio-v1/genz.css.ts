@@ -257,9 +257,7 @@ export const entryTitle = style({
   minWidth: 0,
 });
 
-export const entryHead = style({
-  ...layout.splitRow('0.5rem 1rem', 'flex-start'),
-});
+export const entryHead = style(layout.splitRow('0.5rem 1rem', 'flex-start'));
 
 export const dateSticker = style({
   justifySelf: 'start',

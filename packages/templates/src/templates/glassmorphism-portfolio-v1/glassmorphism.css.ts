@@ -74,9 +74,7 @@ export const page = style({
 });
 
 export const glass = style({
-  background: tokens.color.glassSolid,
-  border: `1px solid ${tokens.color.glassEdge}`,
-  borderRadius: 28,
+  ...layout.surface(tokens.color.glassSolid, `1px solid ${tokens.color.glassEdge}`, 28),
   boxShadow: '0 20px 50px -24px rgba(49, 23, 110, 0.45), inset 0 1px 0 rgba(255, 255, 255, 0.9)',
   minWidth: 0,
   '@supports': {

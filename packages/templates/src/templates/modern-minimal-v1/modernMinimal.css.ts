@@ -178,9 +178,7 @@ export const entries = style({
 
 export const entry = style({ ...layout.grid('0.2rem'), minWidth: 0 });
 
-export const entryHead = style({
-  ...layout.splitRow('0.1rem 1rem', 'baseline'),
-});
+export const entryHead = style(layout.splitRow('0.1rem 1rem', 'baseline'));
 
 export const entryTitle = style({
   ...typeset.size('1.0625rem', 700, 1.35),

@@ -220,9 +220,7 @@ export const chips = style(layout.wrapRow('0.4rem'));
 export const chip = style({
   ...typeset.font(tokens.font.mono, '0.8125rem'),
   color: tokens.color.cyan,
-  background: tokens.color.chip,
-  border: `1px solid rgba(94, 231, 247, 0.25)`,
-  borderRadius: 8,
+  ...layout.surface(tokens.color.chip, `1px solid rgba(94, 231, 247, 0.25)`, 8),
   padding: '0.15rem 0.55rem',
   '@media': { print: { color: '#000', background: 'none', border: '1px solid #999' } },
 });

@@ -56,9 +56,7 @@ export const name = style({
   letterSpacing: '-0.02em',
 });
 
-export const bio = style({
-  ...typeset.ink(tokens.color.sidebarMuted),
-});
+export const bio = style(typeset.ink(tokens.color.sidebarMuted));
 
 export const sidebarHeading = style({
   ...typeset.font(tokens.font.mono, '0.8125rem'),
@@ -158,9 +156,7 @@ export const files = style({
 });
 
 export const file = style({
-  background: tokens.color.panel,
-  border: `1px solid ${tokens.color.line}`,
-  borderRadius: 10,
+  ...layout.surface(tokens.color.panel, `1px solid ${tokens.color.line}`, 10),
   overflow: 'hidden',
   display: 'flex',
   flexDirection: 'column',
@@ -209,9 +205,7 @@ export const link = style({
 });
 
 export const skillsBlock = style({
-  background: tokens.color.panel,
-  border: `1px solid ${tokens.color.line}`,
-  borderRadius: 10,
+  ...layout.surface(tokens.color.panel, `1px solid ${tokens.color.line}`, 10),
   padding: '1.1rem 1.25rem',
   ...typeset.font(tokens.font.mono, '0.875rem'),
   ...layout.grid('0.75rem'),

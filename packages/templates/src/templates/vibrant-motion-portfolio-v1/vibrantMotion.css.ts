@@ -229,9 +229,7 @@ export const card = style({
 
 globalStyle(`${card}::before`, paper.hidden);
 
-export const cardHead = style({
-  ...layout.splitRow('0.25rem 1.5rem', 'flex-start'),
-});
+export const cardHead = style(layout.splitRow('0.25rem 1.5rem', 'flex-start'));
 
 export const cardHeading = style({ minWidth: 0 });
 
