@@ -567,6 +567,10 @@ describe('style property groups', () => {
       '@media': { screen: { gridTemplateColumns: '1fr 1fr' }, print: { display: 'block' } },
     });
     expect(Object.keys(layout.columnsFrom('screen', '1fr')['@media'])).toEqual(['screen', 'print']);
+    expect(layout.pageColumn('40rem', '2rem')).toEqual({
+      ...layout.centered('40rem', '2rem'),
+      '@media': { print: { padding: 0 } },
+    });
     expect(paper.hidden).toEqual({ '@media': { print: { display: 'none' } } });
     expect(paper.oneColumn['@media'].print).toEqual({ gridTemplateColumns: 'minmax(0, 1fr)' });
   });

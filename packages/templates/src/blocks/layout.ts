@@ -25,6 +25,9 @@ export const layout = {
     padding === undefined
       ? ({ maxWidth, margin: '0 auto' } as const)
       : ({ maxWidth, margin: '0 auto', padding } as const),
+  /** The page's column: `centered` on screen, without its padding on paper (the sheet has margins). */
+  pageColumn: (maxWidth: Length, padding: Length) =>
+    ({ maxWidth, margin: '0 auto', padding, '@media': { print: { padding: 0 } } }) as const,
   /** A row of vertically centred children `gap` apart (a picture beside a name). */
   row: (gap: Length) => ({ display: 'flex', alignItems: 'center', gap }) as const,
   /** Two ends of a wrapping row pushed apart (a footer's name and credit), aligned when given. */

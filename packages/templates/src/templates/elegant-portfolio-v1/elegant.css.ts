@@ -13,10 +13,9 @@ export const root = style([
   },
 ]);
 
-export const page = style({
-  ...layout.centered('54rem', 'clamp(2.5rem, 8vw, 5.5rem) clamp(1.25rem, 5vw, 3rem) 3rem'),
-  '@media': { print: { padding: 0 } },
-});
+export const page = style(
+  layout.pageColumn('54rem', 'clamp(2.5rem, 8vw, 5.5rem) clamp(1.25rem, 5vw, 3rem) 3rem'),
+);
 
 export const masthead = style({
   display: 'grid',

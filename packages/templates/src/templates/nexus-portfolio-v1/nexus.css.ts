@@ -30,10 +30,9 @@ export const root = style([
   },
 ]);
 
-export const shell = style({
-  ...layout.centered('76rem', 'clamp(1.5rem, 5vw, 3.5rem) clamp(1rem, 4vw, 2.5rem) 2.5rem'),
-  '@media': { print: { padding: 0 } },
-});
+export const shell = style(
+  layout.pageColumn('76rem', 'clamp(1.5rem, 5vw, 3.5rem) clamp(1rem, 4vw, 2.5rem) 2.5rem'),
+);
 
 export const hero = style({
   ...layout.grid('2rem'),

@@ -27,10 +27,9 @@ export const root = style([
   },
 ]);
 
-export const page = style({
-  ...layout.centered('74rem', 'clamp(1rem, 4vw, 3rem) clamp(1rem, 4vw, 2.5rem) 2rem'),
-  '@media': { print: { padding: 0 } },
-});
+export const page = style(
+  layout.pageColumn('74rem', 'clamp(1rem, 4vw, 3rem) clamp(1rem, 4vw, 2.5rem) 2rem'),
+);
 
 export const header = style({
   ...layout.grid('clamp(1.5rem, 4vw, 2.5rem)'),
