@@ -28,6 +28,7 @@ import { TagList } from './TagList/TagList';
 import { DateRange } from './DateRange/DateRange';
 import { formatMonthYear } from './DateRange/formatDate';
 import { SafeLink } from './SafeLink/SafeLink';
+import { MadeWithFooter } from './Profile/Profile';
 import { Section } from './Section/Section';
 import { MarkedTitle, twoDigits } from './Section/MarkedTitle';
 import { SocialIcon, socialIconNames } from './SocialIcon/SocialIcon';
@@ -627,5 +628,13 @@ describe('numbered section titles', () => {
     const heading = screen.getByRole('heading', { level: 2 });
     expect(heading.querySelector('span.mark')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByRole('region', { name: 'Skills' })).toBeInTheDocument();
+  });
+});
+
+describe('MadeWithFooter', () => {
+  it('shows the name, with its own class when given, and the credit', () => {
+    const { container } = render(<MadeWithFooter name="Ada Rivera" nameClassName="who" />);
+    expect(container.querySelector('footer > p.who')).toHaveTextContent('Ada Rivera');
+    expect(container.querySelector('footer')).toHaveTextContent('Made with Showfolio');
   });
 });

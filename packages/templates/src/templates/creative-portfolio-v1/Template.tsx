@@ -1,6 +1,7 @@
 import {
   EducationSection,
   ExperienceSection,
+  MadeWithFooter,
   ProjectSection,
   type SectionFrame,
   SkillsSection,
@@ -128,12 +129,7 @@ export function CreativeTemplate({ data }: TemplateProps) {
         </EducationSection>
       </main>
 
-      <footer className={styles.footer}>
-        <p className={styles.footerName} dir="auto">
-          {name}
-        </p>
-        <p>Made with Showfolio</p>
-      </footer>
+      <MadeWithFooter name={name} className={styles.footer} nameClassName={styles.footerName} />
     </div>
   );
 }
