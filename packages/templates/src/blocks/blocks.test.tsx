@@ -6,7 +6,7 @@ import { EducationList } from './EducationList/EducationList';
 import { headRowLayout, titleFirstLayout } from './EntryList/EntryList';
 import { metaLineLayout } from './EntryList/metaLineLayout';
 import { entryClassesFrom } from './entryClasses';
-import { layout, typeset } from './layout';
+import { layout, paper, typeset } from './layout';
 import { profileParts } from './Profile/profileParts';
 import { ExperienceList } from './ExperienceList/ExperienceList';
 import {
@@ -14,15 +14,23 @@ import {
   ExperienceSection,
   ProjectSection,
   SkillsSection,
+  sectionNumbers,
 } from './PortfolioSections/PortfolioSections';
 import { ProjectList } from './ProjectList/ProjectList';
 import { decoratedLayout } from './ProjectList/decoratedLayout';
-import { SkillGroups, tagGroupLayout } from './SkillGroups/SkillGroups';
+import {
+  SkillGroups,
+  namedTagGroupLayout,
+  skillListsLayout,
+  tagGroupLayout,
+} from './SkillGroups/SkillGroups';
 import { TagList } from './TagList/TagList';
 import { DateRange } from './DateRange/DateRange';
 import { formatMonthYear } from './DateRange/formatDate';
 import { SafeLink } from './SafeLink/SafeLink';
+import { MadeWithFooter } from './Profile/Profile';
 import { Section } from './Section/Section';
+import { MarkedTitle, twoDigits } from './Section/MarkedTitle';
 import { SocialIcon, socialIconNames } from './SocialIcon/SocialIcon';
 import { contactLinks, portfolioView, projectLinks } from './portfolio';
 
@@ -381,6 +389,20 @@ describe('profileParts', () => {
     expect(contacts.querySelector('svg')).toHaveAttribute('width', '16');
   });
 
+  it('shows each platform before its contact link and the content the template gives', () => {
+    const profile = profileParts(samplePortfolio, {
+      avatarSize: 64,
+      classNames: { contacts: 'rows', contactItem: 'row', contactLabel: 'label' },
+      contactContent: (link) => `to ${link.label}`,
+    });
+    render(<>{profile.contacts}</>);
+    const row = screen.getByRole('list', { name: 'Contact and profiles' }).querySelector('li.row');
+    expect(row?.firstElementChild).toHaveClass('label');
+    expect(row?.firstElementChild).toHaveTextContent('Email');
+    expect(row?.querySelector('a')).toHaveTextContent('to Email');
+    expect(row?.querySelector('svg')).toBeNull();
+  });
+
   it('leaves out the username, bio and contacts a portfolio does not have', () => {
     const data = { ...minimalPortfolio, email: '' };
     const profile = profileParts(data, { avatarSize: 64, classNames });
@@ -419,6 +441,41 @@ describe('tagGroupLayout', () => {
     expect(lists).toHaveLength(2);
     expect(lists[0]?.querySelector('li')).toHaveClass('chip');
     expect(lists[1]?.querySelector('li')).toHaveClass('soft');
+  });
+
+  it('takes an item class chosen by position, and names the lists in its named form', () => {
+    const { container } = render(
+      <SkillGroups skills={{ tech: ['Go', 'Rust'], soft: ['Writing'] }}>
+        {namedTagGroupLayout('chips', (index) => `chip-${index}`, 'soft')}
+      </SkillGroups>,
+    );
+    const tech = screen.getByRole('list', { name: 'Technical skills' });
+    expect(tech.querySelectorAll('li')[1]).toHaveClass('chip-1');
+    expect(screen.getByRole('list', { name: 'Soft skills' }).querySelector('li')).toHaveClass(
+      'soft',
+    );
+    expect(container.querySelectorAll('ul.chips')).toHaveLength(2);
+  });
+});
+
+describe('skillListsLayout', () => {
+  it('gives each kind of skill its own list props', () => {
+    const { container } = render(
+      <SkillGroups skills={{ tech: ['Go'], soft: ['Writing'] }}>
+        {skillListsLayout({
+          tech: {
+            className: 'stickers',
+            itemClassName: 'sticker',
+            renderItem: (item) => `#${item}`,
+          },
+          soft: { className: 'plain' },
+        })}
+      </SkillGroups>,
+    );
+    expect(container.querySelector('ul.stickers > li.sticker')).toHaveTextContent('#Go');
+    const soft = container.querySelector('ul.plain > li');
+    expect(soft).toHaveTextContent('Writing');
+    expect(soft).not.toHaveAttribute('class');
   });
 });
 
@@ -471,6 +528,53 @@ describe('style property groups', () => {
     expect(layout.centered('40rem')).toEqual({ maxWidth: '40rem', margin: '0 auto' });
     expect(typeset.ink('#123')).toEqual({ color: '#123', '@media': { print: { color: '#000' } } });
   });
+
+  it('add an alignment, a centred row, a column, a surface and an underline in the order written by hand', () => {
+    expect(Object.keys(layout.splitRow(0, 'baseline'))).toEqual([
+      'display',
+      'flexWrap',
+      'justifyContent',
+      'alignItems',
+      'gap',
+    ]);
+    expect(layout.splitRow(0)).not.toHaveProperty('alignItems');
+    expect(layout.centredRow('1rem', '2rem')).toEqual({
+      display: 'flex',
+      flexWrap: 'wrap',
+      justifyContent: 'center',
+      gap: '1rem',
+      marginTop: '2rem',
+    });
+    expect(layout.centredRow('1rem')).not.toHaveProperty('marginTop');
+    expect(layout.column('1rem')).toEqual({
+      display: 'flex',
+      flexDirection: 'column',
+      gap: '1rem',
+    });
+    expect(Object.keys(layout.surface('#fff', '1px solid #000', 8))).toEqual([
+      'background',
+      'border',
+      'borderRadius',
+    ]);
+    expect(Object.keys(typeset.underline(2, 4))).toEqual([
+      'textDecoration',
+      'textDecorationThickness',
+      'textUnderlineOffset',
+    ]);
+  });
+
+  it('say what a style does on paper in its one media rule', () => {
+    expect(layout.columnsFrom('screen', '1fr 1fr')).toEqual({
+      '@media': { screen: { gridTemplateColumns: '1fr 1fr' }, print: { display: 'block' } },
+    });
+    expect(Object.keys(layout.columnsFrom('screen', '1fr')['@media'])).toEqual(['screen', 'print']);
+    expect(layout.pageColumn('40rem', '2rem')).toEqual({
+      ...layout.centered('40rem', '2rem'),
+      '@media': { print: { padding: 0 } },
+    });
+    expect(paper.hidden).toEqual({ '@media': { print: { display: 'none' } } });
+    expect(paper.oneColumn['@media'].print).toEqual({ gridTemplateColumns: 'minmax(0, 1fr)' });
+  });
 });
 
 describe('decoratedLayout', () => {
@@ -496,5 +600,41 @@ describe('decoratedLayout', () => {
       </ProjectList>,
     );
     expect(container.querySelector('li > hr + h3')).not.toBeNull();
+  });
+});
+
+describe('numbered section titles', () => {
+  it('number only the sections shown, in the order given', () => {
+    const data = { ...samplePortfolio, projects: [] };
+    const numberOf = sectionNumbers(data, ['projects', 'experience', 'skills', 'education']);
+    expect(numberOf('experience')).toBe(1);
+    expect(numberOf('education')).toBe(3);
+    expect(twoDigits(numberOf('skills'))).toBe('02');
+  });
+
+  it('keep the decorative mark out of the heading read to assistive technology', () => {
+    render(
+      <Section
+        id="skills"
+        title={
+          <MarkedTitle mark="[02]" className="mark">
+            Skills
+          </MarkedTitle>
+        }
+      >
+        <p>Go</p>
+      </Section>,
+    );
+    const heading = screen.getByRole('heading', { level: 2 });
+    expect(heading.querySelector('span.mark')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('region', { name: 'Skills' })).toBeInTheDocument();
+  });
+});
+
+describe('MadeWithFooter', () => {
+  it('shows the name, with its own class when given, and the credit', () => {
+    const { container } = render(<MadeWithFooter name="Ada Rivera" nameClassName="who" />);
+    expect(container.querySelector('footer > p.who')).toHaveTextContent('Ada Rivera');
+    expect(container.querySelector('footer')).toHaveTextContent('Made with Showfolio');
   });
 });

@@ -9,6 +9,8 @@ export type { MadeWithFooterProps, PersonNameProps, UsernameProps } from './Prof
 export { SafeLink } from './SafeLink/SafeLink';
 export type { SafeLinkProps } from './SafeLink/SafeLink';
 export { Section, hasContent } from './Section/Section';
+export { MarkedTitle, twoDigits } from './Section/MarkedTitle';
+export type { MarkedTitleProps } from './Section/MarkedTitle';
 export type { SectionProps } from './Section/Section';
 export { SocialIcon, socialIconNames } from './SocialIcon/SocialIcon';
 export type { SocialIconName, SocialIconProps } from './SocialIcon/SocialIcon';
@@ -61,12 +63,24 @@ export type {
   ProjectListProps,
   ProjectParts,
 } from './ProjectList/ProjectList';
-export { SkillGroups, hasSkills, skillKinds, tagGroupLayout } from './SkillGroups/SkillGroups';
+export {
+  SkillGroups,
+  hasSkills,
+  namedTagGroupLayout,
+  skillKinds,
+  skillListsLayout,
+  tagGroupLayout,
+} from './SkillGroups/SkillGroups';
 export type { SkillGroupsProps, SkillKind } from './SkillGroups/SkillGroups';
 export {
   EducationSection,
   ExperienceSection,
   ProjectSection,
   SkillsSection,
+  sectionNumbers,
 } from './PortfolioSections/PortfolioSections';
-export type { FramedSectionProps, SectionFrame } from './PortfolioSections/PortfolioSections';
+export type {
+  FramedSectionProps,
+  PortfolioSectionId,
+  SectionFrame,
+} from './PortfolioSections/PortfolioSections';

@@ -25,11 +25,29 @@ export const layout = {
     padding === undefined
       ? ({ maxWidth, margin: '0 auto' } as const)
       : ({ maxWidth, margin: '0 auto', padding } as const),
+  /** The page's column: `centered` on screen, without its padding on paper (the sheet has margins). */
+  pageColumn: (maxWidth: Length, padding: Length) =>
+    ({ maxWidth, margin: '0 auto', padding, '@media': { print: { padding: 0 } } }) as const,
   /** A row of vertically centred children `gap` apart (a picture beside a name). */
   row: (gap: Length) => ({ display: 'flex', alignItems: 'center', gap }) as const,
-  /** Two ends of a wrapping row pushed apart (a footer's name and credit). */
-  splitRow: (gap: Length) =>
-    ({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap }) as const,
+  /** Two ends of a wrapping row pushed apart (a footer's name and credit), aligned when given. */
+  splitRow: (gap: Length, alignItems?: 'baseline' | 'center' | 'flex-start') =>
+    alignItems === undefined
+      ? ({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap } as const)
+      : ({
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'space-between',
+          alignItems,
+          gap,
+        } as const),
+  /** A wrapping row whose lines are centred (contact links under a centred name). */
+  centredRow: (gap: Length, marginTop?: Length) =>
+    marginTop === undefined
+      ? ({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap } as const)
+      : ({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap, marginTop } as const),
+  /** A flex column of children `gap` apart (a card whose links sit at its foot). */
+  column: (gap: Length) => ({ display: 'flex', flexDirection: 'column', gap }) as const,
   /** A grid column that keeps its children at the top, `gap` apart (a card's contents). */
   stack: (gap: Length) => ({ display: 'grid', alignContent: 'start', gap }) as const,
   /** Columns at least `minColumn` wide, as many as fit (`auto-fill`) or stretched (`auto-fit`). */
@@ -41,12 +59,33 @@ export const layout = {
     }) as const,
   /** Its content centred both ways (initials in a circle, an icon in a tile). */
   centredContent: { display: 'grid', placeItems: 'center' } as const,
+  /** A panel's box: its fill, its edge and its corners (a card, a glass pane, a code block). */
+  surface: (background: string, border: string, borderRadius: Length) =>
+    ({ background, border, borderRadius }) as const,
   /** A pill: fully rounded ends around `padding` (a chip, a tag, a button). */
   pill: (padding: Length) => ({ padding, borderRadius: 999 }) as const,
   /** A `size` square cropped to a circle (a profile picture). */
   disc: (size: Length) =>
     ({ width: size, height: size, borderRadius: '50%', objectFit: 'cover' }) as const,
+  /** Grid columns from the `query` breakpoint up; one plain block on paper. */
+  columnsFrom: (query: string, columns: string) =>
+    ({
+      '@media': { [query]: { gridTemplateColumns: columns }, print: { display: 'block' } },
+    }) as const,
 };
+
+// On paper: what a style does in `@media print` for the A4 page every template prints (one
+// column, no decoration). Each is the style's whole `@media`: spread one where a style has no other
+// media rule. vanilla-extract writes the `@media` rule apart from the style's own properties,
+// wherever the key stands, so the CSS is the same as writing it out.
+export const paper = {
+  /** Not printed (a decoration). */
+  hidden: { '@media': { print: { display: 'none' } } },
+  /** Printed as one plain block (a grid or a row that stacks on paper). */
+  block: { '@media': { print: { display: 'block' } } },
+  /** A grid printed as one column. */
+  oneColumn: { '@media': { print: { gridTemplateColumns: 'minmax(0, 1fr)' } } },
+} as const;
 
 // Text: type settings (family, size, weight, line height, as the `font` shorthand orders them),
 // surface and ink colours, upper-case labels.
@@ -70,9 +109,20 @@ export const typeset = {
     size === undefined
       ? ({ fontFamily: family, lineHeight } as const)
       : ({ fontFamily: family, fontSize: size, lineHeight } as const),
-  /** A text colour for the screen; on paper the text is black (or the `printed` grey). */
+  /**
+   * A text colour for the screen; on paper the text is black (or the `printed` grey). Spread it
+   * where the style writes its colour: vanilla-extract writes the `@media` rule apart from the
+   * style's own properties, wherever the key stands, so the CSS is the same.
+   */
   ink: (color: string, printed = '#000') =>
     ({ color, '@media': { print: { color: printed } } }) as const,
+  /** An underline `thickness` thick, `offset` below the text (a link that shows it is one). */
+  underline: (thickness: Length, offset: Length) =>
+    ({
+      textDecoration: 'underline',
+      textDecorationThickness: thickness,
+      textUnderlineOffset: offset,
+    }) as const,
   /** Upper-case letters `letterSpacing` apart (an eyebrow, a label). */
   caps: (letterSpacing: Length) => ({ letterSpacing, textTransform: 'uppercase' }) as const,
 };

@@ -1,9 +1,11 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { PortfolioData } from '@showfolio/portfolio-schema';
 import { EducationList } from '../EducationList/EducationList';
 import { ExperienceList } from '../ExperienceList/ExperienceList';
 import { ProjectList } from '../ProjectList/ProjectList';
 import { Section, type SectionProps } from '../Section/Section';
 import { SkillGroups, hasSkills } from '../SkillGroups/SkillGroups';
+import { visibleEducation, visibleExperience, visibleProjects } from '../portfolio';
 
 /** How a template frames a section: the `<section>` and heading classes, and the heading level. */
 export type SectionFrame = Pick<SectionProps, 'className' | 'headingClassName' | 'headingLevel'>;
@@ -63,3 +65,22 @@ export const EducationSection = framedSection('education', EducationList, hasEnt
 export const SkillsSection = framedSection('skills', SkillGroups, (groups) =>
   hasSkills(groups.skills),
 );
+
+/** The four portfolio sections, by their ids. */
+export type PortfolioSectionId = 'experience' | 'projects' | 'skills' | 'education';
+
+const hasSection: Record<PortfolioSectionId, (data: PortfolioData) => boolean> = {
+  experience: (data) => visibleExperience(data).length > 0,
+  projects: (data) => visibleProjects(data).length > 0,
+  skills: (data) => hasSkills(data.skills),
+  education: (data) => visibleEducation(data).length > 0,
+};
+
+/**
+ * Decorative section numbers that follow only the sections shown: `(id) => n`, the section's
+ * place from 1 among the sections of `order` that have something to show.
+ */
+export function sectionNumbers(data: PortfolioData, order: readonly PortfolioSectionId[]) {
+  const shown = order.filter((id) => hasSection[id](data));
+  return (id: PortfolioSectionId) => shown.indexOf(id) + 1;
+}

@@ -29,13 +29,17 @@ export function Username({ username, className }: UsernameProps) {
 export interface MadeWithFooterProps {
   name: string;
   className?: string;
+  /** Class of the paragraph with the name. */
+  nameClassName?: string;
 }
 
 /** The page's footer: the person's name and the Showfolio credit. */
-export function MadeWithFooter({ name, className }: MadeWithFooterProps) {
+export function MadeWithFooter({ name, className, nameClassName }: MadeWithFooterProps) {
   return (
     <footer className={className}>
-      <p dir="auto">{name}</p>
+      <p className={nameClassName} dir="auto">
+        {name}
+      </p>
       <p>Made with Showfolio</p>
     </footer>
   );

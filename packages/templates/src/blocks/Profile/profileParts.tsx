@@ -16,6 +16,8 @@ export interface ProfileClassNames {
   bio?: string;
   contacts?: string;
   contactItem?: string;
+  /** The platform's name shown before each contact link (`ContactList`'s `labelClassName`). */
+  contactLabel?: string;
   contactLink?: ContactListProps['linkClassName'];
 }
 
@@ -25,6 +27,8 @@ export interface ProfileOptions {
   classNames?: ProfileClassNames;
   /** Icon size of the default contact links. */
   iconSize?: number;
+  /** What each contact link shows instead of its icon and name (`ContactList`'s slot). */
+  contactContent?: ContactListProps['children'];
 }
 
 /** The pieces every header shows, already rendered with the template's classes. */
@@ -47,7 +51,7 @@ export interface ProfileParts {
  */
 export function profileParts(
   data: PortfolioData,
-  { avatarSize, classNames: c = {}, iconSize }: ProfileOptions,
+  { avatarSize, classNames: c = {}, iconSize, contactContent }: ProfileOptions,
 ): ProfileParts {
   return {
     avatar: (
@@ -62,9 +66,12 @@ export function profileParts(
         className={c.contacts}
         aria-label="Contact and profiles"
         itemClassName={c.contactItem}
+        labelClassName={c.contactLabel}
         linkClassName={c.contactLink}
         iconSize={iconSize}
-      />
+      >
+        {contactContent}
+      </ContactList>
     ),
   };
 }

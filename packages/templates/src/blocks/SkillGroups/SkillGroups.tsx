@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SkillSet } from '@showfolio/portfolio-schema';
-import { TagList } from '../TagList/TagList';
+import { TagList, type TagListProps } from '../TagList/TagList';
 
 export const skillKinds = ['tech', 'soft'] as const;
 export type SkillKind = (typeof skillKinds)[number];
@@ -46,16 +46,40 @@ export function SkillGroups({
   return className ? <div className={className}>{groups}</div> : <>{groups}</>;
 }
 
-/**
- * The usual list of a skill group, as the `SkillsSection` slot: a `TagList` with the template's list
- * class and item class (soft skills may have an item class of their own).
- */
-export const tagGroupLayout =
-  (className: string, itemClassName?: string, softItemClassName = itemClassName) =>
+/** An item class: one for every item, or one chosen by the item's position. */
+type ItemClass = TagListProps['itemClassName'];
+
+const groupNames: Record<SkillKind, string> = { tech: 'Technical skills', soft: 'Soft skills' };
+
+const tagLists =
+  (named: boolean) =>
+  (className: string, itemClassName?: ItemClass, softItemClassName = itemClassName) =>
   (items: string[], kind: SkillKind) => (
     <TagList
       items={items}
       className={className}
       itemClassName={kind === 'tech' ? itemClassName : softItemClassName}
+      aria-label={named ? groupNames[kind] : undefined}
     />
+  );
+
+/**
+ * The usual list of a skill group, as the `SkillsSection` slot: a `TagList` with the template's list
+ * class and item class (soft skills may have an item class of their own).
+ */
+export const tagGroupLayout = tagLists(false);
+
+/**
+ * `tagGroupLayout` whose lists are named "Technical skills" and "Soft skills", for group titles
+ * that do not say it themselves ("Technical", "soft:").
+ */
+export const namedTagGroupLayout = tagLists(true);
+
+/**
+ * The `SkillsSection` slot for groups whose lists differ (stickers for technical skills, a plain
+ * list for soft ones): each kind's `TagList` props.
+ */
+export const skillListsLayout =
+  (lists: Record<SkillKind, Omit<TagListProps, 'items'>>) => (items: string[], kind: SkillKind) => (
+    <TagList items={items} {...lists[kind]} />
   );

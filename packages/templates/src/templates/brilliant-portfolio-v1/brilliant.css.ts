@@ -1,7 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
-import { layout, typeset } from '../../blocks/layout';
+import { layout, paper, typeset } from '../../blocks/layout';
 
 const tablet = 'screen and (min-width: 720px)';
 const desktop = 'screen and (min-width: 1024px)';
@@ -58,7 +58,7 @@ export const hello = style({
   padding: '0.25rem 0.9rem',
   background: 'rgba(255, 255, 255, 0.7)',
   borderRadius: 999,
-  '@media': { print: { display: 'none' } },
+  ...paper.hidden,
 });
 
 export const name = style({
@@ -161,11 +161,11 @@ export const initials = style({
   ...layout.centredContent,
   ...typeset.colors(tokens.color.card, tokens.color.ink),
   ...typeset.font(tokens.font.display, 'clamp(3.5rem, 12vw, 6rem)', 800),
-  '@media': { print: { display: 'none' } },
+  ...paper.hidden,
 });
 
 // The shared reset's `img { display: block }` outweighs a single class, so hide the picture here.
-globalStyle(`${portrait} ${avatar}`, { '@media': { print: { display: 'none' } } });
+globalStyle(`${portrait} ${avatar}`, paper.hidden);
 
 export const badge = style({
   position: 'absolute',
@@ -231,10 +231,7 @@ export const sectionTitle = style({
 
 export const projectGrid = style({
   ...layout.gridItem('clamp(1.25rem, 3vw, 2rem)'),
-  '@media': {
-    [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    print: { display: 'block' },
-  },
+  ...layout.columnsFrom(tablet, 'repeat(2, minmax(0, 1fr))'),
 });
 
 const card = {
@@ -264,7 +261,7 @@ export const cover = style({
     tokens.color.ink,
   ),
   ...typeset.font(tokens.font.display, 'clamp(3rem, 7vw, 4.5rem)', 800),
-  '@media': { print: { display: 'none' } },
+  ...paper.hidden,
 });
 
 globalStyle(`${projectCard}:nth-child(3n + 2) ${cover}`, {
@@ -287,7 +284,7 @@ export const cardTitle = style({
   '@media': { print: { fontSize: '12pt' } },
 });
 
-export const text = style({ color: tokens.color.muted, '@media': { print: { color: '#000' } } });
+export const text = style(typeset.ink(tokens.color.muted));
 
 export const pills = style(layout.wrapRow('0.4rem'));
 
@@ -302,19 +299,15 @@ export const cardLinks = style(layout.wrapRow('0.5rem 1.25rem'));
 
 export const cardLink = style({
   ...layout.inlineRow('0.3rem', 24),
-  color: tokens.color.accent,
+  ...typeset.ink(tokens.color.accent),
   fontWeight: 700,
   textDecoration: 'none',
   ':hover': { textDecoration: 'underline' },
-  '@media': { print: { color: '#000' } },
 });
 
 export const cardGrid = style({
   ...layout.gridItem('clamp(1.25rem, 3vw, 1.75rem)'),
-  '@media': {
-    [tablet]: { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 26rem), 1fr))' },
-    print: { display: 'block' },
-  },
+  ...layout.columnsFrom(tablet, 'repeat(auto-fill, minmax(min(100%, 26rem), 1fr))'),
 });
 
 export const infoCard = style({
@@ -353,9 +346,8 @@ export const dates = style({
 });
 
 export const org = style({
-  color: tokens.color.accent,
+  ...typeset.ink(tokens.color.accent),
   fontWeight: 700,
-  '@media': { print: { color: '#000' } },
 });
 
 export const skillCards = style({

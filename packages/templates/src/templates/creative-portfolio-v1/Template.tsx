@@ -1,27 +1,28 @@
 import {
   EducationSection,
   ExperienceSection,
+  MadeWithFooter,
   ProjectSection,
   type SectionFrame,
   SkillsSection,
-  TagList,
   decoratedLayout,
+  entryClassesFrom,
   hasText,
   portfolioView,
   profileParts,
   screenOnly,
+  skillListsLayout,
   titleFirstLayout,
+  twoDigits,
 } from '../../blocks';
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './creative.css';
 import { creativeTheme } from './tokens.css';
 
-const twoDigits = (index: number) => String(index + 1).padStart(2, '0');
-
 /** A project card under its big number. */
 const numberedCard = decoratedLayout(({ index }) => (
   <span className={styles.cardNumber} aria-hidden="true">
-    {twoDigits(index)}
+    {twoDigits(index + 1)}
   </span>
 ));
 
@@ -29,8 +30,8 @@ const frame: SectionFrame = { className: styles.section, headingClassName: style
 
 const profileClasses = { ...styles, username: styles.sticker };
 
-/** Descriptions and technologies look the same in every entry. */
-const entryText = { description: styles.text, tags: styles.tags, tag: styles.tag };
+/** Dates, descriptions and technologies look the same in every entry. */
+const entryClasses = entryClassesFrom(styles);
 
 export function CreativeTemplate({ data }: TemplateProps) {
   const { name, experience, projects, education } = portfolioView(data);
@@ -63,7 +64,7 @@ export function CreativeTemplate({ data }: TemplateProps) {
           className={styles.projectGrid}
           itemClassName={styles.projectCard}
           classNames={{
-            ...entryText,
+            ...entryClasses,
             title: styles.cardTitle,
             links: styles.cardLinks,
             link: styles.cardLink,
@@ -79,12 +80,12 @@ export function CreativeTemplate({ data }: TemplateProps) {
           items={experience}
           className={styles.jobs}
           itemClassName={styles.job}
-          classNames={{ ...entryText, dates: styles.dates }}
+          classNames={entryClasses}
         >
           {({ job, index, dates, description, technologies }) => (
             <>
               <span className={styles.jobNumber} aria-hidden="true">
-                {twoDigits(index)}
+                {twoDigits(index + 1)}
               </span>
               <div className={styles.jobBody}>
                 <h3 className={styles.jobTitle} dir="auto">
@@ -110,17 +111,10 @@ export function CreativeTemplate({ data }: TemplateProps) {
           groupClassName={styles.skillGroup}
           titleClassName={styles.skillGroupTitle}
         >
-          {(items, kind) =>
-            kind === 'tech' ? (
-              <TagList
-                items={items}
-                className={styles.stickers}
-                itemClassName={styles.skillSticker}
-              />
-            ) : (
-              <TagList items={items} className={styles.softList} />
-            )
-          }
+          {skillListsLayout({
+            tech: { className: styles.stickers, itemClassName: styles.skillSticker },
+            soft: { className: styles.softList },
+          })}
         </SkillsSection>
 
         <EducationSection
@@ -129,23 +123,13 @@ export function CreativeTemplate({ data }: TemplateProps) {
           items={education}
           className={styles.schools}
           itemClassName={styles.school}
-          classNames={{
-            title: styles.cardTitle,
-            org: styles.company,
-            dates: styles.dates,
-            description: styles.text,
-          }}
+          classNames={{ ...entryClasses, title: styles.cardTitle, org: styles.company }}
         >
           {titleFirstLayout}
         </EducationSection>
       </main>
 
-      <footer className={styles.footer}>
-        <p className={styles.footerName} dir="auto">
-          {name}
-        </p>
-        <p>Made with Showfolio</p>
-      </footer>
+      <MadeWithFooter name={name} className={styles.footer} nameClassName={styles.footerName} />
     </div>
   );
 }

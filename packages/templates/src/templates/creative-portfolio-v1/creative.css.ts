@@ -1,7 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
-import { layout, typeset } from '../../blocks/layout';
+import { layout, paper, typeset } from '../../blocks/layout';
 
 const tablet = 'screen and (min-width: 700px)';
 const desktop = 'screen and (min-width: 1024px)';
@@ -243,7 +243,7 @@ export const cardNumber = style({
   border: `3px solid ${tokens.color.ink}`,
   ...typeset.font(tokens.font.display, '1.125rem'),
   transform: 'rotate(-5deg)',
-  '@media': { print: { display: 'none' } },
+  ...paper.hidden,
 });
 
 globalStyle(`${projectCard}:nth-child(3n + 2) ${cardNumber}`, { background: tokens.color.mint });
@@ -274,12 +274,9 @@ export const cardLinks = style(layout.wrapRow('0.5rem 1.5rem'));
 
 export const cardLink = style({
   ...layout.inlineRow('0.35rem', 24),
-  color: tokens.color.accent,
+  ...typeset.ink(tokens.color.accent),
   fontWeight: 800,
-  textDecoration: 'underline',
-  textDecorationThickness: 3,
-  textUnderlineOffset: 4,
-  '@media': { print: { color: '#000' } },
+  ...typeset.underline(3, 4),
 });
 
 export const jobs = style({
@@ -292,14 +289,14 @@ export const job = style({
   gridTemplateColumns: 'auto minmax(0, 1fr)',
   gap: '0 clamp(1rem, 3vw, 2.25rem)',
   alignItems: 'start',
-  '@media': { print: { display: 'block' } },
+  ...paper.block,
 });
 
 export const jobNumber = style({
   ...typeset.font(tokens.font.display, 'clamp(2.5rem, 8vw, 5rem)'),
   lineHeight: 0.85,
   color: tokens.color.accent,
-  '@media': { print: { display: 'none' } },
+  ...paper.hidden,
 });
 
 export const jobBody = style({
@@ -322,9 +319,8 @@ export const at = style({
 });
 
 export const company = style({
-  color: tokens.color.accent,
+  ...typeset.ink(tokens.color.accent),
   fontWeight: 800,
-  '@media': { print: { color: '#000' } },
 });
 
 export const dates = style({
@@ -356,9 +352,7 @@ export const skillSticker = style({
   fontWeight: 800,
   fontSize: '1.0625rem',
   padding: '0.45rem 1.1rem',
-  background: tokens.color.sun,
-  border: `2px solid ${tokens.color.ink}`,
-  borderRadius: 10,
+  ...layout.surface(tokens.color.sun, `2px solid ${tokens.color.ink}`, 10),
   transform: 'rotate(-2deg)',
   minWidth: 0,
   '@media': {
@@ -401,18 +395,12 @@ export const school = style({
   ...layout.stack('0.5rem'),
   padding: '1.5rem',
   minWidth: 0,
-  background: tokens.color.card,
-  border: `3px solid ${tokens.color.ink}`,
-  borderRadius: '0 2rem 0 2rem',
+  ...layout.surface(tokens.color.card, `3px solid ${tokens.color.ink}`, '0 2rem 0 2rem'),
   '@media': { print: { border: 0, padding: 0, borderRadius: 0 } },
 });
 
 export const footer = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  alignItems: 'baseline',
-  gap: '0.5rem 2rem',
+  ...layout.splitRow('0.5rem 2rem', 'baseline'),
   padding: 'clamp(2rem, 5vw, 3rem) clamp(1.25rem, 5vw, 4rem)',
   ...typeset.colors(tokens.color.ink, tokens.color.paper),
   '@media': { print: { background: 'none', color: '#000', padding: '1rem 0 0' } },

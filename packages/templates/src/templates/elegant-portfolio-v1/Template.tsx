@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import {
-  ContactList,
+  type ContactLink,
   EducationSection,
   ExperienceSection,
   ProjectSection,
   type SectionFrame,
   SkillsSection,
-  TagList,
+  namedTagGroupLayout,
   portfolioView,
   profileParts,
 } from '../../blocks';
@@ -36,7 +36,13 @@ const profileClasses = {
   name: styles.name,
   username: styles.handle,
   bio: styles.bio,
+  contacts: styles.contacts,
+  contactItem: styles.contactItem,
+  contactLink: styles.contactLink,
 };
+
+/** Contact links in words: the e-mail address, the platforms' names. */
+const contactText = (link: ContactLink) => (link.kind === 'email' ? link.text : link.label);
 
 const frame: SectionFrame = { className: styles.section, headingClassName: styles.sectionTitle };
 
@@ -49,8 +55,12 @@ const cv = {
 };
 
 export function ElegantTemplate({ data }: TemplateProps) {
-  const { name, contacts, experience, projects, education } = portfolioView(data);
-  const profile = profileParts(data, { avatarSize: 148, classNames: profileClasses });
+  const { name, experience, projects, education } = portfolioView(data);
+  const profile = profileParts(data, {
+    avatarSize: 148,
+    classNames: profileClasses,
+    contactContent: contactText,
+  });
 
   return (
     <div className={`${elegantTheme} ${styles.root}`}>
@@ -60,15 +70,7 @@ export function ElegantTemplate({ data }: TemplateProps) {
           {profile.name}
           {profile.username}
           {profile.bio}
-          <ContactList
-            links={contacts}
-            className={styles.contacts}
-            aria-label="Contact and profiles"
-            itemClassName={styles.contactItem}
-            linkClassName={styles.contactLink}
-          >
-            {(link) => (link.kind === 'email' ? link.text : link.label)}
-          </ContactList>
+          {profile.contacts}
         </header>
 
         <main className={styles.main}>
@@ -119,14 +121,7 @@ export function ElegantTemplate({ data }: TemplateProps) {
             titleClassName={styles.skillsTitle}
             titles={{ tech: 'Technical', soft: 'Personal' }}
           >
-            {(items, kind) => (
-              <TagList
-                items={items}
-                className={styles.skillsList}
-                itemClassName={styles.inlineItem}
-                aria-label={kind === 'tech' ? 'Technical skills' : 'Soft skills'}
-              />
-            )}
+            {namedTagGroupLayout(styles.skillsList, styles.inlineItem)}
           </SkillsSection>
         </main>
 

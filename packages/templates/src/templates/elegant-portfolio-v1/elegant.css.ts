@@ -13,10 +13,9 @@ export const root = style([
   },
 ]);
 
-export const page = style({
-  ...layout.centered('54rem', 'clamp(2.5rem, 8vw, 5.5rem) clamp(1.25rem, 5vw, 3rem) 3rem'),
-  '@media': { print: { padding: 0 } },
-});
+export const page = style(
+  layout.pageColumn('54rem', 'clamp(2.5rem, 8vw, 5.5rem) clamp(1.25rem, 5vw, 3rem) 3rem'),
+);
 
 export const masthead = style({
   display: 'grid',
@@ -64,10 +63,7 @@ export const bio = style({
 globalStyle(`${bio} em`, { fontStyle: 'normal' });
 
 export const contacts = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: '0.25rem 0',
+  ...layout.centredRow('0.25rem 0'),
   fontVariant: 'small-caps',
   letterSpacing: '0.08em',
 });
@@ -86,14 +82,13 @@ export const contactItem = style({
 });
 
 export const contactLink = style({
-  color: tokens.color.accent,
+  ...typeset.ink(tokens.color.accent),
   textDecoration: 'none',
   borderBottom: '1px solid transparent',
   minHeight: 24,
   display: 'inline-flex',
   alignItems: 'center',
   ':hover': { borderBottomColor: tokens.color.accent },
-  '@media': { print: { color: '#000' } },
 });
 
 export const main = style({
@@ -112,7 +107,7 @@ export const sectionTitle = style({
   fontSize: 'clamp(1.5rem, 4vw, 2rem)',
   fontVariant: 'small-caps',
   letterSpacing: '0.12em',
-  color: tokens.color.accent,
+  ...typeset.ink(tokens.color.accent),
   ...layout.row('1rem'),
   textAlign: 'center',
   '::before': {
@@ -127,7 +122,6 @@ export const sectionTitle = style({
     height: 1,
     background: `linear-gradient(to right, ${tokens.color.gold}, transparent)`,
   },
-  '@media': { print: { color: '#000' } },
 });
 
 export const cv = style(layout.grid('2rem'));

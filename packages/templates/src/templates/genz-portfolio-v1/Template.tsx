@@ -5,12 +5,11 @@ import {
   MadeWithFooter,
   ProjectSection,
   SkillsSection,
-  TagList,
   entryClassesFrom,
-  hasText,
   headRowLayout,
   portfolioView,
   profileParts,
+  tagGroupLayout,
 } from '../../blocks';
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './genz.css';
@@ -21,12 +20,14 @@ const fillOf = (index: number) => styles.fill[fills[index % fills.length] ?? 'pi
 
 const dateSticker = (fillIndex: number) =>
   `${styles.sticker} ${styles.dateSticker} ${fillOf(fillIndex)}`;
+const skillSticker = `${styles.sticker} ${styles.skillSticker}`;
 const hashTag = (technology: string) => <>#{technology}</>;
 const entryClasses = entryClassesFrom(styles);
 
 const profileClasses = {
   avatar: styles.avatar,
   name: styles.name,
+  username: `${styles.sticker} ${styles.fill.lime} ${styles.usernameSticker}`,
   bio: styles.bio,
   contacts: styles.contacts,
   contactLink: (_link: ContactLink, index: number) => `${styles.button} ${fillOf(index + 2)}`,
@@ -47,11 +48,7 @@ export function GenzTemplate({ data }: TemplateProps) {
       <div className={styles.page}>
         <header className={styles.header}>
           <div className={styles.nameBlock}>
-            {hasText(data.username) && (
-              <p className={`${styles.sticker} ${styles.fill.lime} ${styles.usernameSticker}`}>
-                @{data.username}
-              </p>
-            )}
+            {profile.username}
             {profile.name}
             <p
               className={`${styles.sticker} ${styles.fill.pink} ${styles.helloSticker}`}
@@ -100,14 +97,10 @@ export function GenzTemplate({ data }: TemplateProps) {
             }
             titleClassName={styles.groupTitle}
           >
-            {(items, kind) => (
-              <TagList
-                items={items}
-                className={styles.stickers}
-                itemClassName={(index) =>
-                  `${styles.sticker} ${styles.skillSticker} ${kind === 'tech' ? fillOf(index) : styles.fill.paper}`
-                }
-              />
+            {tagGroupLayout(
+              styles.stickers,
+              (index) => `${skillSticker} ${fillOf(index)}`,
+              `${skillSticker} ${styles.fill.paper}`,
             )}
           </SkillsSection>
 

@@ -1,7 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
-import { layout, typeset } from '../../blocks/layout';
+import { layout, paper, typeset } from '../../blocks/layout';
 
 const wide = 'screen and (min-width: 800px)';
 const border = `3px solid ${tokens.color.ink}`;
@@ -106,7 +106,7 @@ export const helloSticker = style({
   ...typeset.font(tokens.font.display, '1.125rem'),
   borderRadius: 999,
   transform: 'rotate(-8deg)',
-  '@media': { print: { display: 'none' } },
+  ...paper.hidden,
 });
 
 export const avatarFrame = style({
@@ -230,7 +230,7 @@ export const inkBlock = style({ background: tokens.color.ink, color: tokens.colo
 
 export const projectGrid = style({
   ...layout.autoGrid('clamp(1.25rem, 3vw, 2rem)', '15rem'),
-  '@media': { print: { display: 'block' } },
+  ...paper.block,
 });
 
 // Tall cards tilt only where there is room: on a phone their corners would cross the screen edge.
@@ -257,13 +257,7 @@ export const entryTitle = style({
   minWidth: 0,
 });
 
-export const entryHead = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  alignItems: 'flex-start',
-  gap: '0.5rem 1rem',
-});
+export const entryHead = style(layout.splitRow('0.5rem 1rem', 'flex-start'));
 
 export const dateSticker = style({
   justifySelf: 'start',
@@ -316,7 +310,7 @@ export const skillSticker = style({
 
 export const educationGrid = style({
   ...layout.autoGrid('clamp(1.25rem, 3vw, 2rem)', '18rem', 'auto-fit'),
-  '@media': { print: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  ...paper.oneColumn,
 });
 
 export const footer = style({

@@ -2,6 +2,7 @@ import {
   ContactList,
   EducationSection,
   ExperienceSection,
+  MadeWithFooter,
   ProjectSection,
   SkillsSection,
   SocialIcon,
@@ -116,10 +117,7 @@ export function GlassmorphismTemplate({ data }: TemplateProps) {
           />
         </main>
 
-        <footer className={`${styles.glass} ${styles.footer}`}>
-          <p dir="auto">{name}</p>
-          <p>Made with Showfolio</p>
-        </footer>
+        <MadeWithFooter name={name} className={`${styles.glass} ${styles.footer}`} />
       </div>
     </div>
   );

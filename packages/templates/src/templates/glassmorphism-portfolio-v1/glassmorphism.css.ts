@@ -1,7 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
-import { layout, typeset } from '../../blocks/layout';
+import { layout, paper, typeset } from '../../blocks/layout';
 
 const desktop = 'screen and (min-width: 900px)';
 const tablet = 'screen and (min-width: 640px)';
@@ -24,7 +24,7 @@ export const backdrop = style({
   overflow: 'hidden',
   zIndex: -1,
   pointerEvents: 'none',
-  '@media': { print: { display: 'none' } },
+  ...paper.hidden,
 });
 
 export const blob = style({
@@ -74,9 +74,7 @@ export const page = style({
 });
 
 export const glass = style({
-  background: tokens.color.glassSolid,
-  border: `1px solid ${tokens.color.glassEdge}`,
-  borderRadius: 28,
+  ...layout.surface(tokens.color.glassSolid, `1px solid ${tokens.color.glassEdge}`, 28),
   boxShadow: '0 20px 50px -24px rgba(49, 23, 110, 0.45), inset 0 1px 0 rgba(255, 255, 255, 0.9)',
   minWidth: 0,
   '@supports': {
@@ -150,10 +148,9 @@ export const name = style({
 
 export const bio = style({
   fontSize: 'clamp(1rem, 2vw, 1.1875rem)',
-  color: tokens.color.muted,
+  ...typeset.ink(tokens.color.muted),
   maxWidth: '60ch',
   marginTop: '0.25rem',
-  '@media': { print: { color: '#000' } },
 });
 
 export const contactPanel = style({
@@ -194,7 +191,7 @@ export const contactIcon = style({
   borderRadius: 12,
   flexShrink: 0,
   ...typeset.colors(tokens.color.accent, tokens.color.onAccent),
-  '@media': { print: { display: 'none' } },
+  ...paper.hidden,
 });
 
 export const contactText = style({ minWidth: 0 });
@@ -268,9 +265,8 @@ export const entryTitle = style({
 
 export const dates = style({
   ...typeset.size('0.8125rem', 600),
-  color: tokens.color.muted,
+  ...typeset.ink(tokens.color.muted, '#333'),
   fontVariantNumeric: 'tabular-nums',
-  '@media': { print: { color: '#333' } },
 });
 
 export const org = style({
@@ -318,13 +314,11 @@ export const softChip = style({
 
 export const projectGrid = style({
   ...layout.autoGrid('clamp(1rem, 2.5vw, 1.5rem)', '15rem'),
-  '@media': { print: { display: 'block' } },
+  ...paper.block,
 });
 
 export const projectCard = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '0.5rem',
+  ...layout.column('0.5rem'),
   padding: 'clamp(1.25rem, 3.5vw, 1.75rem)',
   '@media': { print: { padding: '0.5rem 0' } },
 });
@@ -360,7 +354,7 @@ export const ghostButton = style({
 
 export const educationGrid = style({
   ...layout.autoGrid('1.5rem', '16rem', 'auto-fit'),
-  '@media': { print: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  ...paper.oneColumn,
 });
 
 export const educationEntry = style({

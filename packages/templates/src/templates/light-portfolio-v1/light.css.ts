@@ -1,7 +1,7 @@
 import { createVar, globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
-import { layout, typeset } from '../../blocks/layout';
+import { layout, paper, typeset } from '../../blocks/layout';
 
 // Each section carries its own pastel; marker, cards and chips read it from here.
 const tint = createVar();
@@ -50,9 +50,8 @@ export const name = style({
 });
 
 export const username = style({
-  color: tokens.color.accent,
+  ...typeset.ink(tokens.color.accent),
   fontWeight: 600,
-  '@media': { print: { color: '#000' } },
 });
 
 export const bio = style({
@@ -62,11 +61,7 @@ export const bio = style({
 });
 
 export const contacts = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: '0.5rem',
-  marginTop: '0.75rem',
+  ...layout.centredRow('0.5rem', '0.75rem'),
   '@media': { print: { justifyContent: 'flex-start' } },
 });
 
@@ -122,7 +117,7 @@ export const sectionTitle = style({
   },
 });
 
-globalStyle(`${sectionTitle}::before`, { '@media': { print: { display: 'none' } } });
+globalStyle(`${sectionTitle}::before`, paper.hidden);
 
 export const timeline = style({
   ...layout.grid('2rem'),
@@ -147,7 +142,7 @@ export const timelineEntry = style({
   },
 });
 
-globalStyle(`${timelineEntry}::before`, { '@media': { print: { display: 'none' } } });
+globalStyle(`${timelineEntry}::before`, paper.hidden);
 
 export const dates = style({
   ...typeset.size('0.875rem', 600),
@@ -160,9 +155,8 @@ export const entryTitle = style({
 });
 
 export const org = style({
-  color: tokens.color.accent,
+  ...typeset.ink(tokens.color.accent),
   fontWeight: 600,
-  '@media': { print: { color: '#000' } },
 });
 
 export const prose = style({ color: tokens.color.ink, marginTop: '0.35rem' });
@@ -197,14 +191,11 @@ export const links = style({
 });
 
 export const textLink = style({
-  color: tokens.color.accent,
+  ...typeset.ink(tokens.color.accent),
   fontWeight: 600,
-  textDecoration: 'underline',
-  textDecorationThickness: '2px',
-  textUnderlineOffset: '4px',
+  ...typeset.underline('2px', '4px'),
   textDecorationColor: tokens.color.lavender,
   ':hover': { textDecorationColor: tokens.color.accent },
-  '@media': { print: { color: '#000' } },
 });
 
 export const skillGroups = style({

@@ -53,11 +53,10 @@ export const contacts = style(layout.wrapRow('0.5rem 1.25rem'));
 
 export const contactLink = style({
   ...layout.inlineRow('0.4rem'),
-  color: tokens.color.accent,
+  ...typeset.ink(tokens.color.accent),
   textDecoration: 'none',
   minHeight: 24,
   ':hover': { textDecoration: 'underline' },
-  '@media': { print: { color: '#000' } },
 });
 
 export const main = style({ display: 'grid' });

@@ -22,14 +22,26 @@ import { modernMinimalTheme } from './tokens.css';
 
 const entryClasses = entryClassesFrom(styles);
 
-const frame: SectionFrame = {
+/** The sidebar's schools: a smaller title and description. */
+const sideEntryClasses = {
+  ...entryClasses,
+  title: styles.sideEntryTitle,
+  description: styles.smallText,
+};
+
+/** The sidebar's sections and the main column's. */
+const sideFrame: SectionFrame = {
   className: styles.sideSection,
+  headingClassName: styles.sectionTitle,
+};
+const mainFrame: SectionFrame = {
+  className: styles.mainSection,
   headingClassName: styles.sectionTitle,
 };
 
 /** Experience and projects fill the main column, one entry under the other. */
 const mainEntries = {
-  frame: { className: styles.mainSection, headingClassName: styles.sectionTitle },
+  frame: mainFrame,
   className: styles.entries,
   itemClassName: styles.entry,
 };
@@ -52,12 +64,7 @@ export function ModernMinimalTemplate({ data }: TemplateProps) {
 
         <main className={styles.columns}>
           <div className={styles.sidebar}>
-            <Section
-              id="contact"
-              title="Contact"
-              className={styles.sideSection}
-              headingClassName={styles.sectionTitle}
-            >
+            <Section id="contact" title="Contact" {...sideFrame}>
               {contacts.length > 0 && (
                 <ContactList
                   links={contacts}
@@ -79,7 +86,7 @@ export function ModernMinimalTemplate({ data }: TemplateProps) {
             </Section>
 
             <SkillsSection
-              frame={frame}
+              frame={sideFrame}
               skills={data.skills}
               className={styles.skillGroups}
               titleClassName={styles.groupTitle}
@@ -88,28 +95,18 @@ export function ModernMinimalTemplate({ data }: TemplateProps) {
             </SkillsSection>
 
             <EducationSection
-              frame={frame}
+              frame={sideFrame}
               items={education}
               className={styles.sideEntries}
               itemClassName={styles.sideEntry}
-              classNames={{
-                title: styles.sideEntryTitle,
-                org: styles.org,
-                dates: styles.dates,
-                description: styles.smallText,
-              }}
+              classNames={sideEntryClasses}
             >
               {titleFirstLayout}
             </EducationSection>
           </div>
 
           <div className={styles.content}>
-            <Section
-              id="profile"
-              title="Profile"
-              className={styles.mainSection}
-              headingClassName={styles.sectionTitle}
-            >
+            <Section id="profile" title="Profile" {...mainFrame}>
               {hasText(data.bio) && profile.bio}
             </Section>
 

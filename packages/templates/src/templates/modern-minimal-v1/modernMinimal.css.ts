@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
-import { layout, typeset } from '../../blocks/layout';
+import { layout, paper, typeset } from '../../blocks/layout';
 
 // On screen the resume is a sheet on a desk; on paper the sheet is the page: the two columns are
 // kept (sidebar 30%), colours and the desk go, and project links print their address.
@@ -136,9 +136,8 @@ export const skillGroups = style(layout.grid('1rem'));
 
 export const groupTitle = style({
   ...typeset.size('0.8125rem', 700),
-  color: tokens.color.muted,
+  ...typeset.ink(tokens.color.muted, '#333'),
   marginBottom: '0.35rem',
-  '@media': { print: { color: '#333' } },
 });
 
 export const skillList = style(layout.wrapRow('0.35rem'));
@@ -161,9 +160,8 @@ export const sideEntryTitle = style({ fontSize: '0.9375rem', fontWeight: 700, li
 
 export const smallText = style({
   fontSize: '0.8125rem',
-  color: tokens.color.muted,
+  ...typeset.ink(tokens.color.muted, '#333'),
   marginTop: '0.2rem',
-  '@media': { print: { color: '#333' } },
 });
 
 export const bio = style({
@@ -180,13 +178,7 @@ export const entries = style({
 
 export const entry = style({ ...layout.grid('0.2rem'), minWidth: 0 });
 
-export const entryHead = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  alignItems: 'baseline',
-  gap: '0.1rem 1rem',
-});
+export const entryHead = style(layout.splitRow('0.1rem 1rem', 'baseline'));
 
 export const entryTitle = style({
   ...typeset.size('1.0625rem', 700, 1.35),
@@ -242,7 +234,7 @@ export const footer = style({
   borderTop: `1px solid ${tokens.color.rule}`,
   fontSize: '0.75rem',
   color: tokens.color.muted,
-  '@media': { print: { display: 'none' } },
+  ...paper.hidden,
 });
 
 globalStyle(`${root} a:focus-visible`, { outline: `2px solid ${tokens.color.accent}` });

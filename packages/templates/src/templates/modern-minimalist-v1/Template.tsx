@@ -1,5 +1,5 @@
 import {
-  ContactList,
+  type ContactLink,
   EducationSection,
   ExperienceSection,
   ProjectSection,
@@ -15,8 +15,12 @@ import { modernMinimalistTheme } from './tokens.css';
 
 const entryClasses = { ...entryClassesFrom(styles), tags: styles.inlineList };
 
-// The class names are the parts' own names (avatar, initials, username, name), but for the lead.
-const profileClasses = { ...styles, bio: styles.lead };
+// The class names are the parts' own names (avatar, initials, username, name, contacts,
+// contactLabel, contactLink), but for the lead and the contact rows.
+const profileClasses = { ...styles, bio: styles.lead, contactItem: styles.contactRow };
+
+/** Each contact row shows the address itself, and the resume an invitation. */
+const contactText = (link: ContactLink) => (link.kind === 'resume' ? 'View resume' : link.text);
 
 /** Every section is a list of the same entries. */
 const entries = {
@@ -27,8 +31,12 @@ const entries = {
 };
 
 export function ModernMinimalistTemplate({ data }: TemplateProps) {
-  const { name, contacts, experience, projects, education } = portfolioView(data);
-  const profile = profileParts(data, { avatarSize: 56, classNames: profileClasses });
+  const { name, experience, projects, education } = portfolioView(data);
+  const profile = profileParts(data, {
+    avatarSize: 56,
+    classNames: profileClasses,
+    contactContent: contactText,
+  });
 
   return (
     <div className={`${modernMinimalistTheme} ${styles.root}`}>
@@ -40,16 +48,7 @@ export function ModernMinimalistTemplate({ data }: TemplateProps) {
           </div>
           {profile.name}
           {profile.bio}
-          <ContactList
-            links={contacts}
-            className={styles.contacts}
-            aria-label="Contact and profiles"
-            itemClassName={styles.contactRow}
-            labelClassName={styles.contactLabel}
-            linkClassName={styles.contactLink}
-          >
-            {(link) => (link.kind === 'resume' ? 'View resume' : link.text)}
-          </ContactList>
+          {profile.contacts}
         </header>
 
         <main>

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
-import { layout, typeset } from '../../blocks/layout';
+import { layout, paper, typeset } from '../../blocks/layout';
 
 const tablet = 'screen and (min-width: 760px)';
 
@@ -50,7 +50,7 @@ export const initials = style({
   border: `1px solid ${tokens.color.ink}`,
   ...typeset.font(tokens.font.display, '1.125rem'),
   letterSpacing: '0.04em',
-  '@media': { print: { display: 'none' } },
+  ...paper.hidden,
 });
 
 export const username = style({
@@ -141,9 +141,8 @@ export const entry = style({ ...layout.grid('0.5rem'), minWidth: 0 });
 export const dates = style({
   fontSize: '0.8125rem',
   ...typeset.caps('0.1em'),
-  color: tokens.color.quiet,
+  ...typeset.ink(tokens.color.quiet),
   fontVariantNumeric: 'tabular-nums',
-  '@media': { print: { color: '#000' } },
 });
 
 export const entryTitle = style({
@@ -157,7 +156,7 @@ export const projectTitle = style([
   { fontSize: 'clamp(1.6rem, 1.2rem + 1.8vw, 2.5rem)', fontWeight: 300 },
 ]);
 
-export const org = style({ color: tokens.color.muted, '@media': { print: { color: '#000' } } });
+export const org = style(typeset.ink(tokens.color.muted));
 
 export const text = style({ maxWidth: '36rem', color: tokens.color.ink });
 
@@ -180,12 +179,9 @@ export const projectLinks = style({
 
 export const textLink = style({
   ...layout.inlineRow('0.4rem', 24),
-  color: tokens.color.accent,
-  textDecoration: 'underline',
-  textDecorationThickness: 1,
-  textUnderlineOffset: 5,
+  ...typeset.ink(tokens.color.accent),
+  ...typeset.underline(1, 5),
   ':hover': { textDecorationThickness: 2 },
-  '@media': { print: { color: '#000' } },
 });
 
 export const skillGroup = style({

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
-import { layout, typeset } from '../../blocks/layout';
+import { layout, paper, typeset } from '../../blocks/layout';
 
 const tablet = 'screen and (min-width: 720px)';
 const desktop = 'screen and (min-width: 1040px)';
@@ -185,7 +185,7 @@ export const softPill = style([
 
 export const cards = style({
   ...layout.autoGrid('clamp(1rem, 2.5vw, 1.5rem)', '19rem'),
-  '@media': { print: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  ...paper.oneColumn,
 });
 
 export const card = style({
@@ -194,9 +194,7 @@ export const card = style({
   boxShadow: tokens.shadow.card,
   border: `1px solid ${tokens.color.line}`,
   padding: 'clamp(1.25rem, 3vw, 1.75rem)',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '0.85rem',
+  ...layout.column('0.85rem'),
   minWidth: 0,
   '@media': { print: { border: '1px solid #bbb', padding: '0.75rem' } },
 });

@@ -1,7 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
-import { layout, typeset } from '../../blocks/layout';
+import { layout, paper, typeset } from '../../blocks/layout';
 
 const tablet = 'screen and (min-width: 720px)';
 const desktop = 'screen and (min-width: 1080px)';
@@ -74,7 +74,7 @@ export const portrait = style({
   width: 156,
   height: 156,
   marginBottom: '0.5rem',
-  '@media': { print: { display: 'none' } },
+  ...paper.hidden,
 });
 
 export const orbit = style({
@@ -131,17 +131,12 @@ export const username = style({
 
 export const bio = style({
   maxWidth: '40rem',
-  color: tokens.color.muted,
+  ...typeset.ink(tokens.color.muted),
   fontSize: 'clamp(1.02rem, 2vw, 1.15rem)',
-  '@media': { print: { color: '#000' } },
 });
 
 export const contacts = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: '0.6rem',
-  marginTop: '0.75rem',
+  ...layout.centredRow('0.6rem', '0.75rem'),
   maxWidth: '100%',
   '@media': { print: { justifyContent: 'start', gap: '0.25rem 1rem', marginTop: 0 } },
 });
@@ -234,9 +229,8 @@ export const dates = style({
   justifySelf: 'start',
   fontSize: '0.8125rem',
   letterSpacing: '0.06em',
-  color: tokens.color.sky,
+  ...typeset.ink(tokens.color.sky),
   whiteSpace: 'nowrap',
-  '@media': { print: { color: '#000' } },
 });
 
 export const entryTitle = style({
@@ -245,12 +239,11 @@ export const entryTitle = style({
 });
 
 export const org = style({
-  color: tokens.color.pink,
+  ...typeset.ink(tokens.color.pink),
   fontWeight: 500,
-  '@media': { print: { color: '#000' } },
 });
 
-export const text = style({ color: tokens.color.muted, '@media': { print: { color: '#000' } } });
+export const text = style(typeset.ink(tokens.color.muted));
 
 export const tags = style({
   ...layout.wrapRow('0.4rem', '0.35rem'),
@@ -292,8 +285,7 @@ export const softChip = style([
   {
     background: 'rgba(255, 255, 255, 0.06)',
     border: `1px solid ${tokens.color.glassEdge}`,
-    color: tokens.color.muted,
-    '@media': { print: { color: '#000' } },
+    ...typeset.ink(tokens.color.muted),
   },
 ]);
 
@@ -304,10 +296,7 @@ export const projectsSection = style({
 
 export const projectGrid = style({
   ...layout.gridItem('clamp(1rem, 2.5vw, 1.5rem)'),
-  '@media': {
-    [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    print: { display: 'block' },
-  },
+  ...layout.columnsFrom(tablet, 'repeat(2, minmax(0, 1fr))'),
 });
 
 export const projectCard = style({
@@ -328,11 +317,10 @@ export const projectLinks = style({
 
 export const projectLink = style({
   ...layout.inlineRow('0.3rem', 24),
-  color: tokens.color.pink,
+  ...typeset.ink(tokens.color.pink),
   fontWeight: 600,
   textDecoration: 'none',
   ':hover': { textDecoration: 'underline' },
-  '@media': { print: { color: '#000' } },
 });
 
 export const schools = style({

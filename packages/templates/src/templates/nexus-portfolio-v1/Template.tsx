@@ -1,12 +1,12 @@
-import type { ReactNode } from 'react';
 import {
   EducationSection,
   ExperienceSection,
+  MarkedTitle,
   ProjectSection,
   type SectionFrame,
   SkillsSection,
-  TagList,
   metaLineLayout,
+  namedTagGroupLayout,
   portfolioView,
   profileParts,
 } from '../../blocks';
@@ -15,13 +15,10 @@ import * as styles from './nexus.css';
 import { nexusTheme } from './tokens.css';
 
 /** A panel title with its dashboard index ('01'), which is decoration for sighted readers only. */
-const panelTitle = (index: string, title: string): ReactNode => (
-  <>
-    <span className={styles.panelIndex} aria-hidden="true">
-      {index}
-    </span>
+const panelTitle = (index: string, title: string) => (
+  <MarkedTitle mark={index} className={styles.panelIndex}>
     {title}
-  </>
+  </MarkedTitle>
 );
 
 const entryClasses = {
@@ -85,14 +82,7 @@ export function NexusTemplate({ data }: TemplateProps) {
             skills={data.skills}
             titleClassName={styles.skillGroupTitle}
           >
-            {(items, kind) => (
-              <TagList
-                items={items}
-                className={styles.chips}
-                itemClassName={kind === 'tech' ? styles.chip : styles.softChip}
-                aria-label={kind === 'tech' ? 'Technical skills' : 'Soft skills'}
-              />
-            )}
+            {namedTagGroupLayout(styles.chips, styles.chip, styles.softChip)}
           </SkillsSection>
 
           <ProjectSection

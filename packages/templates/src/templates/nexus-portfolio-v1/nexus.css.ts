@@ -1,7 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
-import { layout, typeset } from '../../blocks/layout';
+import { layout, paper, typeset } from '../../blocks/layout';
 
 const tablet = 'screen and (min-width: 760px)';
 const desktop = 'screen and (min-width: 1100px)';
@@ -30,10 +30,9 @@ export const root = style([
   },
 ]);
 
-export const shell = style({
-  ...layout.centered('76rem', 'clamp(1.5rem, 5vw, 3.5rem) clamp(1rem, 4vw, 2.5rem) 2.5rem'),
-  '@media': { print: { padding: 0 } },
-});
+export const shell = style(
+  layout.pageColumn('76rem', 'clamp(1.5rem, 5vw, 3.5rem) clamp(1rem, 4vw, 2.5rem) 2.5rem'),
+);
 
 export const hero = style({
   ...layout.grid('2rem'),
@@ -178,7 +177,7 @@ export const panelIndex = style({
   border: `1px solid ${tokens.color.panelEdge}`,
   borderRadius: 6,
   padding: '0.1rem 0.4rem',
-  '@media': { print: { display: 'none' } },
+  ...paper.hidden,
 });
 
 export const stack = style(layout.grid('1.5rem'));
@@ -203,28 +202,24 @@ export const item = style({
 export const itemTitle = style({ fontSize: '1.0625rem', fontWeight: 700, lineHeight: 1.35 });
 
 export const org = style({
-  color: tokens.color.cyan,
+  ...typeset.ink(tokens.color.cyan),
   fontWeight: 600,
-  '@media': { print: { color: '#000' } },
 });
 
 export const meta = style({
   ...typeset.font(tokens.font.mono, '0.8125rem'),
-  color: tokens.color.muted,
+  ...typeset.ink(tokens.color.muted, '#333'),
   ...layout.wrapRow('0.25rem 0.75rem'),
-  '@media': { print: { color: '#333' } },
 });
 
-export const muted = style({ color: tokens.color.muted, '@media': { print: { color: '#000' } } });
+export const muted = style(typeset.ink(tokens.color.muted));
 
 export const chips = style(layout.wrapRow('0.4rem'));
 
 export const chip = style({
   ...typeset.font(tokens.font.mono, '0.8125rem'),
   color: tokens.color.cyan,
-  background: tokens.color.chip,
-  border: `1px solid rgba(94, 231, 247, 0.25)`,
-  borderRadius: 8,
+  ...layout.surface(tokens.color.chip, `1px solid rgba(94, 231, 247, 0.25)`, 8),
   padding: '0.15rem 0.55rem',
   '@media': { print: { color: '#000', background: 'none', border: '1px solid #999' } },
 });
@@ -248,13 +243,11 @@ export const skillGroupTitle = style({
 
 export const projectGrid = style({
   ...layout.autoGrid('1rem', '17rem'),
-  '@media': { print: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  ...paper.oneColumn,
 });
 
 export const projectCard = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '0.65rem',
+  ...layout.column('0.65rem'),
   minWidth: 0,
   padding: '1.25rem',
   borderRadius: 16,
@@ -269,17 +262,16 @@ export const projectLinks = style({
 });
 
 export const textLink = style({
-  color: tokens.color.cyan,
+  ...typeset.ink(tokens.color.cyan),
   fontWeight: 600,
   fontSize: '0.9375rem',
   textUnderlineOffset: 4,
   ...layout.inlineRow('0.35rem', 24),
-  '@media': { print: { color: '#000' } },
 });
 
 export const educationGrid = style({
   ...layout.autoGrid('1.5rem', '20rem'),
-  '@media': { print: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  ...paper.oneColumn,
 });
 
 export const footer = style({

@@ -6,10 +6,10 @@ import {
   ProjectSection,
   type SectionFrame,
   SkillsSection,
-  TagList,
   decoratedLayout,
   entryClassesFrom,
   hasText,
+  namedTagGroupLayout,
   portfolioView,
   profileParts,
 } from '../../blocks';
@@ -157,14 +157,7 @@ export function ProfessionalDevTemplate({ data }: TemplateProps) {
             titleClassName={styles.skillKey}
             titles={skillKeys}
           >
-            {(items, kind) => (
-              <TagList
-                items={items}
-                className={styles.tags}
-                itemClassName={styles.tag}
-                aria-label={kind === 'tech' ? 'Technical skills' : 'Soft skills'}
-              />
-            )}
+            {namedTagGroupLayout(styles.tags, styles.tag)}
           </SkillsSection>
 
           <EducationSection {...log} title="education" items={education}>

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
-import { layout, typeset } from '../../blocks/layout';
+import { layout, paper, typeset } from '../../blocks/layout';
 
 const desktop = 'screen and (min-width: 1024px)';
 
@@ -56,16 +56,13 @@ export const name = style({
   letterSpacing: '-0.02em',
 });
 
-export const bio = style({
-  ...typeset.ink(tokens.color.sidebarMuted),
-});
+export const bio = style(typeset.ink(tokens.color.sidebarMuted));
 
 export const sidebarHeading = style({
   ...typeset.font(tokens.font.mono, '0.8125rem'),
   textTransform: 'lowercase',
-  color: tokens.color.sidebarMuted,
+  ...typeset.ink(tokens.color.sidebarMuted),
   marginBottom: '0.6rem',
-  '@media': { print: { color: '#000' } },
 });
 
 export const contactList = style(layout.grid('0.35rem'));
@@ -73,11 +70,10 @@ export const contactList = style(layout.grid('0.35rem'));
 export const contactLink = style({
   ...layout.row('0.6rem'),
   minHeight: 32,
-  color: tokens.color.sidebarText,
+  ...typeset.ink(tokens.color.sidebarText),
   textDecoration: 'none',
   fontSize: '0.9375rem',
   ':hover': { color: tokens.color.prompt },
-  '@media': { print: { color: '#000' } },
 });
 
 export const stackList = style(layout.wrapRow('0.4rem'));
@@ -156,13 +152,11 @@ export const tag = style({
 
 export const files = style({
   ...layout.autoGrid('1.25rem', '20rem'),
-  '@media': { print: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  ...paper.oneColumn,
 });
 
 export const file = style({
-  background: tokens.color.panel,
-  border: `1px solid ${tokens.color.line}`,
-  borderRadius: 10,
+  ...layout.surface(tokens.color.panel, `1px solid ${tokens.color.line}`, 10),
   overflow: 'hidden',
   display: 'flex',
   flexDirection: 'column',
@@ -186,7 +180,7 @@ export const fileTab = style({
     marginRight: 36,
     flexShrink: 0,
   },
-  '@media': { print: { display: 'none' } },
+  ...paper.hidden,
 });
 
 export const fileBody = style({
@@ -202,19 +196,16 @@ export const fileLinks = style({
 });
 
 export const link = style({
-  color: tokens.color.accent,
+  ...typeset.ink(tokens.color.accent),
   textDecoration: 'underline',
   textUnderlineOffset: 3,
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: 24,
-  '@media': { print: { color: '#000' } },
 });
 
 export const skillsBlock = style({
-  background: tokens.color.panel,
-  border: `1px solid ${tokens.color.line}`,
-  borderRadius: 10,
+  ...layout.surface(tokens.color.panel, `1px solid ${tokens.color.line}`, 10),
   padding: '1.1rem 1.25rem',
   ...typeset.font(tokens.font.mono, '0.875rem'),
   ...layout.grid('0.75rem'),

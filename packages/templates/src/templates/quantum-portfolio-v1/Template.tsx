@@ -1,40 +1,63 @@
 import {
-  ContactList,
+  type ContactLink,
   EducationSection,
   type EntryParts,
   ExperienceSection,
   MadeWithFooter,
+  MarkedTitle,
   ProjectSection,
   type SectionFrame,
   SkillsSection,
   SocialIcon,
-  TagList,
   decoratedLayout,
   entryClassesFrom,
-  hasSkills,
   portfolioView,
   profileParts,
   screenOnly,
+  sectionNumbers,
+  skillListsLayout,
+  twoDigits,
 } from '../../blocks';
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './quantum.css';
 import { quantumTheme } from './tokens.css';
 
-const index = (position: number) => String(position + 1).padStart(2, '0');
-
 /** A section heading with its measured ruler: `[02] Projects ────┼────┼──`. */
-function Title({ number, children }: { number: number; children: string }) {
-  return (
-    <>
-      <span className={styles.sectionIndex} aria-hidden="true">
-        [{index(number)}]
-      </span>
-      {children}
-    </>
-  );
-}
+const indexedTitle = (number: number, title: string) => (
+  <MarkedTitle mark={`[${twoDigits(number)}]`} className={styles.sectionIndex}>
+    {title}
+  </MarkedTitle>
+);
+
+/** A technical skill as a tile of the periodic table: its number, then its name. */
+const numberedElement = (skill: string, position: number) => (
+  <>
+    <span className={styles.elementNumber} aria-hidden="true">
+      {position + 1}
+    </span>
+    <span className={styles.elementName}>{skill}</span>
+  </>
+);
 
 const entryClasses = entryClassesFrom(styles);
+
+// The class names are the parts' own names (avatar, initials, username, name, bio), but for the
+// contact readouts.
+const profileClasses = {
+  ...styles,
+  contacts: styles.readouts,
+  contactItem: styles.readout,
+  contactLabel: styles.readoutLabel,
+  contactLink: styles.readoutLink,
+};
+
+/** A readout's value: its icon, then the address (or the word Resume). */
+const readoutValue = (link: ContactLink) => (
+  <>
+    <SocialIcon name={link.kind} size={15} />
+    {link.kind === 'resume' ? 'Resume' : link.text}
+  </>
+);
 
 /** A log line: the dates in the margin, the entry beside them. */
 const logLayout = ({ dates, title, org, description, technologies }: EntryParts) => (
@@ -52,7 +75,7 @@ const logLayout = ({ dates, title, org, description, technologies }: EntryParts)
 /** A project under its specimen code (`P-01`). */
 const codedProject = decoratedLayout(({ index: position }) => (
   <p className={styles.projectCode} aria-hidden="true">
-    P-{index(position)}
+    P-{twoDigits(position + 1)}
   </p>
 ));
 
@@ -68,19 +91,15 @@ const log = {
 };
 
 export function QuantumTemplate({ data }: TemplateProps) {
-  const { name, contacts, experience, projects, education } = portfolioView(data);
-  // The class names are the parts' own names (avatar, initials, username, name, bio).
-  const profile = profileParts(data, { avatarSize: 168, classNames: styles });
+  const { name, experience, projects, education } = portfolioView(data);
+  const profile = profileParts(data, {
+    avatarSize: 168,
+    classNames: profileClasses,
+    contactContent: readoutValue,
+  });
 
   // Sections are numbered in the order they appear, skipping the empty ones.
-  const order = [
-    ['projects', projects.length > 0],
-    ['experience', experience.length > 0],
-    ['skills', hasSkills(data.skills)],
-    ['education', education.length > 0],
-  ] as const;
-  const numberOf = (id: (typeof order)[number][0]) =>
-    order.filter(([, shown]) => shown).findIndex(([key]) => key === id);
+  const numberOf = sectionNumbers(data, ['projects', 'experience', 'skills', 'education']);
 
   return (
     <div className={`${quantumTheme} ${styles.root}`}>
@@ -98,27 +117,13 @@ export function QuantumTemplate({ data }: TemplateProps) {
               {profile.bio}
             </div>
           </div>
-          <ContactList
-            links={contacts}
-            className={styles.readouts}
-            aria-label="Contact and profiles"
-            itemClassName={styles.readout}
-            labelClassName={styles.readoutLabel}
-            linkClassName={styles.readoutLink}
-          >
-            {(link) => (
-              <>
-                <SocialIcon name={link.kind} size={15} />
-                {link.kind === 'resume' ? 'Resume' : link.text}
-              </>
-            )}
-          </ContactList>
+          {profile.contacts}
         </header>
 
         <main className={styles.main}>
           <ProjectSection
             frame={frame}
-            title={<Title number={numberOf('projects')}>Projects</Title>}
+            title={indexedTitle(numberOf('projects'), 'Projects')}
             items={projects}
             className={styles.projectGrid}
             itemClassName={styles.projectCard}
@@ -139,41 +144,30 @@ export function QuantumTemplate({ data }: TemplateProps) {
 
           <ExperienceSection
             {...log}
-            title={<Title number={numberOf('experience')}>Experience</Title>}
+            title={indexedTitle(numberOf('experience'), 'Experience')}
             items={experience}
           />
 
           <SkillsSection
             frame={frame}
-            title={<Title number={numberOf('skills')}>Skills</Title>}
+            title={indexedTitle(numberOf('skills'), 'Skills')}
             skills={data.skills}
             groupClassName={styles.skillGroup}
             titleClassName={styles.groupTitle}
           >
-            {(items, kind) =>
-              kind === 'tech' ? (
-                <TagList
-                  items={items}
-                  className={styles.elements}
-                  itemClassName={styles.element}
-                  renderItem={(skill, skillIndex) => (
-                    <>
-                      <span className={styles.elementNumber} aria-hidden="true">
-                        {skillIndex + 1}
-                      </span>
-                      <span className={styles.elementName}>{skill}</span>
-                    </>
-                  )}
-                />
-              ) : (
-                <TagList items={items} className={styles.softList} />
-              )
-            }
+            {skillListsLayout({
+              tech: {
+                className: styles.elements,
+                itemClassName: styles.element,
+                renderItem: numberedElement,
+              },
+              soft: { className: styles.softList },
+            })}
           </SkillsSection>
 
           <EducationSection
             {...log}
-            title={<Title number={numberOf('education')}>Education</Title>}
+            title={indexedTitle(numberOf('education'), 'Education')}
             items={education}
           />
         </main>

@@ -1,7 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
-import { layout, typeset } from '../../blocks/layout';
+import { layout, paper, typeset } from '../../blocks/layout';
 
 const tablet = 'screen and (min-width: 720px)';
 const motion = '(prefers-reduced-motion: no-preference)';
@@ -27,10 +27,9 @@ export const root = style([
   },
 ]);
 
-export const page = style({
-  ...layout.centered('74rem', 'clamp(1rem, 4vw, 3rem) clamp(1rem, 4vw, 2.5rem) 2rem'),
-  '@media': { print: { padding: 0 } },
-});
+export const page = style(
+  layout.pageColumn('74rem', 'clamp(1rem, 4vw, 3rem) clamp(1rem, 4vw, 2.5rem) 2rem'),
+);
 
 export const header = style({
   ...layout.grid('clamp(1.5rem, 4vw, 2.5rem)'),
@@ -61,10 +60,7 @@ export const pulse = style({
 export const identity = style({
   ...layout.grid('clamp(1.25rem, 4vw, 3rem)'),
   alignItems: 'center',
-  '@media': {
-    [tablet]: { gridTemplateColumns: 'auto minmax(0, 1fr)' },
-    print: { display: 'block' },
-  },
+  ...layout.columnsFrom(tablet, 'auto minmax(0, 1fr)'),
 });
 
 // The portrait sits in a "viewfinder": corner brackets and a crosshair drawn with gradients.
@@ -83,7 +79,7 @@ export const specimen = style({
     `linear-gradient(${tokens.color.teal}, ${tokens.color.teal}) bottom right / 2px 18px`,
   ].join(', '),
   backgroundRepeat: 'no-repeat',
-  '@media': { print: { display: 'none' } },
+  ...paper.hidden,
 });
 
 const frame = {
@@ -120,9 +116,8 @@ export const name = style({
 
 export const bio = style({
   maxWidth: '44rem',
-  color: tokens.color.muted,
+  ...typeset.ink(tokens.color.muted),
   fontSize: 'clamp(1rem, 1.8vw, 1.125rem)',
-  '@media': { print: { color: '#000' } },
 });
 
 export const readouts = style({
@@ -151,17 +146,16 @@ export const readoutLabel = style({
   ...typeset.font(tokens.font.mono, '0.6875rem'),
   ...typeset.caps('0.18em'),
   color: tokens.color.muted,
-  '@media': { print: { display: 'none' } },
+  ...paper.hidden,
 });
 
 export const readoutLink = style({
   ...layout.inlineRow('0.5rem', 24),
   minWidth: 0,
   ...typeset.font(tokens.font.mono, '0.875rem'),
-  color: tokens.color.text,
+  ...typeset.ink(tokens.color.text),
   textDecoration: 'none',
   ':hover': { color: tokens.color.teal, textDecoration: 'underline' },
-  '@media': { print: { color: '#000' } },
 });
 
 export const main = style({
@@ -205,15 +199,12 @@ export const sectionTitle = style({
 export const sectionIndex = style({
   color: tokens.color.amber,
   fontWeight: 400,
-  '@media': { print: { display: 'none' } },
+  ...paper.hidden,
 });
 
 export const projectGrid = style({
   ...layout.gridItem('1.25rem'),
-  '@media': {
-    [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    print: { display: 'block' },
-  },
+  ...layout.columnsFrom(tablet, 'repeat(2, minmax(0, 1fr))'),
 });
 
 export const projectCard = style({
@@ -262,7 +253,7 @@ export const projectCode = style({
   ...typeset.font(tokens.font.mono, '0.75rem'),
   letterSpacing: '0.16em',
   color: tokens.color.amber,
-  '@media': { print: { display: 'none' } },
+  ...paper.hidden,
 });
 
 export const entryTitle = style({
@@ -271,9 +262,8 @@ export const entryTitle = style({
 });
 
 export const text = style({
-  color: tokens.color.muted,
+  ...typeset.ink(tokens.color.muted),
   fontSize: '0.975rem',
-  '@media': { print: { color: '#000' } },
 });
 
 export const tags = style(layout.wrapRow('0.35rem 0.5rem'));
@@ -295,10 +285,9 @@ export const projectLink = style({
   alignItems: 'center',
   minHeight: 24,
   ...typeset.font(tokens.font.mono, '0.8125rem'),
-  color: tokens.color.teal,
+  ...typeset.ink(tokens.color.teal),
   textDecoration: 'none',
   ':hover': { textDecoration: 'underline' },
-  '@media': { print: { color: '#000' } },
 });
 
 export const log = style({
@@ -321,10 +310,9 @@ export const logEntry = style({
 
 export const dates = style({
   ...typeset.font(tokens.font.mono, '0.8125rem'),
-  color: tokens.color.amber,
+  ...typeset.ink(tokens.color.amber),
   whiteSpace: 'nowrap',
   paddingTop: '0.2rem',
-  '@media': { print: { color: '#000' } },
 });
 
 export const logBody = style({ ...layout.grid('0.4rem'), minWidth: 0 });
@@ -368,7 +356,7 @@ export const element = style({
 export const elementNumber = style({
   ...typeset.font(tokens.font.mono, '0.6875rem'),
   color: tokens.color.amber,
-  '@media': { print: { display: 'none' } },
+  ...paper.hidden,
 });
 
 globalStyle(`${element}:hover ${elementNumber}`, { color: tokens.color.void });

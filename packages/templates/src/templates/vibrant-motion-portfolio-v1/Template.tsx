@@ -3,14 +3,16 @@ import {
   EducationSection,
   ExperienceSection,
   MadeWithFooter,
+  MarkedTitle,
   ProjectSection,
   type SectionFrame,
   SkillsSection,
-  TagList,
   entryClassesFrom,
-  hasSkills,
   portfolioView,
   profileParts,
+  sectionNumbers,
+  tagGroupLayout,
+  twoDigits,
 } from '../../blocks';
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './vibrantMotion.css';
@@ -20,16 +22,11 @@ const accentCycle = ['pink', 'cyan', 'yellow', 'lime'] as const;
 const accentOf = (index: number) =>
   styles.accent[accentCycle[index % accentCycle.length] ?? 'pink'];
 
-function SectionTitle({ number, children }: { number: number; children: string }) {
-  return (
-    <>
-      <span className={styles.sectionNumber} aria-hidden="true">
-        {String(number).padStart(2, '0')}
-      </span>
-      {children}
-    </>
-  );
-}
+const numberedTitle = (number: number, title: string) => (
+  <MarkedTitle mark={twoDigits(number)} className={styles.sectionNumber}>
+    {title}
+  </MarkedTitle>
+);
 
 const entryClasses = entryClassesFrom(styles);
 
@@ -45,13 +42,7 @@ export function VibrantMotionTemplate({ data }: TemplateProps) {
   // The class names are the parts' own names (avatar, username, name, bio, contacts).
   const profile = profileParts(data, { avatarSize: 88, classNames: profileClasses });
   // Decorative section numbers follow only the sections that are shown.
-  const shown = [
-    experience.length > 0,
-    projects.length > 0,
-    hasSkills(data.skills),
-    education.length > 0,
-  ];
-  const numberOf = (position: number) => shown.slice(0, position + 1).filter(Boolean).length;
+  const numberOf = sectionNumbers(data, ['experience', 'projects', 'skills', 'education']);
 
   return (
     <div className={`${vibrantMotionTheme} ${styles.root}`}>
@@ -71,7 +62,7 @@ export function VibrantMotionTemplate({ data }: TemplateProps) {
       <main className={styles.main}>
         <ExperienceSection
           frame={frame}
-          title={<SectionTitle number={numberOf(0)}>Experience</SectionTitle>}
+          title={numberedTitle(numberOf('experience'), 'Experience')}
           items={experience}
           className={styles.stack}
           itemClassName={(index) => `${styles.card} ${styles.reveal} ${accentOf(index)}`}
@@ -94,7 +85,7 @@ export function VibrantMotionTemplate({ data }: TemplateProps) {
 
         <ProjectSection
           frame={frame}
-          title={<SectionTitle number={numberOf(1)}>Projects</SectionTitle>}
+          title={numberedTitle(numberOf('projects'), 'Projects')}
           items={projects}
           className={styles.projectGrid}
           itemClassName={(index) =>
@@ -111,28 +102,22 @@ export function VibrantMotionTemplate({ data }: TemplateProps) {
 
         <SkillsSection
           frame={frame}
-          title={<SectionTitle number={numberOf(2)}>Skills</SectionTitle>}
+          title={numberedTitle(numberOf('skills'), 'Skills')}
           skills={data.skills}
           className={styles.skillGroups}
           groupClassName={`${styles.skillPanel} ${styles.reveal}`}
           titleClassName={styles.groupTitle}
         >
-          {(items, kind) => (
-            <TagList
-              items={items}
-              className={styles.pills}
-              itemClassName={
-                kind === 'tech'
-                  ? (index) => `${styles.pill} ${accentOf(index)}`
-                  : styles.outlinePill
-              }
-            />
+          {tagGroupLayout(
+            styles.pills,
+            (index) => `${styles.pill} ${accentOf(index)}`,
+            styles.outlinePill,
           )}
         </SkillsSection>
 
         <EducationSection
           frame={frame}
-          title={<SectionTitle number={numberOf(3)}>Education</SectionTitle>}
+          title={numberedTitle(numberOf('education'), 'Education')}
           items={education}
           className={styles.educationList}
           itemClassName={(index) =>

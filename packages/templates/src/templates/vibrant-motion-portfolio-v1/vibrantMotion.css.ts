@@ -1,7 +1,7 @@
 import { createVar, globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
-import { layout, typeset } from '../../blocks/layout';
+import { layout, paper, typeset } from '../../blocks/layout';
 
 // Every animation lives inside `motionOk`: with reduced motion (and in print) the page is static
 // and everything is visible from the first frame. Scroll reveals additionally need
@@ -170,7 +170,7 @@ export const sectionNumber = style({
   ...typeset.font(tokens.font.body, '0.35em', 800),
   letterSpacing: '0.1em',
   color: tokens.color.pink,
-  '@media': { print: { display: 'none' } },
+  ...paper.hidden,
 });
 
 export const reveal = style({
@@ -227,15 +227,9 @@ export const card = style({
   },
 });
 
-globalStyle(`${card}::before`, { '@media': { print: { display: 'none' } } });
+globalStyle(`${card}::before`, paper.hidden);
 
-export const cardHead = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  alignItems: 'flex-start',
-  gap: '0.25rem 1.5rem',
-});
+export const cardHead = style(layout.splitRow('0.25rem 1.5rem', 'flex-start'));
 
 export const cardHeading = style({ minWidth: 0 });
 
@@ -256,9 +250,8 @@ export const dates = style({
 });
 
 export const text = style({
-  color: tokens.color.muted,
+  ...typeset.ink(tokens.color.muted),
   maxWidth: '70ch',
-  '@media': { print: { color: '#000' } },
 });
 
 export const tags = style({
@@ -277,10 +270,7 @@ export const tag = style({
 
 export const projectGrid = style({
   ...layout.grid('1rem'),
-  '@media': {
-    [wide]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    print: { display: 'block' },
-  },
+  ...layout.columnsFrom(wide, 'repeat(2, minmax(0, 1fr))'),
 });
 
 export const projectCard = style({
@@ -306,9 +296,7 @@ export const projectLink = style({
   ...layout.inlineRow('0.3rem', 32),
   fontWeight: 800,
   color: accentColor,
-  textDecoration: 'underline',
-  textDecorationThickness: 2,
-  textUnderlineOffset: 5,
+  ...typeset.underline(2, 5),
   '@media': {
     [motionOk]: {
       transition: 'text-underline-offset 180ms ease',
@@ -335,9 +323,8 @@ export const skillPanel = style({
 export const groupTitle = style({
   ...typeset.size('0.875rem', 800),
   ...typeset.caps('0.14em'),
-  color: tokens.color.muted,
+  ...typeset.ink(tokens.color.muted),
   marginBottom: '1rem',
-  '@media': { print: { color: '#000' } },
 });
 
 export const pills = style(layout.wrapRow('0.5rem'));
@@ -366,7 +353,7 @@ export const outlinePill = style({
 
 export const educationList = style({
   ...layout.autoGrid('1rem', '18rem', 'auto-fit'),
-  '@media': { print: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  ...paper.oneColumn,
 });
 
 export const educationEntry = style({
