@@ -117,6 +117,21 @@ describe('the host process (server composition)', () => {
       expect(html).toContain('I write programs for engines that do not exist yet.');
     });
 
+    it('gives search engines and link cards the words of a Markdown bio, and visitors its formatting', async () => {
+      await deployedPortfolio(app, {
+        subdomain: 'ada-formatted',
+        bio: 'Writes **programs** for [engines](https://example.com/engine).\n\n- notes\n- tables',
+      });
+      const html = await (await app('/portfolio/ada-formatted')).text();
+      const words = 'Writes programs for engines. notes tables';
+      expect(html).toContain(`<meta name="description" content="${words}">`);
+      expect(html).toContain(`<meta property="og:description" content="${words}">`);
+      expect(html).toContain(`"description":"${words}"`);
+      expect(html).not.toMatch(/content="[^"]*\*\*/);
+      expect(html).toContain('<strong>programs</strong>');
+      expect(html).toMatch(/<li[^>]*>notes<\/li>/);
+    });
+
     it('answers the same page in host-based mode at http://{sub}.{PUBLIC_DOMAIN}:{port}/', async () => {
       const viaPath = await (await app('/portfolio/ada-lovelace')).text();
       const response = await on('http://ada-lovelace.showfolio.localhost:3000')('/');

@@ -3,6 +3,7 @@
 // chunk only when they show it. Server-side rendering lives in `@showfolio/templates/ssr`.
 export { templates } from './registry';
 export { initialsSvg } from './blocks/Avatar/initialsSvg';
+export { formattedPlainText } from './blocks/FormattedText/formattedBlocks';
 export {
   getTemplateMeta,
   isRegisteredTemplate,

@@ -9,7 +9,7 @@ import {
   seoMeta,
   type PortfolioData,
 } from '@showfolio/portfolio-schema';
-import { initialsSvg } from '@showfolio/templates';
+import { formattedPlainText, initialsSvg } from '@showfolio/templates';
 import { escapeHtml, scriptJson } from './html';
 import { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_PATH, SOCIAL_IMAGE_WIDTH } from './socialImage';
 
@@ -157,7 +157,9 @@ export function portfolioPage(
   page: RenderedTemplate,
   { pdfUrl }: { pdfUrl?: string } = {},
 ): string {
-  const seo = seoMeta(data, {
+  // Search results, link cards and JSON-LD take the bio's words, not its Markdown.
+  const plain = { ...data, bio: formattedPlainText(data.bio) };
+  const seo = seoMeta(plain, {
     url,
     socialImage: {
       url: `${url}${SOCIAL_IMAGE_PATH.slice(1)}`,
@@ -169,7 +171,7 @@ export function portfolioPage(
     seo.metaTags.map(metaTag).join('') +
     `<link rel="canonical" href="${escapeHtml(seo.canonical)}">` +
     `<link rel="icon" type="image/svg+xml" href="data:image/svg+xml,${encodeURIComponent(initialsFavicon(data))}">` +
-    `<script type="application/ld+json">${scriptJson(personJsonLd(data, url))}</script>`;
+    `<script type="application/ld+json">${scriptJson(personJsonLd(plain, url))}</script>`;
   return document({
     title: seo.title,
     head,

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { FormattedText } from './FormattedText';
+import { formattedPlainText } from './formattedBlocks';
 
 const html = (text: string) => renderToStaticMarkup(<FormattedText text={text} className="prose" />);
 const shown = (text: string) => render(<FormattedText text={text} className="prose" />).container;
@@ -107,5 +108,23 @@ describe('FormattedText', () => {
   it('keeps text that only looks like a rule or a front matter block', () => {
     expect(shown('---').textContent).toBe('---');
     expect(shown('---\ntitle: x\n---\nbody').textContent).toContain('title: x');
+  });
+});
+
+describe('formattedPlainText', () => {
+  it('keeps the words and link texts of formatted prose, without markers or addresses', () => {
+    expect(formattedPlainText('Writes **programs** for [engines](https://example.com).\n\n- notes\n- *tables*')).toBe(
+      'Writes programs for engines. notes tables',
+    );
+  });
+
+  it('returns plain text as it was, with its white space folded', () => {
+    expect(formattedPlainText('  One line\nand the next.  ')).toBe('One line and the next.');
+    expect(formattedPlainText('')).toBe('');
+  });
+
+  it('keeps raw HTML as the text it is (the page escapes it where it goes)', () => {
+    expect(formattedPlainText('<b>bold</b> claim')).toBe('<b>bold</b> claim');
+    expect(formattedPlainText('<script>alert(1)</script>')).toBe('<script>alert(1)</script>');
   });
 });

@@ -153,3 +153,21 @@ function inlineOf(node: Node): Inline[] {
       return [];
   }
 }
+
+const inlineText = (parts: readonly Inline[]): string =>
+  parts
+    .map((part) => (part.kind === 'text' ? part.text : part.kind === 'break' ? ' ' : inlineText(part.children)))
+    .join('');
+
+const flowText = (flow: Flow): string =>
+  flow.kind === 'run' || flow.kind === 'paragraph'
+    ? inlineText(flow.children)
+    : flow.items.map((item) => item.map(flowText).join(' ')).join(' ');
+
+/**
+ * The words of a bio or description without its formatting (link texts stay, addresses and
+ * markers go), for places that take plain text: the meta description, Open Graph and JSON-LD.
+ */
+export function formattedPlainText(source: string): string {
+  return formattedBlocks(source).map(flowText).join(' ').replace(/\s+/g, ' ').trim();
+}
