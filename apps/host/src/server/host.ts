@@ -15,7 +15,8 @@ import {
   type ServerConfig,
   type ShowfolioServer,
 } from '@showfolio/server';
-import { hostToSubdomain, messages, samplePortfolio, type VerifyPreviewResponse } from '@showfolio/portfolio-schema';
+import { hostToSubdomain, messages, type VerifyPreviewResponse } from '@showfolio/portfolio-schema';
+import { samplePortfolio } from '@showfolio/portfolio-schema/samples';
 import { getTemplateMeta, isRegisteredTemplate, templateRecords } from '@showfolio/templates';
 import { spaPaths } from '../routes';
 import { scriptJson } from './html';
