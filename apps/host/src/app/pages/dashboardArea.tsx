@@ -26,7 +26,7 @@ import {
   type OfflineSite,
 } from '@showfolio/ui';
 import { paths } from '../../routes';
-import { portfolioStore } from '../api';
+import { portfolioStore } from '../portfolioStore';
 import { clientConfig } from '../config';
 import { useDocumentTitle } from '../useDocumentTitle';
 
