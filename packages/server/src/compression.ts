@@ -1,6 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { compress, COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
 
+const acceptsCompression = /gzip|deflate|\*/i;
+
 export interface CompressionOptions {
   /** Bodies smaller than this many bytes go out as they are. Default 1024. */
   threshold?: number;
@@ -18,6 +20,8 @@ export function compression({ threshold = 1024 }: CompressionOptions = {}): Midd
       await next();
       // compress() can only skip small bodies whose length it knows; answers built in memory have
       // none yet, so measure them (a streamed body keeps its Transfer-Encoding and is left alone).
+      // A client that takes neither gzip nor deflate gets the body as it is, unmeasured.
+      if (!acceptsCompression.test(c.req.header('accept-encoding') ?? '')) return;
       const res = c.res;
       if (!res.body || res.headers.has('content-length') || res.headers.has('content-encoding'))
         return;
