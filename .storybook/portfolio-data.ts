@@ -1,9 +1,9 @@
+import type { PortfolioData } from '@showfolio/portfolio-schema';
 import {
   edgeCasePortfolio,
   minimalPortfolio,
   samplePortfolio,
-  type PortfolioData,
-} from '@showfolio/portfolio-schema';
+} from '@showfolio/portfolio-schema/samples';
 
 // Data sets a template story can be rendered with, switched from the toolbar ("Portfolio data").
 export const portfolioDataSets = {

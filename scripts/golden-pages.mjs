@@ -25,8 +25,8 @@ if (!outDir) {
 }
 
 const { samplePortfolio, minimalPortfolio, edgeCasePortfolio } =
-  await import('@showfolio/portfolio-schema').catch(
-    () => import(new URL('../packages/portfolio-schema/dist/index.js', import.meta.url).href),
+  await import('@showfolio/portfolio-schema/samples').catch(
+    () => import(new URL('../packages/portfolio-schema/dist/samples.js', import.meta.url).href),
   );
 const samples = { sample: samplePortfolio, minimal: minimalPortfolio, edge: edgeCasePortfolio };
 

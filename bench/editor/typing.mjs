@@ -18,7 +18,8 @@ const { values: args } = parseArgs({
   options: { chars: { type: 'string', default: '500' }, delay: { type: 'string', default: '180' } },
 });
 const chars = Number(args.chars);
-const { samplePortfolio, tokenCookieName } = await import('@showfolio/portfolio-schema');
+const { tokenCookieName } = await import('@showfolio/portfolio-schema');
+const { samplePortfolio } = await import('@showfolio/portfolio-schema/samples');
 
 const product = await startProduct({ env: { LOG_LEVEL: 'warn' } });
 const { token } = await enterPortfolio(apiClient(product.base), 'typing', samplePortfolio);

@@ -22,7 +22,7 @@ const { values: args } = parseArgs({
 });
 const runs = Number(args.runs);
 const formFactors = args.only ? [args.only] : ['mobile', 'desktop'];
-const { samplePortfolio } = await import('@showfolio/portfolio-schema');
+const { samplePortfolio } = await import('@showfolio/portfolio-schema/samples');
 
 const product = await startProduct({ env: { LOG_LEVEL: 'warn' } });
 const api = apiClient(product.base);

@@ -14,14 +14,15 @@ process.env.NODE_ENV ??= 'production';
 const templatesPackage = new URL('../../packages/templates/', import.meta.url);
 
 /** Imports a dependency of the templates package by its ESM entry (require.resolve cannot: the schema has no `require` condition). */
-async function importDependency(name) {
+async function importDependency(name, subpath = '.') {
   const dir = new URL(`node_modules/${name}/`, templatesPackage);
-  let entry = JSON.parse(await readFile(new URL('package.json', dir), 'utf8')).exports['.'];
+  let entry = JSON.parse(await readFile(new URL('package.json', dir), 'utf8')).exports[subpath];
   while (typeof entry === 'object') entry = entry.import ?? entry.default;
   return import(new URL(entry, dir).href);
 }
 
-const { samplePortfolio, toJsonResume } = await importDependency('@showfolio/portfolio-schema');
+const { toJsonResume } = await importDependency('@showfolio/portfolio-schema');
+const { samplePortfolio } = await importDependency('@showfolio/portfolio-schema', './samples');
 const { render: renderEven } = await importDependency('jsonresume-theme-even');
 const { registeredTemplateIds, renderPortfolio } = await import(
   new URL('dist/ssr.js', templatesPackage).href

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Frame, Page } from 'playwright-core';
-import { samplePortfolio, tokenCookieName } from '@showfolio/portfolio-schema';
+import { tokenCookieName } from '@showfolio/portfolio-schema';
+import { samplePortfolio } from '@showfolio/portfolio-schema/samples';
 import { apiClient, enterPortfolio } from '../../../bench/support.mjs';
 import { expectNoAxeViolations, launchChromium, livePreviewFrame, startProduct, type Product } from './harness';
 

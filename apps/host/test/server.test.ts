@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { samplePortfolio } from '@showfolio/portfolio-schema';
+import { samplePortfolio } from '@showfolio/portfolio-schema/samples';
 import { loadConfig } from '@showfolio/server';
 import { documentCss, renderPortfolio, templateCssPath, thumbnailsDir } from '@showfolio/templates/ssr';
 import { createHost, type ShowfolioHost } from '../src/server';

@@ -1,21 +1,9 @@
 import './zod-setup';
 import { z } from 'zod';
+import { analyticsRangeMessage, analyticsRanges, type deviceClasses } from './constants';
 
 // Schema
-/** The periods the Analytics page offers; each is compared with the period just before it. */
-export const analyticsRanges = ['7d', '30d', '90d'] as const;
-export const analyticsRangeDays: Record<(typeof analyticsRanges)[number], number> = {
-  '7d': 7,
-  '30d': 30,
-  '90d': 90,
-};
-export const analyticsRangeMessage = 'Range must be one of 7d, 30d or 90d';
 export const analyticsRangeSchema = z.enum(analyticsRanges, { error: analyticsRangeMessage });
-
-/** How a view's device is classed from its user agent. */
-export const deviceClasses = ['desktop', 'mobile', 'tablet'] as const;
-/** The referrer of a view that came from no other site (typed, bookmarked, an app). */
-export const directReferrer = 'direct';
 
 const count = z.number().int().nonnegative();
 const utcDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);

@@ -1,5 +1,7 @@
+import './zod-setup';
 import { z } from 'zod';
-import { limits, storableText } from './limits';
+import { limits } from './limits';
+import { storableText } from './text';
 import { meetsPasswordRequirements, passwordRequirements, type PasswordRequirementId } from './rules/password-strength';
 
 /** The simple {something}@{something}.{something} shape the spec asks for. */
@@ -210,6 +212,4 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 export type ValidateTokenResponse = z.infer<typeof validateTokenResponseSchema>;
 
 // Defaults
-export const tokenCookieName = 'user_dashboard_token';
-export const tokenLifetimeDays = 7;
 export const defaultMobileCode = '+91';

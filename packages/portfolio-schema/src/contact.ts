@@ -1,6 +1,8 @@
+import './zod-setup';
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './auth';
-import { limits, storableText } from './limits';
+import { limits } from './limits';
+import { storableText } from './text';
 
 const email = storableText({ error: 'Email is required' })
   .trim()

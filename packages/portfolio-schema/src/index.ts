@@ -1,4 +1,6 @@
 export * from './limits';
+export * from './text';
+export * from './constants';
 export * from './portfolio-data';
 export * from './draft';
 export * from './records';
@@ -7,6 +9,5 @@ export * from './messages';
 export * from './auth';
 export * from './contact';
 export * from './analytics';
-export * from './samples';
 export * from './rules';
 export * from './json-resume';

@@ -1,3 +1,4 @@
+import './zod-setup';
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './auth';
 import { portfolioDraftSchema, type PortfolioDraft } from './draft';

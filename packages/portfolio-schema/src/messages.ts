@@ -77,3 +77,6 @@ export const previewDeniedReasons = [
 
 /** The heading of those lists. */
 export const statusReasonsLabel = 'This can happen when:';
+
+/** The sign-in answer had no access token (accounts §5): the API client and the form both say it. */
+export const noAccessTokenMessage = 'No access token received';

@@ -1,5 +1,7 @@
+import './zod-setup';
 import { z } from 'zod';
-import { boundedList, boundedText, dateText, limits, tagSchema, urlText } from './limits';
+import { limits } from './limits';
+import { boundedList, boundedText, dateText, tagSchema, urlText } from './text';
 
 // Schema
 export const educationSchema = z.object({

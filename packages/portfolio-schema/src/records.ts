@@ -1,5 +1,7 @@
+import './zod-setup';
 import { z } from 'zod';
-import { boundedList, boundedText, limits, storableText, urlText } from './limits';
+import { limits } from './limits';
+import { boundedList, boundedText, storableText, urlText } from './text';
 import { experienceEntrySchema, projectEntrySchema, userDetailsSchema, type ExperienceEntry, type ProjectEntry } from './draft';
 import {
   educationSchema,

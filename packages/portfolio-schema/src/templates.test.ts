@@ -1,4 +1,5 @@
-import { deployRequestSchema, isTemplateIdentifier, templateIdentifierMaxLength } from './templates';
+import { isTemplateIdentifier, templateIdentifierMaxLength } from './rules/template-identifier';
+import { deployRequestSchema } from './templates';
 
 describe('template identifiers', () => {
   it.each(['minimal-portfolio-v1', 'modern-minimal-v1', 'genz-portfolio-v12', 'a-v1'])(

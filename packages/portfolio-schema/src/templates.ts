@@ -1,23 +1,15 @@
+import './zod-setup';
 import { z } from 'zod';
-import { storableText } from './limits';
+import { storableText } from './text';
 import { messages } from './messages';
+import { templateIdentifierMaxLength, templateIdentifierPattern } from './rules/template-identifier';
 import { portfolioDataSchema } from './portfolio-data';
 
 // Schema
-/**
- * The shape of a template identifier: lowercase words joined by hyphens, ending in a version
- * (`minimal-portfolio-v1`). Which identifiers exist is the templates registry's business (its
- * `meta.ts` files), not the schema's: a new template needs no schema release.
- */
-export const templateIdentifierPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*-v\d+$/;
-export const templateIdentifierMaxLength = 100;
 export const templateIdentifierSchema = z
   .string()
   .max(templateIdentifierMaxLength)
   .regex(templateIdentifierPattern);
-/** True for a string shaped like a template identifier (whether a template has it is another matter). */
-export const isTemplateIdentifier = (value: unknown): value is TemplateId =>
-  templateIdentifierSchema.safeParse(value).success;
 
 export const templateMetaSchema = z.object({
   thumbnailImgUrl: z.string(),
@@ -92,8 +84,3 @@ export type UnpublishResponse = z.infer<typeof unpublishResponseSchema>;
 export type PreviewResponse = z.infer<typeof previewResponseSchema>;
 export type VerifyPreviewResponse = z.infer<typeof verifyPreviewResponseSchema>;
 export type PortfolioLookupResponse = z.infer<typeof portfolioLookupResponseSchema>;
-
-// Defaults
-export const defaultTemplateAuthor = 'Showfolio';
-export const defaultTemplateVersion = '1.0';
-export const productName = 'Showfolio';

@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress, COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
@@ -8,6 +7,7 @@ import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { messages } from '@showfolio/portfolio-schema';
 import { createGoogleVerifier } from './auth/google';
+import { compression } from './compression';
 import { tokenKeys } from './auth/tokens';
 import type { RateLimitName, ServerConfig } from './config';
 import { databaseErrorSummary, isDataException, openDatabase, type Database } from './db/client';
@@ -285,19 +285,7 @@ export async function createApp(
   });
   // JSON and HTML above 1 KB go out gzipped; responses that carry their own encoding (the host's
   // pre-compressed assets and cached pages) pass through untouched.
-  app.use('*', compress({ threshold: 1024 }));
-  // compress() can only skip small bodies whose length it knows; ours are built in memory, so
-  // measure them (a streamed body keeps its Transfer-Encoding and is left alone).
-  app.use('*', async (c, next) => {
-    await next();
-    const res = c.res;
-    if (!res.body || res.headers.has('content-length') || res.headers.has('content-encoding'))
-      return;
-    if (!COMPRESSIBLE_CONTENT_TYPE_REGEX.test(res.headers.get('content-type') ?? '')) return;
-    const bytes = await res.arrayBuffer();
-    c.res = new Response(bytes, res);
-    c.res.headers.set('content-length', String(bytes.byteLength));
-  });
+  app.use('*', compression());
   app.use(
     '*',
     secureHeaders({

@@ -1,5 +1,7 @@
 export { createApp, JSON_BODY_LIMIT } from './app';
 export type { CreateAppOptions, ShowfolioServer } from './app';
+export { compression } from './compression';
+export type { CompressionOptions } from './compression';
 export { startServer } from './server';
 export type { RunningServer, StartServerOptions } from './server';
 export { ConfigError, defaultAnalyticsConfig, defaultRateLimits, loadConfig, rateLimitNames } from './config';

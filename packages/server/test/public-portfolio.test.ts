@@ -1,4 +1,5 @@
-import { draftToPortfolioData, sampleDraft } from '@showfolio/portfolio-schema';
+import { draftToPortfolioData } from '@showfolio/portfolio-schema';
+import { sampleDraft } from '@showfolio/portfolio-schema/samples';
 import { databaseLabel, signedInUser, startTestServer, type TestServer } from './harness';
 
 const json = async <T = Record<string, unknown>>(res: Response) => (await res.json()) as T;

@@ -1,4 +1,5 @@
-import { sampleDraft, type PortfolioData } from '@showfolio/portfolio-schema';
+import type { PortfolioData } from '@showfolio/portfolio-schema';
+import { sampleDraft } from '@showfolio/portfolio-schema/samples';
 import { databaseLabel, signedInUser, startTestServer, type TestServer } from './harness';
 
 const json = async <T>(res: Response) => (await res.json()) as T;

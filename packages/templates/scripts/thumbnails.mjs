@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { samplePortfolio } from '@showfolio/portfolio-schema';
+import { samplePortfolio } from '@showfolio/portfolio-schema/samples';
 import { registeredTemplateIds, renderPortfolio, thumbnailsDir } from '../dist/ssr.js';
 import { launchChromium } from '../../../scripts/browser.mjs';
 

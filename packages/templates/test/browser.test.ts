@@ -3,11 +3,8 @@
 // server runs it) and loaded with page.setContent.
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import {
-  edgeCasePortfolio,
-  samplePortfolio,
-  type PortfolioData,
-} from '@showfolio/portfolio-schema';
+import type { PortfolioData } from '@showfolio/portfolio-schema';
+import { edgeCasePortfolio, samplePortfolio } from '@showfolio/portfolio-schema/samples';
 import { registeredTemplateIds, renderPortfolio } from '@showfolio/templates/ssr';
 import { launchChromium, openFixturePage } from './support/browser';
 import { fixtureOrigin, portfolioDocument } from './support/document';

@@ -3,13 +3,12 @@
 import { readFileSync } from 'node:fs';
 import { HtmlValidate } from 'html-validate';
 import { JSDOM } from 'jsdom';
+import { isTemplateIdentifier, type PortfolioData } from '@showfolio/portfolio-schema';
 import {
   edgeCasePortfolio,
-  isTemplateIdentifier,
   minimalPortfolio,
   samplePortfolio,
-  type PortfolioData,
-} from '@showfolio/portfolio-schema';
+} from '@showfolio/portfolio-schema/samples';
 import {
   registeredTemplateIds,
   renderPortfolio,

@@ -1,7 +1,8 @@
 // @vitest-environment node
 // Runs against the built dist (the test script builds first): the same files the server imports.
 import { JSDOM } from 'jsdom';
-import { samplePortfolio, type PortfolioData } from '@showfolio/portfolio-schema';
+import type { PortfolioData } from '@showfolio/portfolio-schema';
+import { samplePortfolio } from '@showfolio/portfolio-schema/samples';
 import { registeredTemplateIds, renderPortfolio } from '@showfolio/templates/ssr';
 import { entriesOf, entryElement, entryExpectations, hasToken, textPieces } from './support/contract';
 import { portfolioDocument } from './support/document';

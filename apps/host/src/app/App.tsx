@@ -10,8 +10,8 @@ import { FullScreenLoading } from './FullScreenLoading';
 import { GuestOnly, RequireAuth, SessionSettledProvider } from './guards';
 import { RouterNavigation } from './navigation';
 
-// Route-level chunks: the landing page, the other site pages, the account screens, the dashboard
-// area and the wizard each load on first visit; templates load per identifier inside the kit.
+// Route-level chunks: the landing page, the other site pages, the account screens, each page of
+// the dashboard area and the wizard load on first visit; templates load per identifier inside the kit.
 const LandingPage = lazy(() => import('./pages/LandingPage'));
 const site = () => import('./pages/sitePages');
 const ContributorsPage = lazy(() => site().then((m) => ({ default: m.ContributorsPage })));
@@ -26,12 +26,13 @@ const SignUpPage = lazy(() => account().then((m) => ({ default: m.SignUpPage }))
 const ForgotPasswordPage = lazy(() => account().then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => account().then((m) => ({ default: m.ResetPasswordPage })));
 const GoogleCallbackPage = lazy(() => account().then((m) => ({ default: m.GoogleCallbackPage })));
-const dashboard = () => import('./pages/dashboardArea');
-const DashboardLayout = lazy(() => dashboard().then((m) => ({ default: m.DashboardLayout })));
-const OverviewPage = lazy(() => dashboard().then((m) => ({ default: m.OverviewPage })));
-const TemplatesPage = lazy(() => dashboard().then((m) => ({ default: m.TemplatesPage })));
-const FlexPage = lazy(() => dashboard().then((m) => ({ default: m.FlexPage })));
-const AnalyticsPage = lazy(() => dashboard().then((m) => ({ default: m.AnalyticsPage })));
+// The signed-in area: its frame, then one chunk per page, so the overview and the wizard load
+// neither the gallery nor the analytics charts.
+const DashboardLayout = lazy(() => import('./pages/DashboardLayout').then((m) => ({ default: m.DashboardLayout })));
+const OverviewPage = lazy(() => import('./pages/OverviewPage').then((m) => ({ default: m.OverviewPage })));
+const TemplatesPage = lazy(() => import('./pages/TemplatesPage').then((m) => ({ default: m.TemplatesPage })));
+const FlexPage = lazy(() => import('./pages/FlexPage').then((m) => ({ default: m.FlexPage })));
+const AnalyticsPage = lazy(() => import('./pages/AnalyticsPage').then((m) => ({ default: m.AnalyticsPage })));
 const ProfilePage = lazy(() => import('./pages/ProfilePage'));
 const publicPages = () => import('./pages/publicPages');
 const PreviewPage = lazy(() => publicPages().then((m) => ({ default: m.PreviewPage })));

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useBlocker, useSearchParams } from 'react-router-dom';
 import type { ProfileWizardProps } from '@showfolio/ui';
-import { portfolioStore } from './api';
+import { portfolioStore } from './portfolioStore';
 
 /**
  * The Profile Wizard's routing: the step lives in the URL (`/profile?step=4`), so Back and Forward

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import type { Context, Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { Http2Bindings, HttpBindings } from '@hono/node-server';
 import { LRUCache } from 'lru-cache';
 import {
+  compression,
   createApp,
   MAX_URL_LENGTH,
   requestTargetLength,
@@ -14,7 +15,8 @@ import {
   type ServerConfig,
   type ShowfolioServer,
 } from '@showfolio/server';
-import { hostToSubdomain, messages, samplePortfolio, type VerifyPreviewResponse } from '@showfolio/portfolio-schema';
+import { hostToSubdomain, messages, type VerifyPreviewResponse } from '@showfolio/portfolio-schema';
+import { samplePortfolio } from '@showfolio/portfolio-schema/samples';
 import { getTemplateMeta, isRegisteredTemplate, templateRecords } from '@showfolio/templates';
 import { spaPaths } from '../routes';
 import { scriptJson } from './html';
@@ -474,7 +476,7 @@ export async function createHost(
     }
   };
 
-  async function fetch(request: Request, bindings?: NodeBindings): Promise<Response> {
+  async function route(request: Request, bindings?: NodeBindings): Promise<Response> {
     // Refused before anything parses or logs it: a flood of huge addresses costs nothing here.
     if (requestTargetLength(request.url) > MAX_URL_LENGTH) {
       return new Response(JSON.stringify({ message: uriTooLongMessage }), {
@@ -544,6 +546,15 @@ export async function createHost(
       pages.invalidate();
     return response;
   }
+
+  // Everything, including what `route` answers itself (portfolio hosts' pages and their 404s),
+  // goes through the server's compression: text above 1 KB is gzipped unless it already carries
+  // an encoding (the cached public pages, the build's asset twins).
+  const edge = new Hono<{ Bindings: NodeBindings | undefined }>();
+  edge.use('*', compression());
+  edge.all('*', (c) => route(c.req.raw, c.env));
+  const fetch = async (request: Request, bindings?: NodeBindings) =>
+    edge.fetch(request, bindings);
 
   return { fetch, server, pages, pdfs, clientConfig };
 }

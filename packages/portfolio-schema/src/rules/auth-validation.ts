@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { contactSchema, feedbackSchema } from '../contact';
+import { noAccessTokenMessage } from '../messages';
 import {
   accessTokenResponseSchema,
   forgotPasswordSchema,
@@ -75,8 +76,6 @@ export function validateReset(values: {
   if ('token' in values && !values.token) return { token: resetLinkInvalidMessage };
   return {};
 }
-
-export const noAccessTokenMessage = 'No access token received';
 
 /** Reads the sign-in response (accounts §5): an access_token is required. */
 export function parseAccessToken(body: unknown): { ok: true; accessToken: string } | { ok: false; message: string } {

@@ -1,5 +1,6 @@
 export * from './safe-url';
 export * from './subdomain';
+export * from './template-identifier';
 export * from './password-strength';
 export * from './auth-validation';
 export * from './resume-link';

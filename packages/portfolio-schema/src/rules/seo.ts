@@ -1,5 +1,5 @@
 import type { PortfolioData } from '../portfolio-data';
-import { productName } from '../templates';
+import { productName } from '../constants';
 import { safeUrl } from './safe-url';
 
 // Type

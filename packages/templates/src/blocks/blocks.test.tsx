@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { minimalPortfolio, samplePortfolio } from '@showfolio/portfolio-schema';
+import { minimalPortfolio, samplePortfolio } from '@showfolio/portfolio-schema/samples';
 import { Avatar } from './Avatar/Avatar';
 import { ContactList } from './ContactList/ContactList';
 import { EducationList } from './EducationList/EducationList';

@@ -1,9 +1,9 @@
+import type { PortfolioData } from '@showfolio/portfolio-schema';
 import {
   edgeCasePortfolio,
   minimalPortfolio,
   samplePortfolio,
-  type PortfolioData,
-} from '@showfolio/portfolio-schema';
+} from '@showfolio/portfolio-schema/samples';
 // no-inline: an inlined data: URL would (rightly) be dropped by safeUrl.
 import sampleAvatarUrl from '../../test/fixtures/sample-avatar.webp?no-inline';
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { samplePortfolio } from '@showfolio/portfolio-schema';
+import { samplePortfolio } from '@showfolio/portfolio-schema/samples';
 import { templates } from '../registry';
 import { minimalMeta } from '../templates/minimal-portfolio-v1/meta';
 import { defineRegistry, defineTemplateMeta } from './defineTemplate';

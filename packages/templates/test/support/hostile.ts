@@ -1,4 +1,5 @@
-import { samplePortfolio, type PortfolioData } from '@showfolio/portfolio-schema';
+import type { PortfolioData } from '@showfolio/portfolio-schema';
+import { samplePortfolio } from '@showfolio/portfolio-schema/samples';
 
 /** Script-running addresses in the spellings that slip past naive filters. */
 export const hostileUrls = [

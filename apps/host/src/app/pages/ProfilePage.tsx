@@ -2,7 +2,7 @@ import { useAuth, useMyDeployment } from '@showfolio/api-client';
 import { isRegisteredTemplate, loadTemplate } from '@showfolio/templates/prebuilt';
 import { LivePreview, ProfileWizard, WizardSplitView, pickPreviewTemplate } from '@showfolio/ui';
 import { useState } from 'react';
-import { portfolioStore } from '../api';
+import { portfolioStore } from '../portfolioStore';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { useWizardRouting } from '../useWizardRouting';
 

@@ -1,4 +1,5 @@
-import { emptyPortfolioDraft, sampleDraft } from '@showfolio/portfolio-schema';
+import { emptyPortfolioDraft } from '@showfolio/portfolio-schema';
+import { sampleDraft } from '@showfolio/portfolio-schema/samples';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MemoryNavigationProvider } from '../../primitives/Navigation';

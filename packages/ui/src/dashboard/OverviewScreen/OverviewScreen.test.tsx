@@ -1,4 +1,5 @@
-import { emptyPortfolioDraft, sampleDraft } from '@showfolio/portfolio-schema';
+import { emptyPortfolioDraft } from '@showfolio/portfolio-schema';
+import { sampleDraft } from '@showfolio/portfolio-schema/samples';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '../../../test/setup-axe';

@@ -1,10 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import {
-  samplePortfolio,
-  seoDescription,
-  seoKeywords,
-  seoTitle,
-} from '@showfolio/portfolio-schema';
+import { seoDescription, seoKeywords, seoTitle } from '@showfolio/portfolio-schema';
+import { samplePortfolio } from '@showfolio/portfolio-schema/samples';
 import { expectNoAxeViolations } from '../../../test/setup-axe';
 import { PortfolioViewerScreen, type PortfolioViewerState } from './PortfolioViewerScreen';
 

@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import {
   messages,
   previewDeniedReasons,
-  samplePortfolio,
   statusReasonsLabel,
   type PortfolioData,
   type VerifyPreviewResponse,
 } from '@showfolio/portfolio-schema';
+import { samplePortfolio } from '@showfolio/portfolio-schema/samples';
 import { Spinner } from '../../primitives';
 import { StatusList, StatusPage, StatusText } from '../StatusPage';
 import { TemplateRenderer } from '../TemplateRenderer';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { minimalPortfolio, samplePortfolio } from '@showfolio/portfolio-schema';
+import { minimalPortfolio, samplePortfolio } from '@showfolio/portfolio-schema/samples';
 import { expectNoAxeViolations } from '../../../test/setup-axe';
 import { TemplateRenderer } from './TemplateRenderer';
 

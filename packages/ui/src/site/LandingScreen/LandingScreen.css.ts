@@ -206,3 +206,6 @@ export const thumbnailLink = style({
     '&:focus-visible::after': { boxShadow: vars.shadow.focus },
   },
 });
+
+/** Where the feedback form appears: as tall as the form, so nothing moves when it loads. */
+export const feedbackSlot = style({ minHeight: '24rem' });

@@ -64,6 +64,12 @@ export const Loaded: Story = {
       );
       window.scrollTo(0, 0);
     });
+
+    await step('the feedback form loads as the visitor nears its section', async () => {
+      canvas.getByRole('region', { name: 'Share Your Feedback' }).scrollIntoView();
+      await expect(await canvas.findByRole('form', { name: 'Feedback' }, { timeout: 10_000 })).toBeInTheDocument();
+      window.scrollTo(0, 0);
+    });
   },
 };
 export const Mobile: Story = {

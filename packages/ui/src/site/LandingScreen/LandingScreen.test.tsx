@@ -63,6 +63,13 @@ describe('landing page', () => {
     expect(section.querySelectorAll('li[aria-hidden="true"]')).toHaveLength(10);
   });
 
+  it('loads the feedback form in its own section (at once where the browser cannot tell how near it is)', async () => {
+    renderLanding();
+    const section = screen.getByRole('region', { name: 'Share Your Feedback' });
+    const form = await within(section).findByRole('form', { name: 'Feedback' });
+    expect(within(form).getByRole('textbox', { name: /Name/ })).toBeInTheDocument();
+  });
+
   it('opens one FAQ at a time and closes the open one on a second click', async () => {
     renderLanding();
     const faq = screen.getByRole('region', { name: 'Frequently Asked Questions' });

@@ -1,11 +1,11 @@
 import type { FeedbackPayload } from '@showfolio/portfolio-schema';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useNearViewport } from '../../hooks/useNearViewport';
 import { Accordion } from '../../primitives/Accordion';
 import { Badge } from '../../primitives/Badge';
 import { ButtonLink } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { Skeleton } from '../../primitives/Skeleton';
-import { FeedbackForm } from '../FeedbackForm';
 import { container } from '../SiteLayout/page.css';
 import {
   faqs,
@@ -17,6 +17,12 @@ import {
   type Testimonial,
 } from './landing.data';
 import * as styles from './LandingScreen.css';
+
+// The form brings react-hook-form and the feedback schema (zod): it loads when the visitor nears
+// its section, so the rest of the page never waits for it.
+const FeedbackForm = lazy(() =>
+  import('../FeedbackForm/FeedbackForm').then((module) => ({ default: module.FeedbackForm })),
+);
 
 /** The spec's placeholder durations: 1 s for features, 1.5 s for steps. */
 export const landingSkeletonDelays = { features: 1000, steps: 1500 } as const;
@@ -32,6 +38,20 @@ function useElapsed(ms: number): boolean {
     return () => window.clearTimeout(timer);
   }, [ms]);
   return done;
+}
+
+/** The feedback form once the visitor is near it; until then (and while it loads) its space, kept. */
+function FeedbackSlot({ onSubmitFeedback }: LandingScreenProps) {
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  return (
+    <div ref={ref} className={styles.feedbackSlot}>
+      {near && (
+        <Suspense fallback={null}>
+          <FeedbackForm onSubmitFeedback={onSubmitFeedback} />
+        </Suspense>
+      )}
+    </div>
+  );
 }
 
 /** The marketing home page: hero, features, Mio, steps, testimonials, feedback and FAQ. */
@@ -206,7 +226,7 @@ export function LandingScreen({ onSubmitFeedback }: LandingScreenProps) {
               Tell us what you love and what we could do better. Every message is read by the team.
             </p>
           </header>
-          <FeedbackForm onSubmitFeedback={onSubmitFeedback} />
+          <FeedbackSlot onSubmitFeedback={onSubmitFeedback} />
         </div>
       </section>
 

@@ -1,4 +1,5 @@
-import { emptyPortfolioDraft, sampleDraft, type PortfolioDraft, type ProjectEntry } from '@showfolio/portfolio-schema';
+import { emptyPortfolioDraft, type PortfolioDraft, type ProjectEntry } from '@showfolio/portfolio-schema';
+import { sampleDraft } from '@showfolio/portfolio-schema/samples';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';

@@ -1,5 +1,5 @@
-import { useId, useState, type KeyboardEvent } from 'react';
-import Cropper, { type Area, type MediaSize, type Point } from 'react-easy-crop';
+import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
+import type { Area, MediaSize, Point } from 'react-easy-crop';
 import type { PictureCrop } from '@showfolio/portfolio-schema';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
@@ -27,6 +27,9 @@ export function toPictureCrop(area: Area, media: Pick<MediaSize, 'naturalWidth' 
   const clamp = (value: number, limit: number) => Math.min(Math.max(0, Math.round(value)), limit - size);
   return { x: clamp(area.x, media.naturalWidth), y: clamp(area.y, media.naturalHeight), size };
 }
+
+// The cropper (react-easy-crop) loads with the first picture chosen, not with the wizard.
+const Cropper = lazy(() => import('react-easy-crop'));
 
 /**
  * Choose the square of the picture to keep: drag or arrow keys move it, the slider or + and −
@@ -75,29 +78,31 @@ export function PictureCropDialog({ open, imageUrl, initialCrop, onApply, onCanc
           only listens, so it needs no role of its own. */}
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <div className={styles.stage} onKeyDown={onKeyDown}>
-        <Cropper
-          image={imageUrl}
-          crop={position}
-          zoom={zoom}
-          minZoom={cropZoom.min}
-          maxZoom={cropZoom.max}
-          aspect={1}
-          cropShape="round"
-          showGrid={false}
-          keyboardStep={10}
-          initialCroppedAreaPixels={initialCrop && { x: initialCrop.x, y: initialCrop.y, width: initialCrop.size, height: initialCrop.size }}
-          onCropChange={setPosition}
-          onZoomChange={setZoom}
-          onMediaLoaded={setMedia}
-          onCropComplete={(_, pixels) => setArea(pixels)}
-          mediaProps={{ alt: 'The selected picture' }}
-          cropperProps={{
-            role: 'application',
-            'aria-roledescription': 'crop area',
-            'aria-label': 'Picture crop',
-            'aria-describedby': instructionsId,
-          }}
-        />
+        <Suspense fallback={null}>
+          <Cropper
+            image={imageUrl}
+            crop={position}
+            zoom={zoom}
+            minZoom={cropZoom.min}
+            maxZoom={cropZoom.max}
+            aspect={1}
+            cropShape="round"
+            showGrid={false}
+            keyboardStep={10}
+            initialCroppedAreaPixels={initialCrop && { x: initialCrop.x, y: initialCrop.y, width: initialCrop.size, height: initialCrop.size }}
+            onCropChange={setPosition}
+            onZoomChange={setZoom}
+            onMediaLoaded={setMedia}
+            onCropComplete={(_, pixels) => setArea(pixels)}
+            mediaProps={{ alt: 'The selected picture' }}
+            cropperProps={{
+              role: 'application',
+              'aria-roledescription': 'crop area',
+              'aria-label': 'Picture crop',
+              'aria-describedby': instructionsId,
+            }}
+          />
+        </Suspense>
       </div>
       <label className={styles.zoom}>
         <span>Zoom</span>

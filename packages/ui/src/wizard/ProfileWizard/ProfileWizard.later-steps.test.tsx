@@ -1,4 +1,5 @@
-import { emptyPortfolioDraft, sampleDraft, type PortfolioDraft } from '@showfolio/portfolio-schema';
+import { emptyPortfolioDraft, type PortfolioDraft } from '@showfolio/portfolio-schema';
+import { sampleDraft } from '@showfolio/portfolio-schema/samples';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { encouragements } from './encouragements';

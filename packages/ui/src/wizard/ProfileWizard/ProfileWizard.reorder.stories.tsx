@@ -1,4 +1,4 @@
-import { sampleDraft } from '@showfolio/portfolio-schema';
+import { sampleDraft } from '@showfolio/portfolio-schema/samples';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';

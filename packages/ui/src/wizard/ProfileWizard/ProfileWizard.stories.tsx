@@ -1,4 +1,5 @@
-import { emptyPortfolioDraft, sampleDraft, type PortfolioDraft, type WizardMode } from '@showfolio/portfolio-schema';
+import { emptyPortfolioDraft, type PortfolioDraft, type WizardMode } from '@showfolio/portfolio-schema';
+import { sampleDraft } from '@showfolio/portfolio-schema/samples';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';

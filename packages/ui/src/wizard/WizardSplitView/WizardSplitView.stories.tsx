@@ -1,4 +1,5 @@
-import { emptyPortfolioDraft, sampleDraft, type PortfolioDraft } from '@showfolio/portfolio-schema';
+import { emptyPortfolioDraft, type PortfolioDraft } from '@showfolio/portfolio-schema';
+import { sampleDraft } from '@showfolio/portfolio-schema/samples';
 import { loadTemplate, type TemplateDefinition } from '@showfolio/templates';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';

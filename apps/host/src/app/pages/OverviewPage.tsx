@@ -1,0 +1,47 @@
+import {
+  useAuth,
+  useDeployTemplate,
+  useMyDeployment,
+  useMyDeployments,
+  usePortfolioStore,
+  useUnpublish,
+} from '@showfolio/api-client';
+import type { DeployedTemplate } from '@showfolio/portfolio-schema';
+import { OverviewScreen, type OfflineSite } from '@showfolio/ui';
+import { clientConfig } from '../config';
+import { portfolioStore } from '../portfolioStore';
+import { useDocumentTitle } from '../useDocumentTitle';
+
+/** The most recent deployment, when it is offline: what "Publish again" brings back. */
+function lastOfflineSite(history: readonly DeployedTemplate[] | undefined): OfflineSite | null {
+  const latest = history?.toSorted(
+    (a, b) => Date.parse(b.deployedAt) - Date.parse(a.deployedAt),
+  )[0];
+  if (!latest || latest.isActive || !latest.subdomain || !latest.templateIdentifier) return null;
+  return { subdomain: latest.subdomain, templateIdentifier: latest.templateIdentifier };
+}
+
+export function OverviewPage() {
+  useDocumentTitle('Dashboard');
+  const { user } = useAuth();
+  const { draft } = usePortfolioStore(portfolioStore);
+  const deployment = useMyDeployment();
+  const history = useMyDeployments();
+  const unpublish = useUnpublish();
+  const deploy = useDeployTemplate();
+  return (
+    <OverviewScreen
+      firstName={user?.firstName ?? ''}
+      draft={draft}
+      deployment={deployment.data}
+      pdfHref={
+        deployment.data && clientConfig.portfolioPdfFile
+          ? new URL(clientConfig.portfolioPdfFile, deployment.data.deployUrl).href
+          : undefined
+      }
+      onUnpublish={unpublish}
+      offlineSite={deployment.data === null ? lastOfflineSite(history.data) : null}
+      onRepublish={(site) => deploy(site)}
+    />
+  );
+}

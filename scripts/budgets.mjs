@@ -1,0 +1,139 @@
+#!/usr/bin/env node
+// JavaScript and CSS budgets per route (issue #19), against the production build: starts the built
+// product on a fresh embedded database, loads each route in headless Chromium until the network is
+// idle, records every JS and CSS file the page loaded and sums their brotli sizes (the `.br` twin
+// the build wrote, which is what a browser receives; files without one are compressed here with
+// node:zlib at the same quality). Prints a table and exits 1 when a route is over its budget.
+//
+//   pnpm -r build && node scripts/budgets.mjs [--files] [--routes landing,signin]
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { apiClient, enterPortfolio, startProduct } from '../bench/support.mjs';
+import { launchChromium } from './browser.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    files: { type: 'boolean', default: false },
+    routes: { type: 'string' },
+  },
+});
+
+const clientDir = fileURLToPath(new URL('../apps/host/dist/client/', import.meta.url));
+if (!existsSync(join(clientDir, 'index.html'))) {
+  console.error('No production build in apps/host/dist/client: run `pnpm -r build` first.');
+  process.exit(1);
+}
+
+/** Budgets in KB (1 KB = 1,000 bytes) of brotli-compressed JS and CSS. */
+const routes = [
+  { name: 'landing', path: '/', budget: 70, ready: { heading: /./, level: 1 } },
+  { name: 'sign-in', path: '/signin', budget: 100, ready: { heading: 'Welcome Back' } },
+  { name: 'sign-up', path: '/signup', budget: 100, ready: { heading: 'Join Our Community' } },
+  {
+    name: 'dashboard overview',
+    path: '/dashboard',
+    budget: 150,
+    signedIn: true,
+    ready: { heading: /^Welcome, / },
+  },
+  { name: 'wizard', path: '/profile', budget: 200, signedIn: true, ready: { text: 'Step 1 of 7' } },
+].filter(
+  (route) => !args.routes || args.routes.split(',').some((name) => route.name.startsWith(name)),
+);
+
+const brotliOf = (bytes) =>
+  brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).byteLength;
+
+/** What the browser received for a file of the build: its .br twin, else the bytes brotli-compressed here. */
+function brotliSize(pathname, body) {
+  const twin = join(clientDir, `${decodeURIComponent(pathname)}.br`);
+  if (pathname.startsWith('/assets/') && existsSync(twin)) return readFileSync(twin).byteLength;
+  return brotliOf(body);
+}
+
+const product = await startProduct({ env: { LOG_LEVEL: 'warn' } });
+const browser = await launchChromium();
+const results = [];
+try {
+  const { samplePortfolio } = await import('@showfolio/portfolio-schema/samples');
+  const { tokenCookieName } = await import('@showfolio/portfolio-schema');
+  const { token } = await enterPortfolio(apiClient(product.base), 'budgets', samplePortfolio);
+
+  for (const route of routes) {
+    // A fresh context per route: an empty cache, so every file the route needs is counted.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    if (route.signedIn) {
+      await context.addCookies([
+        { name: tokenCookieName, value: encodeURIComponent(token), url: product.base },
+      ]);
+    }
+    const page = await context.newPage();
+    const loaded = new Map();
+    const pending = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      const url = new URL(response.url());
+      if (!['script', 'stylesheet'].includes(type) && !/\.(m?js|css)$/.test(url.pathname)) return;
+      if (url.origin !== product.base || loaded.has(url.pathname)) return;
+      loaded.set(url.pathname, null);
+      pending.push(
+        response.body().then(
+          (body) => loaded.set(url.pathname, brotliSize(url.pathname, body)),
+          () => loaded.delete(url.pathname),
+        ),
+      );
+    });
+    await page.goto(`${product.base}${route.path}`, { waitUntil: 'networkidle' });
+    const ready = route.ready.text
+      ? page.getByText(route.ready.text)
+      : page.getByRole('heading', { name: route.ready.heading, level: route.ready.level });
+    await ready.first().waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    const landedOn = new URL(page.url()).pathname;
+    if (landedOn !== route.path) throw new Error(`${route.path} ended on ${landedOn}`);
+    await Promise.all(pending);
+    const files = [...loaded].filter(([, size]) => size !== null);
+    const bytes = files.reduce((sum, [, size]) => sum + size, 0);
+    results.push({ ...route, files, kb: bytes / 1000 });
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await product.stop();
+}
+
+const rows = results.map((r) => [
+  r.name,
+  String(r.files.length),
+  r.kb.toFixed(1),
+  String(r.budget),
+  r.kb <= r.budget ? 'ok' : 'OVER',
+]);
+const header = ['route', 'files', 'KB (br)', 'budget', 'verdict'];
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+const line = (cells) =>
+  cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+console.log(
+  '\nJavaScript and CSS each route loads until idle, brotli-compressed (1 KB = 1,000 B)\n',
+);
+console.log(line(header));
+console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+for (const row of rows) console.log(line(row));
+if (args.files) {
+  for (const r of results) {
+    console.log(`\n${r.name} (${r.path})`);
+    for (const [path, size] of r.files.sort((a, b) => b[1] - a[1]))
+      console.log(`  ${(size / 1000).toFixed(1).padStart(6)} KB  ${path}`);
+  }
+}
+const over = results.filter((r) => r.kb > r.budget);
+if (over.length > 0) {
+  console.error(
+    `\nOver budget: ${over.map((r) => `${r.name} ${r.kb.toFixed(1)} KB > ${r.budget} KB`).join('; ')}`,
+  );
+  process.exit(1);
+}
+console.log('\nEvery route is within its budget.');
