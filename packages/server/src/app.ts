@@ -18,6 +18,7 @@ import {
   requestTargetLength,
   uriTooLongMessage,
 } from './logging';
+import { accountRoutes } from './routes/account';
 import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact';
@@ -236,6 +237,7 @@ export async function createApp(
   });
   api.get('/health', (c) => c.json({ status: 'ok' }));
   api.route('/auth', authRoutes(services));
+  api.route('/auth', accountRoutes(services));
   api.route('/templates', templateRoutes(services));
   api.route('/', contactRoutes(services));
   api.route('/', portfolioRoutes(services));
