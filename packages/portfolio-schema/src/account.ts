@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountPasswordSchema, signupStep1Schema, signupStep2Schema } from './auth';
+import { accountPasswordSchema, signupStep1Schema, signupStep2Schema, userProfileSchema } from './auth';
 import { limits, storableText } from './limits';
 
 // The Settings page: profile, password and signed-in devices (issue #18). The rules are sign-up's,
@@ -44,6 +44,9 @@ export const changePasswordFormSchema = (hasPassword: boolean) =>
         ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Passwords do not match' });
     });
 
+/** PATCH /auth/profile's answer: the saved profile, as GET /auth/profile returns it. */
+export const accountProfileResponseSchema = z.object({ message: z.string(), profile: userProfileSchema });
+
 /** One signed-in device as GET /auth/sessions lists it. */
 export const accountSessionSchema = z.object({
   id: z.string(),
@@ -59,6 +62,7 @@ export const signedOutSessionsResponseSchema = z.object({ message: z.string(), c
 
 // Type
 export type AccountProfilePayload = z.infer<typeof accountProfileSchema>;
+export type AccountProfileResponse = z.infer<typeof accountProfileResponseSchema>;
 export type ChangePasswordPayload = z.input<typeof changePasswordSchema>;
 export type ChangePasswordForm = z.infer<ReturnType<typeof changePasswordFormSchema>>;
 export type AccountSession = z.infer<typeof accountSessionSchema>;
