@@ -231,6 +231,7 @@ export {
   drawerQuery,
   noVisitsHeading,
   notificationsText,
+  settingsPath,
   sidebarStates,
   signOutQuestion,
   tourMobileHint,

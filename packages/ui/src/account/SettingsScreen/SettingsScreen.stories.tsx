@@ -34,6 +34,7 @@ const laptop: AccountSession = {
 
 const profile = { firstName: 'Ada', lastName: 'Rivera', username: 'ada', email: 'ada.rivera@example.com', hasPassword: true };
 const never = () => new Promise<never>(() => undefined);
+type Props = SettingsScreenProps;
 
 const meta = {
   title: 'Account/Settings',
@@ -53,12 +54,12 @@ const meta = {
     profile,
     sessions: [thisDevice, phone, laptop],
     sessionsError: null,
-    onSaveProfile: fn(async () => ({ message: accountMessages.profileSaved })),
-    checkUsername: fn(async (username: string) => username !== 'grace'),
-    onChangePassword: fn(async () => ({ message: accountMessages.passwordChanged })),
+    onSaveProfile: fn(async () => ({ message: accountMessages.profileSaved })) as Props['onSaveProfile'],
+    checkUsername: fn(async (username: string) => username.toLowerCase() !== 'grace') as NonNullable<Props['checkUsername']>,
+    onChangePassword: fn(async () => ({ message: accountMessages.passwordChanged })) as Props['onChangePassword'],
     onRetrySessions: fn(),
-    onSignOutSession: fn(async () => ({ message: accountMessages.sessionSignedOut })),
-    onSignOutOtherSessions: fn(async () => ({ message: accountMessages.otherSessionsSignedOut(2) })),
+    onSignOutSession: fn(async () => ({ message: accountMessages.sessionSignedOut })) as Props['onSignOutSession'],
+    onSignOutOtherSessions: fn(async () => ({ message: accountMessages.otherSessionsSignedOut(2) })) as Props['onSignOutOtherSessions'],
     locale: 'en-GB',
     now,
   },
@@ -263,7 +264,7 @@ export const PasswordFailed: Story = {
 export const GoogleAccount: Story = {
   args: {
     profile: { ...profile, hasPassword: false },
-    onChangePassword: fn(async () => ({ message: accountMessages.passwordSet })),
+    onChangePassword: fn(async () => ({ message: accountMessages.passwordSet })) as Props['onChangePassword'],
   },
   play: async ({ args, canvasElement }) => {
     const passwordSection = section(canvasElement, 'Password');
