@@ -33,6 +33,7 @@ const TemplatesPage = lazy(() => dashboard().then((m) => ({ default: m.Templates
 const FlexPage = lazy(() => dashboard().then((m) => ({ default: m.FlexPage })));
 const AnalyticsPage = lazy(() => dashboard().then((m) => ({ default: m.AnalyticsPage })));
 const ProfilePage = lazy(() => import('./pages/ProfilePage'));
+const SettingsPage = lazy(() => import('./pages/SettingsPage'));
 const publicPages = () => import('./pages/publicPages');
 const PreviewPage = lazy(() => publicPages().then((m) => ({ default: m.PreviewPage })));
 const PortfolioViewerPage = lazy(() => publicPages().then((m) => ({ default: m.PortfolioViewerPage })));
@@ -60,6 +61,7 @@ function AppRoutes() {
         <Route path={paths.templates} element={<TemplatesPage />} />
         <Route path={paths.flex} element={<FlexPage />} />
         <Route path={paths.analytics} element={<AnalyticsPage />} />
+        <Route path={paths.settings} element={<SettingsPage />} />
       </Route>
       <Route path="/preview/:templateId?" element={<PreviewPage />} />
       <Route path="/portfolio/:subdomain?" element={<PortfolioViewerPage />} />
