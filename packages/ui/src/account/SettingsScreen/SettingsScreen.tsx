@@ -268,14 +268,13 @@ function PasswordForm({ hasPassword, onChange }: { hasPassword: boolean; onChang
     defaultValues: emptyPasswordForm,
   });
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const [refocus, setRefocus] = useState(false);
   const newPassword = useWatch({ control, name: 'newPassword' }) ?? '';
-  // The fieldset is disabled while the request runs; focus can only move back once it is not.
+  // The server refused the current password. The fieldset is disabled while the request runs, so
+  // focus can only move back to the field once it is not.
+  const refusedCurrent = errors.currentPassword?.type === 'server';
   useEffect(() => {
-    if (!refocus || isSubmitting) return;
-    setFocus('currentPassword');
-    setRefocus(false);
-  }, [refocus, isSubmitting, setFocus]);
+    if (refusedCurrent && !isSubmitting) setFocus('currentPassword');
+  }, [refusedCurrent, isSubmitting, setFocus]);
   const ids = { strength: useId(), rules: useId() };
   const verb = hasPassword ? 'Change' : 'Set';
 
@@ -295,7 +294,6 @@ function PasswordForm({ hasPassword, onChange }: { hasPassword: boolean; onChang
       const message = failureMessage(error, passwordFallbackMessage);
       if (message === accountMessages.currentPasswordWrong || message === accountMessages.currentPasswordRequired) {
         setError('currentPassword', { type: 'server', message });
-        setRefocus(true);
       } else setOutcome({ tone: 'error', message });
     }
   });
