@@ -35,6 +35,8 @@ export const nameRow = style({
 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
+export const errorText = style({ margin: `0 0 ${vars.space.sm}` });
+
 export const loading = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
 export const sessionList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });

@@ -237,7 +237,7 @@ function ProfileForm({
           autoComplete="username"
           required
           error={usernameError}
-          hint="Your public page shows it as @username."
+          hint={`Your public page shows it as @${username.trim() || 'username'}.`}
           {...register('username', { onChange: () => clearErrors('username') })}
         />
         <OutcomeBanner outcome={outcome} />
@@ -365,12 +365,10 @@ function SessionList({
   if (error) {
     return (
       <Alert title="Could not load your sessions">
-        <p className={styles.muted}>{error.message}</p>
-        <div className={styles.actions}>
-          <Button variant="secondary" size="sm" onClick={onRetry}>
-            Try Again
-          </Button>
-        </div>
+        <p className={styles.errorText}>{error.message}</p>
+        <Button variant="secondary" size="sm" onClick={onRetry}>
+          Try Again
+        </Button>
       </Alert>
     );
   }
