@@ -11,6 +11,7 @@ export const paths = {
   templates: '/templates',
   flex: '/flex',
   analytics: '/analytics',
+  settings: '/settings',
   contributors: '/contributors',
   contactUs: '/contact-us',
   privacyPolicy: '/privacy-policy',

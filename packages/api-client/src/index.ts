@@ -42,6 +42,7 @@ export {
   deployDependentKeys,
   refreshAfterDeploy,
   swrKeys,
+  useAccountSessions,
   useAnalyticsSummary,
   useDeployTemplate,
   useMyDeployment,

@@ -61,13 +61,16 @@ export const usernameTakenMessage = 'This username is already taken';
 export const usernameAvailabilityQuerySchema = z.object({ username: signupStep2Schema.shape.username });
 export const usernameAvailabilitySchema = z.object({ available: z.boolean() });
 
+/** A password an account may take: sign-up's rule and messages (Settings uses it too). */
+export const accountPasswordSchema = storableText({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .max(limits.password, tooLong('Password', limits.password))
+  .refine(meetsPasswordRequirements, {
+    message: 'Password must have 8+ chars, uppercase, lowercase, number, and special char',
+  });
+
 const signupStep3Fields = z.object({
-  password: storableText({ error: 'Password is required' })
-    .min(1, 'Password is required')
-    .max(limits.password, tooLong('Password', limits.password))
-    .refine(meetsPasswordRequirements, {
-      message: 'Password must have 8+ chars, uppercase, lowercase, number, and special char',
-    }),
+  password: accountPasswordSchema,
   confirmPassword: storableText({ error: 'Passwords do not match' }),
   isTermsofServiceAccepted: z.literal(true, { error: 'You must accept the terms of service' }),
   isPrivacyPolicyAcceped: z.literal(true, { error: 'You must accept the privacy policy' }),
@@ -179,6 +182,8 @@ export const userProfileSchema = z.object({
   mobileCode: z.string(),
   mobileNumber: z.string(),
   photoURL: z.string().optional(),
+  /** False for an account made with Google that never set a password (Settings then asks for no current one). */
+  hasPassword: z.boolean().optional(),
   createdAt: z.string(),
 });
 

@@ -7,6 +7,7 @@ export * from './records';
 export * from './templates';
 export * from './messages';
 export * from './auth';
+export * from './account';
 export * from './contact';
 export * from './analytics';
 export * from './rules';

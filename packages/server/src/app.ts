@@ -18,6 +18,7 @@ import {
   requestTargetLength,
   uriTooLongMessage,
 } from './logging';
+import { accountRoutes } from './routes/account';
 import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact';
@@ -36,7 +37,7 @@ import { getPublicPortfolio, type PublicPortfolio } from './services/public-port
 import { createRateLimits } from './services/rate-limit';
 import { createStorage, mediaHeaders } from './services/storage';
 import { emptyTemplateSource, type TemplateSource } from './services/templates';
-import { startCleanup, type CleanupOptions } from './services/cleanup';
+import { startCleanup, type CleanupOptions, type CleanupResult } from './services/cleanup';
 import { MAX_PICTURE_BYTES, MAX_RESUME_BYTES, uploadMessages } from './services/uploads';
 import { join } from 'node:path';
 
@@ -98,6 +99,11 @@ export interface ShowfolioServer {
     request: Request,
     socketAddress: string | undefined,
   ): Promise<{ status: 429 | 503; message: string; headers: Record<string, string> } | null>;
+  /**
+   * Runs one pass of the hourly cleanup job now: what it removed, or null when another process
+   * sharing the database is running it (one runner at a time).
+   */
+  runCleanup(): Promise<CleanupResult | null>;
   /** Stops the cleanup job, writes buffered views, waits for background mail, then closes Redis and the database. */
   close(): Promise<void>;
 }
@@ -219,7 +225,7 @@ export async function createApp(
     userOfToken: async (token) => (await resolveSession(services, token))?.userId ?? null,
   });
   const onError = errorHandler(logger);
-  const cleanup = startCleanup(services, options.cleanup);
+  const cleanup = startCleanup({ ...services, runExclusive: handle.runExclusive }, options.cleanup);
 
   const api = new Hono<AppEnv>();
   api.onError(onError);
@@ -236,6 +242,7 @@ export async function createApp(
   });
   api.get('/health', (c) => c.json({ status: 'ok' }));
   api.route('/auth', authRoutes(services));
+  api.route('/auth', accountRoutes(services));
   api.route('/templates', templateRoutes(services));
   api.route('/', contactRoutes(services));
   api.route('/', portfolioRoutes(services));
@@ -329,6 +336,7 @@ export async function createApp(
     getPublicPortfolio: (subdomain) => getPublicPortfolio(handle.db, subdomain),
     recordView: (view) => analytics.recordView(view),
     flushViews: () => analytics.flush(),
+    runCleanup: () => cleanup.runNow(),
     async limitClient(name, request, socketAddress) {
       if (!socketAddress) {
         const refused = new UnknownClientError();

@@ -28,6 +28,8 @@ export const rateLimitNames = [
   'subdomainCheckUser',
   'subdomainCheckIp',
   'pdfIp',
+  'accountUser',
+  'sessionListUser',
 ] as const;
 export type RateLimitName = (typeof rateLimitNames)[number];
 export type RateLimitConfig = Record<RateLimitName, RateLimitRule>;
@@ -61,6 +63,10 @@ export const defaultRateLimits: RateLimitConfig = {
   // A published page's PDF runs a headless browser when it is not cached: plenty for a person
   // (or a recruiter downloading a few dozen), too few to keep the server's Chromium busy.
   pdfIp: { points: 60, durationSeconds: minutes(60) },
+  // Settings: profile saves and signing devices out, per account; listing devices is cheaper.
+  // Password changes count against the sign-in limits instead (they test a password).
+  accountUser: { points: 30, durationSeconds: minutes(15) },
+  sessionListUser: { points: 120, durationSeconds: minutes(15) },
 };
 
 export interface S3Config {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { findMigrationsFolder, openDatabase } from '../src/db/client';
-import { users } from '../src/db/schema';
+import { sessions, users } from '../src/db/schema';
 import { databaseLabel, isolatedDatabase } from './harness';
 
 /** A copy of the migrations folder that stops after the migration tagged `lastTag`. */
@@ -55,6 +55,37 @@ describe(`migrations (${databaseLabel})`, () => {
           { username: 'early', verified: true },
           { username: 'late', verified: false },
         ]);
+      } finally {
+        await current.close();
+      }
+    } finally {
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+      await rm(before, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('keeps sessions from before devices were recorded valid: no user agent, last seen when they began', async () => {
+    const database = await isolatedDatabase();
+    const dataDir = await mkdtemp(join(tmpdir(), 'showfolio-migration-test-'));
+    const before = await migrationsUpTo('0002_analytics');
+    try {
+      const old = await openDatabase({ databaseUrl: database.url, dataDir, migrationsFolder: before });
+      await old.db.execute(
+        sql`INSERT INTO users (id, email, email_key, username, username_key, password_hash) VALUES ('11111111-1111-4111-8111-111111111111', 'old@example.com', 'old@example.com', 'old', 'old', 'hash')`,
+      );
+      await old.db.execute(
+        sql`INSERT INTO sessions (user_id, created_at, expires_at) VALUES ('11111111-1111-4111-8111-111111111111', now() - interval '3 days', now() + interval '4 days')`,
+      );
+      await old.close();
+
+      const current = await openDatabase({ databaseUrl: database.url, dataDir });
+      try {
+        const [row] = await current.db.select().from(sessions);
+        expect(row?.userAgent).toBeNull();
+        expect(row?.lastSeenAt.getTime()).toBe(row?.createdAt.getTime());
+        expect(row?.revokedAt).toBeNull();
+        expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now());
       } finally {
         await current.close();
       }

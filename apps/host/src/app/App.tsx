@@ -34,6 +34,7 @@ const TemplatesPage = lazy(() => import('./pages/TemplatesPage').then((m) => ({ 
 const FlexPage = lazy(() => import('./pages/FlexPage').then((m) => ({ default: m.FlexPage })));
 const AnalyticsPage = lazy(() => import('./pages/AnalyticsPage').then((m) => ({ default: m.AnalyticsPage })));
 const ProfilePage = lazy(() => import('./pages/ProfilePage'));
+const SettingsPage = lazy(() => import('./pages/SettingsPage'));
 const publicPages = () => import('./pages/publicPages');
 const PreviewPage = lazy(() => publicPages().then((m) => ({ default: m.PreviewPage })));
 const PortfolioViewerPage = lazy(() => publicPages().then((m) => ({ default: m.PortfolioViewerPage })));
@@ -61,6 +62,7 @@ function AppRoutes() {
         <Route path={paths.templates} element={<TemplatesPage />} />
         <Route path={paths.flex} element={<FlexPage />} />
         <Route path={paths.analytics} element={<AnalyticsPage />} />
+        <Route path={paths.settings} element={<SettingsPage />} />
       </Route>
       <Route path="/preview/:templateId?" element={<PreviewPage />} />
       <Route path="/portfolio/:subdomain?" element={<PortfolioViewerPage />} />

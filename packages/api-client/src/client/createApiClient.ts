@@ -1,5 +1,10 @@
 import type {
   AccessTokenResponse,
+  AccountProfilePayload,
+  AccountProfileResponse,
+  AccountSession,
+  ChangePasswordPayload,
+  SignedOutSessionsResponse,
   AnalyticsRange,
   AnalyticsSummary,
   ContactPayload,
@@ -74,6 +79,18 @@ export interface ApiClient {
   signout(token?: string): Promise<void>;
   forgotPassword(email: string): Promise<MessageResponse>;
   resetPassword(token: string, newPassword: string): Promise<MessageResponse>;
+
+  // Settings (our own API under /auth; the token is required)
+  /** Saves the account's names and username; resolves with the saved profile. */
+  updateProfile(payload: AccountProfilePayload): Promise<AccountProfileResponse>;
+  /** Changes (or, for a Google account without one, sets) the password; other devices are signed out. */
+  changePassword(payload: ChangePasswordPayload): Promise<MessageResponse>;
+  /** The devices signed in to the account, most recently used first. */
+  listSessions(): Promise<AccountSession[]>;
+  /** Signs one device out; a 404 when the id is not one of the account's live sessions. */
+  signOutSession(id: string): Promise<MessageResponse>;
+  /** Signs out every device but this one. */
+  signOutOtherSessions(): Promise<SignedOutSessionsResponse>;
 
   // Portfolio API (builder spec §7); every call needs the token
   createSkills(input: Omit<SkillsInput, 'userId'>): Promise<SkillsRecord | undefined>;
@@ -297,6 +314,36 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
           fallback: 'Reset Password failed',
         }),
       );
+    },
+
+    async updateProfile(payload) {
+      requireToken();
+      const body: AccountProfilePayload = { firstName: payload.firstName, lastName: payload.lastName, username: payload.username };
+      const response = await auth<AccountProfileResponse | undefined>('/profile', { method: 'PATCH', body });
+      if (!response?.profile) throw new ApiError(messages.requestFailed, { code: 'invalid-response', status: 200 });
+      return response;
+    },
+    async changePassword(payload) {
+      requireToken();
+      const body: ChangePasswordPayload = {
+        ...(payload.currentPassword ? { currentPassword: payload.currentPassword } : {}),
+        newPassword: payload.newPassword,
+      };
+      return withMessage(await auth('/change-password', { method: 'POST', body }));
+    },
+    async listSessions() {
+      requireToken();
+      const response = await auth<{ sessions?: AccountSession[] } | undefined>('/sessions');
+      return asList(response?.sessions);
+    },
+    async signOutSession(id) {
+      requireToken();
+      return withMessage(await auth(`/sessions/${segment(id)}`, { method: 'DELETE' }));
+    },
+    async signOutOtherSessions() {
+      requireToken();
+      const response = await auth<SignedOutSessionsResponse | undefined>('/sessions/signout-others', { method: 'POST' });
+      return { message: serverMessage(response) ?? '', count: typeof response?.count === 'number' ? response.count : 0 };
     },
 
     createSkills: async (input) =>

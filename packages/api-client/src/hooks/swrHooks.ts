@@ -1,4 +1,5 @@
 import type {
+  AccountSession,
   AnalyticsRange,
   AnalyticsSummary,
   DeployRequest,
@@ -29,6 +30,7 @@ export const swrKeys = {
   projects: 'showfolio/projects',
   experiences: 'showfolio/experiences',
   analyticsSummary: (range: AnalyticsRange) => `showfolio/analytics/summary?range=${range}` as const,
+  accountSessions: 'showfolio/auth/sessions',
 } as const;
 
 /** Keys that change when a deploy succeeds (gallery's 'Currently Active', Flex, the portfolio's list). */
@@ -54,6 +56,7 @@ export const userScopedKeys: readonly string[] = [
   swrKeys.projects,
   swrKeys.experiences,
   ...analyticsRanges.map(swrKeys.analyticsSummary),
+  swrKeys.accountSessions,
 ];
 
 type Mutate = (key: string) => Promise<unknown>;
@@ -137,4 +140,10 @@ export function useAnalyticsSummary(
 ): SWRResponse<AnalyticsSummary, ApiError> {
   const client = useApiClient();
   return useSWR(enabled ? swrKeys.analyticsSummary(range) : null, () => client.getAnalyticsSummary(range));
+}
+
+/** The devices signed in to the account (Settings); `mutate()` after signing one out. */
+export function useAccountSessions({ enabled = true }: QueryOptions = {}): SWRResponse<AccountSession[], ApiError> {
+  const client = useApiClient();
+  return useSWR(enabled ? swrKeys.accountSessions : null, () => client.listSessions());
 }

@@ -61,6 +61,8 @@ export function AuthProvider({ children, client, tokenStore, initialState, store
       signout: store.signout,
       forgotPassword: store.forgotPassword,
       resetPassword: store.resetPassword,
+      updateProfile: store.updateProfile,
+      changePassword: store.changePassword,
       clearError: store.clearError,
     }),
     [state, store],
@@ -94,6 +96,8 @@ export function staticSession(overrides: Partial<SessionValue> & { user?: Sessio
     signout: async () => undefined,
     forgotPassword: async () => ({ message: '' }),
     resetPassword: async () => ({ message: '' }),
+    updateProfile: async (payload) => ({ message: '', profile: { ...(await resolvedUser()), ...payload } }),
+    changePassword: async () => ({ message: '' }),
     clearError: () => undefined,
     ...overrides,
   };

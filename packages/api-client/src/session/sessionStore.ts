@@ -1,5 +1,13 @@
 import { messages } from '@showfolio/portfolio-schema';
-import type { GoogleSigninPayload, MessageResponse, SignupPayload, UserProfile } from '@showfolio/portfolio-schema';
+import type {
+  AccountProfilePayload,
+  AccountProfileResponse,
+  ChangePasswordPayload,
+  GoogleSigninPayload,
+  MessageResponse,
+  SignupPayload,
+  UserProfile,
+} from '@showfolio/portfolio-schema';
 import type { ApiClient } from '../client/createApiClient';
 import { errorMessage, isNetworkError, isTokenRejection } from '../client/errors';
 import { tokenCookie } from '../client/tokenCookie';
@@ -27,6 +35,13 @@ export interface SessionActions {
   signout(): Promise<void>;
   forgotPassword(email: string): Promise<MessageResponse>;
   resetPassword(token: string, newPassword: string): Promise<MessageResponse>;
+  /**
+   * Saves the signed-in account's names and username, and the session's user becomes the saved
+   * profile. A failure rejects without touching the session's error (the Settings form shows it).
+   */
+  updateProfile(payload: AccountProfilePayload): Promise<AccountProfileResponse>;
+  /** Changes (or first sets) the password; this device stays signed in, the others are signed out. */
+  changePassword(payload: ChangePasswordPayload): Promise<MessageResponse>;
   clearError(): void;
 }
 
@@ -192,6 +207,16 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       run(() => client.forgotPassword(email), (error) => errorMessage(error, 'Forgot Password failed')),
     resetPassword: (token, newPassword) =>
       run(() => client.resetPassword(token, newPassword), (error) => errorMessage(error, 'Reset Password failed')),
+    async updateProfile(payload) {
+      const response = await client.updateProfile(payload);
+      authenticate(response.profile);
+      return response;
+    },
+    async changePassword(payload) {
+      const response = await client.changePassword(payload);
+      if (state.user && state.user.hasPassword !== true) set({ user: { ...state.user, hasPassword: true } });
+      return response;
+    },
     clearError: () => set({ error: null }),
   };
 }

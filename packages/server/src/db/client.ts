@@ -19,10 +19,64 @@ export type Schema = typeof schema;
 /** The one database type every query is written against, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** What `runExclusive` did: ran the work (and what it returned), or found the lock taken. */
+export type ExclusiveRun<T> = { ran: true; result: T } | { ran: false };
+
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /**
+   * Runs `work` unless another runner holds the lock `name`, and never waits for it. On
+   * PostgreSQL the lock is a session advisory lock on one pooled connection, so it holds across
+   * every process sharing the database (and dies with the connection, should a process crash);
+   * PGlite's database belongs to one process, so there an in-process flag does.
+   */
+  runExclusive<T>(name: string, work: () => Promise<T>): Promise<ExclusiveRun<T>>;
   close(): Promise<void>;
+}
+
+/** One runner per name within this process. */
+function inProcessLocks(): DatabaseHandle['runExclusive'] {
+  const held = new Set<string>();
+  return async (name, work) => {
+    if (held.has(name)) return { ran: false };
+    held.add(name);
+    try {
+      return { ran: true, result: await work() };
+    } finally {
+      held.delete(name);
+    }
+  };
+}
+
+/**
+ * One runner per name across every process on the database: `pg_try_advisory_lock` on a
+ * connection kept out of the pool for the run. The key is the name's 64-bit hash, computed by
+ * PostgreSQL so every process derives the same one.
+ */
+function advisoryLocks(pool: pg.Pool): DatabaseHandle['runExclusive'] {
+  return async (name, work) => {
+    const client = await pool.connect();
+    let locked = false;
+    let broken = false;
+    try {
+      const { rows } = await client.query<{ locked: boolean }>(
+        'SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS locked',
+        [name],
+      );
+      locked = rows[0]?.locked === true;
+      if (!locked) return { ran: false };
+      return { ran: true, result: await work() };
+    } finally {
+      if (locked) {
+        await client.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [name]).catch(() => {
+          broken = true;
+        });
+      }
+      // A connection that could not unlock is closed rather than pooled: closing it frees the lock.
+      client.release(broken);
+    }
+  };
 }
 
 export interface OpenDatabaseOptions {
@@ -96,7 +150,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       await pool.end();
       throw error;
     }
-    return { db: db as unknown as Database, driver: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Database,
+      driver: 'postgres',
+      runExclusive: advisoryLocks(pool),
+      close: () => pool.end(),
+    };
   }
   const dir = join(options.dataDir, 'db');
   mkdirSync(dir, { recursive: true });
@@ -113,7 +172,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     await client.close();
     throw error;
   }
-  return { db: db as unknown as Database, driver: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    driver: 'pglite',
+    runExclusive: inProcessLocks(),
+    close: () => client.close(),
+  };
 }
 
 /** The driver's error behind a failed query (drizzle wraps it in `cause`), if there is one. */

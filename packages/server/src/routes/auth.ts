@@ -32,6 +32,7 @@ import {
 import { pgErrorCode, UNIQUE_VIOLATION, type Database } from '../db/client';
 import { passwordResetTokens, sessions, users } from '../db/schema';
 import { ApiError, badRequest, firstIssueMessage, readJson } from '../http';
+import { userAgentOf } from '../services/devices';
 import { bearerToken, clientIp, requireAuth, resolveSession, type AppEnv, type Services } from '../services/context';
 
 type UserRow = typeof users.$inferSelect;
@@ -64,6 +65,7 @@ export function toUserProfile(user: UserRow): UserProfile {
     mobileCode: user.mobileCode,
     mobileNumber: user.mobileNumber,
     ...(user.photoUrl ? { photoURL: user.photoUrl } : {}),
+    hasPassword: user.passwordHash !== null,
     createdAt: user.createdAt.toISOString(),
   };
 }
@@ -74,14 +76,19 @@ export function toUserProfile(user: UserRow): UserProfile {
  * against a concurrent reset or Google takeover, which end every session when they commit, so a
  * sign-in that checked the old password cannot slip a session in after them.
  */
-async function startSession(services: Services, userId: string, checkedPasswordHash?: string): Promise<string | null> {
+export async function startSession(
+  services: Services,
+  userId: string,
+  userAgent: string | null,
+  checkedPasswordHash?: string,
+): Promise<string | null> {
   const expiresAt = new Date(Date.now() + ACCESS_TOKEN_SECONDS * 1000);
   const sessionId = await services.db.transaction(async (tx) => {
     if (checkedPasswordHash !== undefined) {
       const [current] = await tx.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).for('update');
       if (current?.passwordHash !== checkedPasswordHash) return null;
     }
-    const [session] = await tx.insert(sessions).values({ userId, expiresAt }).returning({ id: sessions.id });
+    const [session] = await tx.insert(sessions).values({ userId, expiresAt, userAgent }).returning({ id: sessions.id });
     if (!session) throw new Error('session insert returned nothing');
     return session.id;
   });
@@ -124,9 +131,9 @@ async function freeUsername(db: Database, email: string): Promise<string> {
 }
 
 /** The device cookie only ever travels to the sign-in routes. */
-const DEVICE_COOKIE = 'showfolio_device';
+export const DEVICE_COOKIE = 'showfolio_device';
 
-async function rememberDevice(c: Context, services: Services, userId: string) {
+export async function rememberDevice(c: Context, services: Services, userId: string) {
   setCookie(c, DEVICE_COOKIE, await signDeviceToken(services.keys, userId), {
     path: '/api/auth',
     httpOnly: true,
@@ -228,7 +235,7 @@ export function authRoutes(services: Services) {
     }
     if (!(await verifyPassword(user.passwordHash, data.password))) throw new ApiError(401, authMessages.badCredentials);
     await rateLimits.reset('signinAccountIp', accountAtAddress);
-    const accessToken = await startSession(services, user.id, user.passwordHash);
+    const accessToken = await startSession(services, user.id, userAgentOf(c), user.passwordHash);
     if (!accessToken) throw new ApiError(401, authMessages.badCredentials);
     await rememberDevice(c, services, user.id);
     return c.json({ access_token: accessToken });
@@ -285,7 +292,7 @@ export function authRoutes(services: Services) {
       }
     }
     if (!user) throw new Error('google sign-in produced no user');
-    const accessToken = await startSession(services, user.id);
+    const accessToken = await startSession(services, user.id, userAgentOf(c));
     if (!accessToken) throw new Error('google sign-in opened no session');
     await rememberDevice(c, services, user.id);
     return c.json({ access_token: accessToken, ...(notice ? { notice } : {}) });

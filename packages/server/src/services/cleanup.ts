@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, lt, notExists, or } from 'drizzle-orm';
 import { passwordResetTokens, portfolios, sessions, uploads } from '../db/schema';
 import { pruneAnalytics } from './analytics';
+import type { DatabaseHandle } from '../db/client';
 import type { Services } from './context';
 import { removeUpload } from './uploads';
 
@@ -92,6 +93,12 @@ export async function removeSpentResetTokens(db: Services['db'], now: Date): Pro
 
 type CleanupServices = Pick<Services, 'db' | 'storage' | 'logger'>;
 
+/** The lock that lets one process at a time run the job (see `DatabaseHandle.runExclusive`). */
+export const CLEANUP_LOCK = 'showfolio:cleanup';
+
+/** What one pass removed, by kind. */
+export type CleanupResult = Awaited<ReturnType<typeof cleanUp>>;
+
 /** One pass of the cleanup job: what it removed, by kind. */
 export async function cleanUp(services: CleanupServices, now: Date, olderThanMs = 24 * HOUR) {
   const removed = {
@@ -105,33 +112,45 @@ export async function cleanUp(services: CleanupServices, now: Date, olderThanMs 
 }
 
 /**
- * Runs `cleanUp` every `intervalMs` on a timer that never keeps the process alive. `stop()`
- * cancels the timer and waits for a run in progress, so the database can close after it.
+ * Runs `cleanUp` every `intervalMs` on a timer that never keeps the process alive, one runner at a
+ * time: processes sharing a PostgreSQL database take turns through an advisory lock, and a process
+ * whose turn is taken skips that tick. `runNow()` runs a pass at once (null when another runner
+ * holds the lock); `stop()` cancels the timer and waits for a pass in progress, so the database
+ * can close after it.
  */
-export function startCleanup(services: CleanupServices, options: CleanupOptions = {}) {
+export function startCleanup(
+  services: CleanupServices & { runExclusive: DatabaseHandle['runExclusive'] },
+  options: CleanupOptions = {},
+) {
   const intervalMs = options.intervalMs ?? HOUR;
   const olderThanMs = options.olderThanMs ?? 24 * HOUR;
-  let running: Promise<void> | undefined;
-  const run = () => {
-    if (running) return;
-    running = cleanUp(services, new Date(), olderThanMs)
-      .then((removed) => {
-        if (Object.values(removed).some((count) => count > 0))
-          services.logger.info(removed, 'cleanup removed stale records');
+  let running: Promise<CleanupResult | null> | undefined;
+  const runNow = (): Promise<CleanupResult | null> => {
+    running ??= services
+      .runExclusive(CLEANUP_LOCK, () => cleanUp(services, new Date(), olderThanMs))
+      .then((run) => {
+        if (!run.ran) {
+          services.logger.debug('cleanup skipped: another process is running it');
+          return null;
+        }
+        if (Object.values(run.result).some((count) => count > 0))
+          services.logger.info(run.result, 'cleanup removed stale records');
+        return run.result;
       })
-      .catch((err: unknown) =>
-        services.logger.warn({ err }, 'cleanup failed; retrying on the next run'),
-      )
       .finally(() => {
         running = undefined;
       });
+    return running;
   };
-  const timer = setInterval(run, intervalMs);
+  const tick = () =>
+    void runNow().catch((err: unknown) => services.logger.warn({ err }, 'cleanup failed; retrying on the next run'));
+  const timer = setInterval(tick, intervalMs);
   timer.unref();
   return {
+    runNow,
     async stop() {
       clearInterval(timer);
-      await running;
+      await running?.catch(() => undefined);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
 import type { GoogleVerifier } from '../auth/google';
@@ -36,13 +36,22 @@ export function bearerToken(c: Context): string | undefined {
   return match?.[1];
 }
 
-/** The user and session an access token stands for, if the session is still live. */
+/** How stale a session's `last_seen_at` may get before a request writes it again. */
+export const LAST_SEEN_RESOLUTION = sql`interval '1 minute'`;
+
+/**
+ * The user and session an access token stands for, if the session is still live. Using a session
+ * marks it seen, at most once a minute: most requests only read. The database's clock decides,
+ * so processes with different clocks agree, and the conditional update writes once however many
+ * requests (or processes) race past the read.
+ */
 export async function resolveSession(services: Services, token: string | undefined) {
   if (!token || token.length > 4096) return null;
   const claims = await readAccessToken(services.keys, token);
   if (!claims) return null;
-  const rows = await services.db
-    .select({ id: sessions.id })
+  const stale = sql<boolean>`${sessions.lastSeenAt} < now() - ${LAST_SEEN_RESOLUTION}`;
+  const [session] = await services.db
+    .select({ id: sessions.id, stale })
     .from(sessions)
     .where(
       and(
@@ -53,7 +62,14 @@ export async function resolveSession(services: Services, token: string | undefin
       ),
     )
     .limit(1);
-  return rows.length > 0 ? claims : null;
+  if (!session) return null;
+  if (session.stale) {
+    await services.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(and(eq(sessions.id, session.id), stale));
+  }
+  return claims;
 }
 
 export function requireAuth(services: Services): MiddlewareHandler<AppEnv> {

@@ -37,5 +37,16 @@ export { resetFallbackMessage, ResetPasswordScreen, resetSuccessMessage } from '
 export type { ResetPasswordScreenProps } from './ResetPasswordScreen';
 export { accountCreatedMessage, googleSignInFallbackMessage, signInFallbackMessage, SignInScreen } from './SignInScreen';
 export type { SignInScreenProps } from './SignInScreen';
+export {
+  formatLastActive,
+  noOtherSessionsMessage,
+  passwordFallbackMessage,
+  profileFallbackMessage,
+  sessionsFallbackMessage,
+  SettingsScreen,
+  settingsSubtitle,
+  settingsTitle,
+} from './SettingsScreen';
+export type { SettingsProfile, SettingsScreenProps } from './SettingsScreen';
 export { signUpFallbackMessage, SignUpScreen, signUpSteps, usernameCheckDelayMs } from './SignUpScreen';
 export type { SignUpScreenProps, SignUpStep } from './SignUpScreen';

@@ -133,7 +133,62 @@ export const notificationsPanel = style({
   fontSize: vars.font.size.sm,
 });
 
-export const user = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });
+export const dropdown = style({ position: 'relative' });
+export const user = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: '44px',
+  padding: `0 ${vars.space.sm} 0 ${vars.space.xxs}`,
+  border: 'none',
+  borderRadius: vars.radius.pill,
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover, &[aria-expanded="true"]': { background: vars.color.surface },
+    '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
+  },
+});
+export const accountPanel = style({
+  position: 'absolute',
+  right: 0,
+  top: 'calc(100% + 8px)',
+  zIndex: vars.zIndex.dropdown,
+  minWidth: '200px',
+  display: 'flex',
+  flexDirection: 'column',
+  padding: vars.space.xs,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.lg,
+  selectors: { '&[hidden]': { display: 'none' } },
+});
+export const menuItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  width: '100%',
+  minHeight: '44px',
+  padding: `0 ${vars.space.sm}`,
+  border: 'none',
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  textAlign: 'start',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.surface },
+    '&[aria-current="page"]': { background: vars.color.accentSurface, color: vars.color.accentHover },
+    '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
+  },
+});
 export const avatar = style({
   display: 'inline-flex',
   alignItems: 'center',

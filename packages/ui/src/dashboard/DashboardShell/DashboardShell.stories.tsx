@@ -77,6 +77,19 @@ export const SignOutConfirm: Story = {
   },
 };
 
+/** The avatar opens the account menu: Settings and Sign out. */
+export const AccountMenuOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const avatar = canvas.getByRole('button', { name: 'Ada account menu' });
+    await userEvent.click(avatar);
+    await expect(avatar).toHaveAttribute('aria-expanded', 'true');
+    const banner = within(canvas.getByRole('banner'));
+    await expect(banner.getByRole('link', { name: 'Settings' })).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  },
+};
+
 /** On a phone the notifications panel spans the top bar instead of leaving the screen. */
 export const NotificationsOnPhone: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },

@@ -126,6 +126,35 @@ describe('dashboard shell', () => {
     expect(onSignOut).toHaveBeenCalledTimes(1);
   });
 
+  it('links Settings at the foot of the sidebar, marked when it is the current page', () => {
+    renderShell({ currentPath: '/settings' });
+    const sidebar = screen.getByRole('complementary', { name: 'Sidebar' });
+    const settings = within(sidebar).getByRole('link', { name: 'Settings' });
+    expect(settings).toHaveAttribute('href', '/settings');
+    expect(settings).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('opens the avatar menu with Settings and Sign out, and closes it on Escape', async () => {
+    const user = userEvent.setup();
+    const { onSignOut } = renderShell();
+    const banner = screen.getByRole('banner');
+    const avatar = within(banner).getByRole('button', { name: 'Ada account menu' });
+    expect(avatar).toHaveAttribute('aria-expanded', 'false');
+    expect(within(banner).queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
+    await user.click(avatar);
+    expect(avatar).toHaveAttribute('aria-expanded', 'true');
+    expect(within(banner).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    await user.keyboard('{Escape}');
+    expect(avatar).toHaveAttribute('aria-expanded', 'false');
+    expect(avatar).toHaveFocus();
+    // Sign out from the menu asks first, like the sidebar's.
+    await user.click(avatar);
+    await user.click(within(banner).getByRole('button', { name: 'Sign out' }));
+    expect(avatar).toHaveAttribute('aria-expanded', 'false');
+    await user.click(within(screen.getByRole('dialog', { name: 'Are you sure you want to sign out?' })).getByRole('button', { name: 'Sign Out' }));
+    expect(onSignOut).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the first name and the notifications dropdown', async () => {
     const user = userEvent.setup();
     renderShell();

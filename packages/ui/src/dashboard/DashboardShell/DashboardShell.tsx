@@ -20,7 +20,17 @@ import { ToastProvider } from '../../primitives/Toast';
 import { Wordmark, visuallyHidden } from '../../theme';
 import { drawerQuery, useMediaQuery } from '../useMediaQuery';
 import * as styles from './DashboardShell.css';
-import { AnalyticsIcon, BellIcon, FlexIcon, MenuIcon, OverviewIcon, SignOutIcon, TemplatesIcon, WizardIcon } from './icons';
+import {
+  AnalyticsIcon,
+  BellIcon,
+  FlexIcon,
+  MenuIcon,
+  OverviewIcon,
+  SettingsIcon,
+  SignOutIcon,
+  TemplatesIcon,
+  WizardIcon,
+} from './icons';
 
 export const sidebarStates = ['expanded', 'collapsed'] as const;
 export type SidebarState = (typeof sidebarStates)[number];
@@ -33,6 +43,8 @@ export const dashboardNavItems = [
   { href: '/analytics', label: 'Analytics', Icon: AnalyticsIcon, pro: true },
 ] as const;
 
+/** The account's own page, at the foot of the sidebar and in the avatar menu. */
+export const settingsPath = '/settings';
 export const notificationsText = 'Welcome to the product! Check back later for updates.';
 export const signOutQuestion = 'Are you sure you want to sign out?';
 
@@ -46,7 +58,8 @@ interface ShellContextValue {
   currentPath: string;
   firstName: string;
   LinkComponent: ComponentType<NavigationLinkProps>;
-  onSignOut: () => void;
+  /** Opens the 'Are you sure you want to sign out?' dialog. */
+  askSignOut: () => void;
 }
 
 const ShellContext = createContext<ShellContextValue | null>(null);
@@ -96,6 +109,8 @@ function Root({
     onChange: onSidebarStateChange,
   });
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const askSignOut = useCallback(() => setConfirming(true), []);
   const state: SidebarState = drawer ? (drawerOpen ? 'expanded' : 'collapsed') : desktopState;
   const setState = useCallback(
     (next: SidebarState) => {
@@ -109,11 +124,31 @@ function Root({
   );
 
   return (
-    <ShellContext.Provider value={{ sidebarId, toggleRef, state, setState, drawer, currentPath, firstName, LinkComponent, onSignOut }}>
+    <ShellContext.Provider value={{ sidebarId, toggleRef, state, setState, drawer, currentPath, firstName, LinkComponent, askSignOut }}>
       <ToastProvider>
         <div className={styles.shell} data-state={state} data-layout={drawer ? 'drawer' : 'desktop'}>
           {children}
         </div>
+        <Dialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title={signOutQuestion}
+          size="sm"
+          footer={
+            <>
+              <Dialog.Close>Cancel</Dialog.Close>
+              <Button
+                variant="danger"
+                onClick={() => {
+                  setConfirming(false);
+                  onSignOut();
+                }}
+              >
+                Sign Out
+              </Button>
+            </>
+          }
+        />
       </ToastProvider>
     </ShellContext.Provider>
   );
@@ -125,8 +160,7 @@ export interface DashboardSidebarProps {
 }
 
 function Sidebar({ children }: DashboardSidebarProps) {
-  const { sidebarId, toggleRef, state, setState, drawer, currentPath, LinkComponent, onSignOut } = useShell('Sidebar');
-  const [confirming, setConfirming] = useState(false);
+  const { sidebarId, toggleRef, state, setState, drawer, currentPath, LinkComponent, askSignOut } = useShell('Sidebar');
   const panelRef = useRef<HTMLElement>(null);
   const collapsed = state === 'collapsed';
   const hidden = drawer && collapsed;
@@ -185,32 +219,23 @@ function Sidebar({ children }: DashboardSidebarProps) {
         </nav>
         {children}
         <div className={styles.sidebarFooter}>
-          <button type="button" className={styles.navLink} onClick={() => setConfirming(true)}>
+          <LinkComponent
+            href={settingsPath}
+            className={styles.navLink}
+            aria-current={currentPath === settingsPath ? 'page' : undefined}
+            onClick={() => {
+              if (drawer) setState('collapsed');
+            }}
+          >
+            <SettingsIcon />
+            {label('Settings')}
+          </LinkComponent>
+          <button type="button" className={styles.navLink} onClick={askSignOut}>
             <SignOutIcon />
             {label('Sign out')}
           </button>
         </div>
       </aside>
-      <Dialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={signOutQuestion}
-        size="sm"
-        footer={
-          <>
-            <Dialog.Close>Cancel</Dialog.Close>
-            <Button
-              variant="danger"
-              onClick={() => {
-                setConfirming(false);
-                onSignOut();
-              }}
-            >
-              Sign Out
-            </Button>
-          </>
-        }
-      />
     </>
   );
 }
@@ -241,37 +266,91 @@ function TopBar({ actions }: DashboardTopBarProps) {
       <div className={styles.topBarEnd}>
         {actions}
         <Notifications />
-        <span className={styles.user}>
-          <span aria-hidden="true" className={styles.avatar}>
-            {firstName.charAt(0).toUpperCase()}
-          </span>
-          <span className={styles.userName}>{firstName}</span>
-        </span>
+        <AccountMenu firstName={firstName} />
       </div>
     </header>
   );
 }
 
-function Notifications() {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
+/** Closes a dropdown on a press outside it and on Escape (focus back on its button). */
+function useDropdown(open: boolean, close: () => void) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false);
+      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) close();
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  }, [open, close]);
   useLayer(open, {
     onEscape: () => {
-      setOpen(false);
+      close();
       buttonRef.current?.focus();
     },
   });
+  return { rootRef, buttonRef };
+}
+
+/**
+ * The avatar and first name open a small menu: Settings and Sign out. A disclosure of plain
+ * links and buttons (Tab moves through them), not an ARIA menu.
+ */
+function AccountMenu({ firstName }: { firstName: string }) {
+  const { LinkComponent, currentPath, askSignOut } = useShell('TopBar');
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  const panelId = useId();
+  const { rootRef, buttonRef } = useDropdown(open, close);
+  return (
+    <div ref={rootRef} className={styles.dropdown} data-state={open ? 'open' : 'closed'}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.user}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        <span aria-hidden="true" className={styles.avatar}>
+          {firstName.charAt(0).toUpperCase()}
+        </span>
+        {/* The visible first name leads the button's name, so speech input can say it. */}
+        <span className={styles.userName}>{firstName}</span>{' '}
+        <span className={visuallyHidden}>account menu</span>
+      </button>
+      <div id={panelId} className={styles.accountPanel} hidden={!open}>
+        <LinkComponent
+          href={settingsPath}
+          className={styles.menuItem}
+          aria-current={currentPath === settingsPath ? 'page' : undefined}
+          onClick={close}
+        >
+          <SettingsIcon />
+          Settings
+        </LinkComponent>
+        <button
+          type="button"
+          className={styles.menuItem}
+          onClick={() => {
+            close();
+            askSignOut();
+          }}
+        >
+          <SignOutIcon />
+          Sign out
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function Notifications() {
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  const panelId = useId();
+  const { rootRef, buttonRef } = useDropdown(open, close);
 
   return (
     <div ref={rootRef} className={styles.notifications} data-state={open ? 'open' : 'closed'}>

@@ -1,0 +1,64 @@
+import { accountMessages, accountProfileSchema, changePasswordFormSchema, changePasswordSchema } from './account';
+
+const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string; path: PropertyKey[] }> } }) =>
+  result.error?.issues[0];
+
+describe('Settings: profile', () => {
+  it("refuses a short username with sign-up's message", () => {
+    const result = accountProfileSchema.safeParse({ firstName: 'Ada', lastName: 'Lovelace', username: 'ad' });
+    expect(firstMessage(result)?.message).toBe('Username must be at least 3 characters');
+  });
+
+  it('requires both names, as sign-up does', () => {
+    const result = accountProfileSchema.safeParse({ firstName: '  ', lastName: 'Lovelace', username: 'ada' });
+    expect(firstMessage(result)?.message).toBe('First name is required');
+  });
+
+  it('trims what it keeps', () => {
+    expect(accountProfileSchema.parse({ firstName: ' Ada ', lastName: 'Lovelace', username: ' ada ' })).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      username: 'ada',
+    });
+  });
+});
+
+describe('Settings: password', () => {
+  it("holds the new password to sign-up's rule and message", () => {
+    const result = changePasswordSchema.safeParse({ currentPassword: 'Old-pass1', newPassword: 'lowercase1!' });
+    expect(firstMessage(result)?.message).toBe(
+      'Password must have 8+ chars, uppercase, lowercase, number, and special char',
+    );
+  });
+
+  it('asks for the current password only when the account has one', () => {
+    const values = { currentPassword: '', newPassword: 'Analytical2!', confirmPassword: 'Analytical2!' };
+    const withPassword = changePasswordFormSchema(true).safeParse(values);
+    expect(firstMessage(withPassword)).toMatchObject({
+      path: ['currentPassword'],
+      message: accountMessages.currentPasswordRequired,
+    });
+    expect(changePasswordFormSchema(false).safeParse(values).success).toBe(true);
+  });
+
+  it('says when the confirmation differs or the new password is the old one', () => {
+    const mismatch = changePasswordFormSchema(true).safeParse({
+      currentPassword: 'Analytical1!',
+      newPassword: 'Analytical2!',
+      confirmPassword: 'Analytical3!',
+    });
+    expect(firstMessage(mismatch)).toMatchObject({ path: ['confirmPassword'], message: 'Passwords do not match' });
+    const same = changePasswordFormSchema(true).safeParse({
+      currentPassword: 'Analytical1!',
+      newPassword: 'Analytical1!',
+      confirmPassword: 'Analytical1!',
+    });
+    expect(firstMessage(same)).toMatchObject({ path: ['newPassword'], message: accountMessages.samePassword });
+  });
+
+  it('counts the other devices it signed out', () => {
+    expect(accountMessages.otherSessionsSignedOut(0)).toBe('No other device was signed in');
+    expect(accountMessages.otherSessionsSignedOut(1)).toBe('Signed out 1 other device');
+    expect(accountMessages.otherSessionsSignedOut(3)).toBe('Signed out 3 other devices');
+  });
+});

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { accountPasswordSchema, signupStep1Schema, signupStep2Schema, userProfileSchema } from './auth';
+import { limits, storableText } from './limits';
+
+// The Settings page: profile, password and signed-in devices (issue #18). The rules are sign-up's,
+// with the same messages, so an account never holds a name or password sign-up would refuse.
+
+// Schema
+/** PATCH /auth/profile: the account's names and username. */
+export const accountProfileSchema = z.object({
+  firstName: signupStep1Schema.shape.firstName,
+  lastName: signupStep1Schema.shape.lastName,
+  username: signupStep2Schema.shape.username,
+});
+
+const currentPasswordField = storableText({ error: 'Current password is required' }).max(
+  limits.password,
+  `Password must be at most ${limits.password} characters`,
+);
+
+/**
+ * POST /auth/change-password. `currentPassword` may be left out only by an account that has no
+ * password yet (made with Google); the server decides, since only it knows.
+ */
+export const changePasswordSchema = z.object({
+  currentPassword: currentPasswordField.optional(),
+  newPassword: accountPasswordSchema,
+});
+
+/** The Settings password form; `hasPassword` false hides (and skips) the current password. */
+export const changePasswordFormSchema = (hasPassword: boolean) =>
+  z
+    .object({
+      currentPassword: currentPasswordField,
+      newPassword: accountPasswordSchema,
+      confirmPassword: storableText().max(limits.password),
+    })
+    .superRefine((value, ctx) => {
+      if (hasPassword && !value.currentPassword)
+        ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: accountMessages.currentPasswordRequired });
+      if (hasPassword && value.currentPassword && value.currentPassword === value.newPassword)
+        ctx.addIssue({ code: 'custom', path: ['newPassword'], message: accountMessages.samePassword });
+      if (value.confirmPassword !== value.newPassword)
+        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Passwords do not match' });
+    });
+
+/** PATCH /auth/profile's answer: the saved profile, as GET /auth/profile returns it. */
+export const accountProfileResponseSchema = z.object({ message: z.string(), profile: userProfileSchema });
+
+/** One signed-in device as GET /auth/sessions lists it. */
+export const accountSessionSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  /** A short summary of the browser, e.g. 'Chrome on Linux'. */
+  device: z.string(),
+  /** The session of the request that asked: this device. */
+  current: z.boolean(),
+});
+export const accountSessionsResponseSchema = z.object({ sessions: z.array(accountSessionSchema) });
+export const signedOutSessionsResponseSchema = z.object({ message: z.string(), count: z.number().int().nonnegative() });
+
+// Type
+export type AccountProfilePayload = z.infer<typeof accountProfileSchema>;
+export type AccountProfileResponse = z.infer<typeof accountProfileResponseSchema>;
+export type ChangePasswordPayload = z.input<typeof changePasswordSchema>;
+export type ChangePasswordForm = z.infer<ReturnType<typeof changePasswordFormSchema>>;
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+export type AccountSessionsResponse = z.infer<typeof accountSessionsResponseSchema>;
+export type SignedOutSessionsResponse = z.infer<typeof signedOutSessionsResponseSchema>;
+
+// Defaults
+/** What the server answers and Settings shows (no spec text: the spec has no Settings page). */
+export const accountMessages = {
+  profileSaved: 'Your profile has been saved',
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordWrong: 'Current password is incorrect',
+  samePassword: 'The new password must be different from the current one',
+  passwordChanged: 'Your password has been changed. Every other device has been signed out.',
+  passwordSet: 'Your password has been set. Every other device has been signed out.',
+  sessionNotFound: 'Session not found',
+  sessionSignedOut: 'That device has been signed out',
+  otherSessionsSignedOut: (count: number) =>
+    count === 0
+      ? 'No other device was signed in'
+      : `Signed out ${count} other ${count === 1 ? 'device' : 'devices'}`,
+} as const;

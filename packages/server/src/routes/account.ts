@@ -1,0 +1,203 @@
+import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import {
+  accountMessages,
+  accountProfileSchema,
+  changePasswordSchema,
+  usernameTakenMessage,
+  type AccountSession,
+} from '@showfolio/portfolio-schema';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { readDeviceToken } from '../auth/tokens';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../db/client';
+import { passwordResetTokens, portfolios, sessions, users } from '../db/schema';
+import { ApiError, badRequest, isUuid, readJson } from '../http';
+import { clientIp, requireAuth, type AppEnv, type Services } from '../services/context';
+import { deviceSummary, userAgentOf } from '../services/devices';
+import { DEVICE_COOKIE, toUserProfile } from './auth';
+
+type UserRow = typeof users.$inferSelect;
+
+const accountGone = () => new ApiError(401, 'Unauthorized: this account no longer exists');
+
+/** Tells the account's address that its password changed, and what to do if that was not its owner. */
+function mailPasswordChanged(services: Services, user: UserRow, firstPassword: boolean, device: string) {
+  const what = firstPassword
+    ? `A password was set for your Showfolio account (${user.email})`
+    : `The password of your Showfolio account (${user.email}) was changed`;
+  services.mailer.sendLater({
+    to: user.email,
+    subject: firstPassword ? 'A password was set for your Showfolio account' : 'Your Showfolio password was changed',
+    text: [
+      `Hello ${user.firstName || user.username},`,
+      '',
+      `${what} on ${new Date().toUTCString()}, from ${device}.`,
+      'Every other device that was signed in to the account has been signed out.',
+      '',
+      'If this was you, there is nothing else to do.',
+      'If it was not, choose a new password right away here:',
+      '',
+      `${services.config.appUrl}/forgot-password`,
+    ].join('\n'),
+  });
+}
+
+/**
+ * The Settings page's calls (under /api/auth, so the device cookie reaches the password change):
+ * the account's names and username, its password, and the devices signed in to it.
+ */
+export function accountRoutes(services: Services) {
+  const { db, rateLimits } = services;
+  const app = new Hono<AppEnv>();
+  const auth = requireAuth(services);
+
+  app.patch('/profile', auth, async (c) => {
+    const userId = c.get('userId');
+    await rateLimits.consume([['accountUser', userId]]);
+    const { data } = await readJson(c, accountProfileSchema);
+    const usernameKey = data.username.toLowerCase();
+    const [clash] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.usernameKey, usernameKey), ne(users.id, userId)))
+      .limit(1);
+    if (clash) throw new ApiError(409, usernameTakenMessage);
+    let updated: UserRow | undefined;
+    try {
+      updated = await db.transaction(async (tx) => {
+        const [before] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+        if (!before) return undefined;
+        const now = new Date();
+        const [after] = await tx
+          .update(users)
+          .set({ firstName: data.firstName, lastName: data.lastName, username: data.username, usernameKey, updatedAt: now })
+          .where(eq(users.id, userId))
+          .returning();
+        // The wizard starts the portfolio's names from the account's, and the public page shows the
+        // portfolio's. A name still equal to the account's old one was taken from it, so it follows;
+        // one the user typed differently in the wizard is theirs and stays.
+        const followsFirst = eq(portfolios.firstName, before.firstName);
+        const followsLast = eq(portfolios.lastName, before.lastName);
+        const followsUsername = sql`lower(${portfolios.username}) = ${before.usernameKey}`;
+        await tx
+          .update(portfolios)
+          .set({
+            firstName: sql`case when ${followsFirst} then ${data.firstName} else ${portfolios.firstName} end`,
+            lastName: sql`case when ${followsLast} then ${data.lastName} else ${portfolios.lastName} end`,
+            username: sql`case when ${followsUsername} then ${data.username} else ${portfolios.username} end`,
+            updatedAt: now,
+          })
+          .where(and(eq(portfolios.userId, userId), or(followsFirst, followsLast, followsUsername)));
+        return after;
+      });
+    } catch (error) {
+      // Two accounts racing for one username: the unique index decides.
+      if (pgErrorCode(error) === UNIQUE_VIOLATION) throw new ApiError(409, usernameTakenMessage);
+      throw error;
+    }
+    if (!updated) throw accountGone();
+    return c.json({ message: accountMessages.profileSaved, profile: toUserProfile(updated) });
+  });
+
+  // Testing the current password is a sign-in attempt, so it draws on the sign-in limits of the
+  // address and of the account, and a device the account signed in from skips the account-wide one.
+  app.post('/change-password', auth, async (c) => {
+    const userId = c.get('userId');
+    const ip = clientIp(c, services.config.trustProxy);
+    await rateLimits.consume([['signinIp', ip]]);
+    const { data } = await readJson(c, changePasswordSchema);
+    const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+    if (!user) throw accountGone();
+    const accountAtAddress = `${user.emailKey} ${ip}`;
+    if (user.passwordHash) {
+      const knownDevice = (await readDeviceToken(services.keys, getCookie(c, DEVICE_COOKIE))) === user.id;
+      await rateLimits.consume([
+        ['signinAccountIp', accountAtAddress],
+        ...(knownDevice ? [] : [['signinAccount', user.emailKey] as const]),
+      ]);
+      if (!data.currentPassword) throw badRequest(accountMessages.currentPasswordRequired);
+      if (!(await verifyPassword(user.passwordHash, data.currentPassword)))
+        throw badRequest(accountMessages.currentPasswordWrong);
+      await rateLimits.reset('signinAccountIp', accountAtAddress);
+      if (data.newPassword === data.currentPassword) throw badRequest(accountMessages.samePassword);
+    } else {
+      // A Google account choosing its first password has nothing to guess; it only spends its own budget.
+      await rateLimits.consume([['accountUser', userId]]);
+    }
+    const passwordHash = await hashPassword(data.newPassword);
+    const sessionId = c.get('sessionId');
+    const changed = await db.transaction(async (tx) => {
+      // Only over the password that was checked: a reset or another change in between wins.
+      const [current] = await tx.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).for('update');
+      if (!current || current.passwordHash !== user.passwordHash) return false;
+      const now = new Date();
+      await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+      await tx
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.userId, userId), ne(sessions.id, sessionId), isNull(sessions.revokedAt)));
+      // A reset link mailed earlier would set a password over the one just chosen.
+      await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+      return true;
+    });
+    if (!changed)
+      throw new ApiError(409, 'The password was changed somewhere else a moment ago. Please reload the page and try again.');
+    mailPasswordChanged(services, user, user.passwordHash === null, deviceSummary(userAgentOf(c)));
+    return c.json({ message: user.passwordHash ? accountMessages.passwordChanged : accountMessages.passwordSet });
+  });
+
+  const liveSessionsOf = (userId: string) =>
+    and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()));
+
+  app.get('/sessions', auth, async (c) => {
+    const userId = c.get('userId');
+    await rateLimits.consume([['sessionListUser', userId]]);
+    const rows = await db
+      .select({ id: sessions.id, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, userAgent: sessions.userAgent })
+      .from(sessions)
+      .where(liveSessionsOf(userId))
+      .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+    const current = c.get('sessionId');
+    const list: AccountSession[] = rows.map((row) => ({
+      id: row.id,
+      createdAt: row.createdAt.toISOString(),
+      lastSeenAt: row.lastSeenAt.toISOString(),
+      device: deviceSummary(row.userAgent),
+      current: row.id === current,
+    }));
+    c.header('Cache-Control', 'no-store');
+    return c.json({ sessions: list });
+  });
+
+  app.post('/sessions/signout-others', auth, async (c) => {
+    const userId = c.get('userId');
+    await rateLimits.consume([['accountUser', userId]]);
+    const revoked = await db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(liveSessionsOf(userId), ne(sessions.id, c.get('sessionId'))))
+      .returning({ id: sessions.id });
+    return c.json({ message: accountMessages.otherSessionsSignedOut(revoked.length), count: revoked.length });
+  });
+
+  app.delete('/sessions/:id', auth, async (c) => {
+    const userId = c.get('userId');
+    await rateLimits.consume([['accountUser', userId]]);
+    const id = c.req.param('id');
+    // Another account's session answers exactly like one that never existed.
+    if (!isUuid(id)) throw new ApiError(404, accountMessages.sessionNotFound);
+    const [revoked] = await db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.id, id), liveSessionsOf(userId)))
+      .returning({ id: sessions.id });
+    if (!revoked) throw new ApiError(404, accountMessages.sessionNotFound);
+    return c.json({ message: accountMessages.sessionSignedOut });
+  });
+
+  return app;
+}

@@ -1,0 +1,374 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { accountMessages, type AccountSession } from '@showfolio/portfolio-schema';
+import { MemoryNavigationProvider } from '../../primitives/Navigation';
+import { SettingsScreen, type SettingsScreenProps } from './SettingsScreen';
+
+// The visual review fixes the clock at this moment; the stories use it too, so "Active 2 hours
+// ago" reads the same in the browser, in the tests and in the screenshots.
+const now = new Date('2026-06-15T10:00:00Z');
+const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
+
+const thisDevice: AccountSession = {
+  id: '6f0c1f7e-0000-4000-8000-000000000001',
+  createdAt: ago(3 * 24 * 60),
+  lastSeenAt: ago(0),
+  device: 'Chrome on Linux',
+  current: true,
+};
+const phone: AccountSession = {
+  id: '6f0c1f7e-0000-4000-8000-000000000002',
+  createdAt: ago(10 * 24 * 60),
+  lastSeenAt: ago(125),
+  device: 'Safari on iOS',
+  current: false,
+};
+const laptop: AccountSession = {
+  id: '6f0c1f7e-0000-4000-8000-000000000003',
+  createdAt: ago(40 * 24 * 60),
+  lastSeenAt: ago(6 * 24 * 60),
+  device: 'Firefox on Windows',
+  current: false,
+};
+
+const profile = { firstName: 'Ada', lastName: 'Rivera', username: 'ada', email: 'ada.rivera@example.com', hasPassword: true };
+const never = () => new Promise<never>(() => undefined);
+type Props = SettingsScreenProps;
+
+const meta = {
+  title: 'Account/Settings',
+  component: SettingsScreen,
+  parameters: { layout: 'padded' },
+  // The dashboard shell provides the page's <main>.
+  decorators: [
+    (Story) => (
+      <MemoryNavigationProvider initialPath="/settings">
+        <main>
+          <Story />
+        </main>
+      </MemoryNavigationProvider>
+    ),
+  ],
+  args: {
+    profile,
+    sessions: [thisDevice, phone, laptop],
+    sessionsError: null,
+    onSaveProfile: fn(async () => ({ message: accountMessages.profileSaved })) as Props['onSaveProfile'],
+    checkUsername: fn(async (username: string) => username.toLowerCase() !== 'grace') as NonNullable<Props['checkUsername']>,
+    onChangePassword: fn(async () => ({ message: accountMessages.passwordChanged })) as Props['onChangePassword'],
+    onRetrySessions: fn(),
+    onSignOutSession: fn(async () => ({ message: accountMessages.sessionSignedOut })) as Props['onSignOutSession'],
+    onSignOutOtherSessions: fn(async () => ({ message: accountMessages.otherSessionsSignedOut(2) })) as Props['onSignOutOtherSessions'],
+    locale: 'en-GB',
+    now,
+  },
+} satisfies Meta<typeof SettingsScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const section = (canvasElement: HTMLElement, name: string) =>
+  within(within(canvasElement).getByRole('region', { name }));
+
+/** Profile, password and three devices, this one first. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await expect(canvas.getByLabelText(/^First Name/)).toHaveValue('Ada');
+    await expect(canvas.getByLabelText(/^Username/)).toHaveValue('ada');
+    await expect(canvas.getByText('ada.rivera@example.com')).toBeVisible();
+    const devices = within(canvas.getByRole('list', { name: 'Signed-in devices' })).getAllByRole('listitem');
+    await expect(devices).toHaveLength(3);
+    await expect(devices[0]).toHaveTextContent('Chrome on LinuxThis device');
+    await expect(devices[1]).toHaveTextContent('Active 2 hours ago');
+    await expect(devices[2]).toHaveTextContent('Active 6 days ago');
+    await expect(within(devices[0]!).queryByRole('button')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Sign Out All Other Devices' })).toBeEnabled();
+  },
+};
+
+/** Nothing has arrived yet: the sections hold their places. */
+export const Loading: Story = {
+  args: { profile: undefined, sessions: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('status', { name: 'Loading your profile...' })).toHaveLength(2);
+    await expect(within(section(canvasElement, 'Sessions').getByRole('status')).getByText('Loading your sessions...')).toBeInTheDocument();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+  },
+};
+
+// Profile
+
+export const ProfileSaving: Story = {
+  args: { onSaveProfile: never },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const profileSection = section(canvasElement, 'Profile');
+    await userEvent.clear(profileSection.getByLabelText(/^Last Name/));
+    await userEvent.type(profileSection.getByLabelText(/^Last Name/), 'King');
+    await userEvent.click(profileSection.getByRole('button', { name: 'Save Profile' }));
+    await expect(profileSection.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    await expect(profileSection.getByLabelText(/^Last Name/)).toBeDisabled();
+  },
+};
+
+export const ProfileSaved: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ args, canvasElement }) => {
+    const profileSection = section(canvasElement, 'Profile');
+    await userEvent.clear(profileSection.getByLabelText(/^First Name/));
+    await userEvent.type(profileSection.getByLabelText(/^First Name/), 'Augusta');
+    await userEvent.click(profileSection.getByRole('button', { name: 'Save Profile' }));
+    await expect(await profileSection.findByRole('status')).toHaveTextContent('Your profile has been saved');
+    await expect(args.onSaveProfile).toHaveBeenCalledWith({ firstName: 'Augusta', lastName: 'Rivera', username: 'ada' });
+  },
+};
+
+/** The rules are sign-up's, with its messages; nothing is sent. */
+export const ProfileInvalid: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ args, canvasElement }) => {
+    const profileSection = section(canvasElement, 'Profile');
+    await userEvent.clear(profileSection.getByLabelText(/^First Name/));
+    await userEvent.clear(profileSection.getByLabelText(/^Username/));
+    await userEvent.type(profileSection.getByLabelText(/^Username/), 'ad');
+    await userEvent.click(profileSection.getByRole('button', { name: 'Save Profile' }));
+    await expect(await profileSection.findByText('First name is required')).toBeVisible();
+    await expect(profileSection.getByText('Username must be at least 3 characters')).toBeVisible();
+    await expect(profileSection.getByLabelText(/^First Name/)).toHaveFocus();
+    await expect(args.onSaveProfile).not.toHaveBeenCalled();
+  },
+};
+
+/** The availability check answers as the user types, like sign-up's. */
+export const UsernameTaken: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ args, canvasElement }) => {
+    const profileSection = section(canvasElement, 'Profile');
+    const username = profileSection.getByLabelText(/^Username/);
+    await userEvent.clear(username);
+    await userEvent.type(username, 'grace');
+    await expect(await profileSection.findByText('This username is already taken')).toBeVisible();
+    await expect(username).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(profileSection.getByRole('button', { name: 'Save Profile' }));
+    await expect(args.onSaveProfile).not.toHaveBeenCalled();
+    // Its own name, in any case, is never "taken".
+    await userEvent.clear(username);
+    await userEvent.type(username, 'ADA');
+    await waitFor(() => expect(profileSection.queryByText('This username is already taken')).toBeNull());
+  },
+};
+
+/** The server has the last word on a username someone took a moment ago. */
+export const UsernameTakenOnSave: Story = {
+  args: {
+    checkUsername: undefined,
+    onSaveProfile: () => Promise.reject(new Error('This username is already taken')),
+  },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const profileSection = section(canvasElement, 'Profile');
+    await userEvent.clear(profileSection.getByLabelText(/^Username/));
+    await userEvent.type(profileSection.getByLabelText(/^Username/), 'grace');
+    await userEvent.click(profileSection.getByRole('button', { name: 'Save Profile' }));
+    await expect(await profileSection.findByText('This username is already taken')).toBeVisible();
+    await expect(profileSection.queryByRole('alert')).toBeNull();
+  },
+};
+
+export const ProfileFailed: Story = {
+  args: { onSaveProfile: () => Promise.reject(new Error('Too many attempts. Please try again in 12 minutes.')) },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const profileSection = section(canvasElement, 'Profile');
+    await userEvent.click(profileSection.getByRole('button', { name: 'Save Profile' }));
+    await expect(await profileSection.findByRole('alert')).toHaveTextContent('Too many attempts. Please try again in 12 minutes.');
+    await expect(profileSection.getByRole('button', { name: 'Save Profile' })).toBeEnabled();
+  },
+};
+
+// Password
+
+const fillPassword = async (canvasElement: HTMLElement, values: { current?: string; next: string; confirm?: string }) => {
+  const passwordSection = section(canvasElement, 'Password');
+  if (values.current !== undefined) await userEvent.type(passwordSection.getByLabelText(/^Current Password/), values.current);
+  await userEvent.type(passwordSection.getByLabelText(/^New Password/), values.next);
+  await userEvent.type(passwordSection.getByLabelText(/^Confirm New Password/), values.confirm ?? values.next);
+  return passwordSection;
+};
+
+export const PasswordChanging: Story = {
+  args: { onChangePassword: never },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const passwordSection = await fillPassword(canvasElement, { current: 'Analytical1!', next: 'Babbage-2nd' });
+    await userEvent.click(passwordSection.getByRole('button', { name: 'Change Password' }));
+    await expect(passwordSection.getByRole('button', { name: 'Changing Password...' })).toBeDisabled();
+  },
+};
+
+export const PasswordChanged: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ args, canvasElement }) => {
+    const passwordSection = await fillPassword(canvasElement, { current: 'Analytical1!', next: 'Babbage-2nd' });
+    await userEvent.click(passwordSection.getByRole('button', { name: 'Change Password' }));
+    await expect(await passwordSection.findByRole('status')).toHaveTextContent(
+      'Your password has been changed. Every other device has been signed out.',
+    );
+    await expect(args.onChangePassword).toHaveBeenCalledWith({ currentPassword: 'Analytical1!', newPassword: 'Babbage-2nd' });
+    // The fields are emptied, so the passwords do not linger on screen.
+    await expect(passwordSection.getByLabelText(/^New Password/)).toHaveValue('');
+  },
+};
+
+/** The new password follows sign-up's rule and message; the checklist ticks as it is typed. */
+export const PasswordInvalid: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ args, canvasElement }) => {
+    const passwordSection = await fillPassword(canvasElement, { next: 'babbage', confirm: 'babbage2' });
+    await userEvent.click(passwordSection.getByRole('button', { name: 'Change Password' }));
+    await expect(await passwordSection.findByText('Current password is required')).toBeVisible();
+    await expect(
+      passwordSection.getByText('Password must have 8+ chars, uppercase, lowercase, number, and special char'),
+    ).toBeVisible();
+    await expect(passwordSection.getByText('Passwords do not match')).toBeVisible();
+    await expect(args.onChangePassword).not.toHaveBeenCalled();
+  },
+};
+
+export const WrongCurrentPassword: Story = {
+  args: { onChangePassword: () => Promise.reject(new Error(accountMessages.currentPasswordWrong)) },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const passwordSection = await fillPassword(canvasElement, { current: 'Wrong-pass1', next: 'Babbage-2nd' });
+    await userEvent.click(passwordSection.getByRole('button', { name: 'Change Password' }));
+    await expect(await passwordSection.findByText('Current password is incorrect')).toBeVisible();
+    await expect(passwordSection.getByLabelText(/^Current Password/)).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(passwordSection.getByLabelText(/^Current Password/)).toHaveFocus());
+  },
+};
+
+export const PasswordFailed: Story = {
+  args: { onChangePassword: () => Promise.reject(new Error('')) },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const passwordSection = await fillPassword(canvasElement, { current: 'Analytical1!', next: 'Babbage-2nd' });
+    await userEvent.click(passwordSection.getByRole('button', { name: 'Change Password' }));
+    await expect(await passwordSection.findByRole('alert')).toHaveTextContent('Could not change your password. Please try again.');
+  },
+};
+
+/** An account made with Google has no password to give: it sets a first one. */
+export const GoogleAccount: Story = {
+  args: {
+    profile: { ...profile, hasPassword: false },
+    onChangePassword: fn(async () => ({ message: accountMessages.passwordSet })) as Props['onChangePassword'],
+  },
+  play: async ({ args, canvasElement }) => {
+    const passwordSection = section(canvasElement, 'Password');
+    await expect(passwordSection.getByText(/You sign in with Google/)).toBeVisible();
+    await expect(passwordSection.queryByLabelText(/^Current Password/)).toBeNull();
+    await fillPassword(canvasElement, { next: 'Babbage-2nd' });
+    await userEvent.click(passwordSection.getByRole('button', { name: 'Set Password' }));
+    await expect(await passwordSection.findByRole('status')).toHaveTextContent('Your password has been set.');
+    await expect(args.onChangePassword).toHaveBeenCalledWith({ newPassword: 'Babbage-2nd' });
+  },
+};
+
+// Sessions
+
+/** Only this device is signed in. */
+export const SessionsEmpty: Story = {
+  args: { sessions: [thisDevice] },
+  play: async ({ canvasElement }) => {
+    const sessions = section(canvasElement, 'Sessions');
+    await expect(sessions.getAllByRole('listitem')).toHaveLength(1);
+    await expect(sessions.getByText('No other device is signed in to your account.')).toBeVisible();
+    await expect(sessions.queryByRole('button')).toBeNull();
+  },
+};
+
+export const SessionsError: Story = {
+  args: { sessions: undefined, sessionsError: { message: 'Could not reach the server. Please check your connection and try again.' } },
+  play: async ({ args, canvasElement }) => {
+    const sessions = section(canvasElement, 'Sessions');
+    await expect(sessions.getByRole('alert')).toHaveTextContent('Could not load your sessions');
+    await userEvent.click(sessions.getByRole('button', { name: 'Try Again' }));
+    await expect(args.onRetrySessions).toHaveBeenCalledOnce();
+  },
+};
+
+export const SigningOutDevice: Story = {
+  args: { onSignOutSession: never },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const sessions = section(canvasElement, 'Sessions');
+    const row = within(sessions.getAllByRole('listitem')[1]!);
+    await userEvent.click(row.getByRole('button', { name: 'Sign Out' }));
+    await expect(row.getByRole('button', { name: 'Signing Out...' })).toBeDisabled();
+    // One at a time: the other buttons wait.
+    await expect(within(sessions.getAllByRole('listitem')[2]!).getByRole('button', { name: 'Sign Out' })).toBeDisabled();
+    await expect(sessions.getByRole('button', { name: 'Sign Out All Other Devices' })).toBeDisabled();
+  },
+};
+
+/** With a caller that refreshes the list, as the host does. */
+function LiveSessions(args: SettingsScreenProps) {
+  const [sessions, setSessions] = useState(args.sessions ?? []);
+  return (
+    <SettingsScreen
+      {...args}
+      sessions={sessions}
+      onSignOutSession={async (id) => {
+        const result = await args.onSignOutSession(id);
+        setSessions((current) => current.filter((session) => session.id !== id));
+        return result;
+      }}
+      onSignOutOtherSessions={async () => {
+        const result = await args.onSignOutOtherSessions();
+        setSessions((current) => current.filter((session) => session.current));
+        return result;
+      }}
+    />
+  );
+}
+
+export const DeviceSignedOut: Story = {
+  render: (args) => <LiveSessions {...args} />,
+  parameters: { visual: { disable: true } },
+  play: async ({ args, canvasElement }) => {
+    const sessions = section(canvasElement, 'Sessions');
+    await userEvent.click(within(sessions.getAllByRole('listitem')[1]!).getByRole('button', { name: 'Sign Out' }));
+    await expect(await sessions.findByRole('status')).toHaveTextContent('That device has been signed out');
+    await expect(args.onSignOutSession).toHaveBeenCalledWith(phone.id);
+    await expect(sessions.getAllByRole('listitem')).toHaveLength(2);
+    await expect(sessions.queryByText('Safari on iOS')).toBeNull();
+  },
+};
+
+export const OtherDevicesSignedOut: Story = {
+  render: (args) => <LiveSessions {...args} />,
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const sessions = section(canvasElement, 'Sessions');
+    await userEvent.click(sessions.getByRole('button', { name: 'Sign Out All Other Devices' }));
+    await expect(await sessions.findByRole('status')).toHaveTextContent('Signed out 2 other devices');
+    await expect(sessions.getAllByRole('listitem')).toHaveLength(1);
+    await expect(sessions.getByText('No other device is signed in to your account.')).toBeVisible();
+  },
+};
+
+export const SignOutFailed: Story = {
+  args: { onSignOutSession: () => Promise.reject(new Error('Session not found')) },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const sessions = section(canvasElement, 'Sessions');
+    await userEvent.click(within(sessions.getAllByRole('listitem')[2]!).getByRole('button', { name: 'Sign Out' }));
+    await expect(await sessions.findByRole('alert')).toHaveTextContent('Session not found');
+    await expect(sessions.getAllByRole('listitem')).toHaveLength(3);
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

@@ -1,0 +1,464 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  accountMessages,
+  accountProfileSchema,
+  changePasswordFormSchema,
+  usernameTakenMessage,
+  type AccountProfilePayload,
+  type AccountSession,
+  type ChangePasswordForm,
+  type ChangePasswordPayload,
+  type UserProfile,
+} from '@showfolio/portfolio-schema';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Alert } from '../../primitives/Alert';
+import { Badge } from '../../primitives/Badge';
+import { Button } from '../../primitives/Button';
+import { Card } from '../../primitives/Card';
+import { PasswordField } from '../../primitives/PasswordField';
+import { Skeleton } from '../../primitives/Skeleton';
+import { Spinner } from '../../primitives/Spinner';
+import { TextField } from '../../primitives/TextField';
+import { failureMessage } from '../formResolver';
+import { PasswordChecklist } from '../PasswordChecklist';
+import { PasswordStrengthMeter } from '../PasswordStrengthMeter';
+import { usernameCheckDelayMs } from '../SignUpScreen';
+import * as styles from './SettingsScreen.css';
+import {
+  formatLastActive,
+  formatMoment,
+  noOtherSessionsMessage,
+  passwordFallbackMessage,
+  profileFallbackMessage,
+  sessionsFallbackMessage,
+  settingsSubtitle,
+  settingsTitle,
+} from './settingsText';
+
+/** What Settings shows of the signed-in account. */
+export type SettingsProfile = Pick<UserProfile, 'firstName' | 'lastName' | 'username' | 'email' | 'hasPassword'>;
+
+export interface SettingsScreenProps {
+  /** The signed-in account; undefined while it loads. */
+  profile?: SettingsProfile;
+  /** Saves the names and username; rejects with the server's error (its message is shown). */
+  onSaveProfile: (values: AccountProfilePayload) => Promise<unknown>;
+  /** Whether a username is free; asked as the user types a new one and before saving. */
+  checkUsername?: (username: string) => Promise<boolean>;
+  /** Changes the password (or sets a first one); may resolve with the server's `{ message }`. */
+  onChangePassword: (values: ChangePasswordPayload) => Promise<unknown>;
+  /** The devices signed in to the account; undefined while they load. */
+  sessions?: AccountSession[];
+  /** Loading the devices failed. */
+  sessionsError?: { message: string } | null;
+  onRetrySessions: () => void;
+  /** Signs one device out (the list is refreshed by the caller). */
+  onSignOutSession: (id: string) => Promise<unknown>;
+  /** Signs every other device out; may resolve with the server's `{ message }`. */
+  onSignOutOtherSessions: () => Promise<unknown>;
+  /** For dates (default: the browser's). */
+  locale?: string;
+  /** The present moment for "Active 5 minutes ago" (default: now; stories fix it). */
+  now?: Date;
+}
+
+const messageOf = (result: unknown): string | undefined => {
+  const message = (result as { message?: unknown } | null | undefined)?.message;
+  return typeof message === 'string' && message ? message : undefined;
+};
+
+type Outcome = { tone: 'success' | 'error'; message: string } | null;
+
+function OutcomeBanner({ outcome }: { outcome: Outcome }) {
+  if (!outcome) return null;
+  return <Alert tone={outcome.tone}>{outcome.message}</Alert>;
+}
+
+function Section({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Card as="section" aria-labelledby={headingId} elevation="raised" padding="lg" className={styles.section}>
+      <div className={styles.sectionHeader}>
+        <h2 id={headingId} className={styles.sectionTitle}>
+          {title}
+        </h2>
+        {description ? <p className={styles.muted}>{description}</p> : null}
+      </div>
+      {children}
+    </Card>
+  );
+}
+
+/**
+ * /settings: the account's names and username, its password, and the devices signed in to it.
+ * Each section saves on its own and says how it went right above its button.
+ */
+export function SettingsScreen({
+  profile,
+  onSaveProfile,
+  checkUsername,
+  onChangePassword,
+  sessions,
+  sessionsError = null,
+  onRetrySessions,
+  onSignOutSession,
+  onSignOutOtherSessions,
+  locale,
+  now,
+}: SettingsScreenProps) {
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <h1 className={styles.title}>{settingsTitle}</h1>
+        <p className={styles.subtitle}>{settingsSubtitle}</p>
+      </div>
+      <Section title="Profile" description={profile ? <>Signed in as <span className={styles.email}>{profile.email}</span></> : undefined}>
+        {profile ? (
+          <ProfileForm profile={profile} onSave={onSaveProfile} checkUsername={checkUsername} />
+        ) : (
+          <Loading label="Loading your profile..." />
+        )}
+      </Section>
+      <Section
+        title="Password"
+        description={
+          profile && profile.hasPassword === false
+            ? 'You sign in with Google. Set a password to sign in with your e-mail address too.'
+            : 'Changing it signs out every other device.'
+        }
+      >
+        {profile ? (
+          <PasswordForm hasPassword={profile.hasPassword !== false} onChange={onChangePassword} />
+        ) : (
+          <Loading label="Loading your profile..." />
+        )}
+      </Section>
+      <Section title="Sessions" description="The devices signed in to your account.">
+        <SessionList
+          sessions={sessions}
+          error={sessionsError}
+          onRetry={onRetrySessions}
+          onSignOut={onSignOutSession}
+          onSignOutOthers={onSignOutOtherSessions}
+          locale={locale}
+          now={now}
+        />
+      </Section>
+    </div>
+  );
+}
+
+function Loading({ label }: { label: string }) {
+  return (
+    <div className={styles.loading} aria-busy="true" role="status" aria-label={label}>
+      <Skeleton width="40%" />
+      <Skeleton shape="rect" height="2.75rem" />
+      <Skeleton shape="rect" height="2.75rem" />
+    </div>
+  );
+}
+
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+function ProfileForm({
+  profile,
+  onSave,
+  checkUsername,
+}: {
+  profile: SettingsProfile;
+  onSave: SettingsScreenProps['onSaveProfile'];
+  checkUsername?: SettingsScreenProps['checkUsername'];
+}) {
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<AccountProfilePayload>({
+    resolver: zodResolver(accountProfileSchema),
+    mode: 'onBlur',
+    defaultValues: { firstName: profile.firstName, lastName: profile.lastName, username: profile.username },
+  });
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [taken, setTaken] = useState<string | null>(null);
+  const username = useWatch({ control, name: 'username' }) ?? '';
+
+  useEffect(() => {
+    const candidate = username.trim();
+    if (!checkUsername || sameName(candidate, profile.username)) return;
+    if (!accountProfileSchema.shape.username.safeParse(candidate).success) return;
+    let current = true;
+    const timer = window.setTimeout(() => {
+      // A failed look-up says nothing; the save itself still refuses a taken name.
+      checkUsername(candidate)
+        .then((available) => {
+          if (current) setTaken(available ? null : candidate);
+        })
+        .catch(() => undefined);
+    }, usernameCheckDelayMs);
+    return () => {
+      current = false;
+      window.clearTimeout(timer);
+    };
+  }, [username, checkUsername, profile.username]);
+
+  const usernameError =
+    errors.username?.message ?? (taken !== null && sameName(taken, username) ? usernameTakenMessage : undefined);
+
+  const save = handleSubmit(async (values) => {
+    setOutcome(null);
+    if (taken !== null && sameName(taken, values.username)) return;
+    try {
+      const result = await onSave(values);
+      reset(values);
+      setOutcome({ tone: 'success', message: messageOf(result) ?? accountMessages.profileSaved });
+    } catch (error) {
+      const message = failureMessage(error, profileFallbackMessage);
+      if (message === usernameTakenMessage) {
+        setTaken(values.username);
+        setError('username', { type: 'server', message });
+      } else setOutcome({ tone: 'error', message });
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={save} noValidate aria-label="Profile">
+      <fieldset className={styles.fieldset} disabled={isSubmitting}>
+        <div className={styles.nameRow}>
+          <TextField label="First Name" autoComplete="given-name" required error={errors.firstName?.message} {...register('firstName')} />
+          <TextField label="Last Name" autoComplete="family-name" required error={errors.lastName?.message} {...register('lastName')} />
+        </div>
+        <TextField
+          label="Username"
+          autoComplete="username"
+          required
+          error={usernameError}
+          hint={`Your public page shows it as @${username.trim() || 'username'}.`}
+          {...register('username', { onChange: () => clearErrors('username') })}
+        />
+        <OutcomeBanner outcome={outcome} />
+        <div className={styles.actions}>
+          <Button type="submit" busy={isSubmitting}>
+            {isSubmitting ? 'Saving...' : 'Save Profile'}
+          </Button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}
+
+const emptyPasswordForm: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+function PasswordForm({ hasPassword, onChange }: { hasPassword: boolean; onChange: SettingsScreenProps['onChangePassword'] }) {
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordForm>({
+    resolver: zodResolver(changePasswordFormSchema(hasPassword)),
+    mode: 'onBlur',
+    defaultValues: emptyPasswordForm,
+  });
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const newPassword = useWatch({ control, name: 'newPassword' }) ?? '';
+  // The server refused the current password. The fieldset is disabled while the request runs, so
+  // focus can only move back to the field once it is not.
+  const refusedCurrent = errors.currentPassword?.type === 'server';
+  useEffect(() => {
+    if (refusedCurrent && !isSubmitting) setFocus('currentPassword');
+  }, [refusedCurrent, isSubmitting, setFocus]);
+  const ids = { strength: useId(), rules: useId() };
+  const verb = hasPassword ? 'Change' : 'Set';
+
+  const submit = handleSubmit(async (values) => {
+    setOutcome(null);
+    try {
+      const result = await onChange({
+        ...(hasPassword ? { currentPassword: values.currentPassword } : {}),
+        newPassword: values.newPassword,
+      });
+      reset(emptyPasswordForm);
+      setOutcome({
+        tone: 'success',
+        message: messageOf(result) ?? (hasPassword ? accountMessages.passwordChanged : accountMessages.passwordSet),
+      });
+    } catch (error) {
+      const message = failureMessage(error, passwordFallbackMessage);
+      if (message === accountMessages.currentPasswordWrong || message === accountMessages.currentPasswordRequired) {
+        setError('currentPassword', { type: 'server', message });
+      } else setOutcome({ tone: 'error', message });
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="Password">
+      <fieldset className={styles.fieldset} disabled={isSubmitting}>
+        {hasPassword ? (
+          <PasswordField
+            label="Current Password"
+            autoComplete="current-password"
+            required
+            error={errors.currentPassword?.message}
+            {...register('currentPassword')}
+          />
+        ) : null}
+        <PasswordField
+          label="New Password"
+          autoComplete="new-password"
+          required
+          error={errors.newPassword?.message}
+          describedBy={`${ids.strength} ${ids.rules}`}
+          footer={
+            <>
+              <PasswordStrengthMeter password={newPassword} id={ids.strength} />
+              <PasswordChecklist password={newPassword} id={ids.rules} />
+            </>
+          }
+          {...register('newPassword')}
+        />
+        <PasswordField
+          label="Confirm New Password"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <OutcomeBanner outcome={outcome} />
+        <div className={styles.actions}>
+          <Button type="submit" busy={isSubmitting}>
+            {isSubmitting ? `${verb === 'Change' ? 'Changing' : 'Setting'} Password...` : `${verb} Password`}
+          </Button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}
+
+function SessionList({
+  sessions,
+  error,
+  onRetry,
+  onSignOut,
+  onSignOutOthers,
+  locale,
+  now,
+}: {
+  sessions?: AccountSession[];
+  error: { message: string } | null;
+  onRetry: () => void;
+  onSignOut: (id: string) => Promise<unknown>;
+  onSignOutOthers: () => Promise<unknown>;
+  locale?: string;
+  now?: Date;
+}) {
+  const [busy, setBusy] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  if (error) {
+    return (
+      <Alert title="Could not load your sessions">
+        <p className={styles.errorText}>{error.message}</p>
+        <Button variant="secondary" size="sm" onClick={onRetry}>
+          Try Again
+        </Button>
+      </Alert>
+    );
+  }
+  if (!sessions) return <Spinner label="Loading your sessions..." />;
+
+  const run = async (key: string, action: () => Promise<unknown>, success: (result: unknown) => string) => {
+    setBusy(key);
+    setOutcome(null);
+    try {
+      setOutcome({ tone: 'success', message: success(await action()) });
+    } catch (failure) {
+      setOutcome({ tone: 'error', message: failureMessage(failure, sessionsFallbackMessage) });
+    } finally {
+      setBusy(null);
+    }
+  };
+  const moment = now ?? new Date();
+  const others = sessions.filter((session) => !session.current);
+  const ordered = [...sessions.filter((session) => session.current), ...others];
+
+  return (
+    <>
+      <ul className={styles.sessionList} aria-label="Signed-in devices">
+        {ordered.map((session) => (
+          <SessionRow
+            key={session.id}
+            session={session}
+            busy={busy === session.id}
+            disabled={busy !== null}
+            onSignOut={() =>
+              void run(session.id, () => onSignOut(session.id), (result) => messageOf(result) ?? accountMessages.sessionSignedOut)
+            }
+            locale={locale}
+            now={moment}
+          />
+        ))}
+      </ul>
+      {others.length === 0 ? <p className={styles.muted}>{noOtherSessionsMessage}</p> : null}
+      <OutcomeBanner outcome={outcome} />
+      {others.length > 0 ? (
+        <div className={styles.actions}>
+          <Button
+            variant="secondary"
+            busy={busy === 'others'}
+            disabled={busy !== null && busy !== 'others'}
+            onClick={() =>
+              void run('others', onSignOutOthers, (result) => messageOf(result) ?? accountMessages.otherSessionsSignedOut(others.length))
+            }
+          >
+            {busy === 'others' ? 'Signing Out...' : 'Sign Out All Other Devices'}
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function SessionRow({
+  session,
+  busy,
+  disabled,
+  onSignOut,
+  locale,
+  now,
+}: {
+  session: AccountSession;
+  busy: boolean;
+  disabled: boolean;
+  onSignOut: () => void;
+  locale?: string;
+  now: Date;
+}) {
+  const textId = useId();
+  return (
+    <li className={styles.sessionItem} data-current={session.current ? 'true' : undefined}>
+      <div className={styles.sessionText} id={textId}>
+        <span className={styles.sessionDevice}>
+          {session.device}
+          {session.current ? <Badge tone="success">This device</Badge> : null}
+        </span>
+        <span className={styles.muted}>
+          {session.current ? 'Active now' : formatLastActive(session.lastSeenAt, now, locale)} · Signed in{' '}
+          {formatMoment(session.createdAt, locale)}
+        </span>
+      </div>
+      {session.current ? null : (
+        <Button variant="ghost" size="sm" busy={busy} disabled={disabled && !busy} aria-describedby={textId} onClick={onSignOut}>
+          {busy ? 'Signing Out...' : 'Sign Out'}
+        </Button>
+      )}
+    </li>
+  );
+}
