@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountPasswordSchema, signupStep1Schema, signupStep2Schema, userProfileSchema } from './auth';
-import { limits, storableText } from './limits';
+import { limits } from './limits';
+import { storableText } from './text';
 
 // The Settings page: profile, password and signed-in devices (issue #18). The rules are sign-up's,
 // with the same messages, so an account never holds a name or password sign-up would refuse.

@@ -1,4 +1,5 @@
-import { samplePortfolio, type PortfolioData } from '@showfolio/portfolio-schema';
+import type { PortfolioData } from '@showfolio/portfolio-schema';
+import { samplePortfolio } from '@showfolio/portfolio-schema/samples';
 
 /** Where a portfolio holds prose: the bio and every description. */
 export type ProseField = 'bio' | `${'education' | 'experience' | 'projects'}.${number}`;

@@ -1,6 +1,6 @@
 import { useAccountSessions, useApiClient, useAuth } from '@showfolio/api-client';
 import { SettingsScreen } from '@showfolio/ui';
-import { portfolioStore } from '../api';
+import { portfolioStore } from '../portfolioStore';
 import { useDocumentTitle } from '../useDocumentTitle';
 
 /** /settings: the account's profile, password and signed-in devices. */
