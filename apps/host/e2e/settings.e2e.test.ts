@@ -159,6 +159,7 @@ describe('Settings in Chromium', () => {
     await other.getByRole('button', { name: 'Sign In' }).click();
     await other.getByRole('alert').filter({ hasText: 'Invalid email or password' }).waitFor();
     await signIn(other, product, newPassword);
-    await expect(other.getByRole('button', { name: `${renamed.firstName} account menu` }).isVisible()).resolves.toBe(true);
+    // The dashboard's shell is its own chunk: wait for it rather than look once.
+    await other.getByRole('button', { name: `${renamed.firstName} account menu` }).waitFor();
   });
 });
