@@ -16,8 +16,9 @@ export { Card, cardElements, cardElevations, cardPaddings } from './Card';
 export type { CardElement, CardElevation, CardPadding, CardProps } from './Card';
 export { Checkbox } from './Checkbox';
 export type { CheckboxProps } from './Checkbox';
-export { Dialog, dialogSizes } from './Dialog';
+export { ConfirmDialog, Dialog, dialogSizes } from './Dialog';
 export type {
+  ConfirmDialogProps,
   DialogCloseProps,
   DialogContentProps,
   DialogDescriptionProps,

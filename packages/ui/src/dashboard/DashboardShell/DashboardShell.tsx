@@ -12,8 +12,7 @@ import {
 } from 'react';
 import { useControllableState } from '../../hooks/useControllableState';
 import { Badge } from '../../primitives/Badge';
-import { Button } from '../../primitives/Button';
-import { Dialog } from '../../primitives/Dialog';
+import { ConfirmDialog } from '../../primitives/Dialog';
 import { useLayer } from '../../primitives/Layer';
 import { Link as KitLink, type NavigationLinkProps } from '../../primitives/Navigation';
 import { ToastProvider } from '../../primitives/Toast';
@@ -129,25 +128,12 @@ function Root({
         <div className={styles.shell} data-state={state} data-layout={drawer ? 'drawer' : 'desktop'}>
           {children}
         </div>
-        <Dialog
+        <ConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}
           title={signOutQuestion}
-          size="sm"
-          footer={
-            <>
-              <Dialog.Close>Cancel</Dialog.Close>
-              <Button
-                variant="danger"
-                onClick={() => {
-                  setConfirming(false);
-                  onSignOut();
-                }}
-              >
-                Sign Out
-              </Button>
-            </>
-          }
+          confirmLabel="Sign Out"
+          onConfirm={onSignOut}
         />
       </ToastProvider>
     </ShellContext.Provider>

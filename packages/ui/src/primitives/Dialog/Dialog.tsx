@@ -234,3 +234,45 @@ function ControlledDialog({ open, onOpenChange, title, description, children, fo
  * page behind is inert and does not scroll, and Escape closes only the topmost dialog or popover.
  */
 export const Dialog = Object.assign(ControlledDialog, { Root, Trigger, Content, Title, Description, Close, Footer });
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The question, e.g. "Start over?". */
+  title: ReactNode;
+  /** What confirming does, when the title alone does not say. */
+  description?: ReactNode;
+  /** The confirming button's text, which names the action ("Reset everything"), never just "OK". */
+  confirmLabel: string;
+  onConfirm: () => void;
+}
+
+/**
+ * "Are you sure?" before a destructive action: Cancel, and a danger button that closes the dialog
+ * and then acts.
+ */
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm }: ConfirmDialogProps) {
+  return (
+    <ControlledDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      size="sm"
+      footer={
+        <>
+          <Close>Cancel</Close>
+          <Button
+            variant="danger"
+            onClick={() => {
+              onOpenChange(false);
+              onConfirm();
+            }}
+          >
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    />
+  );
+}

@@ -1,5 +1,6 @@
-export { Dialog, dialogSizes } from './Dialog';
+export { ConfirmDialog, Dialog, dialogSizes } from './Dialog';
 export type {
+  ConfirmDialogProps,
   DialogCloseProps,
   DialogContentProps,
   DialogDescriptionProps,

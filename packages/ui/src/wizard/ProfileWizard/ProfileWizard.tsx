@@ -26,7 +26,7 @@ import { useExternalStore } from '../../hooks/useExternalStore';
 import { Alert } from '../../primitives/Alert';
 import { Badge } from '../../primitives/Badge';
 import { Button, ButtonLink } from '../../primitives/Button';
-import { Dialog } from '../../primitives/Dialog';
+import { ConfirmDialog, Dialog } from '../../primitives/Dialog';
 import { ProgressBar } from '../../primitives/ProgressBar';
 import { Select } from '../../primitives/Select';
 import { Spinner } from '../../primitives/Spinner';
@@ -547,26 +547,13 @@ function Actions() {
           </Button>
         </div>
       </div>
-      <Dialog
+      <ConfirmDialog
         open={confirmReset}
         onOpenChange={setConfirmReset}
         title="Start over?"
         description="Reset clears everything you have entered in the wizard and returns to step 1."
-        size="sm"
-        footer={
-          <>
-            <Dialog.Close>Cancel</Dialog.Close>
-            <Button
-              variant="danger"
-              onClick={() => {
-                setConfirmReset(false);
-                reset();
-              }}
-            >
-              Reset everything
-            </Button>
-          </>
-        }
+        confirmLabel="Reset everything"
+        onConfirm={reset}
       />
     </div>
   );
