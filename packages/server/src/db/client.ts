@@ -32,6 +32,10 @@ export interface DatabaseHandle {
    * PGlite's database belongs to one process, so there an in-process flag does.
    */
   runExclusive<T>(name: string, work: () => Promise<T>): Promise<ExclusiveRun<T>>;
+  /** PostgreSQL's connection pool (absent on PGlite): for NOTIFY and the pool metrics. */
+  pool?: pg.Pool;
+  /** Resolves when the database answers a trivial query, for readiness checks. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -154,6 +158,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       db: db as unknown as Database,
       driver: 'postgres',
       runExclusive: advisoryLocks(pool),
+      pool,
+      ping: async () => {
+        await pool.query('SELECT 1');
+      },
       close: () => pool.end(),
     };
   }
@@ -176,6 +184,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     db: db as unknown as Database,
     driver: 'pglite',
     runExclusive: inProcessLocks(),
+    ping: async () => {
+      await client.query('SELECT 1');
+    },
     close: () => client.close(),
   };
 }
