@@ -141,6 +141,8 @@ export function embeddedStartParams(durable: boolean): string[] {
   ];
 }
 
+const MIGRATION_LOCK = 'showfolio:migrations';
+
 /** Opens the database and brings its schema up to date with the committed migrations. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const migrationsFolder = options.migrationsFolder ?? findMigrationsFolder();
@@ -149,7 +151,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     pool.on('error', (error) => options.onConnectionError?.(error));
     const db = drizzlePg({ client: pool, schema });
     try {
-      await migratePg(db, { migrationsFolder });
+      // Several processes starting at once on a fresh database would each run the migrations;
+      // one at a time, the later ones find nothing left to do.
+      const lock = await pool.connect();
+      try {
+        await lock.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [MIGRATION_LOCK]);
+        await migratePg(db, { migrationsFolder });
+      } finally {
+        await lock.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [MIGRATION_LOCK]).catch(() => undefined);
+        lock.release();
+      }
     } catch (error) {
       await pool.end();
       throw error;
