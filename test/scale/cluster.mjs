@@ -1,16 +1,19 @@
 // The pieces of a Showfolio cluster on one machine, for the scale-out suite and bench/scale:
 // N host processes on one fresh PostgreSQL database, the machine's Redis under a key prefix of
-// their own, s3rver (checking request signatures) as the bucket, and Caddy from Debian in front,
+// their own, s3rver as the bucket (behind a SigV4 check), and Caddy from Debian in front,
 // run with deploy/cluster/Caddyfile.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { createServer as createHttpServer, request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Hash } from '@smithy/hash-node';
+import { SignatureV4 } from '@smithy/signature-v4';
 import pg from 'pg';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -84,7 +87,77 @@ export async function createDatabase(tag) {
   };
 }
 
-/** s3rver on a free port with one bucket; it checks every signed request's signature. */
+const s3Error = (response, status, code, message) => {
+  response.writeHead(status, { 'Content-Type': 'application/xml' });
+  response.end(`<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message></Error>`);
+};
+
+const AUTHORIZATION = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([a-z0-9;-]+), ?Signature=([0-9a-f]{64})$/;
+
+/**
+ * SigV4 checking in front of s3rver, which stores and serves objects but (in 3.7) verifies only
+ * SigV2 signatures: every signed request is signed again here with AWS's own signer
+ * (@smithy/signature-v4) from the headers the client said it signed, and refused with
+ * SignatureDoesNotMatch unless the signatures agree. Unsigned reads pass (browsers load public
+ * pictures); unsigned writes are refused.
+ */
+async function signatureCheckingFront(upstreamPort, keys) {
+  const signer = new SignatureV4({
+    credentials: keys,
+    region: 'us-east-1',
+    service: 's3',
+    sha256: Hash.bind(null, 'sha256'),
+    uriEscapePath: false,
+    applyChecksum: false,
+  });
+  const server = createHttpServer(async (request, response) => {
+    const authorization = request.headers.authorization;
+    if (!authorization) {
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        return s3Error(response, 403, 'AccessDenied', 'Anonymous writes are not allowed');
+      }
+    } else {
+      const match = AUTHORIZATION.exec(authorization);
+      if (!match) return s3Error(response, 400, 'AuthorizationHeaderMalformed', 'Only SigV4 is accepted');
+      const [, accessKeyId, , region, signedHeaders, signature] = match;
+      if (accessKeyId !== keys.accessKeyId) {
+        return s3Error(response, 403, 'InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.');
+      }
+      const headers = {};
+      for (const name of signedHeaders.split(';')) headers[name] = String(request.headers[name] ?? '');
+      const [path, search = ''] = request.url.split('?');
+      const query = {};
+      for (const [key, value] of new URLSearchParams(search)) {
+        query[key] = key in query ? [].concat(query[key], value) : value;
+      }
+      const date = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(headers['x-amz-date'] ?? '');
+      if (!date) return s3Error(response, 403, 'AccessDenied', 'x-amz-date is missing or malformed');
+      const signingDate = new Date(Date.UTC(+date[1], +date[2] - 1, +date[3], +date[4], +date[5], +date[6]));
+      const expected = await signer.sign(
+        { method: request.method, protocol: 'http:', hostname: '127.0.0.1', path, query, headers },
+        { signingDate, signingRegion: region },
+      );
+      const expectedSignature = /Signature=([0-9a-f]{64})/.exec(expected.headers.authorization)?.[1];
+      if (expectedSignature !== signature) {
+        return s3Error(response, 403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided.');
+      }
+    }
+    const forwarded = httpRequest(
+      { host: '127.0.0.1', port: upstreamPort, method: request.method, path: request.url, headers: request.headers },
+      (upstream) => {
+        response.writeHead(upstream.statusCode, upstream.headers);
+        upstream.pipe(response);
+      },
+    );
+    forwarded.on('error', () => s3Error(response, 502, 'InternalError', 's3rver did not answer'));
+    request.pipe(forwarded);
+  });
+  const port = await freePort();
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { port, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+/** s3rver on a free port with one bucket, behind a front that checks every SigV4 signature. */
 export async function startS3(bucket) {
   const S3rver = createRequire(import.meta.url)('s3rver');
   const directory = await mkdtemp(join(tmpdir(), 'showfolio-s3-'));
@@ -98,7 +171,8 @@ export async function startS3(bucket) {
     configureBuckets: [{ name: bucket }],
   });
   await s3.run();
-  const endpoint = `http://127.0.0.1:${port}`;
+  const front = await signatureCheckingFront(port, S3_KEYS);
+  const endpoint = `http://127.0.0.1:${front.port}`;
   return {
     endpoint,
     bucket,
@@ -109,6 +183,7 @@ export async function startS3(bucket) {
     },
     sdk: () => serverRequire('@aws-sdk/client-s3'),
     async stop() {
+      await front.close();
       await s3.close();
       await rm(directory, { recursive: true, force: true });
     },

@@ -121,15 +121,17 @@ describe('Showfolio behind Caddy: two processes on PostgreSQL, Redis and s3rver'
     }
   });
 
-  it('refuses S3 requests signed with an unknown access key (s3rver knows only the configured one)', async () => {
-    // s3rver 3.7 checks the access key of a SigV4 request but not the signature itself (it does
-    // verify SigV2); the server's uploads are signed by the AWS SDK with the configured keys.
-    const { PutObjectCommand } = cluster.s3.sdk();
-    const stranger = cluster.s3.client({ accessKeyId: 'NOT-A-KEY', secretAccessKey: 'S3RVER' });
-    await assert.rejects(
-      stranger.send(new PutObjectCommand({ Bucket: cluster.s3.bucket, Key: 'stranger.txt', Body: 'x' })),
-      (error) => error.name === 'InvalidAccessKeyId',
-    );
+  it('refuses S3 writes signed with a wrong secret, an unknown key or no signature', async () => {
+    const { PutObjectCommand, GetObjectCommand } = cluster.s3.sdk();
+    const put = (keys, Key) => cluster.s3.client(keys).send(new PutObjectCommand({ Bucket: cluster.s3.bucket, Key, Body: 'x' }));
+    await assert.rejects(put({ accessKeyId: 'S3RVER', secretAccessKey: 'not-the-secret' }, 'forged.txt'), (e) => e.name === 'SignatureDoesNotMatch');
+    await assert.rejects(put({ accessKeyId: 'NOT-A-KEY', secretAccessKey: 'S3RVER' }, 'stranger.txt'), (e) => e.name === 'InvalidAccessKeyId');
+    const anonymous = await fetch(`${cluster.s3.endpoint}/${cluster.s3.bucket}/anonymous.txt`, { method: 'PUT', body: 'x' });
+    assert.equal(anonymous.status, 403);
+    // The right keys work (what the processes use).
+    await put(undefined, 'signed.txt');
+    const read = await cluster.s3.client().send(new GetObjectCommand({ Bucket: cluster.s3.bucket, Key: 'signed.txt' }));
+    assert.equal(await read.Body.transformToString(), 'x');
   });
 
   it('a session made on one process works on the other; signing out ends it everywhere', async () => {
