@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer as createHttpServer, request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +26,24 @@ export const POSTGRES_URL = process.env.SCALE_POSTGRES_URL ?? 'postgres://postgr
 export const REDIS_URL = process.env.SCALE_REDIS_URL ?? 'redis://127.0.0.1:6379';
 export const METRICS_TOKEN = 'scale-metrics-token-0123456789';
 export const S3_KEYS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+
+/** Whether something accepts TCP connections at `url`'s host and port (PostgreSQL, Redis). */
+export function reachable(url, defaultPort) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect(Number(port || defaultPort), hostname);
+    socket.setTimeout(2000);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
 
 /** Debian's Caddy, installed like the browser suites' Chromium: by apt-get as root, else a clear message. */
 export function ensureCaddy() {
