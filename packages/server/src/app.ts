@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { requestId } from 'hono/request-id';
+import { routePath } from 'hono/route';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { Redis } from 'ioredis';
@@ -39,9 +39,75 @@ import { createStorage, mediaHeaders } from './services/storage';
 import { emptyTemplateSource, type TemplateSource } from './services/templates';
 import { startCleanup, type CleanupOptions, type CleanupResult } from './services/cleanup';
 import { MAX_PICTURE_BYTES, MAX_RESUME_BYTES, uploadMessages } from './services/uploads';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { join } from 'node:path';
+import { createMetrics, disabledMetrics, type Metrics } from './services/metrics';
+import {
+  inProcessPublicChanges,
+  postgresPublicChanges,
+  type PublicChanges,
+} from './services/public-changes';
+import { bearerToken } from './services/context';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    requestId: string;
+  }
+}
+
+/**
+ * A request id we take from a client or proxy as it is: short, and only characters that cannot
+ * forge a log line or a header (Caddy's and nginx's ids, UUIDs, hex all fit).
+ */
+export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:=-]{1,128}$/;
+
+/** The id of a request: the proxy's `X-Request-Id` when well-formed, else a new UUID. */
+export function requestIdOf(header: string | null | undefined): string {
+  return header && REQUEST_ID_PATTERN.test(header) ? header : randomUUID();
+}
+
+/**
+ * What a caller in front of the app (the host's edge, which answers some requests itself) hands
+ * it in the Node bindings under REQUEST_SCOPE: the request's id, which the app then uses too, and
+ * a slot where the app writes the route pattern that answered. With a scope, the caller counts
+ * the request in the metrics (once, timing the whole request); without one, the app does.
+ */
+export interface RequestScope {
+  requestId: string;
+  route?: string;
+}
+export const REQUEST_SCOPE = 'showfolioRequestScope';
+
+/**
+ * Successful API writes that change nothing a public page shows. Every other successful write
+ * (a new route included, until it is listed here) empties the public pages' caches in every process.
+ */
+const writesThatChangeNoPage = new Set([
+  '/api/auth/signup',
+  '/api/auth/signin',
+  '/api/auth/google/signin',
+  '/api/auth/validate-token',
+  '/api/auth/signout',
+  '/api/auth/forgot-password',
+  '/api/auth/reset-password',
+  '/api/auth/change-password',
+  '/api/auth/sessions/signout-others',
+  '/api/auth/sessions/:id',
+  '/api/contact-us',
+  '/api/feedback',
+  '/api/templates/preview/:id',
+]);
+
+export interface Readiness {
+  ready: boolean;
+  status: 'ready' | 'unavailable' | 'draining';
+  /** Each dependency: the database always, Redis and S3 when configured, LISTEN on PostgreSQL. */
+  checks: Record<string, 'ok' | 'failed'>;
+}
+
+const READINESS_TIMEOUT_MS = 2000;
 
 export interface CreateAppOptions {
   /**
@@ -104,6 +170,22 @@ export interface ShowfolioServer {
    * sharing the database is running it (one runner at a time).
    */
   runCleanup(): Promise<CleanupResult | null>;
+  /** Prometheus metrics (`/metrics`); recording is a no-op when METRICS_TOKEN is unset. */
+  metrics: Metrics;
+  /**
+   * Calls `listener` whenever what a public page shows may have changed: after a successful API
+   * write in this process (before its response is sent), and on PostgreSQL after one in any other
+   * process sharing the database (LISTEN/NOTIFY). Returns the unsubscribe.
+   */
+  onPublicChange(listener: () => void): () => void;
+  /** Whether the database, Redis and S3 (when configured) answer, as `GET /api/ready` reports it. */
+  readiness(): Promise<Readiness>;
+  /**
+   * Starts draining before a shutdown: `/api/ready` answers 503 so the proxy stops sending.
+   * Requests are still answered (`gracefulShutdown` also closes each connection after its response).
+   */
+  drain(): void;
+  readonly draining: boolean;
   /** Stops the cleanup job, writes buffered views, waits for background mail, then closes Redis and the database. */
   close(): Promise<void>;
 }
@@ -161,6 +243,15 @@ function errorHandler(logger: Logger) {
   };
 }
 
+const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
+
+/** Compares a presented secret with the configured one in constant time. */
+function sameSecret(presented: string, expected: string): boolean {
+  const a = Buffer.from(presented);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 function originOf(url: string): string {
   return new URL(url).origin;
 }
@@ -206,7 +297,7 @@ export async function createApp(
       logger,
     }),
     storage: createStorage({ dataDir: config.dataDir, appUrl: config.appUrl, s3: config.s3 }),
-    rateLimits: createRateLimits(config.rateLimits, redis),
+    rateLimits: createRateLimits(config.rateLimits, redis, config.redisKeyPrefix),
     keys: tokenKeys(config.jwtSecret),
     google: config.google.clientId
       ? createGoogleVerifier({
@@ -225,6 +316,54 @@ export async function createApp(
     userOfToken: async (token) => (await resolveSession(services, token))?.userId ?? null,
   });
   const onError = errorHandler(logger);
+  const pool = handle.pool;
+  const publicChanges: PublicChanges =
+    pool && config.databaseUrl
+      ? await postgresPublicChanges({ connectionString: config.databaseUrl, pool, logger })
+      : inProcessPublicChanges();
+  const metrics = config.metricsToken
+    ? createMetrics({
+        poolStats: pool
+          ? () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount })
+          : undefined,
+      })
+    : disabledMetrics;
+  let draining = false;
+
+  const failedChecks = new Set<string>();
+  async function readiness(): Promise<Readiness> {
+    const checks: Readiness['checks'] = {};
+    const probe = async (name: string, work: (signal: AbortSignal) => Promise<unknown>) => {
+      const signal = AbortSignal.timeout(READINESS_TIMEOUT_MS);
+      const timedOut = new Promise<never>((_, reject) =>
+        signal.addEventListener('abort', () => reject(new Error('timed out'))),
+      );
+      try {
+        await Promise.race([work(signal), timedOut]);
+        checks[name] = 'ok';
+        failedChecks.delete(name);
+      } catch (error) {
+        checks[name] = 'failed';
+        // Once per outage, not once per health check.
+        if (!failedChecks.has(name)) {
+          failedChecks.add(name);
+          logger.warn(
+            { check: name, error: error instanceof Error ? error.name : String(error) },
+            'readiness check failed',
+          );
+        }
+      }
+    };
+    await Promise.all([
+      probe('database', () => handle.ping()),
+      ...(redis ? [probe('redis', () => redis.ping())] : []),
+      ...(config.s3 ? [probe('s3', (signal) => services.storage.check(signal))] : []),
+    ]);
+    if (handle.driver === 'postgres') checks.notifications = publicChanges.listening ? 'ok' : 'failed';
+    const healthy = Object.values(checks).every((value) => value === 'ok');
+    const status = draining ? 'draining' : healthy ? 'ready' : 'unavailable';
+    return { ready: status === 'ready', status, checks };
+  }
   const cleanup = startCleanup({ ...services, runExclusive: handle.runExclusive }, options.cleanup);
 
   const api = new Hono<AppEnv>();
@@ -241,6 +380,16 @@ export async function createApp(
     return bodyLimit({ maxSize, onError: (ctx) => ctx.json({ message }, 413) })(c, next);
   });
   api.get('/health', (c) => c.json({ status: 'ok' }));
+  api.get('/ready', async (c) => {
+    const { ready, status, checks } = await readiness();
+    c.header('Cache-Control', 'no-store');
+    return c.json({ status, checks }, ready ? 200 : 503);
+  });
+  api.use('*', async (c, next) => {
+    await next();
+    if (isWrite(c.req.method) && c.res.status < 400 && !writesThatChangeNoPage.has(routePath(c)))
+      await publicChanges.publish();
+  });
   api.route('/auth', authRoutes(services));
   api.route('/auth', accountRoutes(services));
   api.route('/templates', templateRoutes(services));
@@ -270,23 +419,24 @@ export async function createApp(
   ];
   const app = new Hono();
   app.onError(onError);
-  app.use('*', requestId());
   app.use('*', async (c, next) => {
     const started = performance.now();
+    const scope = (c.env as Record<string, RequestScope | undefined> | undefined)?.[REQUEST_SCOPE];
+    const id = scope?.requestId ?? requestIdOf(c.req.header('x-request-id'));
+    c.set('requestId', id);
+    c.header('X-Request-Id', id);
     if (requestTargetLength(c.req.url) > MAX_URL_LENGTH) {
       c.res = c.json({ message: uriTooLongMessage }, 414);
     } else {
       await next();
     }
+    const ms = performance.now() - started;
+    const route = routePath(c);
+    if (scope) scope.route = route;
+    else metrics.observeRequest(c.req.method, route, c.res.status, ms / 1000);
     // String fields are cut by the logger (createBoundedLogger); the query is never logged.
     logger.info(
-      {
-        requestId: c.get('requestId') as string | undefined,
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        ms: Math.round(performance.now() - started),
-      },
+      { requestId: id, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(ms) },
       'request',
     );
   });
@@ -321,6 +471,18 @@ export async function createApp(
       },
     }),
   );
+  app.get('/metrics', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    if (!config.metricsToken) return c.json({ message: messages.notFound }, 404);
+    const token = bearerToken(c);
+    if (!token || !sameSecret(token, config.metricsToken)) {
+      c.header('WWW-Authenticate', 'Bearer realm="metrics"');
+      return c.json({ message: 'Unauthorized: the metrics need their bearer token' }, 401);
+    }
+    const { contentType, body } = await metrics.render();
+    c.header('Content-Type', contentType);
+    return c.body(body);
+  });
   app.route('/api', api);
   app.route('/media', media);
   // The host normally answers everything else (SPA fallback); it may replace this with app.notFound.
@@ -337,6 +499,16 @@ export async function createApp(
     recordView: (view) => analytics.recordView(view),
     flushViews: () => analytics.flush(),
     runCleanup: () => cleanup.runNow(),
+    metrics,
+    onPublicChange: (listener) => publicChanges.subscribe(listener),
+    readiness,
+    drain() {
+      if (!draining) logger.info('draining: /api/ready answers 503, connections close after each response');
+      draining = true;
+    },
+    get draining() {
+      return draining;
+    },
     async limitClient(name, request, socketAddress) {
       if (!socketAddress) {
         const refused = new UnknownClientError();
@@ -363,6 +535,7 @@ export async function createApp(
       await analytics.close();
       await services.mailer.idle();
       if (redis) await redis.quit().catch(() => undefined);
+      await publicChanges.close();
       await handle.close();
       ownLogger?.close();
     },

@@ -110,6 +110,19 @@ export interface ServerConfig {
   google: { clientId?: string; issuers: string[]; jwksUrl: string };
   s3?: S3Config;
   redisUrl?: string;
+  /** Prefix of every Redis key (REDIS_KEY_PREFIX), so several deployments can share one Redis. */
+  redisKeyPrefix: string;
+  /**
+   * Bearer token that opens `GET /metrics` (Prometheus). Unset, the route answers 404 and no
+   * metrics are collected.
+   */
+  metricsToken?: string;
+  /**
+   * How long a process keeps answering after SIGTERM, with /api/ready at 503 and every response
+   * closing its connection, before it stops accepting connections: set it above the proxy's
+   * health-check interval so the proxy stops sending before the listener goes (0 = stop at once).
+   */
+  drainDelayMs: number;
   /**
    * How many reverse proxies stand in front of the process (0 = none). With N, the client address
    * for rate limits is the one N hops from the right of `X-Forwarded-For` plus the socket address,
@@ -203,6 +216,31 @@ const envSchema = z.object({
       .string()
       .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// connection string')
       .optional(),
+  ),
+  REDIS_KEY_PREFIX: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'REDIS_KEY_PREFIX must be 1 to 64 letters, digits or : _ . -')
+      .default('showfolio'),
+  ),
+  METRICS_TOKEN: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^[\x21-\x7e]{16,256}$/, 'METRICS_TOKEN must be 16 to 256 printable characters without spaces')
+      .optional(),
+  ),
+  DRAIN_DELAY_MS: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'DRAIN_DELAY_MS must be a whole number of milliseconds between 0 and 60000' })
+      .int('DRAIN_DELAY_MS must be a whole number of milliseconds between 0 and 60000')
+      .min(0, 'DRAIN_DELAY_MS must be a whole number of milliseconds between 0 and 60000')
+      .max(60_000, 'DRAIN_DELAY_MS must be a whole number of milliseconds between 0 and 60000')
+      .default(0),
   ),
   TRUST_PROXY: z.preprocess(
     blankToUndefined,
@@ -314,6 +352,9 @@ export function loadConfig(
     },
     s3,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    metricsToken: e.METRICS_TOKEN,
+    drainDelayMs: e.DRAIN_DELAY_MS,
     trustProxy: e.TRUST_PROXY,
     rateLimits,
     analytics: { ...defaultAnalyticsConfig, enabled: e.ANALYTICS === 'on' },

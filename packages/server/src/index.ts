@@ -1,5 +1,9 @@
-export { createApp, JSON_BODY_LIMIT } from './app';
-export type { CreateAppOptions, ShowfolioServer } from './app';
+export { createApp, JSON_BODY_LIMIT, REQUEST_ID_PATTERN, REQUEST_SCOPE, requestIdOf } from './app';
+export type { CreateAppOptions, Readiness, RequestScope, ShowfolioServer } from './app';
+export { gracefulShutdown, DRAIN_TIMEOUT_MS } from './shutdown';
+export type { DrainOptions } from './shutdown';
+export type { Metrics, PublicPageCache } from './services/metrics';
+export { PUBLIC_CHANGES_CHANNEL } from './services/public-changes';
 export { compression } from './compression';
 export type { CompressionOptions } from './compression';
 export { startServer } from './server';

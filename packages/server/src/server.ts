@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp, type CreateAppOptions, type ShowfolioServer } from './app';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
+import { gracefulShutdown } from './shutdown';
 
 export interface StartServerOptions extends CreateAppOptions {
   /** Environment to read (default `process.env`). */
@@ -10,7 +11,7 @@ export interface StartServerOptions extends CreateAppOptions {
   config?: ServerConfig;
   /** Interface to listen on (default all). */
   hostname?: string;
-  /** Close cleanly on SIGINT/SIGTERM (default true). */
+  /** Drain and close on SIGINT/SIGTERM, then exit 0 (default true); see `gracefulShutdown`. */
   handleSignals?: boolean;
 }
 
@@ -19,7 +20,7 @@ export interface RunningServer extends ShowfolioServer {
   url: string;
   port: number;
   http: ServerType;
-  /** Stops accepting connections, then closes the app. */
+  /** Drains (see `gracefulShutdown`): stops accepting, lets requests finish, then closes the app. */
   stop(): Promise<void>;
 }
 
@@ -43,13 +44,22 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   instance.logger.info({ url, port }, 'listening');
   console.log(`Showfolio is running at ${url}`);
 
-  let stopping: Promise<void> | undefined;
-  const stop = () =>
-    (stopping ??= new Promise<void>((resolve) => http.close(() => resolve())).then(() => instance.close()));
+  const stop = gracefulShutdown(http, {
+    drain: () => instance.drain(),
+    logger: instance.logger,
+    delayMs: config.drainDelayMs,
+    close: () => instance.close(),
+  });
   if (options.handleSignals !== false) {
     const onSignal = (signal: NodeJS.Signals) => {
       instance.logger.info({ signal }, 'shutting down');
-      void stop().then(() => process.exit(0));
+      void stop().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
     };
     process.once('SIGINT', onSignal);
     process.once('SIGTERM', onSignal);

@@ -7,11 +7,14 @@ import {
   compression,
   createApp,
   MAX_URL_LENGTH,
+  REQUEST_SCOPE,
+  requestIdOf,
   requestTargetLength,
   templateSourceFrom,
   uriTooLongMessage,
   type CreateAppOptions,
   type PublicPortfolio,
+  type RequestScope,
   type ServerConfig,
   type ShowfolioServer,
 } from '@showfolio/server';
@@ -103,7 +106,22 @@ const matchesEtag = (header: string | undefined, etag: string): boolean =>
   (header!.trim() === '*' ||
     header!.split(',').some((value) => value.trim().replace(/^W\//, '') === etag));
 
-const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
+/**
+ * The route pattern, for the metrics, of a request the host answers itself (what the server
+ * answers is labelled by the server's own routes).
+ */
+function hostRouteLabel(pathname: string, subdomain: string | null): string {
+  if (subdomain) {
+    const known = ['/', SOCIAL_IMAGE_PATH, `/${PORTFOLIO_PDF_FILE}`, '/robots.txt', '/sitemap.xml'];
+    return `portfolio host ${known.includes(pathname) ? pathname : '(not found)'}`;
+  }
+  if (pathname.startsWith('/portfolio')) {
+    return pathname.endsWith(`/${PORTFOLIO_PDF_FILE}`)
+      ? `/portfolio/:subdomain/${PORTFOLIO_PDF_FILE}`
+      : '/portfolio/:subdomain';
+  }
+  return pathname === SAMPLE_AVATAR ? SAMPLE_AVATAR : 'host (other)';
+}
 
 export async function createHost(
   config: ServerConfig,
@@ -201,6 +219,7 @@ export async function createHost(
       lookup: (subdomain) => server.getPublicPortfolio(subdomain),
       render: renderTemplate,
       publicUrl: (subdomain) => publicUrlFor(config, subdomain),
+      onCacheRead: (cache, hit) => server.metrics.observeCache(cache, hit),
       ...(pdfs.available
         ? {
             pdfUrl: (subdomain: string) =>
@@ -287,6 +306,10 @@ export async function createHost(
     templates: templateSourceFrom(templateRecords()),
     configure,
   });
+  // A successful API write here (before its response leaves), or in another process sharing the
+  // PostgreSQL database (LISTEN/NOTIFY): the next page reads the database again. The lookup TTL
+  // stays as a safety net for a notification lost while the LISTEN connection was down.
+  server.onPublicChange(() => pages.invalidate());
 
   // A new object for every response: the Node adapter writes Content-Length into the headers it is
   // given, so a shared one would hand the first page's length to every later page.
@@ -532,7 +555,10 @@ export async function createHost(
       ) {
         return siteFile(request, subdomain, url.pathname === '/robots.txt');
       }
-      const passThrough = url.pathname === '/api/health' || url.pathname.startsWith('/media/');
+      const passThrough =
+        url.pathname === '/api/health' ||
+        url.pathname === '/api/ready' ||
+        url.pathname.startsWith('/media/');
       if (!passThrough || (method !== 'GET' && method !== 'HEAD')) {
         return new Response(method === 'HEAD' ? null : hostModeNotFoundPage(url.pathname), {
           status: 404,
@@ -541,10 +567,7 @@ export async function createHost(
       }
     }
 
-    const response = await server.app.fetch(request, bindings);
-    if (url.pathname.startsWith('/api/') && isWrite(method) && response.status < 400)
-      pages.invalidate();
-    return response;
+    return server.app.fetch(request, bindings);
   }
 
   // Everything, including what `route` answers itself (portfolio hosts' pages and their 404s),
@@ -552,7 +575,33 @@ export async function createHost(
   // an encoding (the cached public pages, the build's asset twins).
   const edge = new Hono<{ Bindings: NodeBindings | undefined }>();
   edge.use('*', compression());
-  edge.all('*', (c) => route(c.req.raw, c.env));
+  // Every answer carries an X-Request-Id (the proxy's when well-formed) and is counted in the
+  // metrics under its route pattern, whether the host or the server answered it.
+  edge.all('*', async (c) => {
+    const started = performance.now();
+    const scope: RequestScope = { requestId: requestIdOf(c.req.header('x-request-id')) };
+    const bindings: NodeBindings | undefined = c.env
+      ? Object.assign({}, c.env, { [REQUEST_SCOPE]: scope })
+      : undefined;
+    const response = await route(c.req.raw, bindings);
+    if (!response.headers.has('x-request-id')) response.headers.set('X-Request-Id', scope.requestId);
+    if (server.metrics.enabled) {
+      const url = new URL(c.req.url);
+      const label =
+        scope.route ??
+        hostRouteLabel(
+          url.pathname,
+          hostToSubdomain(c.req.header('host') ?? url.host, config.publicDomain),
+        );
+      server.metrics.observeRequest(
+        c.req.method,
+        label,
+        response.status,
+        (performance.now() - started) / 1000,
+      );
+    }
+    return response;
+  });
   const fetch = async (request: Request, bindings?: NodeBindings) =>
     edge.fetch(request, bindings);
 

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
-import { ConfigError, loadConfig, type ServerConfig } from '@showfolio/server';
+import { ConfigError, gracefulShutdown, loadConfig, type ServerConfig } from '@showfolio/server';
 import { createHost, publicUrlFor, type CreateHostOptions, type ShowfolioHost } from './host';
 
 export { ConfigError };
@@ -48,12 +48,24 @@ export async function startHost(options: StartHostOptions): Promise<RunningHost>
     `Published portfolios answer at ${publicUrlFor({ ...config, appUrl: url }, '{name}')}`,
   );
 
-  let stopping: Promise<void> | undefined;
-  const stop = () =>
-    (stopping ??= new Promise<void>((resolve) => http.close(() => resolve())).then(() =>
-      Promise.all([host.server.close(), host.pdfs.close()]).then(() => undefined),
-    ));
-  const onSignal = () => void stop().then(() => process.exit(0));
+  // SIGTERM drains: not ready at once, the listener closed after DRAIN_DELAY_MS, requests in
+  // flight finished (at most 10 s), buffered views written, Chromium, Redis and the pool closed.
+  const stop = gracefulShutdown(http, {
+    drain: () => host.server.drain(),
+    logger: host.server.logger,
+    delayMs: config.drainDelayMs,
+    close: () => Promise.all([host.server.close(), host.pdfs.close()]).then(() => undefined),
+  });
+  const onSignal = (signal: NodeJS.Signals) => {
+    host.server.logger.info({ signal }, 'shutting down');
+    void stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   return { ...host, url, port, http, stop };

@@ -43,13 +43,18 @@ export interface PublicPagesOptions {
   maxLookups?: number;
   /** Rendered pages are kept up to about this many bytes. */
   maxPageBytes?: number;
+  /** Told of every read of the lookup and page caches, hit or miss (for the metrics). */
+  onCacheRead?: (cache: 'lookup' | 'page', hit: boolean) => void;
 }
 
 export interface PublicPages {
   page(subdomain: string, lookedUpHost: string): Promise<PublicPageResult>;
   /** What is deployed at `subdomain` (through the same lookup cache as the page), or null. */
   deployed(subdomain: string): Promise<PublicPortfolio | null>;
-  /** Called after every successful API write: the next request reads the database again. */
+  /**
+   * Called whenever a public page may have changed (an API write here or, on PostgreSQL, in any
+   * process sharing the database): the next request reads the database again.
+   */
   invalidate(): void;
   /** How many lookups and how many bytes of pages are cached now (for tests and benchmarks). */
   readonly cachedLookups: number;
@@ -81,6 +86,7 @@ export function createPublicPages({
   missTtlMs = 1000,
   maxLookups = 10_000,
   maxPageBytes = 32 * 1024 * 1024,
+  onCacheRead = () => undefined,
 }: PublicPagesOptions): PublicPages {
   let generation = 0;
   const lookups = new LRUCache<string, CachedLookup>({
@@ -102,7 +108,9 @@ export function createPublicPages({
 
   async function find(subdomain: string): Promise<PublicPortfolio | null> {
     const cached = lookups.get(subdomain);
-    if (cached && cached.generation === generation) return cached.portfolio;
+    const hit = cached !== undefined && cached.generation === generation;
+    onCacheRead('lookup', hit);
+    if (hit) return cached.portfolio;
     // Concurrent requests for the same cold page share one database round trip.
     let inFlight = pending.get(subdomain);
     if (!inFlight) {
@@ -156,6 +164,7 @@ export function createPublicPages({
       const version = getTemplateMeta(portfolio.templateIdentifier)?.version ?? 'unknown';
       const etag = `"${portfolio.etag.replace(/"/g, '')}-${version}"`;
       const cached = pages.get(etag);
+      onCacheRead('page', cached !== undefined);
       if (cached) return cached;
       const rendered = await render(portfolio.templateIdentifier, portfolio.portfolioData);
       if (!rendered.ok) {

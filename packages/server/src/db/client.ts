@@ -32,6 +32,10 @@ export interface DatabaseHandle {
    * PGlite's database belongs to one process, so there an in-process flag does.
    */
   runExclusive<T>(name: string, work: () => Promise<T>): Promise<ExclusiveRun<T>>;
+  /** PostgreSQL's connection pool (absent on PGlite): for NOTIFY and the pool metrics. */
+  pool?: pg.Pool;
+  /** Resolves when the database answers a trivial query, for readiness checks. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -137,6 +141,8 @@ export function embeddedStartParams(durable: boolean): string[] {
   ];
 }
 
+const MIGRATION_LOCK = 'showfolio:migrations';
+
 /** Opens the database and brings its schema up to date with the committed migrations. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const migrationsFolder = options.migrationsFolder ?? findMigrationsFolder();
@@ -145,7 +151,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     pool.on('error', (error) => options.onConnectionError?.(error));
     const db = drizzlePg({ client: pool, schema });
     try {
-      await migratePg(db, { migrationsFolder });
+      // Several processes starting at once on a fresh database would each run the migrations;
+      // one at a time, the later ones find nothing left to do.
+      const lock = await pool.connect();
+      try {
+        await lock.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [MIGRATION_LOCK]);
+        await migratePg(db, { migrationsFolder });
+      } finally {
+        await lock.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [MIGRATION_LOCK]).catch(() => undefined);
+        lock.release();
+      }
     } catch (error) {
       await pool.end();
       throw error;
@@ -154,6 +169,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       db: db as unknown as Database,
       driver: 'postgres',
       runExclusive: advisoryLocks(pool),
+      pool,
+      ping: async () => {
+        await pool.query('SELECT 1');
+      },
       close: () => pool.end(),
     };
   }
@@ -176,6 +195,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     db: db as unknown as Database,
     driver: 'pglite',
     runExclusive: inProcessLocks(),
+    ping: async () => {
+      await client.query('SELECT 1');
+    },
     close: () => client.close(),
   };
 }

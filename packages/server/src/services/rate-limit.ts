@@ -19,10 +19,10 @@ export function tooManyAttempts(msBeforeNext: number): ApiError {
   );
 }
 
-export function createRateLimits(config: RateLimitConfig, redis?: Redis): RateLimits {
+export function createRateLimits(config: RateLimitConfig, redis?: Redis, keyPrefix = 'showfolio'): RateLimits {
   const limiters = new Map<RateLimitName, RateLimiterAbstract>();
   for (const [name, rule] of Object.entries(config) as [RateLimitName, RateLimitConfig[RateLimitName]][]) {
-    const options = { keyPrefix: `showfolio:${name}`, points: rule.points, duration: rule.durationSeconds };
+    const options = { keyPrefix: `${keyPrefix}:${name}`, points: rule.points, duration: rule.durationSeconds };
     limiters.set(
       name,
       redis

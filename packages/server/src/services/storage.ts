@@ -1,4 +1,5 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { S3Config } from '../config';
 
@@ -9,6 +10,8 @@ export interface Storage {
   readLocal(key: string): Promise<Buffer | null>;
   /** Deletes the file stored under `key`; a file that is already gone is not an error. */
   remove(key: string): Promise<void>;
+  /** Resolves when files can be stored (the bucket answers, or the folder is writable), for readiness checks. */
+  check(signal?: AbortSignal): Promise<void>;
   readonly kind: 'local' | 's3';
 }
 
@@ -62,6 +65,10 @@ export function createStorage(options: { dataDir: string; appUrl: string; s3?: S
         const { DeleteObjectCommand } = await sdk;
         await (await client).send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: `media/${key}` }));
       },
+      async check(signal) {
+        const { HeadBucketCommand } = await sdk;
+        await (await client).send(new HeadBucketCommand({ Bucket: s3.bucket }), { abortSignal: signal });
+      },
     };
   }
   const dir = join(options.dataDir, 'uploads');
@@ -83,6 +90,10 @@ export function createStorage(options: { dataDir: string; appUrl: string; s3?: S
     async remove(key) {
       if (!MEDIA_KEY_PATTERN.test(key)) return;
       await rm(join(dir, key), { force: true });
+    },
+    async check() {
+      await mkdir(dir, { recursive: true });
+      await access(dir, constants.W_OK);
     },
   };
 }

@@ -1,0 +1,393 @@
+// The pieces of a Showfolio cluster on one machine, for the scale-out suite and bench/scale:
+// N host processes on one fresh PostgreSQL database, the machine's Redis under a key prefix of
+// their own, s3rver as the bucket (behind a SigV4 check), and Caddy from Debian in front,
+// run with deploy/cluster/Caddyfile.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { createServer as createHttpServer, request as httpRequest } from 'node:http';
+import { connect, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Hash } from '@smithy/hash-node';
+import { SignatureV4 } from '@smithy/signature-v4';
+import pg from 'pg';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+export const hostDir = join(root, 'apps/host');
+export const caddyfile = join(root, 'deploy/cluster/Caddyfile');
+const serverRequire = createRequire(join(root, 'packages/server/package.json'));
+const CADDY = '/usr/bin/caddy';
+
+export const POSTGRES_URL = process.env.SCALE_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const REDIS_URL = process.env.SCALE_REDIS_URL ?? 'redis://127.0.0.1:6379';
+export const METRICS_TOKEN = 'scale-metrics-token-0123456789';
+export const S3_KEYS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+
+/** Whether something accepts TCP connections at `url`'s host and port (PostgreSQL, Redis). */
+export function reachable(url, defaultPort) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect(Number(port || defaultPort), hostname);
+    socket.setTimeout(2000);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+/** Debian's Caddy, installed like the browser suites' Chromium: by apt-get as root, else a clear message. */
+export function ensureCaddy() {
+  if (existsSync(CADDY)) return;
+  if (process.getuid?.() !== 0) {
+    throw new Error('The scale-out suite needs Caddy: run `sudo apt-get install -y caddy` once.');
+  }
+  console.log('Installing Debian caddy for the scale-out suite…');
+  // Debian's package enables a caddy.service on :80; the suite runs its own Caddy and never uses it.
+  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'caddy']]) {
+    const result = spawnSync('apt-get', args, { stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed`);
+  }
+}
+
+/** The built host must exist: `pnpm -r build` (test:all builds first). */
+export function ensureBuilt() {
+  for (const file of ['dist/server/index.js', 'dist/client/index.html']) {
+    if (!existsSync(join(hostDir, file))) {
+      throw new Error(`apps/host/${file} is missing: run \`npx -y pnpm@10 -r build\` first.`);
+    }
+  }
+}
+
+export async function freePort() {
+  const server = createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** A database of its own on the machine's PostgreSQL, dropped by `drop()`. */
+export async function createDatabase(tag) {
+  const name = `showfolio_${tag}_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async query(text, values) {
+      const client = new pg.Client({ connectionString: url.toString() });
+      await client.connect();
+      try {
+        return (await client.query(text, values)).rows;
+      } finally {
+        await client.end();
+      }
+    },
+    async drop() {
+      const client = new pg.Client({ connectionString: POSTGRES_URL });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+const s3Error = (response, status, code, message) => {
+  response.writeHead(status, { 'Content-Type': 'application/xml' });
+  response.end(`<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message></Error>`);
+};
+
+const AUTHORIZATION = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([a-z0-9;-]+), ?Signature=([0-9a-f]{64})$/;
+
+/**
+ * SigV4 checking in front of s3rver, which stores and serves objects but (in 3.7) verifies only
+ * SigV2 signatures: every signed request is signed again here with AWS's own signer
+ * (@smithy/signature-v4) from the headers the client said it signed, and refused with
+ * SignatureDoesNotMatch unless the signatures agree. Unsigned reads pass (browsers load public
+ * pictures); unsigned writes are refused.
+ */
+async function signatureCheckingFront(upstreamPort, keys) {
+  const signer = new SignatureV4({
+    credentials: keys,
+    region: 'us-east-1',
+    service: 's3',
+    sha256: Hash.bind(null, 'sha256'),
+    uriEscapePath: false,
+    applyChecksum: false,
+  });
+  const server = createHttpServer(async (request, response) => {
+    const authorization = request.headers.authorization;
+    if (!authorization) {
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        return s3Error(response, 403, 'AccessDenied', 'Anonymous writes are not allowed');
+      }
+    } else {
+      const match = AUTHORIZATION.exec(authorization);
+      if (!match) return s3Error(response, 400, 'AuthorizationHeaderMalformed', 'Only SigV4 is accepted');
+      const [, accessKeyId, , region, signedHeaders, signature] = match;
+      if (accessKeyId !== keys.accessKeyId) {
+        return s3Error(response, 403, 'InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.');
+      }
+      const headers = {};
+      for (const name of signedHeaders.split(';')) headers[name] = String(request.headers[name] ?? '');
+      const [path, search = ''] = request.url.split('?');
+      const query = {};
+      for (const [key, value] of new URLSearchParams(search)) {
+        query[key] = key in query ? [].concat(query[key], value) : value;
+      }
+      const date = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(headers['x-amz-date'] ?? '');
+      if (!date) return s3Error(response, 403, 'AccessDenied', 'x-amz-date is missing or malformed');
+      const signingDate = new Date(Date.UTC(+date[1], +date[2] - 1, +date[3], +date[4], +date[5], +date[6]));
+      const expected = await signer.sign(
+        { method: request.method, protocol: 'http:', hostname: '127.0.0.1', path, query, headers },
+        { signingDate, signingRegion: region },
+      );
+      const expectedSignature = /Signature=([0-9a-f]{64})/.exec(expected.headers.authorization)?.[1];
+      if (expectedSignature !== signature) {
+        return s3Error(response, 403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided.');
+      }
+    }
+    const forwarded = httpRequest(
+      { host: '127.0.0.1', port: upstreamPort, method: request.method, path: request.url, headers: request.headers },
+      (upstream) => {
+        response.writeHead(upstream.statusCode, upstream.headers);
+        upstream.pipe(response);
+      },
+    );
+    forwarded.on('error', () => s3Error(response, 502, 'InternalError', 's3rver did not answer'));
+    request.pipe(forwarded);
+  });
+  const port = await freePort();
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { port, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+/** s3rver on a free port with one bucket, behind a front that checks every SigV4 signature. */
+export async function startS3(bucket) {
+  const S3rver = createRequire(import.meta.url)('s3rver');
+  const directory = await mkdtemp(join(tmpdir(), 'showfolio-s3-'));
+  const port = await freePort();
+  const s3 = new S3rver({
+    address: '127.0.0.1',
+    port,
+    silent: true,
+    directory,
+    allowMismatchedSignatures: false,
+    configureBuckets: [{ name: bucket }],
+  });
+  await s3.run();
+  const front = await signatureCheckingFront(port, S3_KEYS);
+  const endpoint = `http://127.0.0.1:${front.port}`;
+  return {
+    endpoint,
+    bucket,
+    /** An S3 client of the AWS SDK (the server's own dependency) with the given keys. */
+    client(keys = S3_KEYS) {
+      const { S3Client } = serverRequire('@aws-sdk/client-s3');
+      return new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials: keys });
+    },
+    sdk: () => serverRequire('@aws-sdk/client-s3'),
+    async stop() {
+      await front.close();
+      await s3.close();
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Deletes every Redis key under `prefix` (the rate limits this run made). */
+export async function clearRedisPrefix(prefix) {
+  const Redis = serverRequire('ioredis').Redis;
+  const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
+      if (keys.length) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/** Resident memory of a process in MB, from /proc (0 once it has exited). */
+export function rssMb(pid) {
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+async function waitFor(what, check, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if (await check()) return;
+    } catch {
+      // not yet
+    }
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const readyAt = (base) => async () => (await fetch(`${base}/api/ready`)).status === 200;
+
+/**
+ * A cluster: `processes` host processes, then Caddy in front. `env` is added to every process's.
+ * Returns the proxy's address, each process (start/stop/kill), and `stop()` for all of it.
+ */
+export async function startCluster({ processes = 2, tag = 'scale', env = {}, healthInterval = '500ms' } = {}) {
+  ensureCaddy();
+  ensureBuilt();
+  const work = await mkdtemp(join(tmpdir(), `showfolio-${tag}-`));
+  const database = await createDatabase(tag);
+  const s3 = await startS3(`showfolio-${tag}`);
+  const redisPrefix = `showfolio-${tag}-${randomBytes(4).toString('hex')}`;
+  const proxyPort = await freePort();
+  const proxy = `http://localhost:${proxyPort}`;
+  const shared = {
+    APP_URL: proxy,
+    PUBLIC_DOMAIN: 'showfolio.localhost',
+    DATABASE_URL: database.url,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    REDIS_URL,
+    REDIS_KEY_PREFIX: redisPrefix,
+    S3_BUCKET: s3.bucket,
+    S3_ENDPOINT: s3.endpoint,
+    S3_REGION: 'us-east-1',
+    S3_ACCESS_KEY_ID: S3_KEYS.accessKeyId,
+    S3_SECRET_ACCESS_KEY: S3_KEYS.secretAccessKey,
+    TRUST_PROXY: '1',
+    METRICS_TOKEN,
+    // Above Caddy's health interval: the proxy stops sending before the listener closes.
+    DRAIN_DELAY_MS: '1500',
+    LOG_LEVEL: 'warn',
+    // No PDF printing here: nothing in the suite needs a browser.
+    CHROMIUM_PATH: '/nonexistent',
+    MALLOC_ARENA_MAX: '2',
+    ...env,
+  };
+
+  const members = [];
+  for (let i = 0; i < processes; i++) {
+    const port = await freePort();
+    members.push(hostProcess({ index: i, port, env: { ...shared, DATA_DIR: join(work, `p${i}`) } }));
+  }
+  // The first creates the schema; the others wait on the migration lock, then find it done.
+  await Promise.all(members.map((member) => member.start()));
+
+  const caddyHome = join(work, 'caddy');
+  const caddy = spawn(CADDY, ['run', '--config', caddyfile, '--adapter', 'caddyfile'], {
+    env: {
+      ...process.env,
+      HOME: caddyHome,
+      XDG_DATA_HOME: caddyHome,
+      XDG_CONFIG_HOME: caddyHome,
+      SHOWFOLIO_SITE: `:${proxyPort}`,
+      SHOWFOLIO_UPSTREAMS: members.map((m) => `127.0.0.1:${m.port}`).join(' '),
+      CADDY_ADMIN: 'off',
+      CADDY_AUTO_HTTPS: 'off',
+      HEALTH_INTERVAL: healthInterval,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let caddyLog = '';
+  caddy.stderr.on('data', (chunk) => {
+    caddyLog = (caddyLog + chunk).slice(-20_000);
+  });
+  const caddyExit = new Promise((resolve) => caddy.once('exit', resolve));
+  await waitFor('Caddy to proxy /api/ready', readyAt(proxy), 30_000).catch((error) => {
+    throw new Error(`${error.message}\n${caddyLog}`);
+  });
+
+  return {
+    proxy,
+    proxyPort,
+    members,
+    database,
+    s3,
+    redisPrefix,
+    caddyLog: () => caddyLog,
+    async stop() {
+      await Promise.all(members.map((m) => m.kill()));
+      caddy.kill('SIGTERM');
+      await Promise.race([caddyExit, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      caddy.kill('SIGKILL');
+      await Promise.allSettled([s3.stop(), database.drop(), clearRedisPrefix(redisPrefix)]);
+      await rm(work, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One `node apps/host/src/start.mjs` on `port`; start() again after it stopped brings it back. */
+function hostProcess({ index, port, env }) {
+  let child;
+  let exited;
+  let output = '';
+  const base = `http://127.0.0.1:${port}`;
+  const member = {
+    index,
+    port,
+    base,
+    get pid() {
+      return child?.pid;
+    },
+    get output() {
+      return output;
+    },
+    async start() {
+      child = spawn(process.execPath, ['src/start.mjs'], {
+        cwd: hostDir,
+        env: { ...process.env, ...env, PORT: String(port) },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const current = child;
+      process.on('exit', () => current.kill('SIGKILL'));
+      const collect = (chunk) => {
+        output = (output + chunk).slice(-20_000);
+      };
+      child.stdout.on('data', collect);
+      child.stderr.on('data', collect);
+      exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+      const failed = exited.then(({ code }) => {
+        throw new Error(`process ${index} exited with ${code} while starting\n${output}`);
+      });
+      await Promise.race([waitFor(`process ${index} to be ready`, readyAt(base), 120_000), failed]);
+    },
+    /** SIGTERM, and how it ended ({ code, signal }). */
+    async terminate() {
+      child.kill('SIGTERM');
+      return exited;
+    },
+    async kill() {
+      if (!child || child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGKILL');
+      await exited;
+    },
+    /** This process's own counters, read from its /metrics. */
+    async metrics() {
+      const response = await fetch(`${base}/metrics`, {
+        headers: { Authorization: `Bearer ${METRICS_TOKEN}` },
+      });
+      return response.text();
+    },
+  };
+  return member;
+}
