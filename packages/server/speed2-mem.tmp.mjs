@@ -1,0 +1,17 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+const mb = (n) => (n / 1048576).toFixed(0);
+const show = (label) => { global.gc?.(); const m = process.memoryUsage(); console.log(label.padEnd(28), 'rss', mb(m.rss), 'heapUsed', mb(m.heapUsed), 'heapTotal', mb(m.heapTotal), 'external', mb(m.external), 'arrayBuffers', mb(m.arrayBuffers)); };
+show('start');
+const server = await import('./dist/index.js');
+show('server imported');
+const { templateRecords } = await import('../templates/dist/index.js');
+show('templates imported');
+const dataDir = mkdtempSync(join(tmpdir(), 'speed2-mem-'));
+const config = server.loadConfig({ DATA_DIR: dataDir, APP_URL: 'http://localhost:3000', LOG_LEVEL: 'silent', ...(process.argv[2] ? { DATABASE_URL: process.argv[2] } : {}) });
+const app = await server.createApp(config, { templates: server.templateSourceFrom(templateRecords()) });
+show('app created (db open)');
+await new Promise((r) => setTimeout(r, 2000));
+show('after 2 s');
+await app.close();
