@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 
@@ -28,12 +28,41 @@ export default defineConfig({
   platform: 'neutral',
   external: ['react', 'react-dom', /^react\//, /^react-dom\//, /^node:/, /^@showfolio\//],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
-  // esbuild folds the CSS of every dynamically imported template into these two; nothing uses them.
   async onSuccess() {
+    // esbuild folds the CSS of every dynamically imported template into these two; nothing uses them.
     await Promise.all(
       ['index.css', 'index.css.map', 'ssr.css', 'ssr.css.map'].map((file) =>
         rm(new URL(`./dist/${file}`, import.meta.url), { force: true }),
       ),
     );
+    await importCssFromTemplateChunks();
   },
 });
+
+/**
+ * esbuild writes each template's CSS beside its chunk but never imports it, so an app bundling the
+ * dist (Vite, webpack, esbuild) rendered templates unstyled. Each chunk now imports
+ * `#template-css/<id>`, which package.json's `imports` maps to the chunk's CSS under the `browser`
+ * condition (bundlers then load the CSS with the chunk) and to an empty module everywhere else
+ * (Node, where `ssr.js` inlines the CSS itself). The import goes on its own last line, before the
+ * source-map comment, so the minified first line and its mappings stay as esbuild wrote them.
+ */
+async function importCssFromTemplateChunks() {
+  await writeFile(
+    new URL('./dist/no-css.js', import.meta.url),
+    '// What `#template-css/*` resolves to outside browser bundles: the CSS is inlined by ssr.js.\nexport {};\n',
+  );
+  await Promise.all(
+    Object.keys(templateEntries).map(async (entry) => {
+      const chunk = new URL(`./dist/${entry}.js`, import.meta.url);
+      const id = entry.split('/')[1];
+      const code = await readFile(chunk, 'utf8');
+      const mapComment = code.lastIndexOf('\n//# sourceMappingURL=');
+      const at = mapComment === -1 ? code.length : mapComment;
+      await writeFile(
+        chunk,
+        `${code.slice(0, at)}\nimport "#template-css/${id}";${code.slice(at)}`,
+      );
+    }),
+  );
+}

@@ -1,17 +1,25 @@
+/* global document, getComputedStyle, window -- h1Look and the fetch run inside the page */
 // Proof that the published packages work outside the workspace: pack the built packages exactly as
 // `pnpm publish` would, install the tarballs with npm into a scratch app that knows nothing about
 // the monorepo (no `source` condition, no workspace links), and render with them in plain Node.
+//
+// Then build a browser app from the same install with Vite (the workspace's own Vite, so nothing
+// more is downloaded) and check in Chromium that templates and the UI kit's TemplateRenderer are
+// styled, and that the thumbnails are served the way the templates' README says.
 //
 // Run after `pnpm build` (CI builds every package first): `node --test test/embedding/`.
 // It skips, saying why, only while a package has no built entry yet.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
+import { build as viteBuild, preview as vitePreview } from 'vite';
+import { chromiumLaunchOptions } from '../../scripts/browser.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // Every package the app installs; @showfolio/server is left out: it is an application entry, and
@@ -77,6 +85,39 @@ console.log(JSON.stringify({
   firstName: samplePortfolio.firstName,
 }));
 `;
+
+// The browser app: one template through the templates package's own lazy loader, another through
+// the UI kit's TemplateRenderer, as an embedding app would write them (no JSX, so no plugin).
+const browserIndexHtml = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Embedding</title></head>
+<body><div id="root"></div><script type="module" src="/main.js"></script></body></html>
+`;
+const browserMainJs = `
+import '@showfolio/ui/styles.css';
+import { Suspense, createElement as h } from 'react';
+import { createRoot } from 'react-dom/client';
+import { samplePortfolio } from '@showfolio/portfolio-schema/samples';
+import { lazyTemplate, templateCatalogue } from '@showfolio/templates';
+import { TemplateRenderer } from '@showfolio/ui';
+
+const params = new URLSearchParams(location.search);
+const direct = lazyTemplate(params.get('direct'));
+window.thumbnailUrl = templateCatalogue()[0].thumbnailUrl;
+createRoot(document.getElementById('root')).render(
+  h('div', null,
+    h('section', { id: 'direct' }, h(Suspense, { fallback: 'loading' }, h(direct, { data: samplePortfolio }))),
+    h('section', { id: 'kit' }, h(TemplateRenderer, { templateId: params.get('kit'), data: samplePortfolio })),
+  ),
+);
+`;
+
+/** The h1's look, read the same way in the app and in the server-rendered reference page. */
+const h1Look = (root) => {
+  const h1 = (root ?? document).querySelector('h1');
+  if (!h1) return null;
+  const style = getComputedStyle(h1);
+  return { fontSize: style.fontSize, fontFamily: style.fontFamily, color: style.color };
+};
 
 const skipReason = await missingBuild();
 if (skipReason) console.log(`embedding: skipped — ${skipReason}`);
@@ -144,7 +185,77 @@ describe(
     });
 
     after(async () => {
+      await browser?.close();
+      await previewServer?.close();
       if (appDir) await rm(appDir, { recursive: true, force: true });
+    });
+
+    let browser;
+    let previewServer;
+
+    describe('built into a browser app with Vite', () => {
+      let page;
+      const templatesByWay = { direct: 'minimal-portfolio-v1', kit: 'elegant-portfolio-v1' };
+
+      before(async () => {
+        await writeFile(path.join(appDir, 'index.html'), browserIndexHtml);
+        await writeFile(path.join(appDir, 'main.js'), browserMainJs);
+        // The templates README's recipe for the thumbnails: copy the folder into the app's public files.
+        const publicThumbnails = path.join(appDir, 'public/templates/thumbnails');
+        await mkdir(path.dirname(publicThumbnails), { recursive: true });
+        await cp(
+          path.join(appDir, 'node_modules/@showfolio/templates/thumbnails'),
+          publicThumbnails,
+          {
+            recursive: true,
+          },
+        );
+        const viteConfig = { root: appDir, configFile: false, logLevel: 'error' };
+        await viteBuild({ ...viteConfig, build: { outDir: 'dist' } });
+        previewServer = await vitePreview({
+          ...viteConfig,
+          build: { outDir: 'dist' },
+          preview: { port: 0, host: '127.0.0.1' },
+        });
+        browser = await chromium.launch(chromiumLaunchOptions);
+        page = await browser.newPage();
+        const query = new URLSearchParams(templatesByWay);
+        await page.goto(`${previewServer.resolvedUrls.local[0]}?${query}`);
+        await page.waitForSelector('#direct h1');
+        await page.waitForSelector('#kit h1');
+      });
+
+      for (const [way, id] of Object.entries({
+        'through lazyTemplate': 'direct',
+        'through the UI kit’s TemplateRenderer': 'kit',
+      })) {
+        it(`styles a template ${way} as its server-rendered page is styled`, async () => {
+          const templateId = templatesByWay[id];
+          const inApp = await page.evaluate(h1Look, await page.$(`#${id}`));
+          const rendered = await import(
+            pathToFileURL(path.join(appDir, 'node_modules/@showfolio/templates/dist/ssr.js')).href
+          );
+          const reference = await browser.newPage();
+          const { samplePortfolio } = await import(
+            pathToFileURL(path.join(repoRoot, 'packages/portfolio-schema/dist/samples.js')).href
+          );
+          const result = await rendered.renderPortfolio(templateId, samplePortfolio);
+          await reference.setContent(`<style>${result.css}</style>${result.html}`);
+          const expected = await reference.evaluate(h1Look);
+          await reference.close();
+          // Chromium's unstyled h1 is 32px in Times: the template's own size and face must win.
+          assert.notEqual(inApp.fontSize, '32px', `${templateId} h1 has the browser default size`);
+          assert.deepEqual(inApp, expected);
+        });
+      }
+
+      it('serves the gallery thumbnails where the catalogue points', async () => {
+        const response = await page.evaluate(async () => {
+          const answer = await fetch(window.thumbnailUrl);
+          return { status: answer.status, type: answer.headers.get('content-type') };
+        });
+        assert.deepEqual(response, { status: 200, type: 'image/webp' });
+      });
     });
 
     it('resolves every package from the app’s own node_modules, not the workspace', () => {

@@ -27,10 +27,25 @@ export function signAccessToken(keys: TokenKeys, userId: string, sessionId: stri
     .sign(keys.secret);
 }
 
+const verifyKeys = new WeakMap<TokenKeys, Promise<CryptoKey>>();
+
+/**
+ * The secret imported once as a WebCrypto key: given raw bytes, jose imports them again on every
+ * verification, which costs more than the HMAC itself on the one check every signed-in request makes.
+ */
+function verifyKey(keys: TokenKeys): Promise<CryptoKey> {
+  let key = verifyKeys.get(keys);
+  if (!key) {
+    key = crypto.subtle.importKey('raw', new Uint8Array(keys.secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
+    verifyKeys.set(keys, key);
+  }
+  return key;
+}
+
 /** The claims of a well-signed, unexpired access token, or null. The session is checked separately. */
 export async function readAccessToken(keys: TokenKeys, token: string): Promise<{ userId: string; sessionId: string } | null> {
   try {
-    const { payload } = await jwtVerify(token, keys.secret, {
+    const { payload } = await jwtVerify(token, await verifyKey(keys), {
       algorithms: ['HS256'],
       issuer: ISSUER,
       audience: ACCESS_AUDIENCE,

@@ -16,6 +16,8 @@ import { ApiError, badRequest, isUuid, readJson } from '../http';
 import { requireAuth, type AppEnv, type Services } from '../services/context';
 import {
   deploymentHistory,
+  deploymentHistoryOf,
+  fromDeploymentHistory,
   onlySent,
   rawField,
   toExperiencesRecord,
@@ -52,8 +54,9 @@ export function portfolioRoutes(services: Services) {
   // Where our own uploads live: the only http:// resume links accepted (local set-ups run on http).
   const uploadBases = [`${config.appUrl}/media/`, ...(config.s3 ? [`${config.s3.publicUrl}/media/`] : [])];
   const auth = requireAuth(services);
+  // Hono's `/section/*` also matches `/section` itself: one registration per section, or every
+  // request would check its session twice.
   for (const section of ['skills', 'projects', 'experiences', 'user-portfolio']) {
-    app.use(`/${section}`, auth);
     app.use(`/${section}/*`, auth);
   }
 
@@ -202,9 +205,11 @@ export function portfolioRoutes(services: Services) {
   });
   app.get('/user-portfolio', async (c) => {
     const userId = c.get('userId');
-    const rows = await db.select().from(portfolios).where(eq(portfolios.userId, userId));
-    const history = rows.length > 0 ? await deploymentHistory(db, config, userId) : [];
-    return c.json(rows.map((row) => toPortfolioRecord(row, history)));
+    const rows = await db
+      .select({ ...getTableColumns(portfolios), history: deploymentHistoryOf(portfolios.userId) })
+      .from(portfolios)
+      .where(eq(portfolios.userId, userId));
+    return c.json(rows.map(({ history, ...row }) => toPortfolioRecord(row, fromDeploymentHistory(config, history))));
   });
   app.post('/user-portfolio/upload-profile-picture', async (c) => {
     const url = await uploadProfilePicture(services, c, c.get('userId'));

@@ -22,16 +22,26 @@ type Rows = {
   experiences: typeof experiences.$inferSelect | undefined;
 };
 
+// One query, not five: PGlite answers one query at a time (about a millisecond each), and every
+// section table holds at most one row per user, so the joins never multiply rows.
 async function loadRows(db: Database, userId: string): Promise<Rows | null> {
-  const [[user], [portfolio], [skill], [project], [experience]] = await Promise.all([
-    db.select().from(users).where(eq(users.id, userId)).limit(1),
-    db.select().from(portfolios).where(eq(portfolios.userId, userId)).limit(1),
-    db.select().from(skills).where(eq(skills.userId, userId)).limit(1),
-    db.select().from(projects).where(eq(projects.userId, userId)).limit(1),
-    db.select().from(experiences).where(eq(experiences.userId, userId)).limit(1),
-  ]);
-  if (!user) return null;
-  return { user, portfolio, skills: skill, projects: project, experiences: experience };
+  const [row] = await db
+    .select({ user: users, portfolio: portfolios, skills, projects, experiences })
+    .from(users)
+    .leftJoin(portfolios, eq(portfolios.userId, users.id))
+    .leftJoin(skills, eq(skills.userId, users.id))
+    .leftJoin(projects, eq(projects.userId, users.id))
+    .leftJoin(experiences, eq(experiences.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return null;
+  return {
+    user: row.user,
+    portfolio: row.portfolio ?? undefined,
+    skills: row.skills ?? undefined,
+    projects: row.projects ?? undefined,
+    experiences: row.experiences ?? undefined,
+  };
 }
 
 /** The signed-in owner's own portfolio (with their mobile number), or null when none is saved. */

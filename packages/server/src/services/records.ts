@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { DeployedTemplate, PortfolioRecord } from '@showfolio/portfolio-schema';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/client';
@@ -36,7 +36,9 @@ export function deployUrlFor(config: Pick<ServerConfig, 'appUrl' | 'publicDomain
   return `${app.protocol}//${subdomain}.${config.publicDomain}${port}/`;
 }
 
-export function toDeployedTemplate(config: ServerConfig, row: DeploymentRow): DeployedTemplate & { subdomain: string } {
+type DeploymentFields = Pick<DeploymentRow, 'templateIdentifier' | 'subdomain' | 'isActive' | 'deployedAt'>;
+
+export function toDeployedTemplate(config: ServerConfig, row: DeploymentFields): DeployedTemplate & { subdomain: string } {
   return {
     domainUrl: deployUrlFor(config, row.subdomain),
     isActive: row.isActive,
@@ -50,6 +52,28 @@ export async function deploymentHistory(db: Database, config: ServerConfig, user
   const rows = await db.select().from(deployments).where(eq(deployments.userId, userId)).orderBy(asc(deployments.deployedAt));
   return rows.map((row) => toDeployedTemplate(config, row));
 }
+
+/** One deployment as `deploymentHistoryOf` selects it (JSON: the time is a string). */
+export interface DeploymentJson {
+  templateIdentifier: string;
+  subdomain: string;
+  isActive: boolean;
+  deployedAt: string;
+}
+
+/**
+ * A column holding the deployment history of the user in `userId` (oldest first), so a row and
+ * its history come back in one query: PGlite answers one query at a time, at about a millisecond
+ * each, so round trips are what a read costs there.
+ */
+export const deploymentHistoryOf = (userId: AnyColumn) =>
+  sql<DeploymentJson[]>`coalesce((select json_agg(json_build_object(
+    'templateIdentifier', ${deployments.templateIdentifier}, 'subdomain', ${deployments.subdomain},
+    'isActive', ${deployments.isActive}, 'deployedAt', ${deployments.deployedAt}) order by ${deployments.deployedAt})
+    from ${deployments} where ${deployments.userId} = ${userId}), '[]'::json)`;
+
+export const fromDeploymentHistory = (config: ServerConfig, history: DeploymentJson[]) =>
+  history.map((deployment) => toDeployedTemplate(config, { ...deployment, deployedAt: new Date(deployment.deployedAt) }));
 
 export function toPortfolioRecord(row: PortfolioRow, deployedTemplates: DeployedTemplate[]): PortfolioRecord & Record<string, unknown> {
   return {
