@@ -30,7 +30,7 @@ export const domainMessages = {
   alreadyYours: 'You have already added this domain',
   takenByOther: 'This domain is already connected to another Showfolio account',
   notFound: 'Domain not found',
-  notVerified: 'Only a verified domain can be the primary one: check its TXT record first',
+  publishFirst: 'Publish your portfolio first: a custom domain shows your published portfolio.',
 } as const;
 
 export type DomainNameCheck = { ok: true; domain: string } | { ok: false; message: string };
