@@ -71,6 +71,7 @@ describe('hostToCustomDomain', () => {
     ['ada.dev.', 'ada.dev'],
     ['ada.dev.evil.com', 'ada.dev.evil.com'],
     ['localhost:3000', null],
+    ['127.0.0.1:3000', null],
     ['[::1]:3000', null],
     ['ada dev', null],
   ])('reads %j as %j', (host, expected) => {

@@ -82,7 +82,8 @@ export function normalizeCustomDomain(input: string, publicDomain: string): Doma
 export function hostToCustomDomain(host: string): string | null {
   if (host.length > MAX_DOMAIN_LENGTH + 7 || host.startsWith('[')) return null;
   const hostname = host.trim().toLowerCase().replace(/:\d{1,5}$/, '').replace(/\.$/, '');
-  return /^[a-z0-9.-]+$/.test(hostname) && hostname.includes('.') ? hostname : null;
+  const ipAddress = /^\d+(\.\d+){3}$/.test(hostname);
+  return /^[a-z0-9.-]+$/.test(hostname) && hostname.includes('.') && !ipAddress ? hostname : null;
 }
 
 // Schema
