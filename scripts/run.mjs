@@ -38,9 +38,24 @@ function ensureChromium() {
   run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core', 'poppler-utils']);
 }
 
+// The custom-domain test runs Debian's Caddy in front of the app (on-demand TLS, tls internal).
+const CADDY = '/usr/bin/caddy';
+function ensureCaddy() {
+  if (existsSync(CADDY)) return;
+  if (process.getuid?.() !== 0) {
+    console.error('The HTTPS test needs Caddy: run `sudo apt-get install -y caddy` once.');
+    process.exit(1);
+  }
+  console.log('Installing Debian caddy for the HTTPS test…');
+  run('apt-get', ['update', '-qq']);
+  // The package's service cannot start without systemd (containers) and the test runs its own.
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'caddy']);
+}
+
 run('npx', [...PNPM, 'install', '--frozen-lockfile']);
 if (command === 'test') {
   ensureChromium();
+  ensureCaddy();
   run('npx', [...PNPM, 'run', 'test:all']);
 } else {
   run('npx', [...PNPM, 'run', 'serve']);
