@@ -19,3 +19,5 @@ export type { ProfileCompletionCardProps } from './ProfileCompletionCard';
 export { Tour, dashboardTourStops, tourMobileHint, tourPlacements, tourSeenStorageKey, tourTimings, useTour } from './Tour';
 export type { TourPlacement, TourProps, TourStop, TourTriggerProps } from './Tour';
 export { drawerQuery, tourMobileQuery, useMediaQuery } from './useMediaQuery';
+export { DomainsScreen, domainStatusLabels, domainsTitle } from './DomainsScreen';
+export type { DomainsScreenProps } from './DomainsScreen';
