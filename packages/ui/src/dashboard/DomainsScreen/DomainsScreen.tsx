@@ -132,8 +132,8 @@ export function DomainsScreen({
           </Button>
         </Alert>
       ) : !domains ? (
-        <div aria-busy="true" aria-label="Loading your domains">
-          <Skeleton shape="rect" />
+        <div role="status" aria-busy="true" aria-label="Loading your domains">
+          <Skeleton shape="rect" height="6rem" />
         </div>
       ) : domains.length === 0 ? (
         <p className={styles.muted}>No domain connected yet.</p>
