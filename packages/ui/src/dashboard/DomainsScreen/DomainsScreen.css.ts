@@ -24,15 +24,16 @@ export const domainName = style({ margin: 0, fontSize: vars.font.size.xl, fontWe
 
 export const records = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0 });
 export const record = style({
-  display: 'grid',
-  gridTemplateColumns: '4.5rem minmax(0, 1fr)',
+  display: 'flex',
+  flexDirection: 'column',
   gap: vars.space.xs,
   padding: vars.space.sm,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
 });
 export const recordType = style({ fontWeight: vars.font.weight.bold, fontFamily: vars.font.mono });
-export const recordRows = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+export const recordPurpose = style({ fontFamily: vars.font.body, fontWeight: vars.font.weight.regular, color: vars.color.textMuted, fontSize: vars.font.size.sm });
+export const recordDetails = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 export const recordRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, minWidth: 0 });
 export const recordLabel = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm, minWidth: '3rem' });
 export const recordValue = style({

@@ -272,9 +272,9 @@ function DomainCard({
             <RecordRow key={`${record.type}-${record.name}`} record={record} onCopy={onCopy} />
           ))}
         </dl>
-        {domain.records.some((record) => record.type === 'CNAME') ? (
+        {domain.records.some((record) => record.type === 'CNAME') && domain.domain.split('.').length === 2 ? (
           <p className={styles.muted}>
-            For an apex domain (ada.dev), where CNAME is not allowed, use your registrar&apos;s ALIAS or ANAME record, or A/AAAA records with the same addresses.
+            Registrars often refuse a CNAME on a bare domain such as this one: use your registrar&apos;s ALIAS or ANAME record, or A/AAAA records with the same addresses.
           </p>
         ) : null}
       </section>
@@ -322,12 +322,9 @@ function RecordRow({ record, onCopy }: { record: DnsRecord; onCopy: (text: strin
   return (
     <div className={styles.record}>
       <dt className={styles.recordType}>
-        {record.type}
-        <span className={styles.muted} style={{ display: 'block', fontFamily: 'inherit', fontWeight: 'normal' }}>
-          {purpose}
-        </span>
+        {record.type} <span className={styles.recordPurpose}>· {purpose}</span>
       </dt>
-      <dd className={styles.recordRows} style={{ margin: 0 }}>
+      <dd className={styles.recordDetails}>
         <span className={styles.recordRow}>
           <span className={styles.recordLabel}>Name</span>
           <code className={styles.recordValue}>{record.name}</code>
