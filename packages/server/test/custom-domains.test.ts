@@ -279,6 +279,14 @@ describe(`custom domains: the API's rules (${databaseLabel})`, () => {
     expect((await list(ada.token)).domains).toHaveLength(1);
   });
 
+  it('gives a domain to one account when two add it at the same moment', async () => {
+    const [ada, eve] = await Promise.all([publish(t, 'raceA', 'ada-race'), publish(t, 'raceB', 'eve-race')]);
+    const answers = await Promise.all([add(ada.token, 'race.dev'), add(eve.token, 'race.dev')]);
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 409]);
+    const refused = answers.find((res) => res.status === 409)!;
+    expect(await json(refused)).toEqual({ message: domainMessages.takenByOther });
+  });
+
   it('moves the primary flag and hands it on when the primary is removed', async () => {
     const { token } = await publish(t, 'primary', 'ada-primary');
     const first = await json<CustomDomain>(await add(token, 'one.ada-primary.dev'));

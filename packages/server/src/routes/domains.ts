@@ -113,8 +113,15 @@ export function domainRoutes(services: Services, checks: DomainChecks) {
         return row;
       });
     } catch (error) {
-      if (pgErrorCode(error) === UNIQUE_VIOLATION) throw new ApiError(409, domainMessages.takenByOther);
-      throw error;
+      if (pgErrorCode(error) !== UNIQUE_VIOLATION) throw error;
+      // The name's index (someone holds it) or the one-primary index (a concurrent first add).
+      const [holder] = await db
+        .select({ userId: customDomains.userId })
+        .from(customDomains)
+        .where(eq(customDomains.domain, data.domain))
+        .limit(1);
+      if (!holder) throw new ApiError(409, 'Your domains changed at the same moment. Please try again.');
+      throw new ApiError(409, holder.userId === userId ? domainMessages.alreadyYours : domainMessages.takenByOther);
     }
     return c.json(toCustomDomain(config, created!, subdomain), 201);
   });
