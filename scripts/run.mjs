@@ -1,10 +1,9 @@
 #!/usr/bin/env node
 // The README's two commands (`npm start`, `npm test`) land here. They must work on a fresh
 // machine with only Node and npm, so pnpm is bootstrapped through npx and every install step
-// (workspace packages, Debian's Chromium for the browser suites) happens from this script.
+// (workspace packages, Debian's Chromium, poppler and Caddy for the suites) happens from this script.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { chromiumExecutable } from './browser.mjs';
+import { ensureDebianTools } from './debian.mjs';
 
 const command = process.argv[2];
 if (command !== 'start' && command !== 'test') {
@@ -22,25 +21,14 @@ function run(cmd, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// The host's PDF tests read the printed file with poppler's pdftotext and pdfinfo.
-const PDF_TOOL = '/usr/bin/pdftotext';
-
-function ensureChromium() {
-  if (existsSync(chromiumExecutable) && existsSync(PDF_TOOL)) return;
-  if (process.getuid?.() !== 0) {
-    console.error(
-      'Browser tests need Chromium and poppler: run `sudo apt-get install -y chromium poppler-utils` once.',
-    );
-    process.exit(1);
-  }
-  console.log('Installing Debian chromium and poppler-utils for the browser tests…');
-  run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core', 'poppler-utils']);
-}
-
 run('npx', [...PNPM, 'install', '--frozen-lockfile']);
 if (command === 'test') {
-  ensureChromium();
+  try {
+    ensureDebianTools(['chromium', 'poppler', 'caddy']);
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
   run('npx', [...PNPM, 'run', 'test:all']);
 } else {
   run('npx', [...PNPM, 'run', 'serve']);

@@ -15,12 +15,13 @@ import { fileURLToPath } from 'node:url';
 import { Hash } from '@smithy/hash-node';
 import { SignatureV4 } from '@smithy/signature-v4';
 import pg from 'pg';
+import { debianTools, ensureDebianTools } from '../../scripts/debian.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 export const hostDir = join(root, 'apps/host');
 export const caddyfile = join(root, 'deploy/cluster/Caddyfile');
 const serverRequire = createRequire(join(root, 'packages/server/package.json'));
-const CADDY = '/usr/bin/caddy';
+const CADDY = debianTools.caddy.binary;
 
 export const POSTGRES_URL = process.env.SCALE_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const REDIS_URL = process.env.SCALE_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -45,19 +46,6 @@ export function reachable(url, defaultPort) {
   });
 }
 
-/** Debian's Caddy, installed like the browser suites' Chromium: by apt-get as root, else a clear message. */
-export function ensureCaddy() {
-  if (existsSync(CADDY)) return;
-  if (process.getuid?.() !== 0) {
-    throw new Error('The scale-out suite needs Caddy: run `sudo apt-get install -y caddy` once.');
-  }
-  console.log('Installing Debian caddy for the scale-out suite…');
-  // Debian's package enables a caddy.service on :80; the suite runs its own Caddy and never uses it.
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'caddy']]) {
-    const result = spawnSync('apt-get', args, { stdio: 'inherit' });
-    if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed`);
-  }
-}
 
 /** The built host must exist: `pnpm -r build` (test:all builds first). */
 export function ensureBuilt() {
@@ -254,7 +242,7 @@ const readyAt = (base) => async () => (await fetch(`${base}/api/ready`)).status 
  * Returns the proxy's address, each process (start/stop/kill), and `stop()` for all of it.
  */
 export async function startCluster({ processes = 2, tag = 'scale', env = {}, healthInterval = '500ms' } = {}) {
-  ensureCaddy();
+  ensureDebianTools(['caddy']);
   ensureBuilt();
   const work = await mkdtemp(join(tmpdir(), `showfolio-${tag}-`));
   const database = await createDatabase(tag);

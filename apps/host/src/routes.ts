@@ -12,6 +12,7 @@ export const paths = {
   flex: '/flex',
   analytics: '/analytics',
   settings: '/settings',
+  domains: '/domains',
   contributors: '/contributors',
   contactUs: '/contact-us',
   privacyPolicy: '/privacy-policy',

@@ -43,6 +43,7 @@ export {
   refreshAfterDeploy,
   swrKeys,
   useAccountSessions,
+  useCustomDomains,
   useAnalyticsSummary,
   useDeployTemplate,
   useMyDeployment,

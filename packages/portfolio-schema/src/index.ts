@@ -12,3 +12,4 @@ export * from './contact';
 export * from './analytics';
 export * from './rules';
 export * from './json-resume';
+export * from './domains';

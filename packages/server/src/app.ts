@@ -22,6 +22,7 @@ import { accountRoutes } from './routes/account';
 import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact';
+import { domainRoutes } from './routes/domains';
 import { portfolioRoutes } from './routes/portfolio';
 import { templateRoutes } from './routes/templates';
 import { createAnalytics, type PageView } from './services/analytics';
@@ -33,7 +34,12 @@ import {
   type Services,
 } from './services/context';
 import { createMailer } from './services/mailer';
-import { getPublicPortfolio, type PublicPortfolio } from './services/public-portfolio';
+import { startDomainChecks, type DnsChecker, type DomainChecks } from './services/custom-domains';
+import {
+  getPublicPortfolio,
+  getPublicPortfolioByDomain,
+  type PublicPortfolio,
+} from './services/public-portfolio';
 import { createRateLimits } from './services/rate-limit';
 import { createStorage, mediaHeaders } from './services/storage';
 import { emptyTemplateSource, type TemplateSource } from './services/templates';
@@ -132,6 +138,8 @@ export interface CreateAppOptions {
    * or power loss can lose acknowledged ones. For benchmarks and throwaway data only.
    */
   durableEmbeddedDatabase?: boolean;
+  /** Replaces the DNS resolver that custom domain checks ask (default: `DNS_SERVERS` or the system's). */
+  dnsChecker?: DnsChecker;
 }
 
 export interface ShowfolioServer {
@@ -146,6 +154,10 @@ export interface ShowfolioServer {
   logger: Logger;
   /** The public page data for a subdomain (null when nothing is deployed there). */
   getPublicPortfolio(subdomain: string): Promise<PublicPortfolio | null>;
+  /** The public page data for a verified custom domain (a Host header), or null. */
+  getPublicPortfolioByDomain(host: string): Promise<PublicPortfolio | null>;
+  /** Custom domain checks: `runDue()` runs the background pass now; `onChange` hears status changes. */
+  domainChecks: Pick<DomainChecks, 'runDue' | 'onChange'>;
   /**
    * Counts a served public page for its owner's Analytics (cheap: it only reads headers and
    * buffers). Bots, HEAD, prefetches, DNT / Sec-GPC and the owner's own signed-in visits are not
@@ -366,6 +378,11 @@ export async function createApp(
     return { ready: status === 'ready', status, checks };
   }
   const cleanup = startCleanup({ ...services, runExclusive: handle.runExclusive }, options.cleanup);
+  const domainChecks = startDomainChecks({ ...services, runExclusive: handle.runExclusive }, options.dnsChecker);
+  // A background check that starts or stops serving a domain changes what every process's hosts answer.
+  domainChecks.onChange(() => {
+    publicChanges.publish().catch((err: unknown) => logger.warn({ err }, 'could not announce a custom domain change'));
+  });
 
   const api = new Hono<AppEnv>();
   api.onError(onError);
@@ -397,6 +414,7 @@ export async function createApp(
   api.route('/', contactRoutes(services));
   api.route('/', portfolioRoutes(services));
   api.route('/analytics', analyticsRoutes(services));
+  api.route('/domains', domainRoutes(services, domainChecks));
   api.all('*', (c) => c.json({ message: messages.notFound }, 404));
 
   const media = new Hono();
@@ -497,6 +515,8 @@ export async function createApp(
     config,
     logger,
     getPublicPortfolio: (subdomain) => getPublicPortfolio(handle.db, subdomain),
+    getPublicPortfolioByDomain: (host) => getPublicPortfolioByDomain(handle.db, host),
+    domainChecks: { runDue: (now) => domainChecks.runDue(now), onChange: (listener) => domainChecks.onChange(listener) },
     recordView: (view) => analytics.recordView(view),
     flushViews: () => analytics.flush(),
     runCleanup: () => cleanup.runNow(),
@@ -533,6 +553,7 @@ export async function createApp(
     },
     async close() {
       await cleanup.stop();
+      await domainChecks.stop();
       await analytics.close();
       await services.mailer.idle();
       if (redis) await redis.quit().catch(() => undefined);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -30,6 +31,10 @@ export const rateLimitNames = [
   'pdfIp',
   'accountUser',
   'sessionListUser',
+  'domainWriteUser',
+  'domainCheckUser',
+  'domainListUser',
+  'tlsAskIp',
 ] as const;
 export type RateLimitName = (typeof rateLimitNames)[number];
 export type RateLimitConfig = Record<RateLimitName, RateLimitRule>;
@@ -67,7 +72,32 @@ export const defaultRateLimits: RateLimitConfig = {
   // Password changes count against the sign-in limits instead (they test a password).
   accountUser: { points: 30, durationSeconds: minutes(15) },
   sessionListUser: { points: 120, durationSeconds: minutes(15) },
+  // Custom domains: adding, removing and choosing the primary one; "Check now" asks DNS, so it
+  // is slower; the dashboard polls the list while a check is pending.
+  domainWriteUser: { points: 30, durationSeconds: minutes(15) },
+  domainCheckUser: { points: 60, durationSeconds: minutes(15) },
+  domainListUser: { points: 600, durationSeconds: minutes(15) },
+  // Caddy asks before every certificate it would obtain for an unknown name; it caches the
+  // certificates, so a burst is an attack (random names) rather than visitors.
+  tlsAskIp: { points: 600, durationSeconds: 60 },
 };
+
+/** Custom domains (issue #16): how their DNS is checked and what they point to. */
+export interface CustomDomainConfig {
+  /** Resolvers to ask (`DNS_SERVERS`, `ip` or `ip:port`); empty = the system's. */
+  dnsServers: string[];
+  /**
+   * The name (or address) a domain may point at besides `{sub}.{PUBLIC_DOMAIN}`
+   * (`CUSTOM_DOMAIN_TARGET`): a CNAME to it, or A/AAAA records equal to its addresses, mean routed.
+   */
+  target?: string;
+  /** `{sub}.{PUBLIC_DOMAIN}` answers 301 to the primary custom domain once it routes (`CUSTOM_DOMAIN_REDIRECT`). */
+  redirectSubdomain: boolean;
+  /** How often the background checker looks for domains due a check. */
+  checkIntervalMs: number;
+  /** How long one DNS question may take before it counts as unanswered. */
+  dnsTimeoutMs: number;
+}
 
 export interface S3Config {
   bucket: string;
@@ -131,6 +161,7 @@ export interface ServerConfig {
   trustProxy: number;
   rateLimits: RateLimitConfig;
   analytics: AnalyticsConfig;
+  customDomains: CustomDomainConfig;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Overrides where the SQL migrations are read from (normally found next to the code). */
   migrationsFolder?: string;
@@ -262,6 +293,35 @@ const envSchema = z.object({
     (value) => (typeof value === 'string' ? blankToUndefined(value.trim().toLowerCase()) : value),
     z.enum(['on', 'off'], { error: 'ANALYTICS must be on or off' }).default('on'),
   ),
+  DNS_SERVERS: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .transform((value) => value.split(/[\s,]+/).filter(Boolean))
+      .refine(
+        (servers) => servers.every(isDnsServer),
+        'DNS_SERVERS must be a comma-separated list of IP addresses, each optionally with a port (1.1.1.1, 127.0.0.1:5353, [::1]:53)',
+      )
+      .optional(),
+  ),
+  CUSTOM_DOMAIN_TARGET: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .transform((value) => value.replace(/\.$/, ''))
+      .refine(
+        (value) => isIP(value) !== 0 || /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/.test(value),
+        'CUSTOM_DOMAIN_TARGET must be a host name such as domains.showfolio.example or an IP address',
+      )
+      .optional(),
+  ),
+  CUSTOM_DOMAIN_REDIRECT: z.preprocess(
+    (value) => (typeof value === 'string' ? blankToUndefined(value.trim().toLowerCase()) : value),
+    z.enum(['on', 'off'], { error: 'CUSTOM_DOMAIN_REDIRECT must be on or off' }).default('on'),
+  ),
   LOG_LEVEL: z.preprocess(
     blankToUndefined,
     z
@@ -271,6 +331,15 @@ const envSchema = z.object({
       .default('info'),
   ),
 });
+
+/** `1.1.1.1`, `1.1.1.1:53`, `::1` or `[::1]:53`: what `Resolver.setServers` takes. */
+function isDnsServer(entry: string): boolean {
+  const bracketed = /^\[([^\]]+)\](?::(\d{1,5}))?$/.exec(entry);
+  const withPort = /^([\d.]+):(\d{1,5})$/.exec(entry);
+  const [address, port] = bracketed ? [bracketed[1]!, bracketed[2]] : withPort ? [withPort[1]!, withPort[2]] : [entry, undefined];
+  if (port !== undefined && (Number(port) < 1 || Number(port) > 65535)) return false;
+  return isIP(address) !== 0;
+}
 
 const JWT_SECRET_FILE = 'jwt-secret';
 
@@ -358,6 +427,13 @@ export function loadConfig(
     trustProxy: e.TRUST_PROXY,
     rateLimits,
     analytics: { ...defaultAnalyticsConfig, enabled: e.ANALYTICS === 'on' },
+    customDomains: {
+      dnsServers: e.DNS_SERVERS ?? [],
+      target: e.CUSTOM_DOMAIN_TARGET,
+      redirectSubdomain: e.CUSTOM_DOMAIN_REDIRECT === 'on',
+      checkIntervalMs: 30_000,
+      dnsTimeoutMs: 3000,
+    },
     logLevel: e.LOG_LEVEL,
   };
   return { ...config, ...overrides };

@@ -73,6 +73,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, ANALYTICS: 'sometimes' })).toThrow('ANALYTICS must be on or off');
   });
 
+  it('reads the custom domain settings and names bad DNS_SERVERS, CUSTOM_DOMAIN_TARGET and CUSTOM_DOMAIN_REDIRECT', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).customDomains).toMatchObject({ dnsServers: [], target: undefined, redirectSubdomain: true });
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        DNS_SERVERS: '1.1.1.1, 127.0.0.1:5353 [::1]:53 ::1',
+        CUSTOM_DOMAIN_TARGET: 'Domains.Showfolio.Example.',
+        CUSTOM_DOMAIN_REDIRECT: 'OFF',
+      }).customDomains,
+    ).toMatchObject({
+      dnsServers: ['1.1.1.1', '127.0.0.1:5353', '[::1]:53', '::1'],
+      target: 'domains.showfolio.example',
+      redirectSubdomain: false,
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir, DNS_SERVERS: 'dns.google' })).toThrow('DNS_SERVERS must be a comma-separated list of IP addresses');
+    expect(() => loadConfig({ DATA_DIR: dataDir, DNS_SERVERS: '1.1.1.1:99999' })).toThrow('DNS_SERVERS must be');
+    expect(() => loadConfig({ DATA_DIR: dataDir, CUSTOM_DOMAIN_TARGET: 'https://x.example/' })).toThrow('CUSTOM_DOMAIN_TARGET must be a host name');
+    expect(() => loadConfig({ DATA_DIR: dataDir, CUSTOM_DOMAIN_REDIRECT: 'maybe' })).toThrow('CUSTOM_DOMAIN_REDIRECT must be on or off');
+  });
+
   it('scales rate limits with RATE_LIMIT_SCALE', () => {
     expect(loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_SCALE: '100' }).rateLimits.signinAccount.points).toBe(5000);
   });

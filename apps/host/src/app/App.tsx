@@ -35,6 +35,7 @@ const FlexPage = lazy(() => import('./pages/FlexPage').then((m) => ({ default: m
 const AnalyticsPage = lazy(() => import('./pages/AnalyticsPage').then((m) => ({ default: m.AnalyticsPage })));
 const ProfilePage = lazy(() => import('./pages/ProfilePage'));
 const SettingsPage = lazy(() => import('./pages/SettingsPage'));
+const DomainsPage = lazy(() => import('./pages/DomainsPage'));
 const publicPages = () => import('./pages/publicPages');
 const PreviewPage = lazy(() => publicPages().then((m) => ({ default: m.PreviewPage })));
 const PortfolioViewerPage = lazy(() => publicPages().then((m) => ({ default: m.PortfolioViewerPage })));
@@ -63,6 +64,7 @@ function AppRoutes() {
         <Route path={paths.flex} element={<FlexPage />} />
         <Route path={paths.analytics} element={<AnalyticsPage />} />
         <Route path={paths.settings} element={<SettingsPage />} />
+        <Route path={paths.domains} element={<DomainsPage />} />
       </Route>
       <Route path="/preview/:templateId?" element={<PreviewPage />} />
       <Route path="/portfolio/:subdomain?" element={<PortfolioViewerPage />} />

@@ -18,7 +18,12 @@ import {
   type ServerConfig,
   type ShowfolioServer,
 } from '@showfolio/server';
-import { hostToSubdomain, messages, type VerifyPreviewResponse } from '@showfolio/portfolio-schema';
+import {
+  hostToCustomDomain,
+  hostToSubdomain,
+  messages,
+  type VerifyPreviewResponse,
+} from '@showfolio/portfolio-schema';
 import { samplePortfolio } from '@showfolio/portfolio-schema/samples';
 import { getTemplateMeta, isRegisteredTemplate, templateRecords } from '@showfolio/templates';
 import { spaPaths } from '../routes';
@@ -100,6 +105,21 @@ export function publicUrlFor(
   const app = new URL(config.appUrl);
   return `${app.protocol}//${subdomain}.${config.publicDomain}${app.port ? `:${app.port}` : ''}/`;
 }
+
+/** http://{domain}{:port}/ for a custom domain, with the scheme and port of APP_URL (a proxy such as Caddy sits in front in production). */
+export function customDomainUrlFor(config: Pick<ServerConfig, 'appUrl'>, domain: string): string {
+  const app = new URL(config.appUrl);
+  return `${app.protocol}//${domain}${app.port ? `:${app.port}` : ''}/`;
+}
+
+/** Where a portfolio's public page lives: its primary custom domain once it routes here, else its subdomain. */
+const portfolioUrlFor = (
+  config: Pick<ServerConfig, 'appUrl' | 'publicDomain'>,
+  portfolio: Pick<PublicPortfolio, 'subdomain' | 'primaryDomain'>,
+) =>
+  portfolio.primaryDomain
+    ? customDomainUrlFor(config, portfolio.primaryDomain)
+    : publicUrlFor(config, portfolio.subdomain);
 
 const matchesEtag = (header: string | undefined, etag: string): boolean =>
   Boolean(header) &&
@@ -217,14 +237,13 @@ export async function createHost(
   const configure = (app: Hono, server: ShowfolioServer) => {
     pages = createPublicPages({
       lookup: (subdomain) => server.getPublicPortfolio(subdomain),
+      lookupDomain: (domain) => server.getPublicPortfolioByDomain(domain),
       render: renderTemplate,
       publicUrl: (subdomain) => publicUrlFor(config, subdomain),
       onCacheRead: (cache, hit) => server.metrics.observeCache(cache, hit),
+      domainUrl: (domain) => customDomainUrlFor(config, domain),
       ...(pdfs.available
-        ? {
-            pdfUrl: (subdomain: string) =>
-              `${publicUrlFor(config, subdomain)}${PORTFOLIO_PDF_FILE}`,
-          }
+        ? { pdfUrl: (_subdomain: string, pageUrl: string) => `${pageUrl}${PORTFOLIO_PDF_FILE}` }
         : {}),
     });
 
@@ -321,6 +340,8 @@ export async function createHost(
       "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
   });
   const appAddress = new URL(config.appUrl);
+  /** Names that are the app itself, never looked up as custom domains. */
+  const appHostnames = new Set([appAddress.hostname.toLowerCase(), config.publicDomain]);
   /** `{sub}.{PUBLIC_DOMAIN}[:port]`, the host a `/portfolio/{sub}` page stands for (shown on its 404). */
   const publicHostFor = (subdomain: string) =>
     `${subdomain.slice(0, 100)}.${config.publicDomain}${appAddress.port ? `:${appAddress.port}` : ''}`;
@@ -347,7 +368,7 @@ export async function createHost(
       const input = {
         data: portfolio.portfolioData,
         colors: getTemplateMeta(portfolio.templateIdentifier)?.socialCard,
-        host: new URL(publicUrlFor(config, portfolio.subdomain)).host,
+        host: new URL(portfolioUrlFor(config, portfolio)).host,
       };
       const picture = portfolio.portfolioData.profilePicture
         ? await ownPicture(portfolio.portfolioData.profilePicture)
@@ -398,7 +419,7 @@ export async function createHost(
         },
       });
     }
-    const publicUrl = publicUrlFor(config, portfolio.subdomain);
+    const publicUrl = portfolioUrlFor(config, portfolio);
     return new Response(
       body(robots ? portfolioRobots(publicUrl) : portfolioSitemap(publicUrl, portfolio.updatedAt)),
       {
@@ -509,8 +530,28 @@ export async function createHost(
     }
     const url = new URL(request.url);
     const host = request.headers.get('host') ?? url.host;
-    const subdomain = hostToSubdomain(host, config.publicDomain);
     const method = request.method;
+    let subdomain = hostToSubdomain(host, config.publicDomain);
+    // A host that is neither the app's nor one of its subdomains may be a connected custom domain:
+    // it answers exactly as the portfolio's subdomain does. Unknown hosts go on as before.
+    const customDomain = subdomain ? null : hostToCustomDomain(host);
+    if (customDomain && !appHostnames.has(customDomain)) {
+      const portfolio = await pages.deployedAtDomain(customDomain);
+      if (portfolio) subdomain = portfolio.subdomain;
+    } else if (subdomain && config.customDomains.redirectSubdomain && (method === 'GET' || method === 'HEAD')) {
+      // Once the primary custom domain routes here, the subdomain sends its visitors (and links) there.
+      const redirectable = url.pathname === '/' || url.pathname === SOCIAL_IMAGE_PATH || url.pathname === `/${PORTFOLIO_PDF_FILE}` || url.pathname === '/robots.txt' || url.pathname === '/sitemap.xml';
+      const portfolio = redirectable ? await pages.deployed(subdomain) : null;
+      if (portfolio?.primaryDomain) {
+        const target = new URL(customDomainUrlFor(config, portfolio.primaryDomain));
+        target.pathname = url.pathname;
+        target.search = url.search;
+        return new Response(null, {
+          status: 301,
+          headers: { Location: target.toString(), 'Cache-Control': 'public, max-age=300' },
+        });
+      }
+    }
 
     if (url.pathname === SAMPLE_AVATAR && (method === 'GET' || method === 'HEAD')) {
       const body = await readStaticFile(clientDir, SAMPLE_AVATAR);

@@ -27,11 +27,18 @@ export interface PublicPageResult {
 
 export interface PublicPagesOptions {
   lookup: (subdomain: string) => Promise<PublicPortfolio | null>;
+  /** The portfolio a verified custom domain (a Host header) shows, or null. */
+  lookupDomain?: (host: string) => Promise<PublicPortfolio | null>;
   render: RenderTemplate;
   /** The public address of a subdomain, e.g. http://ada.showfolio.localhost:3000/ (canonical, og:url). */
   publicUrl: (subdomain: string) => string;
-  /** The address of a subdomain's PDF, linked from its page; absent when PDFs cannot be made. */
-  pdfUrl?: (subdomain: string) => string;
+  /**
+   * The public address of a custom domain, e.g. https://ada.dev/: a portfolio whose primary
+   * custom domain routes to us has its canonical address and og:url there instead.
+   */
+  domainUrl?: (domain: string) => string;
+  /** The address of a portfolio's PDF (given its page's address), linked from its page; absent when PDFs cannot be made. */
+  pdfUrl?: (subdomain: string, pageUrl: string) => string;
   /**
    * How long a lookup may be reused when no write went through this process. Writes here
    * invalidate at once; the bound covers writes made by other processes sharing the database.
@@ -51,6 +58,8 @@ export interface PublicPages {
   page(subdomain: string, lookedUpHost: string): Promise<PublicPageResult>;
   /** What is deployed at `subdomain` (through the same lookup cache as the page), or null. */
   deployed(subdomain: string): Promise<PublicPortfolio | null>;
+  /** What a custom domain shows (through the same lookup cache, keyed by the domain), or null. */
+  deployedAtDomain(domain: string): Promise<PublicPortfolio | null>;
   /**
    * Called whenever a public page may have changed (an API write here or, on PostgreSQL, in any
    * process sharing the database): the next request reads the database again.
@@ -79,8 +88,10 @@ interface CachedLookup {
  */
 export function createPublicPages({
   lookup,
+  lookupDomain = async () => null,
   render,
   publicUrl,
+  domainUrl,
   pdfUrl,
   lookupTtlMs = 5000,
   missTtlMs = 1000,
@@ -106,7 +117,8 @@ export function createPublicPages({
   });
   const pending = new Map<string, Promise<PublicPortfolio | null>>();
 
-  async function find(subdomain: string): Promise<PublicPortfolio | null> {
+  // Keys: a subdomain as is; a custom domain (always holds a dot, which a subdomain never does) as is too.
+  async function find(subdomain: string, load = lookup): Promise<PublicPortfolio | null> {
     const cached = lookups.get(subdomain);
     const hit = cached !== undefined && cached.generation === generation;
     onCacheRead('lookup', hit);
@@ -115,7 +127,7 @@ export function createPublicPages({
     let inFlight = pending.get(subdomain);
     if (!inFlight) {
       const startedAt = generation;
-      inFlight = lookup(subdomain).finally(() => pending.delete(subdomain));
+      inFlight = load(subdomain).finally(() => pending.delete(subdomain));
       pending.set(subdomain, inFlight);
       void inFlight.then(
         (portfolio) => {
@@ -147,6 +159,9 @@ export function createPublicPages({
       const subdomain = requested.toLowerCase();
       return SUBDOMAIN_PATTERN.test(subdomain) ? find(subdomain) : null;
     },
+    async deployedAtDomain(domain) {
+      return domain.includes('.') ? find(domain.toLowerCase(), lookupDomain) : null;
+    },
     async page(requested, lookedUpHost) {
       const subdomain = requested.toLowerCase();
       if (!SUBDOMAIN_PATTERN.test(subdomain)) {
@@ -176,8 +191,12 @@ export function createPublicPages({
           ),
         };
       }
-      const html = portfolioPage(portfolio.portfolioData, publicUrl(portfolio.subdomain), rendered, {
-        pdfUrl: pdfUrl?.(portfolio.subdomain),
+      const pageUrl =
+        portfolio.primaryDomain && domainUrl
+          ? domainUrl(portfolio.primaryDomain)
+          : publicUrl(portfolio.subdomain);
+      const html = portfolioPage(portfolio.portfolioData, pageUrl, rendered, {
+        pdfUrl: pdfUrl?.(portfolio.subdomain, pageUrl),
       });
       const [br, gzip] = await Promise.all([
         brotli(html, {

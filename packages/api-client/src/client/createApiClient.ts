@@ -7,6 +7,8 @@ import type {
   SignedOutSessionsResponse,
   AnalyticsRange,
   AnalyticsSummary,
+  CustomDomain,
+  CustomDomainList,
   ContactPayload,
   DeployRequest,
   DeployResponse,
@@ -130,6 +132,17 @@ export interface ApiClient {
   // Analytics (our own API; the token is required)
   /** The signed-in owner's views for the range and the period before it. */
   getAnalyticsSummary(range: AnalyticsRange): Promise<AnalyticsSummary>;
+
+  // Custom domains (our own API; the token is required)
+  /** The owner's connected domains, with the DNS records each needs and its status. */
+  listDomains(): Promise<CustomDomainList>;
+  /** Connects a domain (normalised by the server); a 400/409 carries the reason. */
+  addDomain(domain: string): Promise<CustomDomain>;
+  /** Asks DNS about the domain now; resolves with its new status. */
+  checkDomain(id: string): Promise<CustomDomain>;
+  /** Makes the domain the primary one (canonical links and the subdomain's redirect). */
+  setPrimaryDomain(id: string): Promise<CustomDomainList>;
+  removeDomain(id: string): Promise<CustomDomainList>;
 
   // Contact and feedback
   /** Resolves whatever the HTTP status; rejects only when the request never got an answer. */
@@ -391,6 +404,34 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     getMyPortfolio: () => orNull(templates<PortfolioData | undefined>('/my-portfolio')),
     getPortfolioBySubdomain: (subdomain) => templates(`/portfolio/${segment(subdomain)}`),
     listMyDeployments: async () => asList(await templates<DeployedTemplate[]>('/my-deployments')),
+
+    async listDomains() {
+      requireToken();
+      const list = await send<CustomDomainList | undefined>(ctx, 'templates', `${apiBase}/domains`);
+      return { domains: asList(list?.domains), maxDomains: list?.maxDomains ?? 3 };
+    },
+    async addDomain(domain) {
+      requireToken();
+      const added = await send<CustomDomain | undefined>(ctx, 'templates', `${apiBase}/domains`, { method: 'POST', body: { domain } });
+      if (!added) throw new ApiError(messages.requestFailed, { code: 'invalid-response', status: 201 });
+      return added;
+    },
+    async checkDomain(id) {
+      requireToken();
+      const checked = await send<CustomDomain | undefined>(ctx, 'templates', `${apiBase}/domains/${segment(id)}/check`, { method: 'POST' });
+      if (!checked) throw new ApiError(messages.requestFailed, { code: 'invalid-response', status: 200 });
+      return checked;
+    },
+    async setPrimaryDomain(id) {
+      requireToken();
+      const list = await send<CustomDomainList | undefined>(ctx, 'templates', `${apiBase}/domains/${segment(id)}/primary`, { method: 'POST' });
+      return { domains: asList(list?.domains), maxDomains: list?.maxDomains ?? 3 };
+    },
+    async removeDomain(id) {
+      requireToken();
+      const list = await send<CustomDomainList | undefined>(ctx, 'templates', `${apiBase}/domains/${segment(id)}`, { method: 'DELETE' });
+      return { domains: asList(list?.domains), maxDomains: list?.maxDomains ?? 3 };
+    },
 
     async getAnalyticsSummary(range) {
       requireToken();

@@ -1,5 +1,6 @@
 import type {
   AccountSession,
+  CustomDomainList,
   AnalyticsRange,
   AnalyticsSummary,
   DeployRequest,
@@ -31,6 +32,7 @@ export const swrKeys = {
   experiences: 'showfolio/experiences',
   analyticsSummary: (range: AnalyticsRange) => `showfolio/analytics/summary?range=${range}` as const,
   accountSessions: 'showfolio/auth/sessions',
+  customDomains: 'showfolio/domains',
 } as const;
 
 /** Keys that change when a deploy succeeds (gallery's 'Currently Active', Flex, the portfolio's list). */
@@ -57,6 +59,7 @@ export const userScopedKeys: readonly string[] = [
   swrKeys.experiences,
   ...analyticsRanges.map(swrKeys.analyticsSummary),
   swrKeys.accountSessions,
+  swrKeys.customDomains,
 ];
 
 type Mutate = (key: string) => Promise<unknown>;
@@ -143,6 +146,18 @@ export function useAnalyticsSummary(
 }
 
 /** The devices signed in to the account (Settings); `mutate()` after signing one out. */
+/**
+ * The owner's custom domains. While one waits for DNS (pending or verified without routing) the
+ * list is fetched again every 30 s, so a status the background check changes shows up by itself.
+ */
+export function useCustomDomains({ enabled = true }: QueryOptions = {}): SWRResponse<CustomDomainList, ApiError> {
+  const client = useApiClient();
+  return useSWR(enabled ? swrKeys.customDomains : null, () => client.listDomains(), {
+    refreshInterval: (list: CustomDomainList | undefined) =>
+      list?.domains.some((domain) => domain.status === 'pending' || domain.status === 'verified') ? 30_000 : 0,
+  });
+}
+
 export function useAccountSessions({ enabled = true }: QueryOptions = {}): SWRResponse<AccountSession[], ApiError> {
   const client = useApiClient();
   return useSWR(enabled ? swrKeys.accountSessions : null, () => client.listSessions());

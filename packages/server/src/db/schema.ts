@@ -246,3 +246,40 @@ export const analyticsSalts = pgTable('analytics_salts', {
   day: date('day', { mode: 'string' }).primaryKey(),
   salt: text('salt').notNull(),
 });
+
+/**
+ * Domains a user connects to their published portfolio (issue #16). A domain belongs to one
+ * account at most: the unique index, not a read-then-write check, guarantees it.
+ */
+export const customDomains = pgTable(
+  'custom_domains',
+  {
+    id: id(),
+    userId: owner(),
+    /** Lower-case ASCII (punycode) host name, no trailing dot. */
+    domain: text('domain').notNull(),
+    /** The value the TXT record `_showfolio-challenge.{domain}` must hold. */
+    token: text('token').notNull(),
+    /** 'pending' | 'verified' | 'routing' | 'needs_attention' | 'failed' (see CustomDomainStatus). */
+    status: text('status').notNull().default('pending'),
+    /** The domain canonical links and the subdomain's redirect point to. */
+    isPrimary: boolean('is_primary').notNull().default(false),
+    /** Why the last check did not succeed, in words for the owner. */
+    reason: text('reason'),
+    /** When the TXT record was first found; null while the domain was never verified. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** Since when the checker has been waiting for records to appear (drives the back-off). */
+    waitingSince: timestamp('waiting_since', { withTimezone: true }).notNull().defaultNow(),
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    /** When the background check looks again; null when it gave up (failed). */
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('custom_domains_domain_unique').on(t.domain),
+    uniqueIndex('custom_domains_primary_unique').on(t.userId).where(sql`${t.isPrimary}`),
+    index('custom_domains_user_idx').on(t.userId),
+    index('custom_domains_next_check_idx').on(t.nextCheckAt),
+  ],
+);

@@ -1,13 +1,24 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
-import { SUBDOMAIN_PATTERN, sectionsToPortfolioData, type PortfolioData } from '@showfolio/portfolio-schema';
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  SUBDOMAIN_PATTERN,
+  hostToCustomDomain,
+  sectionsToPortfolioData,
+  servingDomainStatuses,
+  type PortfolioData,
+} from '@showfolio/portfolio-schema';
 import type { Database } from '../db/client';
-import { deployments, experiences, portfolios, projects, skills, users } from '../db/schema';
+import { customDomains, deployments, experiences, portfolios, projects, skills, users } from '../db/schema';
 
 export interface PublicPortfolio {
   templateIdentifier: string;
   portfolioData: PortfolioData;
   subdomain: string;
+  /**
+   * The owner's primary custom domain once DNS sends it here (status 'routing'), else null: the
+   * page's canonical address, and where the subdomain redirects to.
+   */
+  primaryDomain: string | null;
   /** The newest change to anything the page shows. */
   updatedAt: Date;
   /** A strong validator of the page content, for ETag / If-None-Match. */
@@ -75,14 +86,48 @@ export async function getPublicPortfolio(db: Database, subdomain: string): Promi
     .where(and(eq(deployments.subdomain, name), eq(deployments.isActive, true)))
     .limit(1);
   if (!deployment) return null;
-  const rows = await loadRows(db, deployment.userId);
+  const [rows, [primary]] = await Promise.all([
+    loadRows(db, deployment.userId),
+    db
+      .select({ domain: customDomains.domain, updatedAt: customDomains.updatedAt })
+      .from(customDomains)
+      .where(
+        and(
+          eq(customDomains.userId, deployment.userId),
+          eq(customDomains.isPrimary, true),
+          eq(customDomains.status, 'routing'),
+        ),
+      )
+      .limit(1),
+  ]);
   if (!rows) return null;
   const portfolioData = sectionsToPortfolioData(rows);
-  const stamps = [deployment.deployedAt, rows.portfolio?.updatedAt, rows.skills?.updatedAt, rows.projects?.updatedAt, rows.experiences?.updatedAt, rows.user.updatedAt];
+  const primaryDomain = primary?.domain ?? null;
+  const stamps = [deployment.deployedAt, primary?.updatedAt, rows.portfolio?.updatedAt, rows.skills?.updatedAt, rows.projects?.updatedAt, rows.experiences?.updatedAt, rows.user.updatedAt];
   const updatedAt = new Date(Math.max(...stamps.map((d) => d?.getTime() ?? 0)));
   const etag = `"${createHash('sha256')
-    .update(JSON.stringify([deployment.templateIdentifier, portfolioData]))
+    .update(JSON.stringify([deployment.templateIdentifier, portfolioData, primaryDomain]))
     .digest('base64url')
     .slice(0, 27)}"`;
-  return { templateIdentifier: deployment.templateIdentifier, portfolioData, subdomain: name, updatedAt, etag };
+  return { templateIdentifier: deployment.templateIdentifier, portfolioData, subdomain: name, primaryDomain, updatedAt, etag };
+}
+
+/**
+ * What a connected custom domain shows: the owner's published portfolio, exactly as on their
+ * subdomain, when `host` (a Host header) is a verified domain; else null. The match is exact on
+ * the stored name: `ada.dev.evil.com` is not `ada.dev`.
+ */
+export async function getPublicPortfolioByDomain(db: Database, host: string): Promise<PublicPortfolio | null> {
+  const domain = hostToCustomDomain(host);
+  if (!domain) return null;
+  const [deployment] = await db
+    .select({ subdomain: deployments.subdomain })
+    .from(customDomains)
+    .innerJoin(
+      deployments,
+      and(eq(deployments.userId, customDomains.userId), eq(deployments.isActive, true)),
+    )
+    .where(and(eq(customDomains.domain, domain), inArray(customDomains.status, [...servingDomainStatuses])))
+    .limit(1);
+  return deployment ? getPublicPortfolio(db, deployment.subdomain) : null;
 }

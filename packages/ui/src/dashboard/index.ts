@@ -4,7 +4,7 @@ export { BarList } from './BarList';
 export type { BarListItem, BarListProps } from './BarList';
 export { ViewsChart } from './ViewsChart';
 export type { ViewsChartProps } from './ViewsChart';
-export { DashboardShell, dashboardNavItems, notificationsText, settingsPath, sidebarStates, signOutQuestion } from './DashboardShell';
+export { DashboardShell, dashboardNavItems, domainsPath, notificationsText, settingsPath, sidebarStates, signOutQuestion } from './DashboardShell';
 export type {
   DashboardContentProps,
   DashboardShellProps,
@@ -19,3 +19,5 @@ export type { ProfileCompletionCardProps } from './ProfileCompletionCard';
 export { Tour, dashboardTourStops, tourMobileHint, tourPlacements, tourSeenStorageKey, tourTimings, useTour } from './Tour';
 export type { TourPlacement, TourProps, TourStop, TourTriggerProps } from './Tour';
 export { drawerQuery, tourMobileQuery, useMediaQuery } from './useMediaQuery';
+export { DomainsScreen, domainStatusLabels, domainsTitle } from './DomainsScreen';
+export type { DomainsScreenProps } from './DomainsScreen';

@@ -23,6 +23,7 @@ import {
   AnalyticsIcon,
   BellIcon,
   FlexIcon,
+  GlobeIcon,
   MenuIcon,
   OverviewIcon,
   SettingsIcon,
@@ -44,6 +45,8 @@ export const dashboardNavItems = [
 
 /** The account's own page, at the foot of the sidebar and in the avatar menu. */
 export const settingsPath = '/settings';
+/** The Custom domains page, in the avatar menu. */
+export const domainsPath = '/domains';
 export const notificationsText = 'Welcome to the product! Check back later for updates.';
 export const signOutQuestion = 'Are you sure you want to sign out?';
 
@@ -315,6 +318,15 @@ function AccountMenu({ firstName }: { firstName: string }) {
         >
           <SettingsIcon />
           Settings
+        </LinkComponent>
+        <LinkComponent
+          href={domainsPath}
+          className={styles.menuItem}
+          aria-current={currentPath === domainsPath ? 'page' : undefined}
+          onClick={close}
+        >
+          <GlobeIcon />
+          Custom domains
         </LinkComponent>
         <button
           type="button"

@@ -1,0 +1,2 @@
+export { DomainsScreen, domainStatusLabels, domainsTitle } from './DomainsScreen';
+export type { DomainsScreenProps } from './DomainsScreen';
