@@ -45,6 +45,28 @@ export const changePasswordFormSchema = (hasPassword: boolean) =>
         ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Passwords do not match' });
     });
 
+/**
+ * DELETE /auth/account. The account's password proves it is its owner (a Google-only account
+ * signs in with Google again instead: `googleCredential`); the username typed in full proves they
+ * mean it. The server decides which proof the account needs.
+ */
+export const deleteAccountSchema = z.object({
+  password: storableText({ error: 'Password must be text' }).max(limits.password).optional(),
+  googleCredential: storableText({ error: 'The Google credential must be text' }).max(8192).optional(),
+  username: storableText({ error: 'Type your username to confirm' }).max(limits.username + 10, 'Type your username exactly to confirm'),
+});
+
+/** The Settings delete dialog: the password (when the account has one) and the username, typed. */
+export const deleteAccountFormSchema = (username: string, hasPassword: boolean) =>
+  z
+    .object({ password: storableText().max(limits.password), username: storableText().max(limits.username + 10) })
+    .superRefine((value, ctx) => {
+      if (hasPassword && !value.password)
+        ctx.addIssue({ code: 'custom', path: ['password'], message: accountMessages.deletePasswordRequired });
+      if (value.username.trim().toLowerCase() !== username.toLowerCase())
+        ctx.addIssue({ code: 'custom', path: ['username'], message: accountMessages.deleteUsernameMismatch });
+    });
+
 /** PATCH /auth/profile's answer: the saved profile, as GET /auth/profile returns it. */
 export const accountProfileResponseSchema = z.object({ message: z.string(), profile: userProfileSchema });
 
@@ -66,6 +88,8 @@ export type AccountProfilePayload = z.infer<typeof accountProfileSchema>;
 export type AccountProfileResponse = z.infer<typeof accountProfileResponseSchema>;
 export type ChangePasswordPayload = z.input<typeof changePasswordSchema>;
 export type ChangePasswordForm = z.infer<ReturnType<typeof changePasswordFormSchema>>;
+export type DeleteAccountPayload = z.infer<typeof deleteAccountSchema>;
+export type DeleteAccountForm = z.infer<ReturnType<typeof deleteAccountFormSchema>>;
 export type AccountSession = z.infer<typeof accountSessionSchema>;
 export type AccountSessionsResponse = z.infer<typeof accountSessionsResponseSchema>;
 export type SignedOutSessionsResponse = z.infer<typeof signedOutSessionsResponseSchema>;
@@ -85,4 +109,10 @@ export const accountMessages = {
     count === 0
       ? 'No other device was signed in'
       : `Signed out ${count} other ${count === 1 ? 'device' : 'devices'}`,
+  deletePasswordRequired: 'Enter your password to delete your account',
+  deletePasswordWrong: 'Password is incorrect',
+  deleteGoogleRequired: 'Sign in with Google again to delete your account',
+  deleteGoogleWrong: 'That Google account is not the one linked to this account',
+  deleteUsernameMismatch: 'Type your username exactly to confirm',
+  accountDeleted: 'Your account and everything in it have been deleted',
 } as const;

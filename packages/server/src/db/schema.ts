@@ -246,3 +246,16 @@ export const analyticsSalts = pgTable('analytics_salts', {
   day: date('day', { mode: 'string' }).primaryKey(),
   salt: text('salt').notNull(),
 });
+
+/**
+ * Stored files whose database rows are already gone (a deleted account's uploads): removed from
+ * disk or S3 right after the deletion commits, and by the cleanup job when that failed. No user
+ * id: the account no longer exists; the random key is all that is left of the file.
+ */
+export const pendingFileDeletions = pgTable('pending_file_deletions', {
+  id: id(),
+  storageKey: text('storage_key').notNull(),
+  /** Failed removals so far, for the log. */
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: createdAt(),
+});
