@@ -5,6 +5,7 @@ import {
   accountMessages,
   accountProfileSchema,
   changePasswordSchema,
+  deleteAccountSchema,
   usernameTakenMessage,
   type AccountSession,
 } from '@showfolio/portfolio-schema';
@@ -14,6 +15,7 @@ import { pgErrorCode, UNIQUE_VIOLATION } from '../db/client';
 import { passwordResetTokens, portfolios, sessions, users } from '../db/schema';
 import { ApiError, badRequest, isUuid, readJson } from '../http';
 import { clientIp, requireAuth, type AppEnv, type Services } from '../services/context';
+import { deleteAccount } from '../services/account-deletion';
 import { deviceSummary, userAgentOf } from '../services/devices';
 import { DEVICE_COOKIE, toUserProfile } from './auth';
 
@@ -39,6 +41,25 @@ function mailPasswordChanged(services: Services, user: UserRow, firstPassword: b
       'If it was not, choose a new password right away here:',
       '',
       `${services.config.appUrl}/forgot-password`,
+    ].join('\n'),
+  });
+}
+
+/** Confirms to the address of a deleted account that it is gone, and what went with it. */
+function mailGoodbye(services: Services, user: UserRow) {
+  services.mailer.sendLater({
+    to: user.email,
+    subject: 'Your Showfolio account has been deleted',
+    text: [
+      `Hello ${user.firstName || user.username},`,
+      '',
+      `Your Showfolio account (${user.email}, username ${user.username}) was deleted on ${new Date().toUTCString()}, as you asked.`,
+      '',
+      'We deleted your portfolio, your published site (its address is free for anyone now), your uploaded',
+      'pictures and documents, your visitor statistics, your signed-in devices and any messages you sent us',
+      'from this address. This e-mail is the last one we send you; we keep no copy of it.',
+      '',
+      'Thank you for using Showfolio.',
     ].join('\n'),
   });
 }
@@ -148,6 +169,37 @@ export function accountRoutes(services: Services) {
       throw new ApiError(409, 'The password was changed somewhere else a moment ago. Please reload the page and try again.');
     mailPasswordChanged(services, user, user.passwordHash === null, deviceSummary(userAgentOf(c)));
     return c.json({ message: user.passwordHash ? accountMessages.passwordChanged : accountMessages.passwordSet });
+  });
+
+  // Deleting needs the same proof as a sign-in (and draws on its limits): the password, or for an
+  // account without one a fresh Google sign-in as the linked Google account; and the username typed.
+  app.post('/delete-account', auth, async (c) => {
+    const userId = c.get('userId');
+    const ip = clientIp(c, services.config.trustProxy);
+    await rateLimits.consume([['signinIp', ip]]);
+    const { data } = await readJson(c, deleteAccountSchema);
+    const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+    if (!user) throw accountGone();
+    if (data.username.trim().toLowerCase() !== user.usernameKey) throw badRequest(accountMessages.deleteUsernameMismatch);
+    if (user.passwordHash && (data.password || !user.googleId)) {
+      const accountAtAddress = `${user.emailKey} ${ip}`;
+      const knownDevice = (await readDeviceToken(services.keys, getCookie(c, DEVICE_COOKIE))) === user.id;
+      await rateLimits.consume([
+        ['signinAccountIp', accountAtAddress],
+        ...(knownDevice ? [] : [['signinAccount', user.emailKey] as const]),
+      ]);
+      if (!data.password) throw badRequest(accountMessages.deletePasswordRequired);
+      if (!(await verifyPassword(user.passwordHash, data.password))) throw badRequest(accountMessages.deletePasswordWrong);
+    } else {
+      await rateLimits.consume([['googleIp', ip]]);
+      if (!services.google) throw new ApiError(503, 'Google sign-in is not available on this server');
+      if (!data.googleCredential) throw badRequest(accountMessages.deleteGoogleRequired);
+      const identity = await services.google.verify(data.googleCredential);
+      if (!identity || identity.googleId !== user.googleId) throw badRequest(accountMessages.deleteGoogleWrong);
+    }
+    if (!(await deleteAccount(services, user))) throw accountGone();
+    mailGoodbye(services, user);
+    return c.json({ message: accountMessages.accountDeleted });
   });
 
   const liveSessionsOf = (userId: string) =>

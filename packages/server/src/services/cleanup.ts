@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, lt, notExists, or } from 'drizzle-orm';
 import { passwordResetTokens, portfolios, sessions, uploads } from '../db/schema';
+import { removePendingFiles } from './account-deletion';
 import { pruneAnalytics } from './analytics';
 import type { DatabaseHandle } from '../db/client';
 import type { Services } from './context';
@@ -105,6 +106,7 @@ export async function cleanUp(services: CleanupServices, now: Date, olderThanMs 
     uploads: await removeOrphanUploads(services, new Date(now.getTime() - olderThanMs)),
     sessions: await removeDeadSessions(services.db, now),
     resetTokens: await removeSpentResetTokens(services.db, now),
+    deletedAccountFiles: await removePendingFiles(services),
   };
   // Analytics older than 13 months, and the salts of days that have ended.
   await pruneAnalytics(services.db, now);

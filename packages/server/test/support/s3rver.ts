@@ -37,6 +37,8 @@ export interface TestBucket {
   keys(): Promise<string[]>;
   /** An S3 client with the right credentials, for reading objects back. */
   client: S3Client;
+  /** While on, the bucket answers every request 503 (an S3 outage). */
+  outage(on: boolean): void;
   close(): Promise<void>;
 }
 
@@ -84,7 +86,15 @@ export async function startTestBucket(): Promise<TestBucket> {
   const s3rver = new S3rver({ silent: true, directory, configureBuckets: [{ name: S3_TEST_BUCKET }] });
   await s3rver.configureBuckets();
   const handle = s3rver.callback();
+  let down = false;
   const server = createServer((req, res) => {
+    if (down) {
+      req.resume();
+      res.writeHead(503, { 'Content-Type': 'application/xml' }).end(
+        '<?xml version="1.0" encoding="UTF-8"?><Error><Code>ServiceUnavailable</Code><Message>Outage</Message></Error>',
+      );
+      return;
+    }
     sigV4Mismatch(req).then(
       (mismatch) => {
         if (!mismatch) return handle(req, res);
@@ -116,6 +126,9 @@ export async function startTestBucket(): Promise<TestBucket> {
       S3_SECRET_ACCESS_KEY: options.secret ?? S3_TEST_SECRET,
       S3_PUBLIC_URL: options.publicUrl ?? 'https://cdn.example.com',
     }),
+    outage(on) {
+      down = on;
+    },
     async keys() {
       const keys: string[] = [];
       let token: string | undefined;
