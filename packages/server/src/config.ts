@@ -30,6 +30,7 @@ export const rateLimitNames = [
   'pdfIp',
   'accountUser',
   'sessionListUser',
+  'exportUser',
 ] as const;
 export type RateLimitName = (typeof rateLimitNames)[number];
 export type RateLimitConfig = Record<RateLimitName, RateLimitRule>;
@@ -67,6 +68,8 @@ export const defaultRateLimits: RateLimitConfig = {
   // Password changes count against the sign-in limits instead (they test a password).
   accountUser: { points: 30, durationSeconds: minutes(15) },
   sessionListUser: { points: 120, durationSeconds: minutes(15) },
+  // An export reads every stored file of the account: a few an hour is plenty for a person.
+  exportUser: { points: 10, durationSeconds: minutes(60) },
 };
 
 export interface S3Config {
