@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountPasswordSchema, signupStep1Schema, signupStep2Schema, userProfileSchema } from './auth';
+import { accountPasswordSchema, forgotPasswordSchema, signupStep1Schema, signupStep2Schema, userProfileSchema } from './auth';
 import { limits } from './limits';
 import { storableText } from './text';
 
@@ -67,6 +67,20 @@ export const deleteAccountFormSchema = (username: string, hasPassword: boolean) 
         ctx.addIssue({ code: 'custom', path: ['username'], message: accountMessages.deleteUsernameMismatch });
     });
 
+/**
+ * POST /auth/change-email: the password proves the owner asks; the change applies only when the
+ * link mailed to `newEmail` is opened (POST /auth/confirm-email).
+ */
+export const changeEmailSchema = z.object({
+  password: currentPasswordField,
+  newEmail: forgotPasswordSchema.shape.email,
+});
+export const confirmEmailSchema = z.object({
+  token: storableText({ error: () => accountMessages.emailLinkInvalid })
+    .min(1, { error: () => accountMessages.emailLinkInvalid })
+    .max(512, { error: () => accountMessages.emailLinkInvalid }),
+});
+
 /** PATCH /auth/profile's answer: the saved profile, as GET /auth/profile returns it. */
 export const accountProfileResponseSchema = z.object({ message: z.string(), profile: userProfileSchema });
 
@@ -90,6 +104,7 @@ export type ChangePasswordPayload = z.input<typeof changePasswordSchema>;
 export type ChangePasswordForm = z.infer<ReturnType<typeof changePasswordFormSchema>>;
 export type DeleteAccountPayload = z.infer<typeof deleteAccountSchema>;
 export type DeleteAccountForm = z.infer<ReturnType<typeof deleteAccountFormSchema>>;
+export type ChangeEmailPayload = z.infer<typeof changeEmailSchema>;
 export type AccountSession = z.infer<typeof accountSessionSchema>;
 export type AccountSessionsResponse = z.infer<typeof accountSessionsResponseSchema>;
 export type SignedOutSessionsResponse = z.infer<typeof signedOutSessionsResponseSchema>;
@@ -115,4 +130,10 @@ export const accountMessages = {
   deleteGoogleWrong: 'That Google account is not the one linked to this account',
   deleteUsernameMismatch: 'Type your username exactly to confirm',
   accountDeleted: 'Your account and everything in it have been deleted',
+  emailChangeSent: (email: string) =>
+    `We sent a confirmation link to ${email}. Your e-mail address changes when you open it (within 24 hours).`,
+  emailUnchanged: 'This is already your e-mail address',
+  emailNeedsPassword: 'Set a password first: changing the e-mail address of an account asks for it',
+  emailChanged: (email: string) => `Your e-mail address is now ${email}`,
+  emailLinkInvalid: 'This confirmation link is invalid, has expired or was already used. Please ask for a new one in Settings.',
 } as const;

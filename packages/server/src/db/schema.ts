@@ -259,3 +259,19 @@ export const pendingFileDeletions = pgTable('pending_file_deletions', {
   attempts: integer('attempts').notNull().default(0),
   createdAt: createdAt(),
 });
+
+/** A pending change of the sign-in address: applied only when the link mailed to `newEmail` is opened. */
+export const emailChangeTokens = pgTable(
+  'email_change_tokens',
+  {
+    id: id(),
+    userId: owner(),
+    newEmail: text('new_email').notNull(),
+    /** SHA-256 of the token; the token itself only ever exists in the e-mail. */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('email_change_tokens_hash_unique').on(t.tokenHash), index('email_change_tokens_user_idx').on(t.userId)],
+);

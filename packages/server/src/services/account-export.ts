@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { asc, eq, sql } from 'drizzle-orm';
 import yazl from 'yazl';
 import {
