@@ -72,7 +72,7 @@ export const deleteAccountFormSchema = (username: string, hasPassword: boolean) 
  * link mailed to `newEmail` is opened (POST /auth/confirm-email).
  */
 export const changeEmailSchema = z.object({
-  password: currentPasswordField,
+  password: currentPasswordField.min(1, 'Current password is required'),
   newEmail: forgotPasswordSchema.shape.email,
 });
 export const confirmEmailSchema = z.object({
