@@ -60,6 +60,12 @@ export default function SettingsPage() {
         saveFile(file, fileName);
         return { fileName };
       }}
+      onImport={async (portfolioJson) => {
+        const done = await client.importPortfolio(portfolioJson);
+        // The wizard's copy of the portfolio is now the imported one.
+        void portfolioStore.load().catch(() => undefined);
+        return done;
+      }}
       onDeleteAccount={async (values) => {
         const done = await client.deleteAccount(values);
         // The account is gone; only the local sign-in is left to forget.

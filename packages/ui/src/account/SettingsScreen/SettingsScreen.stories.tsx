@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { accountMessages, type AccountSession } from '@showfolio/portfolio-schema';
+import { accountMessages, portfolioImportMessages, type AccountSession } from '@showfolio/portfolio-schema';
 import { MemoryNavigationProvider } from '../../primitives/Navigation';
 import { SettingsScreen, type SettingsScreenProps } from './SettingsScreen';
 
@@ -66,6 +66,7 @@ const meta = {
       return { fileName: 'showfolio-ada-2026-06-15.zip' };
     }) as NonNullable<Props['onExport']>,
     onDeleteAccount: fn(async () => ({ message: accountMessages.accountDeleted })) as NonNullable<Props['onDeleteAccount']>,
+    onImport: fn(async () => ({ message: portfolioImportMessages.imported })) as NonNullable<Props['onImport']>,
     locale: 'en-GB',
     now,
   },
@@ -472,6 +473,36 @@ export const ExportFailed: Story = {
     const data = section(canvasElement, 'Your Data');
     await userEvent.click(data.getByRole('button', { name: 'Download My Data' }));
     await expect(await data.findByRole('alert')).toHaveTextContent('Too many attempts. Please try again in 40 minutes.');
+  },
+};
+
+const portfolioJson = (content: string) => new File([content], 'portfolio.json', { type: 'application/json' });
+
+export const Imported: Story = {
+  play: async ({ args, canvasElement }) => {
+    const data = section(canvasElement, 'Your Data');
+    await userEvent.upload(data.getByLabelText('Import portfolio.json'), portfolioJson('{"format":"showfolio-portfolio","version":1}'));
+    await expect(await data.findByText(portfolioImportMessages.imported)).toBeVisible();
+    await expect(args.onImport).toHaveBeenCalledWith({ format: 'showfolio-portfolio', version: 1 });
+  },
+};
+
+export const ImportNotJson: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ args, canvasElement }) => {
+    const data = section(canvasElement, 'Your Data');
+    await userEvent.upload(data.getByLabelText('Import portfolio.json'), portfolioJson('not json'));
+    await expect(await data.findByRole('alert')).toHaveTextContent('could not be read as JSON');
+    await expect(args.onImport).not.toHaveBeenCalled();
+  },
+};
+
+export const ImportRefused: Story = {
+  args: { onImport: () => Promise.reject(new Error(portfolioImportMessages.notEmpty)) },
+  play: async ({ canvasElement }) => {
+    const data = section(canvasElement, 'Your Data');
+    await userEvent.upload(data.getByLabelText('Import portfolio.json'), portfolioJson('{"format":"showfolio-portfolio","version":1}'));
+    await expect(await data.findByRole('alert')).toHaveTextContent(portfolioImportMessages.notEmpty);
   },
 };
 

@@ -5,6 +5,8 @@ import {
   changeEmailSchema,
   changePasswordFormSchema,
   deleteAccountFormSchema,
+  portfolioImportMaxBytes,
+  portfolioImportMessages,
   usernameTakenMessage,
   type AccountProfilePayload,
   type AccountSession,
@@ -73,6 +75,8 @@ export interface SettingsScreenProps {
    * may resolve with `{ fileName }` once the browser has the file.
    */
   onExport?: (onProgress: (receivedBytes: number) => void) => Promise<unknown>;
+  /** Fills an empty account from an export's portfolio.json (parsed); may resolve with `{ message }`. */
+  onImport?: (portfolioJson: unknown) => Promise<unknown>;
   /** Deletes the account for good; the caller signs out and leaves the page once it resolves. */
   onDeleteAccount?: (values: { password?: string; username: string }) => Promise<unknown>;
   /** For dates (default: the browser's). */
@@ -124,6 +128,7 @@ export function SettingsScreen({
   onSignOutOtherSessions,
   onChangeEmail,
   onExport,
+  onImport,
   onDeleteAccount,
   locale,
   now,
@@ -177,6 +182,7 @@ export function SettingsScreen({
           description="Download everything we hold about you: your portfolio (also as a JSON Resume), your uploaded files, your sites, devices and visitor counts."
         >
           <ExportData onExport={onExport} />
+          {onImport ? <ImportData onImport={onImport} /> : null}
         </Section>
       ) : null}
       {onDeleteAccount && profile ? (
@@ -263,6 +269,62 @@ function ExportData({ onExport }: { onExport: NonNullable<SettingsScreenProps['o
           {running ? 'Downloading...' : 'Download My Data'}
         </Button>
       </div>
+    </div>
+  );
+}
+
+const notJsonMessage = 'This file is not a portfolio.json: it could not be read as JSON';
+const tooLargeMessage = 'This file is too large to be a portfolio.json (at most 1 MB)';
+const importFallbackMessage = 'Could not import your portfolio. Please try again.';
+
+function ImportData({ onImport }: { onImport: NonNullable<SettingsScreenProps['onImport']> }) {
+  const inputId = useId();
+  const hintId = useId();
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const importFile = async (file: File) => {
+    setOutcome(null);
+    if (file.size > portfolioImportMaxBytes) return setOutcome({ tone: 'error', message: tooLargeMessage });
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(await file.text());
+    } catch {
+      return setOutcome({ tone: 'error', message: notJsonMessage });
+    }
+    setBusy(true);
+    try {
+      const result = await onImport(parsed);
+      setOutcome({ tone: 'success', message: messageOf(result) ?? portfolioImportMessages.imported });
+    } catch (error) {
+      setOutcome({ tone: 'error', message: failureMessage(error, importFallbackMessage) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className={styles.form}>
+      <div>
+        <label htmlFor={inputId} className={styles.fileLabel}>
+          Import portfolio.json
+        </label>
+        <p id={hintId} className={styles.muted}>
+          Fills an empty account with the portfolio from a Showfolio download (the portfolio.json inside the ZIP).
+        </p>
+      </div>
+      <input
+        id={inputId}
+        type="file"
+        accept="application/json,.json"
+        aria-describedby={hintId}
+        disabled={busy}
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0];
+          event.currentTarget.value = '';
+          if (file) void importFile(file);
+        }}
+      />
+      {busy ? <Spinner label="Importing your portfolio..." /> : null}
+      <OutcomeBanner outcome={outcome} />
     </div>
   );
 }
