@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devices, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import yauzl from 'yauzl';
 import { expectNoAxeViolations, latestMailTo, launchChromium, startProduct, type Product } from './harness';
 
 const password = 'Analytical1!';
@@ -31,6 +33,30 @@ async function api<T>(product: Product, path: string, init: { method?: string; t
   });
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
+}
+
+/** The names and contents of every file in a ZIP, read with yauzl as any unzip tool would. */
+async function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
+  const archive = await yauzl.fromBufferPromise(zip, { lazyEntries: true });
+  const entries = new Map<string, Buffer>();
+  await new Promise<void>((resolve, reject) => {
+    archive.on('error', reject);
+    archive.on('end', () => resolve());
+    archive.on('entry', (entry: yauzl.Entry) => {
+      archive.openReadStream(entry, (error, stream) => {
+        if (error || !stream) return reject(error ?? new Error('no stream'));
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('error', reject);
+        stream.on('end', () => {
+          entries.set(entry.fileName, Buffer.concat(chunks));
+          archive.readEntry();
+        });
+      });
+    });
+    archive.readEntry();
+  });
+  return entries;
 }
 
 /** A browser of its own (cookies, storage), with the dashboard tour already seen. */
@@ -161,5 +187,57 @@ describe('Settings in Chromium', () => {
     await signIn(other, product, newPassword);
     // The dashboard's shell is its own chunk: wait for it rather than look once.
     await other.getByRole('button', { name: `${renamed.firstName} account menu` }).waitFor();
+  });
+
+  it('downloads the data as a ZIP holding portfolio.json, resume.json and README.txt', async () => {
+    const data = page.getByRole('region', { name: 'Your Data' });
+    const [download] = await Promise.all([page.waitForEvent('download'), data.getByRole('button', { name: 'Download My Data' }).click()]);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^showfolio-${renamed.username}-\\d{4}-\\d{2}-\\d{2}\\.zip$`));
+    await data.getByText(/^Downloaded showfolio-/).waitFor();
+    const entries = await unzip(await readFile((await download.path())!));
+    expect([...entries.keys()].sort()).toEqual(['README.txt', 'portfolio.json', 'resume.json']);
+    const document = JSON.parse(entries.get('portfolio.json')!.toString('utf8')) as {
+      account: { email: string; username: string; firstName: string };
+      deployments: Array<{ subdomain: string }>;
+      sessions: Array<{ userAgent: string | null }>;
+    };
+    expect(document.account).toMatchObject({ email: account.email, username: renamed.username, firstName: renamed.firstName });
+    expect(document.deployments.map((deployment) => deployment.subdomain)).toEqual([subdomain]);
+    expect(document.sessions.some((session) => session.userAgent?.includes('Android'))).toBe(true);
+    const resume = JSON.parse(entries.get('resume.json')!.toString('utf8')) as { basics: { name: string } };
+    expect(resume.basics.name).toBe(`${renamed.firstName} ${account.lastName}`);
+  });
+
+  it('deletes the account: sign-in fails and the subdomain is free for a new account', async () => {
+    await page.getByRole('region', { name: 'Delete Account' }).getByRole('button', { name: 'Delete Account...' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.getByLabel(/^Password/).fill(newPassword);
+    await dialog.getByLabel(/^Type your username/).fill(renamed.username);
+    await expectNoAxeViolations(page, 'the delete account dialog');
+    await dialog.getByRole('button', { name: 'Delete My Account' }).click();
+    await page.waitForURL(`${product.url}/`);
+
+    const signin = await fetch(`${product.url}/api/auth/signin`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: account.email, password: newPassword }),
+    });
+    expect(signin.status).toBe(401);
+    const lookup = () => fetch(`${product.url}/api/templates/portfolio/${subdomain}`);
+    expect((await lookup()).status).toBe(404);
+    expect(await latestMailTo(product.dataDir, account.email)).toContain('Subject: Your Showfolio account has been deleted');
+
+    // A new account takes the freed subdomain (and the freed e-mail address).
+    const newcomer = { ...account, username: `ada_${stamp}` };
+    await api(product, '/auth/signup', { method: 'POST', json: newcomer });
+    const { access_token: token } = await api<{ access_token: string }>(product, '/auth/signin', {
+      method: 'POST',
+      json: { email: newcomer.email, password },
+    });
+    await api(product, '/user-portfolio', { method: 'POST', token, json: { bio: 'Notes on the Analytical Engine.' } });
+    await api(product, '/templates/deploy', { method: 'POST', token, json: { templateIdentifier: 'minimal-portfolio-v1', subdomain } });
+    const taken = await lookup();
+    expect(taken.status).toBe(200);
+    expect(await taken.text()).toContain('Notes on the Analytical Engine.');
   });
 });

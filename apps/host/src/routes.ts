@@ -5,6 +5,7 @@ export const paths = {
   signup: '/signup',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  confirmEmail: '/confirm-email',
   googleCallback: '/auth/google/callback',
   dashboard: '/dashboard',
   profile: '/profile',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountPasswordSchema, signupStep1Schema, signupStep2Schema, userProfileSchema } from './auth';
+import { accountPasswordSchema, forgotPasswordSchema, signupStep1Schema, signupStep2Schema, userProfileSchema } from './auth';
 import { limits } from './limits';
 import { storableText } from './text';
 
@@ -45,6 +45,42 @@ export const changePasswordFormSchema = (hasPassword: boolean) =>
         ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Passwords do not match' });
     });
 
+/**
+ * DELETE /auth/account. The account's password proves it is its owner (a Google-only account
+ * signs in with Google again instead: `googleCredential`); the username typed in full proves they
+ * mean it. The server decides which proof the account needs.
+ */
+export const deleteAccountSchema = z.object({
+  password: storableText({ error: 'Password must be text' }).max(limits.password).optional(),
+  googleCredential: storableText({ error: 'The Google credential must be text' }).max(8192).optional(),
+  username: storableText({ error: 'Type your username to confirm' }).max(limits.username + 10, 'Type your username exactly to confirm'),
+});
+
+/** The Settings delete dialog: the password (when the account has one) and the username, typed. */
+export const deleteAccountFormSchema = (username: string, hasPassword: boolean) =>
+  z
+    .object({ password: storableText().max(limits.password), username: storableText().max(limits.username + 10) })
+    .superRefine((value, ctx) => {
+      if (hasPassword && !value.password)
+        ctx.addIssue({ code: 'custom', path: ['password'], message: accountMessages.deletePasswordRequired });
+      if (value.username.trim().toLowerCase() !== username.toLowerCase())
+        ctx.addIssue({ code: 'custom', path: ['username'], message: accountMessages.deleteUsernameMismatch });
+    });
+
+/**
+ * POST /auth/change-email: the password proves the owner asks; the change applies only when the
+ * link mailed to `newEmail` is opened (POST /auth/confirm-email).
+ */
+export const changeEmailSchema = z.object({
+  password: currentPasswordField.min(1, 'Current password is required'),
+  newEmail: forgotPasswordSchema.shape.email,
+});
+export const confirmEmailSchema = z.object({
+  token: storableText({ error: () => accountMessages.emailLinkInvalid })
+    .min(1, { error: () => accountMessages.emailLinkInvalid })
+    .max(512, { error: () => accountMessages.emailLinkInvalid }),
+});
+
 /** PATCH /auth/profile's answer: the saved profile, as GET /auth/profile returns it. */
 export const accountProfileResponseSchema = z.object({ message: z.string(), profile: userProfileSchema });
 
@@ -66,6 +102,9 @@ export type AccountProfilePayload = z.infer<typeof accountProfileSchema>;
 export type AccountProfileResponse = z.infer<typeof accountProfileResponseSchema>;
 export type ChangePasswordPayload = z.input<typeof changePasswordSchema>;
 export type ChangePasswordForm = z.infer<ReturnType<typeof changePasswordFormSchema>>;
+export type DeleteAccountPayload = z.infer<typeof deleteAccountSchema>;
+export type DeleteAccountForm = z.infer<ReturnType<typeof deleteAccountFormSchema>>;
+export type ChangeEmailPayload = z.infer<typeof changeEmailSchema>;
 export type AccountSession = z.infer<typeof accountSessionSchema>;
 export type AccountSessionsResponse = z.infer<typeof accountSessionsResponseSchema>;
 export type SignedOutSessionsResponse = z.infer<typeof signedOutSessionsResponseSchema>;
@@ -85,4 +124,16 @@ export const accountMessages = {
     count === 0
       ? 'No other device was signed in'
       : `Signed out ${count} other ${count === 1 ? 'device' : 'devices'}`,
+  deletePasswordRequired: 'Enter your password to delete your account',
+  deletePasswordWrong: 'Password is incorrect',
+  deleteGoogleRequired: 'Sign in with Google again to delete your account',
+  deleteGoogleWrong: 'That Google account is not the one linked to this account',
+  deleteUsernameMismatch: 'Type your username exactly to confirm',
+  accountDeleted: 'Your account and everything in it have been deleted',
+  emailChangeSent: (email: string) =>
+    `We sent a confirmation link to ${email}. Your e-mail address changes when you open it (within 24 hours).`,
+  emailUnchanged: 'This is already your e-mail address',
+  emailNeedsPassword: 'Set a password first: changing the e-mail address of an account asks for it',
+  emailChanged: (email: string) => `Your e-mail address is now ${email}`,
+  emailLinkInvalid: 'This confirmation link is invalid, has expired or was already used. Please ask for a new one in Settings.',
 } as const;

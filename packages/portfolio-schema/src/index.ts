@@ -8,6 +8,7 @@ export * from './templates';
 export * from './messages';
 export * from './auth';
 export * from './account';
+export * from './account-export';
 export * from './contact';
 export * from './analytics';
 export * from './rules';

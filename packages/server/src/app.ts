@@ -19,6 +19,7 @@ import {
   uriTooLongMessage,
 } from './logging';
 import { accountRoutes } from './routes/account';
+import { accountDataRoutes } from './routes/account-data';
 import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact';
@@ -410,6 +411,7 @@ export async function createApp(
   });
   api.route('/auth', authRoutes(services));
   api.route('/auth', accountRoutes(services));
+  api.route('/auth', accountDataRoutes(services));
   api.route('/templates', templateRoutes(services));
   api.route('/', contactRoutes(services));
   api.route('/', portfolioRoutes(services));

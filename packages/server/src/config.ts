@@ -35,6 +35,7 @@ export const rateLimitNames = [
   'domainCheckUser',
   'domainListUser',
   'tlsAskIp',
+  'exportUser',
 ] as const;
 export type RateLimitName = (typeof rateLimitNames)[number];
 export type RateLimitConfig = Record<RateLimitName, RateLimitRule>;
@@ -80,6 +81,8 @@ export const defaultRateLimits: RateLimitConfig = {
   // Caddy asks before every certificate it would obtain for an unknown name; it caches the
   // certificates, so a burst is an attack (random names) rather than visitors.
   tlsAskIp: { points: 600, durationSeconds: 60 },
+  // An export reads every stored file of the account: a few an hour is plenty for a person.
+  exportUser: { points: 10, durationSeconds: minutes(60) },
 };
 
 /** Custom domains (issue #16): how their DNS is checked and what they point to. */

@@ -3,7 +3,9 @@ import type {
   AccountProfilePayload,
   AccountProfileResponse,
   AccountSession,
+  ChangeEmailPayload,
   ChangePasswordPayload,
+  DeleteAccountPayload,
   SignedOutSessionsResponse,
   AnalyticsRange,
   AnalyticsSummary,
@@ -40,7 +42,7 @@ import type {
 } from '@showfolio/portfolio-schema';
 import { messages, noAccessTokenMessage } from '@showfolio/portfolio-schema';
 import { ApiError } from './errors';
-import { authHeaders, send, serverMessage } from './http';
+import { authHeaders, networkErrorMessage, send, serverMessage } from './http';
 import type { FetchLike, HttpContext, SendOptions } from './http';
 import { tokenCookie } from './tokenCookie';
 import { tokenSubject } from './tokenSubject';
@@ -93,6 +95,19 @@ export interface ApiClient {
   signOutSession(id: string): Promise<MessageResponse>;
   /** Signs out every device but this one. */
   signOutOtherSessions(): Promise<SignedOutSessionsResponse>;
+  /** Asks for an e-mail change: a confirmation link goes to the new address. */
+  changeEmail(payload: ChangeEmailPayload): Promise<MessageResponse>;
+  /** Applies an e-mail change from the link's token (no sign-in needed). */
+  confirmEmail(token: string): Promise<MessageResponse & { email?: string }>;
+  /**
+   * Downloads the account export (a ZIP), reporting the bytes received so far as they arrive.
+   * Resolves with the file and the name the server gave it.
+   */
+  exportAccount(onProgress?: (receivedBytes: number) => void): Promise<{ file: Blob; fileName: string }>;
+  /** Fills an empty account from an export's portfolio.json (its parsed contents). */
+  importPortfolio(portfolioJson: unknown): Promise<MessageResponse>;
+  /** Deletes the account for good (password or Google credential, and the username typed). */
+  deleteAccount(payload: DeleteAccountPayload): Promise<MessageResponse>;
 
   // Portfolio API (builder spec §7); every call needs the token
   createSkills(input: Omit<SkillsInput, 'userId'>): Promise<SkillsRecord | undefined>;
@@ -357,6 +372,55 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       requireToken();
       const response = await auth<SignedOutSessionsResponse | undefined>('/sessions/signout-others', { method: 'POST' });
       return { message: serverMessage(response) ?? '', count: typeof response?.count === 'number' ? response.count : 0 };
+    },
+    async changeEmail(payload) {
+      requireToken();
+      return withMessage(await auth('/change-email', { method: 'POST', body: { password: payload.password, newEmail: payload.newEmail } }));
+    },
+    async confirmEmail(token) {
+      const response = await auth<{ message: string; email?: string } | undefined>('/confirm-email', { method: 'POST', body: { token } });
+      return { ...withMessage(response), ...(typeof response?.email === 'string' ? { email: response.email } : {}) };
+    },
+    async exportAccount(onProgress) {
+      const token = requireToken();
+      const failed = 'Could not download your data. Please try again.';
+      let response: Response;
+      try {
+        response = await ctx.fetch(`${urls.auth}/auth/export`, { headers: authHeaders(token), credentials: 'include' });
+      } catch (cause) {
+        throw new ApiError(networkErrorMessage, { code: 'network', cause });
+      }
+      if (!response.ok) {
+        const body: unknown = await response.json().catch(() => undefined);
+        throw new ApiError(serverMessage(body) ?? failed, { status: response.status, code: 'http', body });
+      }
+      const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'showfolio-export.zip';
+      const chunks: Uint8Array[] = [];
+      let received = 0;
+      const reader = response.body?.getReader();
+      if (reader) {
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          chunks.push(value);
+          received += value.byteLength;
+          onProgress?.(received);
+        }
+      }
+      return { file: new Blob(chunks as BlobPart[], { type: 'application/zip' }), fileName };
+    },
+    async importPortfolio(portfolioJson) {
+      requireToken();
+      return withMessage(await auth('/import', { method: 'POST', body: portfolioJson }));
+    },
+    async deleteAccount(payload) {
+      requireToken();
+      const body: DeleteAccountPayload = {
+        username: payload.username,
+        ...(payload.password ? { password: payload.password } : {}),
+        ...(payload.googleCredential ? { googleCredential: payload.googleCredential } : {}),
+      };
+      return withMessage(await auth('/delete-account', { method: 'POST', body }));
     },
 
     createSkills: async (input) =>

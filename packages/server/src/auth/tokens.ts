@@ -8,6 +8,7 @@ const DEVICE_AUDIENCE = 'showfolio:device';
 export const ACCESS_TOKEN_SECONDS = 7 * 24 * 60 * 60;
 export const PREVIEW_TOKEN_SECONDS = 24 * 60 * 60;
 export const RESET_TOKEN_MS = 60 * 60 * 1000;
+export const EMAIL_CHANGE_TOKEN_MS = 24 * 60 * 60 * 1000;
 export const DEVICE_TOKEN_SECONDS = 180 * 24 * 60 * 60;
 
 export interface TokenKeys {

@@ -283,3 +283,32 @@ export const customDomains = pgTable(
     index('custom_domains_next_check_idx').on(t.nextCheckAt),
   ],
 );
+
+/**
+ * Stored files whose database rows are already gone (a deleted account's uploads): removed from
+ * disk or S3 right after the deletion commits, and by the cleanup job when that failed. No user
+ * id: the account no longer exists; the random key is all that is left of the file.
+ */
+export const pendingFileDeletions = pgTable('pending_file_deletions', {
+  id: id(),
+  storageKey: text('storage_key').notNull(),
+  /** Failed removals so far, for the log. */
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** A pending change of the sign-in address: applied only when the link mailed to `newEmail` is opened. */
+export const emailChangeTokens = pgTable(
+  'email_change_tokens',
+  {
+    id: id(),
+    userId: owner(),
+    newEmail: text('new_email').notNull(),
+    /** SHA-256 of the token; the token itself only ever exists in the e-mail. */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('email_change_tokens_hash_unique').on(t.tokenHash), index('email_change_tokens_user_idx').on(t.userId)],
+);

@@ -4,18 +4,22 @@ import { getCookie } from 'hono/cookie';
 import {
   accountMessages,
   accountProfileSchema,
+  changeEmailSchema,
   changePasswordSchema,
+  confirmEmailSchema,
+  deleteAccountSchema,
   usernameTakenMessage,
   type AccountSession,
 } from '@showfolio/portfolio-schema';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { readDeviceToken } from '../auth/tokens';
+import { EMAIL_CHANGE_TOKEN_MS, randomToken, readDeviceToken, sha256 } from '../auth/tokens';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../db/client';
-import { passwordResetTokens, portfolios, sessions, users } from '../db/schema';
+import { emailChangeTokens, passwordResetTokens, portfolios, sessions, users } from '../db/schema';
 import { ApiError, badRequest, isUuid, readJson } from '../http';
 import { clientIp, requireAuth, type AppEnv, type Services } from '../services/context';
+import { deleteAccount } from '../services/account-deletion';
 import { deviceSummary, userAgentOf } from '../services/devices';
-import { DEVICE_COOKIE, toUserProfile } from './auth';
+import { authMessages, DEVICE_COOKIE, toUserProfile } from './auth';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -39,6 +43,60 @@ function mailPasswordChanged(services: Services, user: UserRow, firstPassword: b
       'If it was not, choose a new password right away here:',
       '',
       `${services.config.appUrl}/forgot-password`,
+    ].join('\n'),
+  });
+}
+
+/** The link that applies an e-mail change goes to the new address; the old one hears of it. */
+function mailEmailChange(services: Services, user: UserRow, newEmail: string, token: string) {
+  const link = `${services.config.appUrl}/confirm-email?token=${encodeURIComponent(token)}`;
+  const name = user.firstName || user.username;
+  services.mailer.sendLater({
+    to: newEmail,
+    subject: 'Confirm your new Showfolio e-mail address',
+    text: [
+      `Hello ${name},`,
+      '',
+      `You asked to change the e-mail address of your Showfolio account (username ${user.username}) to ${newEmail}.`,
+      'Open this link within 24 hours to confirm it; until then you keep signing in with your old address:',
+      '',
+      link,
+      '',
+      'If you did not ask for this, ignore this e-mail: nothing changes.',
+    ].join('\n'),
+  });
+  services.mailer.sendLater({
+    to: user.email,
+    subject: 'Your Showfolio e-mail address is about to change',
+    text: [
+      `Hello ${name},`,
+      '',
+      `Someone signed in to your Showfolio account asked to change its e-mail address from ${user.email} to ${newEmail}.`,
+      'The change happens only when the link we sent to the new address is opened.',
+      '',
+      'If this was you, there is nothing else to do.',
+      'If it was not, change your password right away (that cancels the change):',
+      '',
+      `${services.config.appUrl}/forgot-password`,
+    ].join('\n'),
+  });
+}
+
+/** Confirms to the address of a deleted account that it is gone, and what went with it. */
+function mailGoodbye(services: Services, user: UserRow) {
+  services.mailer.sendLater({
+    to: user.email,
+    subject: 'Your Showfolio account has been deleted',
+    text: [
+      `Hello ${user.firstName || user.username},`,
+      '',
+      `Your Showfolio account (${user.email}, username ${user.username}) was deleted on ${new Date().toUTCString()}, as you asked.`,
+      '',
+      'We deleted your portfolio, your published site (its address is free for anyone now), your uploaded',
+      'pictures and documents, your visitor statistics, your signed-in devices and any messages you sent us',
+      'from this address. This e-mail is the last one we send you; we keep no copy of it.',
+      '',
+      'Thank you for using Showfolio.',
     ].join('\n'),
   });
 }
@@ -137,6 +195,11 @@ export function accountRoutes(services: Services) {
         .update(sessions)
         .set({ revokedAt: now })
         .where(and(eq(sessions.userId, userId), ne(sessions.id, sessionId), isNull(sessions.revokedAt)));
+      // An e-mail change someone else asked for with the old password stops here.
+      await tx
+        .update(emailChangeTokens)
+        .set({ usedAt: now })
+        .where(and(eq(emailChangeTokens.userId, userId), isNull(emailChangeTokens.usedAt)));
       // A reset link mailed earlier would set a password over the one just chosen.
       await tx
         .update(passwordResetTokens)
@@ -148,6 +211,119 @@ export function accountRoutes(services: Services) {
       throw new ApiError(409, 'The password was changed somewhere else a moment ago. Please reload the page and try again.');
     mailPasswordChanged(services, user, user.passwordHash === null, deviceSummary(userAgentOf(c)));
     return c.json({ message: user.passwordHash ? accountMessages.passwordChanged : accountMessages.passwordSet });
+  });
+
+  // Asking for an e-mail change tests the password, so it draws on the sign-in limits too.
+  app.post('/change-email', auth, async (c) => {
+    const userId = c.get('userId');
+    const ip = clientIp(c, services.config.trustProxy);
+    await rateLimits.consume([['signinIp', ip], ['accountUser', userId]]);
+    const { data } = await readJson(c, changeEmailSchema);
+    const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+    if (!user) throw accountGone();
+    if (!user.passwordHash) throw badRequest(accountMessages.emailNeedsPassword);
+    const accountAtAddress = `${user.emailKey} ${ip}`;
+    const knownDevice = (await readDeviceToken(services.keys, getCookie(c, DEVICE_COOKIE))) === user.id;
+    await rateLimits.consume([
+      ['signinAccountIp', accountAtAddress],
+      ...(knownDevice ? [] : [['signinAccount', user.emailKey] as const]),
+    ]);
+    if (!(await verifyPassword(user.passwordHash, data.password))) throw badRequest(accountMessages.currentPasswordWrong);
+    await rateLimits.reset('signinAccountIp', accountAtAddress);
+    const newEmailKey = data.newEmail.toLowerCase();
+    if (newEmailKey === user.emailKey) throw badRequest(accountMessages.emailUnchanged);
+    const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.emailKey, newEmailKey)).limit(1);
+    if (taken) throw new ApiError(409, authMessages.emailTaken);
+    const token = randomToken();
+    await db.transaction(async (tx) => {
+      const now = new Date();
+      // Only the newest request counts: an earlier link would change the address to another one.
+      await tx
+        .update(emailChangeTokens)
+        .set({ usedAt: now })
+        .where(and(eq(emailChangeTokens.userId, userId), isNull(emailChangeTokens.usedAt)));
+      await tx.insert(emailChangeTokens).values({
+        userId,
+        newEmail: data.newEmail,
+        tokenHash: sha256(token),
+        expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TOKEN_MS),
+      });
+    });
+    mailEmailChange(services, user, data.newEmail, token);
+    return c.json({ message: accountMessages.emailChangeSent(data.newEmail) });
+  });
+
+  // Opened from the e-mail, maybe in another browser: the token alone is the proof.
+  app.post('/confirm-email', async (c) => {
+    await rateLimits.consume([['resetIp', clientIp(c, services.config.trustProxy)]]);
+    const { data } = await readJson(c, confirmEmailSchema);
+    let changed: { email: string } | null;
+    try {
+      changed = await db.transaction(async (tx) => {
+        const now = new Date();
+        const [consumed] = await tx
+          .update(emailChangeTokens)
+          .set({ usedAt: now })
+          .where(
+            and(
+              eq(emailChangeTokens.tokenHash, sha256(data.token)),
+              isNull(emailChangeTokens.usedAt),
+              gt(emailChangeTokens.expiresAt, now),
+            ),
+          )
+          .returning({ userId: emailChangeTokens.userId, newEmail: emailChangeTokens.newEmail });
+        if (!consumed) return null;
+        // Opening the link proves the holder receives mail there.
+        const [user] = await tx
+          .update(users)
+          .set({ email: consumed.newEmail, emailKey: consumed.newEmail.toLowerCase(), emailVerifiedAt: now, updatedAt: now })
+          .where(eq(users.id, consumed.userId))
+          .returning({ email: users.email });
+        // Reset links went to the old address.
+        await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: now })
+          .where(and(eq(passwordResetTokens.userId, consumed.userId), isNull(passwordResetTokens.usedAt)));
+        return user ?? null;
+      });
+    } catch (error) {
+      // Someone else signed up with the address while the link waited.
+      if (pgErrorCode(error) === UNIQUE_VIOLATION) throw new ApiError(409, authMessages.emailTaken);
+      throw error;
+    }
+    if (!changed) throw badRequest(accountMessages.emailLinkInvalid);
+    return c.json({ message: accountMessages.emailChanged(changed.email), email: changed.email });
+  });
+
+  // Deleting needs the same proof as a sign-in (and draws on its limits): the password, or for an
+  // account without one a fresh Google sign-in as the linked Google account; and the username typed.
+  app.post('/delete-account', auth, async (c) => {
+    const userId = c.get('userId');
+    const ip = clientIp(c, services.config.trustProxy);
+    await rateLimits.consume([['signinIp', ip]]);
+    const { data } = await readJson(c, deleteAccountSchema);
+    const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+    if (!user) throw accountGone();
+    if (data.username.trim().toLowerCase() !== user.usernameKey) throw badRequest(accountMessages.deleteUsernameMismatch);
+    if (user.passwordHash && (data.password || !user.googleId)) {
+      const accountAtAddress = `${user.emailKey} ${ip}`;
+      const knownDevice = (await readDeviceToken(services.keys, getCookie(c, DEVICE_COOKIE))) === user.id;
+      await rateLimits.consume([
+        ['signinAccountIp', accountAtAddress],
+        ...(knownDevice ? [] : [['signinAccount', user.emailKey] as const]),
+      ]);
+      if (!data.password) throw badRequest(accountMessages.deletePasswordRequired);
+      if (!(await verifyPassword(user.passwordHash, data.password))) throw badRequest(accountMessages.deletePasswordWrong);
+    } else {
+      await rateLimits.consume([['googleIp', ip]]);
+      if (!services.google) throw new ApiError(503, 'Google sign-in is not available on this server');
+      if (!data.googleCredential) throw badRequest(accountMessages.deleteGoogleRequired);
+      const identity = await services.google.verify(data.googleCredential);
+      if (!identity || identity.googleId !== user.googleId) throw badRequest(accountMessages.deleteGoogleWrong);
+    }
+    if (!(await deleteAccount(services, user))) throw accountGone();
+    mailGoodbye(services, user);
+    return c.json({ message: accountMessages.accountDeleted });
   });
 
   const liveSessionsOf = (userId: string) =>

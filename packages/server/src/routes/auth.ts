@@ -30,7 +30,7 @@ import {
   signDeviceToken,
 } from '../auth/tokens';
 import { pgErrorCode, UNIQUE_VIOLATION, type Database } from '../db/client';
-import { passwordResetTokens, sessions, users } from '../db/schema';
+import { emailChangeTokens, passwordResetTokens, sessions, users } from '../db/schema';
 import { ApiError, badRequest, firstIssueMessage, readJson } from '../http';
 import { userAgentOf } from '../services/devices';
 import { bearerToken, clientIp, requireAuth, resolveSession, type AppEnv, type Services } from '../services/context';
@@ -383,6 +383,11 @@ export function authRoutes(services: Services) {
         .update(passwordResetTokens)
         .set({ usedAt: new Date() })
         .where(and(eq(passwordResetTokens.userId, consumed.userId), isNull(passwordResetTokens.usedAt)));
+      // An e-mail change asked for by whoever knew the old password stops here too.
+      await tx
+        .update(emailChangeTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(emailChangeTokens.userId, consumed.userId), isNull(emailChangeTokens.usedAt)));
       // Following the link proves the holder receives mail at the account's address.
       await tx
         .update(users)

@@ -30,13 +30,13 @@ import { discardReplacedUploads, uploadProfilePicture, uploadResume } from '../s
 export const recordNotFound = 'Record not found';
 
 /** Stored links end up as href/src on public pages, so only http(s) and mailto links are kept. */
-function assertSafeLinks(links: ReadonlyArray<readonly [label: string, value: string | undefined]>) {
+export function assertSafeLinks(links: ReadonlyArray<readonly [label: string, value: string | undefined]>) {
   for (const [label, value] of links) {
     if (value && !isSafeUrl(value)) throw badRequest(`${label} must be a full link starting with https://`);
   }
 }
 
-const projectLinks = (entries: ProjectEntry[]) =>
+export const projectLinks = (entries: ProjectEntry[]) =>
   entries.flatMap((p) => [
     ['GitHub link', p.githubUrl],
     ['Live link', p.deployedUrl],

@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, lt, notExists, or } from 'drizzle-orm';
-import { passwordResetTokens, portfolios, sessions, uploads } from '../db/schema';
+import { emailChangeTokens, passwordResetTokens, portfolios, sessions, uploads } from '../db/schema';
+import { removePendingFiles } from './account-deletion';
 import { pruneAnalytics } from './analytics';
 import type { DatabaseHandle } from '../db/client';
 import type { Services } from './context';
@@ -91,6 +92,15 @@ export async function removeSpentResetTokens(db: Services['db'], now: Date): Pro
   return removed.length;
 }
 
+/** Deletes e-mail change links that were used or have expired. */
+export async function removeSpentEmailChangeTokens(db: Services['db'], now: Date): Promise<number> {
+  const removed = await db
+    .delete(emailChangeTokens)
+    .where(or(isNotNull(emailChangeTokens.usedAt), lt(emailChangeTokens.expiresAt, now)))
+    .returning({ id: emailChangeTokens.id });
+  return removed.length;
+}
+
 type CleanupServices = Pick<Services, 'db' | 'storage' | 'logger'>;
 
 /** The lock that lets one process at a time run the job (see `DatabaseHandle.runExclusive`). */
@@ -105,6 +115,8 @@ export async function cleanUp(services: CleanupServices, now: Date, olderThanMs 
     uploads: await removeOrphanUploads(services, new Date(now.getTime() - olderThanMs)),
     sessions: await removeDeadSessions(services.db, now),
     resetTokens: await removeSpentResetTokens(services.db, now),
+    emailChangeTokens: await removeSpentEmailChangeTokens(services.db, now),
+    deletedAccountFiles: await removePendingFiles(services),
   };
   // Analytics older than 13 months, and the salts of days that have ended.
   await pruneAnalytics(services.db, now);

@@ -1,6 +1,7 @@
-import { constants } from 'node:fs';
-import { access, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { access, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import type { S3Config } from '../config';
 
 export interface Storage {
@@ -8,6 +9,8 @@ export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<string>;
   /** Reads a locally stored file, or null (S3 files are served by the bucket, not by us). */
   readLocal(key: string): Promise<Buffer | null>;
+  /** Streams a stored file wherever it lives (for the account export), or null when it is gone. */
+  open(key: string): Promise<Readable | null>;
   /** Deletes the file stored under `key`; a file that is already gone is not an error. */
   remove(key: string): Promise<void>;
   /** Resolves when files can be stored (the bucket answers, or the folder is writable), for readiness checks. */
@@ -61,6 +64,16 @@ export function createStorage(options: { dataDir: string; appUrl: string; s3?: S
       async readLocal() {
         return null;
       },
+      async open(key) {
+        const { GetObjectCommand, NoSuchKey } = await sdk;
+        try {
+          const object = await (await client).send(new GetObjectCommand({ Bucket: s3.bucket, Key: `media/${key}` }));
+          return (object.Body as Readable | undefined) ?? null;
+        } catch (error) {
+          if (error instanceof NoSuchKey) return null;
+          throw error;
+        }
+      },
       async remove(key) {
         const { DeleteObjectCommand } = await sdk;
         await (await client).send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: `media/${key}` }));
@@ -86,6 +99,16 @@ export function createStorage(options: { dataDir: string; appUrl: string; s3?: S
       } catch {
         return null;
       }
+    },
+    async open(key) {
+      if (!MEDIA_KEY_PATTERN.test(key)) return null;
+      const path = join(dir, key);
+      try {
+        await stat(path);
+      } catch {
+        return null;
+      }
+      return createReadStream(path);
     },
     async remove(key) {
       if (!MEDIA_KEY_PATTERN.test(key)) return;

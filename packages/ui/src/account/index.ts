@@ -33,6 +33,8 @@ export { PasswordChecklist } from './PasswordChecklist';
 export type { PasswordChecklistProps } from './PasswordChecklist';
 export { PasswordStrengthMeter } from './PasswordStrengthMeter';
 export type { PasswordStrengthMeterProps } from './PasswordStrengthMeter';
+export { ConfirmEmailScreen } from './ConfirmEmailScreen';
+export type { ConfirmEmailScreenProps } from './ConfirmEmailScreen';
 export { resetFallbackMessage, ResetPasswordScreen, resetSuccessMessage } from './ResetPasswordScreen';
 export type { ResetPasswordScreenProps } from './ResetPasswordScreen';
 export { accountCreatedMessage, googleSignInFallbackMessage, signInFallbackMessage, SignInScreen } from './SignInScreen';

@@ -1,13 +1,29 @@
+import { useNavigate } from 'react-router-dom';
 import { useAccountSessions, useApiClient, useAuth } from '@showfolio/api-client';
 import { SettingsScreen } from '@showfolio/ui';
+import { paths } from '../../routes';
 import { portfolioStore } from '../portfolioStore';
 import { useDocumentTitle } from '../useDocumentTitle';
 
-/** /settings: the account's profile, password and signed-in devices. */
+/** Hands a downloaded file to the browser's own download (the ZIP arrived through fetch, with the token). */
+function saveFile(file: Blob, fileName: string) {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the address stops working.
+  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** /settings: the account's profile, e-mail, password, signed-in devices and data. */
 export default function SettingsPage() {
   useDocumentTitle('Settings');
   const client = useApiClient();
-  const { user, updateProfile, changePassword } = useAuth();
+  const { user, updateProfile, changePassword, signout } = useAuth();
+  const navigate = useNavigate();
   const sessions = useAccountSessions({ enabled: user !== null });
   const refreshSessions = () => sessions.mutate().catch(() => undefined);
   return (
@@ -36,6 +52,25 @@ export default function SettingsPage() {
       onSignOutOtherSessions={async () => {
         const done = await client.signOutOtherSessions();
         await refreshSessions();
+        return done;
+      }}
+      onChangeEmail={(values) => client.changeEmail(values)}
+      onExport={async (onProgress) => {
+        const { file, fileName } = await client.exportAccount(onProgress);
+        saveFile(file, fileName);
+        return { fileName };
+      }}
+      onImport={async (portfolioJson) => {
+        const done = await client.importPortfolio(portfolioJson);
+        // The wizard's copy of the portfolio is now the imported one.
+        void portfolioStore.load().catch(() => undefined);
+        return done;
+      }}
+      onDeleteAccount={async (values) => {
+        const done = await client.deleteAccount(values);
+        // The account is gone; only the local sign-in is left to forget.
+        await signout().catch(() => undefined);
+        void navigate(paths.landing, { replace: true });
         return done;
       }}
     />

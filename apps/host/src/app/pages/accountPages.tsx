@@ -1,6 +1,7 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@showfolio/api-client';
 import {
+  ConfirmEmailScreen,
   ForgotPasswordScreen,
   GoogleCallbackScreen,
   ResetPasswordScreen,
@@ -69,6 +70,13 @@ export function ResetPasswordPage() {
       onDone={() => void navigate(paths.signin)}
     />
   );
+}
+
+/** The link mailed to a new address lands here; signed in or not, the token alone confirms it. */
+export function ConfirmEmailPage() {
+  useDocumentTitle('Confirm E-mail');
+  const [search] = useSearchParams();
+  return <ConfirmEmailScreen token={search.get('token')} onConfirm={(token) => apiClient.confirmEmail(token)} />;
 }
 
 /** The Google popup lands here and hands the ID token to the window that opened it. */

@@ -57,3 +57,5 @@ export const sessionDevice = style({
   gap: vars.space.xs,
   fontWeight: vars.font.weight.semibold,
 });
+
+export const fileLabel = style({ display: 'block', fontWeight: vars.font.weight.semibold, marginBottom: vars.space.xxs });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { accountMessages, type AccountSession } from '@showfolio/portfolio-schema';
+import { accountMessages, portfolioImportMessages, type AccountSession } from '@showfolio/portfolio-schema';
 import { MemoryNavigationProvider } from '../../primitives/Navigation';
 import { SettingsScreen, type SettingsScreenProps } from './SettingsScreen';
 
@@ -60,6 +60,13 @@ const meta = {
     onRetrySessions: fn(),
     onSignOutSession: fn(async () => ({ message: accountMessages.sessionSignedOut })) as Props['onSignOutSession'],
     onSignOutOtherSessions: fn(async () => ({ message: accountMessages.otherSessionsSignedOut(2) })) as Props['onSignOutOtherSessions'],
+    onChangeEmail: fn(async (values: { newEmail: string }) => ({ message: accountMessages.emailChangeSent(values.newEmail) })) as NonNullable<Props['onChangeEmail']>,
+    onExport: fn(async (onProgress: (bytes: number) => void) => {
+      onProgress(2_400_000);
+      return { fileName: 'showfolio-ada-2026-06-15.zip' };
+    }) as NonNullable<Props['onExport']>,
+    onDeleteAccount: fn(async () => ({ message: accountMessages.accountDeleted })) as NonNullable<Props['onDeleteAccount']>,
+    onImport: fn(async () => ({ message: portfolioImportMessages.imported })) as NonNullable<Props['onImport']>,
     locale: 'en-GB',
     now,
   },
@@ -93,7 +100,7 @@ export const Loading: Story = {
   args: { profile: undefined, sessions: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('status', { name: 'Loading your profile...' })).toHaveLength(2);
+    await expect(canvas.getAllByRole('status', { name: 'Loading your profile...' })).toHaveLength(3);
     await expect(within(section(canvasElement, 'Sessions').getByRole('status')).getByText('Loading your sessions...')).toBeInTheDocument();
     await expect(canvas.queryByRole('textbox')).toBeNull();
   },
@@ -368,6 +375,198 @@ export const SignOutFailed: Story = {
     await userEvent.click(within(sessions.getAllByRole('listitem')[2]!).getByRole('button', { name: 'Sign Out' }));
     await expect(await sessions.findByRole('alert')).toHaveTextContent('Session not found');
     await expect(sessions.getAllByRole('listitem')).toHaveLength(3);
+  },
+};
+
+// E-mail address
+
+const fillEmail = async (canvasElement: HTMLElement, values: { email: string; password: string }) => {
+  const emailSection = section(canvasElement, 'E-mail Address');
+  await userEvent.type(emailSection.getByLabelText(/^New E-mail Address/), values.email);
+  if (values.password) await userEvent.type(emailSection.getByLabelText(/^Password/), values.password);
+  return emailSection;
+};
+
+/** The link went to the new address; the address shown stays the old one until it is opened. */
+export const EmailChangeSent: Story = {
+  play: async ({ args, canvasElement }) => {
+    const emailSection = await fillEmail(canvasElement, { email: 'ada@new.example', password: 'Analytical1!' });
+    await userEvent.click(emailSection.getByRole('button', { name: 'Change E-mail' }));
+    await expect(await emailSection.findByText(/We sent a confirmation link to ada@new.example/)).toBeVisible();
+    await expect(args.onChangeEmail).toHaveBeenCalledWith({ newEmail: 'ada@new.example', password: 'Analytical1!' });
+    await expect(emailSection.getByLabelText(/^New E-mail Address/)).toHaveValue('');
+  },
+};
+
+export const EmailSending: Story = {
+  args: { onChangeEmail: never },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const emailSection = await fillEmail(canvasElement, { email: 'ada@new.example', password: 'Analytical1!' });
+    await userEvent.click(emailSection.getByRole('button', { name: 'Change E-mail' }));
+    await expect(await emailSection.findByRole('button', { name: /Sending Link/ })).toBeDisabled();
+  },
+};
+
+export const EmailInvalid: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ args, canvasElement }) => {
+    const emailSection = await fillEmail(canvasElement, { email: 'not-an-address', password: '' });
+    await userEvent.click(emailSection.getByRole('button', { name: 'Change E-mail' }));
+    await expect(await emailSection.findByText('Please enter a valid email address')).toBeVisible();
+    await expect(emailSection.getByText('Current password is required')).toBeVisible();
+    await expect(args.onChangeEmail).not.toHaveBeenCalled();
+  },
+};
+
+export const EmailWrongPassword: Story = {
+  args: { onChangeEmail: () => Promise.reject(new Error(accountMessages.currentPasswordWrong)) },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const emailSection = await fillEmail(canvasElement, { email: 'ada@new.example', password: 'Wrong-pass1' });
+    await userEvent.click(emailSection.getByRole('button', { name: 'Change E-mail' }));
+    await expect(await emailSection.findByText('Current password is incorrect')).toBeVisible();
+    await expect(emailSection.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const EmailTaken: Story = {
+  args: { onChangeEmail: () => Promise.reject(new Error('An account with this email already exists')) },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const emailSection = await fillEmail(canvasElement, { email: 'grace@example.com', password: 'Analytical1!' });
+    await userEvent.click(emailSection.getByRole('button', { name: 'Change E-mail' }));
+    await expect(await emailSection.findByRole('alert')).toHaveTextContent('An account with this email already exists');
+  },
+};
+
+// Your data
+
+export const Exporting: Story = {
+  args: {
+    onExport: ((onProgress: (bytes: number) => void) => {
+      onProgress(1_300_000);
+      return never();
+    }) as NonNullable<Props['onExport']>,
+  },
+  play: async ({ canvasElement }) => {
+    const data = section(canvasElement, 'Your Data');
+    await userEvent.click(data.getByRole('button', { name: 'Download My Data' }));
+    await expect(await data.findByText('Downloading... 1.2 MB so far')).toBeVisible();
+    await expect(data.getByRole('button', { name: /Downloading/ })).toBeDisabled();
+  },
+};
+
+export const Exported: Story = {
+  play: async ({ args, canvasElement }) => {
+    const data = section(canvasElement, 'Your Data');
+    await userEvent.click(data.getByRole('button', { name: 'Download My Data' }));
+    await expect(await data.findByText(/Downloaded showfolio-ada-2026-06-15.zip/)).toBeVisible();
+    await expect(args.onExport).toHaveBeenCalledOnce();
+    await expect(data.getByRole('button', { name: 'Download My Data' })).toBeEnabled();
+  },
+};
+
+export const ExportFailed: Story = {
+  args: { onExport: () => Promise.reject(new Error('Too many attempts. Please try again in 40 minutes.')) },
+  play: async ({ canvasElement }) => {
+    const data = section(canvasElement, 'Your Data');
+    await userEvent.click(data.getByRole('button', { name: 'Download My Data' }));
+    await expect(await data.findByRole('alert')).toHaveTextContent('Too many attempts. Please try again in 40 minutes.');
+  },
+};
+
+const portfolioJson = (content: string) => new File([content], 'portfolio.json', { type: 'application/json' });
+
+export const Imported: Story = {
+  play: async ({ args, canvasElement }) => {
+    const data = section(canvasElement, 'Your Data');
+    await userEvent.upload(data.getByLabelText('Import portfolio.json'), portfolioJson('{"format":"showfolio-portfolio","version":1}'));
+    await expect(await data.findByText(portfolioImportMessages.imported)).toBeVisible();
+    await expect(args.onImport).toHaveBeenCalledWith({ format: 'showfolio-portfolio', version: 1 });
+  },
+};
+
+export const ImportNotJson: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ args, canvasElement }) => {
+    const data = section(canvasElement, 'Your Data');
+    await userEvent.upload(data.getByLabelText('Import portfolio.json'), portfolioJson('not json'));
+    await expect(await data.findByRole('alert')).toHaveTextContent('could not be read as JSON');
+    await expect(args.onImport).not.toHaveBeenCalled();
+  },
+};
+
+export const ImportRefused: Story = {
+  args: { onImport: () => Promise.reject(new Error(portfolioImportMessages.notEmpty)) },
+  play: async ({ canvasElement }) => {
+    const data = section(canvasElement, 'Your Data');
+    await userEvent.upload(data.getByLabelText('Import portfolio.json'), portfolioJson('{"format":"showfolio-portfolio","version":1}'));
+    await expect(await data.findByRole('alert')).toHaveTextContent(portfolioImportMessages.notEmpty);
+  },
+};
+
+// Delete account
+
+const openDeleteDialog = async (canvasElement: HTMLElement) => {
+  await userEvent.click(section(canvasElement, 'Delete Account').getByRole('button', { name: 'Delete Account...' }));
+  return within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Delete your account?' }));
+};
+
+/** The danger zone's dialog asks for the password and the username, typed. */
+export const DeleteDialog: Story = {
+  play: async ({ args, canvasElement }) => {
+    const dialog = await openDeleteDialog(canvasElement);
+    await waitFor(() => expect(dialog.getByLabelText(/^Password/)).toBeVisible());
+    await userEvent.type(dialog.getByLabelText(/^Type your username \(ada\)/), 'ad');
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete My Account' }));
+    await expect(await dialog.findByText(accountMessages.deletePasswordRequired)).toBeVisible();
+    await expect(dialog.getByText(accountMessages.deleteUsernameMismatch)).toBeVisible();
+    await expect(args.onDeleteAccount).not.toHaveBeenCalled();
+  },
+};
+
+export const Deleting: Story = {
+  args: { onDeleteAccount: fn(never) as NonNullable<Props['onDeleteAccount']> },
+  parameters: { visual: { disable: true } },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await openDeleteDialog(canvasElement);
+    await userEvent.type(dialog.getByLabelText(/^Password/), 'Analytical1!');
+    await userEvent.type(dialog.getByLabelText(/^Type your username/), 'ada');
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete My Account' }));
+    await expect(await dialog.findByRole('button', { name: /Deleting/ })).toBeDisabled();
+    await expect(args.onDeleteAccount).toHaveBeenCalledWith({ password: 'Analytical1!', username: 'ada' });
+  },
+};
+
+export const DeleteWrongPassword: Story = {
+  args: { onDeleteAccount: () => Promise.reject(new Error(accountMessages.deletePasswordWrong)) },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDeleteDialog(canvasElement);
+    await userEvent.type(dialog.getByLabelText(/^Password/), 'Wrong-pass1');
+    await userEvent.type(dialog.getByLabelText(/^Type your username/), 'ada');
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete My Account' }));
+    await expect(await dialog.findByText(accountMessages.deletePasswordWrong)).toBeVisible();
+  },
+};
+
+export const DeleteCancelled: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await openDeleteDialog(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull());
+    await expect(args.onDeleteAccount).not.toHaveBeenCalled();
+  },
+};
+
+/** A Google-only account sets a password first: changing the address and deleting ask for one. */
+export const GoogleAccountData: Story = {
+  args: { profile: { ...profile, hasPassword: false } },
+  play: async ({ canvasElement }) => {
+    await expect(section(canvasElement, 'E-mail Address').getByText(/Set a password first/)).toBeVisible();
+    await expect(section(canvasElement, 'Delete Account').getByText(/Set a password above first/)).toBeVisible();
   },
 };
 

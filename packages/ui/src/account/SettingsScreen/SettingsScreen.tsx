@@ -2,10 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   accountMessages,
   accountProfileSchema,
+  changeEmailSchema,
   changePasswordFormSchema,
+  deleteAccountFormSchema,
+  portfolioImportMaxBytes,
+  portfolioImportMessages,
   usernameTakenMessage,
   type AccountProfilePayload,
   type AccountSession,
+  type ChangeEmailPayload,
+  type DeleteAccountForm,
   type ChangePasswordForm,
   type ChangePasswordPayload,
   type UserProfile,
@@ -16,6 +22,7 @@ import { Alert } from '../../primitives/Alert';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
+import { Dialog } from '../../primitives/Dialog';
 import { PasswordField } from '../../primitives/PasswordField';
 import { Skeleton } from '../../primitives/Skeleton';
 import { Spinner } from '../../primitives/Spinner';
@@ -26,6 +33,10 @@ import { PasswordStrengthMeter } from '../PasswordStrengthMeter';
 import { usernameCheckDelayMs } from '../SignUpScreen';
 import * as styles from './SettingsScreen.css';
 import {
+  deleteFallbackMessage,
+  emailFallbackMessage,
+  exportFallbackMessage,
+  formatBytes,
   formatLastActive,
   formatMoment,
   noOtherSessionsMessage,
@@ -57,6 +68,17 @@ export interface SettingsScreenProps {
   onSignOutSession: (id: string) => Promise<unknown>;
   /** Signs every other device out; may resolve with the server's `{ message }`. */
   onSignOutOtherSessions: () => Promise<unknown>;
+  /** Asks for an e-mail change (a link goes to the new address); may resolve with `{ message }`. */
+  onChangeEmail?: (values: ChangeEmailPayload) => Promise<unknown>;
+  /**
+   * Downloads the account's data (a ZIP), calling `onProgress` with the bytes received so far;
+   * may resolve with `{ fileName }` once the browser has the file.
+   */
+  onExport?: (onProgress: (receivedBytes: number) => void) => Promise<unknown>;
+  /** Fills an empty account from an export's portfolio.json (parsed); may resolve with `{ message }`. */
+  onImport?: (portfolioJson: unknown) => Promise<unknown>;
+  /** Deletes the account for good; the caller signs out and leaves the page once it resolves. */
+  onDeleteAccount?: (values: { password?: string; username: string }) => Promise<unknown>;
   /** For dates (default: the browser's). */
   locale?: string;
   /** The present moment for "Active 5 minutes ago" (default: now; stories fix it). */
@@ -104,6 +126,10 @@ export function SettingsScreen({
   onRetrySessions,
   onSignOutSession,
   onSignOutOtherSessions,
+  onChangeEmail,
+  onExport,
+  onImport,
+  onDeleteAccount,
   locale,
   now,
 }: SettingsScreenProps) {
@@ -120,6 +146,11 @@ export function SettingsScreen({
           <Loading label="Loading your profile..." />
         )}
       </Section>
+      {onChangeEmail ? (
+        <Section title="E-mail Address" description="You sign in with it, and we write to it. A new address counts once you open the link we send it.">
+          {profile ? <EmailForm profile={profile} onChange={onChangeEmail} /> : <Loading label="Loading your profile..." />}
+        </Section>
+      ) : null}
       <Section
         title="Password"
         description={
@@ -145,7 +176,233 @@ export function SettingsScreen({
           now={now}
         />
       </Section>
+      {onExport ? (
+        <Section
+          title="Your Data"
+          description="Download everything we hold about you: your portfolio (also as a JSON Resume), your uploaded files, your sites, devices and visitor counts."
+        >
+          <ExportData onExport={onExport} />
+          {onImport ? <ImportData onImport={onImport} /> : null}
+        </Section>
+      ) : null}
+      {onDeleteAccount && profile ? (
+        <Section title="Delete Account" description="Deletes your account, your portfolio, your published site and your uploaded files for good. This cannot be undone.">
+          <DeleteAccount profile={profile} onDelete={onDeleteAccount} />
+        </Section>
+      ) : null}
     </div>
+  );
+}
+
+const emptyEmailForm: ChangeEmailPayload = { newEmail: '', password: '' };
+
+function EmailForm({ profile, onChange }: { profile: SettingsProfile; onChange: NonNullable<SettingsScreenProps['onChangeEmail']> }) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangeEmailPayload>({ resolver: zodResolver(changeEmailSchema), mode: 'onBlur', defaultValues: emptyEmailForm });
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  if (profile.hasPassword === false) return <p className={styles.muted}>{accountMessages.emailNeedsPassword}.</p>;
+
+  const submit = handleSubmit(async (values) => {
+    setOutcome(null);
+    try {
+      const result = await onChange(values);
+      reset(emptyEmailForm);
+      setOutcome({ tone: 'success', message: messageOf(result) ?? accountMessages.emailChangeSent(values.newEmail) });
+    } catch (error) {
+      const message = failureMessage(error, emailFallbackMessage);
+      if (message === accountMessages.currentPasswordWrong) setError('password', { type: 'server', message });
+      else setOutcome({ tone: 'error', message });
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="E-mail address">
+      <fieldset className={styles.fieldset} disabled={isSubmitting}>
+        <TextField label="New E-mail Address" type="email" autoComplete="email" required error={errors.newEmail?.message} {...register('newEmail')} />
+        <PasswordField label="Password" autoComplete="current-password" required error={errors.password?.message} {...register('password')} />
+        <OutcomeBanner outcome={outcome} />
+        <div className={styles.actions}>
+          <Button type="submit" busy={isSubmitting}>
+            {isSubmitting ? 'Sending Link...' : 'Change E-mail'}
+          </Button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}
+
+type ExportState = { phase: 'idle' } | { phase: 'running'; received: number } | { phase: 'done'; fileName?: string } | { phase: 'failed'; message: string };
+
+function ExportData({ onExport }: { onExport: NonNullable<SettingsScreenProps['onExport']> }) {
+  const [state, setState] = useState<ExportState>({ phase: 'idle' });
+  const running = state.phase === 'running';
+  const start = async () => {
+    setState({ phase: 'running', received: 0 });
+    try {
+      const result = await onExport((received) => setState({ phase: 'running', received }));
+      const fileName = (result as { fileName?: unknown } | undefined)?.fileName;
+      setState({ phase: 'done', fileName: typeof fileName === 'string' ? fileName : undefined });
+    } catch (error) {
+      setState({ phase: 'failed', message: failureMessage(error, exportFallbackMessage) });
+    }
+  };
+  return (
+    <div className={styles.form}>
+      <div role="status" className={styles.muted}>
+        {state.phase === 'running'
+          ? state.received > 0
+            ? `Downloading... ${formatBytes(state.received)} so far`
+            : 'Preparing your download...'
+          : ''}
+      </div>
+      {state.phase === 'done' ? (
+        <Alert tone="success">{state.fileName ? `Downloaded ${state.fileName}.` : 'Your data has been downloaded.'} Keep it somewhere safe: it holds your personal details.</Alert>
+      ) : null}
+      {state.phase === 'failed' ? <Alert tone="error">{state.message}</Alert> : null}
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={() => void start()} busy={running} disabled={running}>
+          {running ? 'Downloading...' : 'Download My Data'}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+const notJsonMessage = 'This file is not a portfolio.json: it could not be read as JSON';
+const tooLargeMessage = 'This file is too large to be a portfolio.json (at most 1 MB)';
+const importFallbackMessage = 'Could not import your portfolio. Please try again.';
+
+function ImportData({ onImport }: { onImport: NonNullable<SettingsScreenProps['onImport']> }) {
+  const inputId = useId();
+  const hintId = useId();
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const importFile = async (file: File) => {
+    setOutcome(null);
+    if (file.size > portfolioImportMaxBytes) return setOutcome({ tone: 'error', message: tooLargeMessage });
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(await file.text());
+    } catch {
+      return setOutcome({ tone: 'error', message: notJsonMessage });
+    }
+    setBusy(true);
+    try {
+      const result = await onImport(parsed);
+      setOutcome({ tone: 'success', message: messageOf(result) ?? portfolioImportMessages.imported });
+    } catch (error) {
+      setOutcome({ tone: 'error', message: failureMessage(error, importFallbackMessage) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className={styles.form}>
+      <div>
+        <label htmlFor={inputId} className={styles.fileLabel}>
+          Import portfolio.json
+        </label>
+        <p id={hintId} className={styles.muted}>
+          Fills an empty account with the portfolio from a Showfolio download (the portfolio.json inside the ZIP).
+        </p>
+      </div>
+      <input
+        id={inputId}
+        type="file"
+        accept="application/json,.json"
+        aria-describedby={hintId}
+        disabled={busy}
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0];
+          event.currentTarget.value = '';
+          if (file) void importFile(file);
+        }}
+      />
+      {busy ? <Spinner label="Importing your portfolio..." /> : null}
+      <OutcomeBanner outcome={outcome} />
+    </div>
+  );
+}
+
+function DeleteAccount({ profile, onDelete }: { profile: SettingsProfile; onDelete: NonNullable<SettingsScreenProps['onDeleteAccount']> }) {
+  const [open, setOpen] = useState(false);
+  const hasPassword = profile.hasPassword !== false;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<DeleteAccountForm>({
+    resolver: zodResolver(deleteAccountFormSchema(profile.username, hasPassword)),
+    mode: 'onSubmit',
+    defaultValues: { password: '', username: '' },
+  });
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  if (!hasPassword) return <p className={styles.muted}>Set a password above first: deleting your account asks for it.</p>;
+
+  const submit = handleSubmit(async (values) => {
+    setOutcome(null);
+    try {
+      await onDelete({ password: values.password, username: values.username.trim() });
+    } catch (error) {
+      const message = failureMessage(error, deleteFallbackMessage);
+      if (message === accountMessages.deletePasswordWrong || message === accountMessages.deletePasswordRequired)
+        setError('password', { type: 'server', message });
+      else if (message === accountMessages.deleteUsernameMismatch) setError('username', { type: 'server', message });
+      else setOutcome({ tone: 'error', message });
+    }
+  });
+  const close = (next: boolean) => {
+    if (isSubmitting) return;
+    setOpen(next);
+    if (!next) {
+      reset();
+      setOutcome(null);
+    }
+  };
+
+  return (
+    <>
+      <div className={styles.actions}>
+        <Button variant="danger" onClick={() => setOpen(true)} aria-haspopup="dialog">
+          Delete Account...
+        </Button>
+      </div>
+      <Dialog
+        open={open}
+        onOpenChange={close}
+        title="Delete your account?"
+        description={`This deletes your account, your portfolio, your published site and every file you uploaded, at once and for good. We send a last e-mail to ${profile.email} to confirm.`}
+      >
+        <form className={styles.form} onSubmit={submit} noValidate aria-label="Delete account">
+          <fieldset className={styles.fieldset} disabled={isSubmitting}>
+            <PasswordField label="Password" autoComplete="current-password" required error={errors.password?.message} {...register('password')} />
+            <TextField
+              label={`Type your username (${profile.username}) to confirm`}
+              autoComplete="off"
+              required
+              error={errors.username?.message}
+              {...register('username')}
+            />
+            <OutcomeBanner outcome={outcome} />
+            <div className={styles.actions}>
+              <Button type="submit" variant="danger" busy={isSubmitting}>
+                {isSubmitting ? 'Deleting...' : 'Delete My Account'}
+              </Button>
+              <Button variant="secondary" onClick={() => close(false)}>
+                Cancel
+              </Button>
+            </div>
+          </fieldset>
+        </form>
+      </Dialog>
+    </>
   );
 }
 

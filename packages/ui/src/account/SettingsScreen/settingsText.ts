@@ -1,10 +1,13 @@
 // Texts and formats of the Settings screen (no spec text: the spec has no Settings page).
 
 export const settingsTitle = 'Settings';
-export const settingsSubtitle = 'Your profile, your password and the devices signed in to your account.';
+export const settingsSubtitle = "Your profile, e-mail address and password, the devices signed in to your account, and your data.";
 export const profileFallbackMessage = 'Could not save your profile. Please try again.';
 export const passwordFallbackMessage = 'Could not change your password. Please try again.';
 export const sessionsFallbackMessage = 'Could not sign that device out. Please try again.';
+export const emailFallbackMessage = 'Could not send the confirmation link. Please try again.';
+export const exportFallbackMessage = 'Could not download your data. Please try again.';
+export const deleteFallbackMessage = 'Could not delete your account. Please try again.';
 export const noOtherSessionsMessage = 'No other device is signed in to your account.';
 
 /** 'Apr 3, 2026, 2:05 PM' in the reader's locale. */
@@ -32,4 +35,11 @@ export function formatLastActive(iso: string, now: Date, locale?: string): strin
     if (elapsed >= size) return `Active ${format.format(-Math.floor(elapsed / size), unit)}`;
   }
   return 'Active now';
+}
+
+/** '3.4 MB', '812 KB', '120 bytes'. */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} bytes`;
 }

@@ -21,7 +21,8 @@ export const cookiePolicy: LegalDocument = {
     {
       title: 'Essential Cookies',
       paragraphs: [
-        'These are needed for the service to work. The sign-in cookie keeps you logged in to the dashboard for up to 7 days; it is marked secure and strict same-site. You cannot switch essential cookies off without breaking sign-in.',
+        'These are needed for the service to work. The sign-in cookie keeps you logged in to the dashboard for up to 7 days; it is marked secure and strict same-site. On our servers each sign-in is a session that records when it started, when it was last used and your browser\'s user agent, so that you can see and sign out your devices in Settings.',
+        'A second cookie, showfolio_device, remembers for 180 days that this browser has signed in to your account before. It is sent only with sign-in requests, cannot be read by scripts and holds nothing but a signed reference to your account: it lets you keep signing in from your own browser while someone elsewhere is being stopped for guessing your password. You cannot switch essential cookies off without breaking sign-in.',
       ],
     },
     {

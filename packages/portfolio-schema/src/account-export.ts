@@ -1,0 +1,39 @@
+import './zod-setup';
+import { z } from 'zod';
+import { experiencesInputSchema, portfolioInputSchema, projectsInputSchema, skillsInputSchema } from './records';
+
+// The account export (Settings › Your data): a ZIP whose portfolio.json holds every record we
+// keep about the account in our own shape, and whose portfolio sections can be imported into an
+// empty account. Import reads only the portfolio sections; the rest is for the person to keep.
+
+// Schema
+export const portfolioExportFormat = 'showfolio-portfolio';
+export const portfolioExportVersion = 1;
+/** Largest portfolio.json the import takes (the API's JSON body limit). */
+export const portfolioImportMaxBytes = 1024 * 1024;
+
+/** POST /auth/import: a portfolio.json of ours; sections left null stay empty. */
+export const portfolioImportSchema = z.object({
+  format: z.literal(portfolioExportFormat, { error: () => portfolioImportMessages.notOurs }),
+  version: z.literal(portfolioExportVersion, { error: () => portfolioImportMessages.newerVersion }),
+  portfolio: portfolioInputSchema.nullable().optional(),
+  skills: skillsInputSchema.nullable().optional(),
+  projects: projectsInputSchema.nullable().optional(),
+  experiences: experiencesInputSchema.nullable().optional(),
+});
+
+// Type
+export type PortfolioImport = z.infer<typeof portfolioImportSchema>;
+
+// Defaults
+export const portfolioImportMessages = {
+  notOurs: 'This file is not a Showfolio portfolio.json',
+  newerVersion: 'This portfolio.json comes from a newer version of Showfolio and cannot be imported here',
+  notEmpty: 'Import fills an empty account only: this account already has a portfolio',
+  nothing: 'This portfolio.json holds no portfolio to import',
+  imported: 'Your portfolio has been imported',
+} as const;
+
+/** The export download's file name for a username, e.g. `showfolio-ada-2026-11-25.zip`. */
+export const exportFileName = (username: string, date: Date) =>
+  `showfolio-${username.replace(/[^A-Za-z0-9_.-]/g, '_')}-${date.toISOString().slice(0, 10)}.zip`;

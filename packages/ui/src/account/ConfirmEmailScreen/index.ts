@@ -1,0 +1,2 @@
+export { ConfirmEmailScreen } from './ConfirmEmailScreen';
+export type { ConfirmEmailScreenProps } from './ConfirmEmailScreen';
