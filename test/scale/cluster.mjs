@@ -2,7 +2,7 @@
 // N host processes on one fresh PostgreSQL database, the machine's Redis under a key prefix of
 // their own, s3rver as the bucket (behind a SigV4 check), and Caddy from Debian in front,
 // run with deploy/cluster/Caddyfile.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
