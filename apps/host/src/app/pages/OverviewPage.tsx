@@ -1,5 +1,6 @@
 import {
   useAuth,
+  useCustomDomains,
   useDeployTemplate,
   useMyDeployment,
   useMyDeployments,
@@ -29,6 +30,10 @@ export function OverviewPage() {
   const history = useMyDeployments();
   const unpublish = useUnpublish();
   const deploy = useDeployTemplate();
+  const domains = useCustomDomains();
+  const domainsNeedingAttention = domains.data?.domains
+    .filter((domain) => domain.status === 'needs_attention')
+    .map((domain) => domain.domain);
   return (
     <OverviewScreen
       firstName={user?.firstName ?? ''}
@@ -42,6 +47,7 @@ export function OverviewPage() {
       onUnpublish={unpublish}
       offlineSite={deployment.data === null ? lastOfflineSite(history.data) : null}
       onRepublish={(site) => deploy(site)}
+      domainsNeedingAttention={domainsNeedingAttention}
     />
   );
 }

@@ -47,3 +47,10 @@ export const siteAddress = style({
 });
 export const siteActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 export const siteStatus = style({ fontWeight: vars.font.weight.semibold });
+/** The domain notice: its sentence, then the link to fix it (below it on a phone). */
+export const attention = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});

@@ -53,6 +53,16 @@ export const Published: Story = {
     );
   },
 };
+/** A custom domain lost its DNS records: the overview says so and links to the fix. */
+export const DomainNeedsAttention: Story = {
+  args: { ...Published.args, domainsNeedingAttention: ['ada.dev'] },
+  play: async ({ canvasElement }) => {
+    const notice = within(within(canvasElement).getByRole('alert'));
+    await expect(notice.getByText('A domain needs attention')).toBeVisible();
+    await expect(notice.getByText(/ada\.dev: its DNS records changed/)).toBeVisible();
+    await expect(notice.getByRole('link', { name: 'Fix custom domains' })).toHaveAttribute('href', '/domains');
+  },
+};
 /** A server without Chromium makes no PDFs: the card offers Open and Copy only. */
 export const PublishedWithoutPdf: Story = {
   args: { ...Published.args, pdfHref: undefined },

@@ -41,6 +41,11 @@ export interface OverviewScreenProps {
   onRepublish?: (site: OfflineSite) => Promise<unknown>;
   /** Start the guided tour after 1.5 s unless it was taken before; on by default. */
   autoStartTour?: boolean;
+  /**
+   * Custom domains whose DNS records disappeared (status "needs attention"): they are not served
+   * until fixed, so the overview says so and links to the domains page.
+   */
+  domainsNeedingAttention?: readonly string[];
 }
 
 export interface OfflineSite {
@@ -77,6 +82,7 @@ export function OverviewScreen({
   offlineSite,
   onRepublish,
   autoStartTour = true,
+  domainsNeedingAttention = [],
 }: OverviewScreenProps) {
   const wizardId = useId();
   const galleryId = useId();
@@ -93,6 +99,16 @@ export function OverviewScreen({
           </div>
           <Tour.Trigger />
         </header>
+        {domainsNeedingAttention.length > 0 ? (
+          <Alert tone="warning" title="A domain needs attention">
+            <span className={styles.attention}>
+              {domainsNeedingAttention.join(', ')}: its DNS records changed, so it is not served.
+              <ButtonLink href="/domains" variant="secondary" size="sm">
+                Fix custom domains
+              </ButtonLink>
+            </span>
+          </Alert>
+        ) : null}
         <SiteCard
           deployment={deployment}
           pdfHref={pdfHref}
