@@ -1,12 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type RequestListener } from 'node:http';
+import { createServer, type RequestListener } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { Hash } from '@smithy/hash-node';
-import { SignatureV4 } from '@smithy/signature-v4';
+import { sendS3Error, sigV4Refusal } from '../../../../test/support/s3-signature.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -17,7 +16,7 @@ interface S3rverInstance {
 type S3rverClass = new (options: Record<string, unknown>) => S3rverInstance;
 
 // s3rver knows the access key ids of its (one) account, but checks only version-2 signatures; the
-// SDK signs with version 4, so `sigV4Mismatch` below checks those before s3rver sees a request.
+// SDK signs with version 4, so the suites' SigV4 check (test/support/s3-signature.mjs) runs first.
 const S3rver = require('s3rver') as S3rverClass;
 const { DUMMY_ACCOUNT } = require('s3rver/lib/models/account') as {
   DUMMY_ACCOUNT: { createKeyPair(id: string, secret: string): void };
@@ -42,44 +41,6 @@ export interface TestBucket {
   close(): Promise<void>;
 }
 
-const signer = new SignatureV4({
-  service: 's3',
-  region: S3_TEST_REGION,
-  credentials: { accessKeyId: S3_TEST_ACCESS_KEY, secretAccessKey: S3_TEST_SECRET },
-  sha256: Hash.bind(null, 'sha256'),
-  uriEscapePath: false,
-});
-
-/**
- * Why a request's AWS Signature Version 4 is not the one our key pair makes, or null when it is:
- * the request is signed again from its signed headers (the payload hash is the one the client
- * declared in `x-amz-content-sha256`, as S3 does) and the signatures compared.
- */
-async function sigV4Mismatch(req: IncomingMessage): Promise<string | null> {
-  const authorization = req.headers.authorization ?? '';
-  const match = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/\d{8}\/[^/]+\/s3\/aws4_request, ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]{64})$/.exec(authorization);
-  if (!match) return 'no version-4 Authorization header';
-  const [, accessKeyId, signedHeaders, signature] = match;
-  if (accessKeyId !== S3_TEST_ACCESS_KEY) return 'unknown access key';
-  const amzDate = String(req.headers['x-amz-date'] ?? '');
-  const date = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(amzDate);
-  if (!date) return 'no x-amz-date';
-  const headers: Record<string, string> = {};
-  for (const name of signedHeaders!.split(';')) headers[name] = String(req.headers[name] ?? '');
-  const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
-  const query: Record<string, string | string[]> = {};
-  for (const key of new Set(url.searchParams.keys())) {
-    const values = url.searchParams.getAll(key);
-    query[key] = values.length === 1 ? values[0]! : values;
-  }
-  const signed = await signer.sign(
-    { method: req.method ?? 'GET', protocol: 'http:', hostname: url.hostname, port: Number(url.port), path: decodeURIComponent(url.pathname), query, headers },
-    { signingDate: new Date(`${date[1]}-${date[2]}-${date[3]}T${date[4]}:${date[5]}:${date[6]}Z`) },
-  );
-  const expected = /Signature=([0-9a-f]{64})/.exec(String(signed.headers.authorization))?.[1];
-  return expected === signature ? null : 'signature does not match';
-}
-
 /** A real S3 implementation (s3rver) on a free local port with one empty bucket, checking signatures. */
 export async function startTestBucket(): Promise<TestBucket> {
   const directory = await mkdtemp(join(tmpdir(), 'showfolio-s3rver-'));
@@ -90,18 +51,14 @@ export async function startTestBucket(): Promise<TestBucket> {
   const server = createServer((req, res) => {
     if (down) {
       req.resume();
-      res.writeHead(503, { 'Content-Type': 'application/xml' }).end(
-        '<?xml version="1.0" encoding="UTF-8"?><Error><Code>ServiceUnavailable</Code><Message>Outage</Message></Error>',
-      );
+      sendS3Error(res, { status: 503, code: 'ServiceUnavailable', message: 'Outage' });
       return;
     }
-    sigV4Mismatch(req).then(
-      (mismatch) => {
-        if (!mismatch) return handle(req, res);
+    sigV4Refusal(req, { accessKeyId: S3_TEST_ACCESS_KEY, secretAccessKey: S3_TEST_SECRET }).then(
+      (refusal) => {
+        if (!refusal) return handle(req, res);
         req.resume();
-        res.writeHead(403, { 'Content-Type': 'application/xml' }).end(
-          `<?xml version="1.0" encoding="UTF-8"?><Error><Code>SignatureDoesNotMatch</Code><Message>${mismatch}</Message></Error>`,
-        );
+        sendS3Error(res, refusal);
       },
       (error: unknown) => res.writeHead(500).end(String(error)),
     );
