@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devices, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import yauzl from 'yauzl';
+import { unzip } from '../../../packages/server/test/support/zip';
 import { expectNoAxeViolations, latestMailTo, launchChromium, startProduct, type Product } from './harness';
 
 const password = 'Analytical1!';
@@ -33,30 +33,6 @@ async function api<T>(product: Product, path: string, init: { method?: string; t
   });
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
-}
-
-/** The names and contents of every file in a ZIP, read with yauzl as any unzip tool would. */
-async function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
-  const archive = await yauzl.fromBufferPromise(zip, { lazyEntries: true });
-  const entries = new Map<string, Buffer>();
-  await new Promise<void>((resolve, reject) => {
-    archive.on('error', reject);
-    archive.on('end', () => resolve());
-    archive.on('entry', (entry: yauzl.Entry) => {
-      archive.openReadStream(entry, (error, stream) => {
-        if (error || !stream) return reject(error ?? new Error('no stream'));
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('error', reject);
-        stream.on('end', () => {
-          entries.set(entry.fileName, Buffer.concat(chunks));
-          archive.readEntry();
-        });
-      });
-    });
-    archive.readEntry();
-  });
-  return entries;
 }
 
 /** A browser of its own (cookies, storage), with the dashboard tour already seen. */
