@@ -32,8 +32,11 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built product as `npm start` does (src/start.mjs), on a free port and a fresh DATA_DIR. */
-export async function startProduct(): Promise<Product> {
+/**
+ * Starts the built product as `npm start` does (src/start.mjs), on a free port and a fresh
+ * DATA_DIR; `env` adds or overrides variables (e.g. DNS_SERVERS).
+ */
+export async function startProduct(env: Record<string, string> = {}): Promise<Product> {
   if (!existsSync(join(hostDir, 'dist/client/index.html')) || !existsSync(join(hostDir, 'dist/server/index.js'))) {
     throw new Error('The product is not built: run `pnpm -r build` first (the root `npm test` does).');
   }
@@ -51,6 +54,7 @@ export async function startProduct(): Promise<Product> {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       GOOGLE_CLIENT_ID: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
