@@ -26,3 +26,14 @@ export const spaPaths: ReadonlySet<string> = new Set(Object.values(paths));
 /** Server-rendered on a full page load, client-rendered after in-app navigation. */
 export const portfolioPathPrefix = '/portfolio';
 export const previewPathPrefix = '/preview';
+
+/**
+ * Whether the SPA's router shows its 404 page at `pathname`. React Router matches paths without
+ * regard to case or a trailing slash, so `/SignIn/` is the sign-in page to it though not to the
+ * server, which answers only exact paths with their prerendered pages.
+ */
+export function showsNotFoundPage(pathname: string): boolean {
+  const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  const prefix = path.split('/', 2)[1] ?? '';
+  return !spaPaths.has(path) && `/${prefix}` !== portfolioPathPrefix && `/${prefix}` !== previewPathPrefix;
+}

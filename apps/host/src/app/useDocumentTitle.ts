@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { defaultDocumentTitle, productName } from '@showfolio/portfolio-schema';
+import { documentTitleOf } from './pageHeads';
 
 /** '{page} - Showfolio', or the product's default title for the landing page. */
 export function useDocumentTitle(page?: string) {
   useEffect(() => {
-    document.title = page ? `${page} - ${productName}` : defaultDocumentTitle;
+    document.title = documentTitleOf(page);
   }, [page]);
 }

@@ -12,10 +12,11 @@ import { paths } from '../../routes';
 import { apiClient } from '../api';
 import { clientConfig } from '../config';
 import { originOf, signedUpEmailOf } from '../guards';
+import { pageHeads } from '../pageHeads';
 import { useDocumentTitle } from '../useDocumentTitle';
 
 export function SignInPage() {
-  useDocumentTitle('Sign In');
+  useDocumentTitle(pageHeads.signin.page);
   const { signin, googleSignin } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -34,7 +35,7 @@ export function SignInPage() {
 const checkUsername = (username: string) => apiClient.isUsernameAvailable(username);
 
 export function SignUpPage() {
-  useDocumentTitle('Sign Up');
+  useDocumentTitle(pageHeads.signup.page);
   const { signup } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -52,7 +53,7 @@ export function SignUpPage() {
 }
 
 export function ForgotPasswordPage() {
-  useDocumentTitle('Forgot Password');
+  useDocumentTitle(pageHeads.forgotPassword.page);
   const { forgotPassword } = useAuth();
   const navigate = useNavigate();
   return <ForgotPasswordScreen onForgot={(email) => forgotPassword(email)} onDone={() => void navigate(paths.signin)} />;

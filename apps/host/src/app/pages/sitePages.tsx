@@ -7,11 +7,12 @@ import {
   TermsOfServiceScreen,
 } from '@showfolio/ui';
 import { apiClient } from '../api';
+import { pageHeads } from '../pageHeads';
 import { SiteFrame } from '../SiteFrame';
 import { useDocumentTitle } from '../useDocumentTitle';
 
 export function ContributorsPage() {
-  useDocumentTitle('Contributors');
+  useDocumentTitle(pageHeads.contributors.page);
   return (
     <SiteFrame>
       <ContributorsScreen />
@@ -20,7 +21,7 @@ export function ContributorsPage() {
 }
 
 export function ContactPage() {
-  useDocumentTitle('Contact Us');
+  useDocumentTitle(pageHeads.contactUs.page);
   return (
     <SiteFrame>
       <ContactScreen onSubmitContact={(payload) => apiClient.submitContact(payload)} />
@@ -29,7 +30,7 @@ export function ContactPage() {
 }
 
 export function PrivacyPolicyPage() {
-  useDocumentTitle('Privacy Policy');
+  useDocumentTitle(pageHeads.privacyPolicy.page);
   return (
     <SiteFrame>
       <PrivacyPolicyScreen />
@@ -38,7 +39,7 @@ export function PrivacyPolicyPage() {
 }
 
 export function TermsOfServicePage() {
-  useDocumentTitle('Terms of Service');
+  useDocumentTitle(pageHeads.termsOfService.page);
   return (
     <SiteFrame>
       <TermsOfServiceScreen />
@@ -47,7 +48,7 @@ export function TermsOfServicePage() {
 }
 
 export function CookiePolicyPage() {
-  useDocumentTitle('Cookie Policy');
+  useDocumentTitle(pageHeads.cookiePolicy.page);
   return (
     <SiteFrame>
       <CookiePolicyScreen />
@@ -56,7 +57,7 @@ export function CookiePolicyPage() {
 }
 
 export function NotFoundPage() {
-  useDocumentTitle('Page Not Found');
+  useDocumentTitle(pageHeads.notFound.page);
   return (
     <SiteFrame>
       <NotFoundScreen />
