@@ -39,5 +39,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: true,
         // Which chunk and CSS each prerendered page needs (src/prerender.mjs reads it).
         manifest: true,
+        // The app (index.html) and the light entry that hydrates the prerendered site pages.
+        rolldownOptions: { input: { index: 'index.html', site: 'src/app/site.tsx' } },
       },
 }));

@@ -1,7 +1,7 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { ApiClientProvider, AuthProvider, type SessionStore } from '@showfolio/api-client';
+import { ApiClientProvider, AuthProvider, useAuth, type SessionStore } from '@showfolio/api-client';
 import { hostToSubdomain } from '@showfolio/portfolio-schema';
 import { paths } from '../routes';
 import { apiClient } from './api';
@@ -10,17 +10,18 @@ import { FullScreenLoading } from './FullScreenLoading';
 import { GuestOnly, RequireAuth, SessionSettledProvider } from './guards';
 import { lazyPage } from './lazyPage';
 import { RouterNavigation } from './navigation';
+import { SiteVisitorContext } from './siteVisitor';
+import { staticPages } from './staticPages';
 
 // Route-level chunks: the landing page, the other site pages, the account screens, each page of
 // the dashboard area and the wizard load on first visit; templates load per identifier inside the kit.
-const LandingPage = lazyPage(() => import('./pages/LandingPage').then((m) => m.default));
-const site = () => import('./pages/sitePages');
-const ContributorsPage = lazyPage(() => site().then((m) => m.ContributorsPage));
-const ContactPage = lazyPage(() => site().then((m) => m.ContactPage));
-const PrivacyPolicyPage = lazyPage(() => site().then((m) => m.PrivacyPolicyPage));
-const TermsOfServicePage = lazyPage(() => site().then((m) => m.TermsOfServicePage));
-const CookiePolicyPage = lazyPage(() => site().then((m) => m.CookiePolicyPage));
-const NotFoundPage = lazyPage(() => site().then((m) => m.NotFoundPage));
+const LandingPage = lazyPage(staticPages.landing);
+const ContributorsPage = lazyPage(staticPages.contributors);
+const ContactPage = lazyPage(staticPages.contactUs);
+const PrivacyPolicyPage = lazyPage(staticPages.privacyPolicy);
+const TermsOfServicePage = lazyPage(staticPages.termsOfService);
+const CookiePolicyPage = lazyPage(staticPages.cookiePolicy);
+const NotFoundPage = lazyPage(staticPages.notFound);
 const account = () => import('./pages/accountPages');
 const SignInPage = lazyPage(() => account().then((m) => m.SignInPage));
 const SignUpPage = lazyPage(() => account().then((m) => m.SignUpPage));
@@ -95,6 +96,13 @@ function AppRoutes() {
   );
 }
 
+/** The session's view of the visitor, for the public site's top navigation. */
+function SessionSiteVisitor({ children }: { children: ReactNode }) {
+  const { status, user } = useAuth();
+  const visitor = user ? 'signed-in' : status === 'loading' ? 'unknown' : 'guest';
+  return <SiteVisitorContext.Provider value={visitor}>{children}</SiteVisitorContext.Provider>;
+}
+
 export interface AppProps {
   /**
    * The session; by default one that validates the token cookie on mount. A prerendered page is
@@ -109,12 +117,14 @@ export function App({ session }: AppProps) {
       <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
         <AuthProvider {...(session ? { store: session } : {})}>
           <SessionSettledProvider>
+            <SessionSiteVisitor>
             <RouterNavigation>
               {/* Toasts are provided by the dashboard shell, the only area that raises them. */}
               <Suspense fallback={<FullScreenLoading />}>
                 <AppRoutes />
               </Suspense>
             </RouterNavigation>
+            </SessionSiteVisitor>
           </SessionSettledProvider>
         </AuthProvider>
       </SWRConfig>

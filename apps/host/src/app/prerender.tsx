@@ -8,6 +8,7 @@ import { apiClient } from './api';
 import { App, preloadPrerenderedPage } from './App';
 import { clientConfig } from './config';
 import { documentTitleOf, pageHeads, prerenderedPaths, type PrerenderedPage } from './pageHeads';
+import { isStaticPage, staticPages } from './staticPages';
 
 // Build-time rendering of the public pages (issue #19): each is rendered by the very components the
 // browser hydrates, as a guest sees it, into a copy of the built index.html with its own head.
@@ -39,8 +40,18 @@ export interface PrerenderedFile {
   html: string;
 }
 
+/** A site page's markup as the light site entry (site.tsx) hydrates it. */
+async function renderSitePage(page: keyof typeof staticPages): Promise<string> {
+  const Page = await staticPages[page]();
+  return renderToString(
+    <StrictMode>
+      <Page />
+    </StrictMode>,
+  );
+}
+
 /** The app's markup at `path` for a guest (a settled session without a token). */
-export async function renderApp(path: string): Promise<string> {
+async function renderApp(path: string): Promise<string> {
   await preloadPrerenderedPage(path);
   const session = createSessionStore({
     client: apiClient,
@@ -71,15 +82,22 @@ function chunkFiles(manifest: ViteManifest, key: string, seen = new Set<string>(
   };
 }
 
+/** The manifest key of the entry that starts a page: the light site entry or the app. */
+const entryOf = (page: PrerenderedPage): string => (isStaticPage(page) ? 'src/app/site.tsx' : 'index.html');
+
 function headOf(page: PrerenderedPage, manifest: ViteManifest): string {
   const head = pageHeads[page];
   const title = escapeHtml(documentTitleOf('page' in head ? head.page : undefined));
   const description = escapeHtml(head.description);
   const path = page === 'notFound' ? null : prerenderedPaths[page];
-  const entry = chunkFiles(manifest, 'index.html');
+  const entry = chunkFiles(manifest, entryOf(page));
   const route = chunkFiles(manifest, pageModules[page]);
   const already = new Set([...entry.js, ...entry.css]);
+  const [entryScript, ...entryImports] = entry.js;
   return [
+    `<script type="module" crossorigin src="/${entryScript}"></script>`,
+    ...entryImports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+    ...entry.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
     ...(path === null
@@ -104,9 +122,12 @@ function headOf(page: PrerenderedPage, manifest: ViteManifest): string {
 /** Puts a page's head and markup into the built index.html. */
 function documentOf(template: string, page: PrerenderedPage, markup: string, manifest: ViteManifest): string {
   const marker = page === 'notFound' ? '*' : prerenderedPaths[page];
+  // The head is rebuilt from the manifest: the page's entry, its chunk, its own title and meta tags.
   const withoutHead = template
     .replace(/<title>[^<]*<\/title>\s*/, '')
-    .replace(/<meta name="description"[^>]*>\s*/, '');
+    .replace(/<meta name="description"[^>]*>\s*/, '')
+    .replace(/<script type="module"[^>]*><\/script>\s*/g, '')
+    .replace(/<link rel="(?:modulepreload|stylesheet)"[^>]*>\s*/g, '');
   if (!withoutHead.includes('<div id="root"></div>') || !withoutHead.includes('</head>'))
     throw new Error('index.html has no <div id="root"></div> or </head>');
   return withoutHead
@@ -125,7 +146,7 @@ export async function prerenderPages(template: string, manifest: ViteManifest): 
     for (const google of googleVariantPages.has(page) ? [false, true] : [false]) {
       // Only whether Google sign-in is offered shows in the markup, not the client id itself.
       clientConfig.googleClientId = google ? 'configured-at-run-time' : null;
-      const markup = await renderApp(path);
+      const markup = isStaticPage(page) ? await renderSitePage(page) : await renderApp(path);
       files.push({ file: `${fileOf(page)}${google ? '.google' : ''}.html`, html: documentOf(template, page, markup, manifest) });
     }
   }

@@ -6,10 +6,12 @@ import {
   PrivacyPolicyScreen,
   TermsOfServiceScreen,
 } from '@showfolio/ui';
-import { apiClient } from '../api';
 import { pageHeads } from '../pageHeads';
 import { SiteFrame } from '../SiteFrame';
 import { useDocumentTitle } from '../useDocumentTitle';
+
+// The API client loads with the first message sent: the prerendered page hydrates without it.
+const api = () => import('../api').then((m) => m.apiClient);
 
 export function ContributorsPage() {
   useDocumentTitle(pageHeads.contributors.page);
@@ -24,7 +26,7 @@ export function ContactPage() {
   useDocumentTitle(pageHeads.contactUs.page);
   return (
     <SiteFrame>
-      <ContactScreen onSubmitContact={(payload) => apiClient.submitContact(payload)} />
+      <ContactScreen onSubmitContact={(payload) => api().then((client) => client.submitContact(payload))} />
     </SiteFrame>
   );
 }
