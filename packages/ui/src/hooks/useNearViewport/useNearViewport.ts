@@ -7,17 +7,15 @@ import { useEffect, useState, type RefCallback } from 'react';
  */
 export function useNearViewport<T extends Element>(margin = '600px'): [RefCallback<T>, boolean] {
   const [element, setElement] = useState<T | null>(null);
-  // False on the first render everywhere, so a server render and the browser's hydration agree.
-  const [near, setNear] = useState(false);
+  const [seen, setSeen] = useState(false);
+  // False on the first render everywhere (the element is not mounted yet), so a server render and
+  // the browser's hydration agree.
+  const near = seen || (element !== null && typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     if (near || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
       },
       { rootMargin: margin },
     );
