@@ -27,7 +27,8 @@ function watchConsole(page: Page): string[] {
   page.on('console', (message) => {
     // The 404 page's own document answers 404, which Chromium logs as a failed resource.
     if (message.text().includes('status of 404')) return;
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   return problems;
@@ -59,7 +60,9 @@ describe('prerendered pages in Chromium', () => {
 
   const signedInContext = async (): Promise<BrowserContext> => {
     const context = await browser.newContext();
-    await context.addCookies([{ name: tokenCookieName, value: encodeURIComponent(token), url: product.url }]);
+    await context.addCookies([
+      { name: tokenCookieName, value: encodeURIComponent(token), url: product.url },
+    ]);
     return context;
   };
 
@@ -90,7 +93,9 @@ describe('prerendered pages in Chromium', () => {
     for (const [path, heading] of prerendered) {
       const response = await page.goto(`${product.url}${path}`);
       expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200);
-      await expect.poll(() => page.getByRole('heading', { level: 1, name: heading }).isVisible()).toBe(true);
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1, name: heading }).isVisible())
+        .toBe(true);
     }
     await context.close();
   });
@@ -113,7 +118,11 @@ describe('prerendered pages in Chromium', () => {
       const look = () => {
         const root = document.getElementById('root');
         const heading = document.querySelector('h1')?.textContent ?? '';
-        if (root && getComputedStyle(root).visibility !== 'hidden' && /Welcome Back|Join Our Community/.test(heading))
+        if (
+          root &&
+          getComputedStyle(root).visibility !== 'hidden' &&
+          /Welcome Back|Join Our Community/.test(heading)
+        )
           seen.push(heading);
         requestAnimationFrame(look);
       };
@@ -125,7 +134,9 @@ describe('prerendered pages in Chromium', () => {
       await page.goto(`${product.url}${path}`);
       await page.waitForURL(`${product.url}/dashboard`);
       await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
-      expect(await page.evaluate(() => (window as unknown as { formSeen: string[] }).formSeen)).toEqual([]);
+      expect(
+        await page.evaluate(() => (window as unknown as { formSeen: string[] }).formSeen),
+      ).toEqual([]);
     }
     expect(problems).toEqual([]);
     await context.close();
@@ -136,7 +147,12 @@ describe('prerendered pages in Chromium', () => {
     const page = await context.newPage();
     const problems = watchConsole(page);
     await page.goto(`${product.url}/`, { waitUntil: 'networkidle' });
-    await page.getByRole('heading', { level: 1, name: 'Showcase your work with a portfolio that stands out' }).waitFor();
+    await page
+      .getByRole('heading', {
+        level: 1,
+        name: 'Showcase your work with a portfolio that stands out',
+      })
+      .waitFor();
     const banner = page.getByRole('banner');
     await banner.getByRole('link', { name: /Dashboard/ }).waitFor();
     expect(await banner.getByRole('link', { name: 'Sign in' }).count()).toBe(0);

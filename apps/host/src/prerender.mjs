@@ -6,7 +6,9 @@ import { fileURLToPath } from 'node:url';
 
 const clientDir = new URL('../dist/client/', import.meta.url);
 const outDir = new URL('prerendered/', clientDir);
-const { prerenderPages } = await import(new URL('../dist/prerender/prerender.js', import.meta.url).href);
+const { prerenderPages } = await import(
+  new URL('../dist/prerender/prerender.js', import.meta.url).href
+);
 
 const template = await readFile(new URL('index.html', clientDir), 'utf8');
 const manifest = JSON.parse(await readFile(new URL('.vite/manifest.json', clientDir), 'utf8'));

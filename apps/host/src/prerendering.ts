@@ -18,4 +18,3 @@ export const sessionPendingAttribute = 'data-session-pending';
 export const sessionGateScript = `if(/(?:^|;\\s*)${tokenCookieName}=./.test(document.cookie))document.documentElement.setAttribute("${sessionPendingAttribute}","")`;
 
 export const sessionGateStyle = `html[${sessionPendingAttribute}] #root{visibility:hidden}`;
-

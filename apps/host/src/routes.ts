@@ -35,5 +35,9 @@ export const previewPathPrefix = '/preview';
 export function showsNotFoundPage(pathname: string): boolean {
   const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
   const prefix = path.split('/', 2)[1] ?? '';
-  return !spaPaths.has(path) && `/${prefix}` !== portfolioPathPrefix && `/${prefix}` !== previewPathPrefix;
+  return (
+    !spaPaths.has(path) &&
+    `/${prefix}` !== portfolioPathPrefix &&
+    `/${prefix}` !== previewPathPrefix
+  );
 }

@@ -16,7 +16,11 @@ const clientDir = fileURLToPath(new URL('../dist/client/', import.meta.url));
 const APP = 'https://app.example.test';
 
 const pages = [
-  ['/', 'Showfolio - Create Your Professional Portfolio', 'Showcase your work with a portfolio that stands out'],
+  [
+    '/',
+    'Showfolio - Create Your Professional Portfolio',
+    'Showcase your work with a portfolio that stands out',
+  ],
   ['/contributors', 'Contributors - Showfolio', 'Meet the Team'],
   ['/contact-us', 'Contact Us - Showfolio', 'Contact Us'],
   ['/privacy-policy', 'Privacy Policy - Showfolio', 'Privacy Policy'],
@@ -35,7 +39,12 @@ describe('the prerendered pages of the build', () => {
   let dataDir: string;
   const start = async (env: Record<string, string> = {}) => {
     const config = loadConfig({ DATA_DIR: dataDir, APP_URL: APP, LOG_LEVEL: 'silent', ...env });
-    const host = await createHost(config, { clientDir, renderTemplate: renderPortfolio, thumbnailsDir, templateCssPath });
+    const host = await createHost(config, {
+      clientDir,
+      renderTemplate: renderPortfolio,
+      thumbnailsDir,
+      templateCssPath,
+    });
     hosts.push(host);
     return caller((request, bindings) => host.fetch(request, bindings), APP);
   };
@@ -53,26 +62,33 @@ describe('the prerendered pages of the build', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it.each(pages)('answers %s with its content, title, description, canonical and Open Graph tags', async (path, title, heading) => {
-    const response = await app(path, { headers: { 'accept-encoding': 'identity' } });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(response.headers.get('cache-control')).toBe('no-cache');
-    const html = await response.text();
-    expect(html).toContain(`<title>${title}</title>`);
-    expect(html.match(/<title>/g)).toHaveLength(1);
-    expect(html).toMatch(new RegExp(`<h1[^>]*>${heading.replace('?', '\\?')}</h1>`));
-    expect(html).toContain(`data-prerendered="${path}"`);
-    expect(metaContent(html, 'name', 'description')).toMatch(/\w/);
-    expect(html).toContain(`<link rel="canonical" href="${APP}${path}" />`);
-    expect(metaContent(html, 'property', 'og:url')).toBe(`${APP}${path}`);
-    expect(metaContent(html, 'property', 'og:title')).toBe(title);
-    expect(metaContent(html, 'property', 'og:description')).toBe(metaContent(html, 'name', 'description'));
-    expect(metaContent(html, 'property', 'og:type')).toBe('website');
-    expect(html).not.toContain('%SHOWFOLIO_ORIGIN%');
-    // The client config, as index.html carries it.
-    expect(html).toContain(`<script type="application/json" id="showfolio-config">{"publicDomain":"showfolio.localhost","googleClientId":null,"appUrl":"${APP}"`);
-  });
+  it.each(pages)(
+    'answers %s with its content, title, description, canonical and Open Graph tags',
+    async (path, title, heading) => {
+      const response = await app(path, { headers: { 'accept-encoding': 'identity' } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      const html = await response.text();
+      expect(html).toContain(`<title>${title}</title>`);
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${heading.replace('?', '\\?')}</h1>`));
+      expect(html).toContain(`data-prerendered="${path}"`);
+      expect(metaContent(html, 'name', 'description')).toMatch(/\w/);
+      expect(html).toContain(`<link rel="canonical" href="${APP}${path}" />`);
+      expect(metaContent(html, 'property', 'og:url')).toBe(`${APP}${path}`);
+      expect(metaContent(html, 'property', 'og:title')).toBe(title);
+      expect(metaContent(html, 'property', 'og:description')).toBe(
+        metaContent(html, 'name', 'description'),
+      );
+      expect(metaContent(html, 'property', 'og:type')).toBe('website');
+      expect(html).not.toContain('%SHOWFOLIO_ORIGIN%');
+      // The client config, as index.html carries it.
+      expect(html).toContain(
+        `<script type="application/json" id="showfolio-config">{"publicDomain":"showfolio.localhost","googleClientId":null,"appUrl":"${APP}"`,
+      );
+    },
+  );
 
   it('answers an unknown path with the 404 page, status 404, not indexed', async () => {
     const response = await app('/no-such-page', { headers: { 'accept-encoding': 'identity' } });
@@ -95,7 +111,9 @@ describe('the prerendered pages of the build', () => {
   });
 
   it('sends the brotli or gzip bytes made once, with an ETag answered by 304', async () => {
-    const plain = await (await app('/signin', { headers: { 'accept-encoding': 'identity' } })).text();
+    const plain = await (
+      await app('/signin', { headers: { 'accept-encoding': 'identity' } })
+    ).text();
     const br = await app('/signin', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(br.headers.get('content-encoding')).toBe('br');
     expect(br.headers.get('vary')).toMatch(/Accept-Encoding/i);
@@ -108,7 +126,9 @@ describe('the prerendered pages of the build', () => {
     expect((await app('/signin', { headers: { 'if-none-match': etag! } })).status).toBe(304);
     const notFound = await app('/nope', { headers: { 'accept-encoding': 'br' } });
     expect(notFound.status).toBe(404);
-    expect(brotliDecompressSync(Buffer.from(await notFound.arrayBuffer())).toString()).toContain('Page not found');
+    expect(brotliDecompressSync(Buffer.from(await notFound.arrayBuffer())).toString()).toContain(
+      'Page not found',
+    );
   });
 
   it("allows the pages' one inline script (the session gate) by its hash in the CSP", async () => {
@@ -118,15 +138,22 @@ describe('the prerendered pages of the build', () => {
     expect(scripts).toHaveLength(1);
     const hash = createHash('sha256').update(scripts[0]!).digest('base64');
     expect(response.headers.get('content-security-policy')).toContain(`'sha256-${hash}'`);
-    const scriptSrc = response.headers.get('content-security-policy')!.split(';').find((d) => d.trim().startsWith('script-src'));
+    const scriptSrc = response.headers
+      .get('content-security-policy')!
+      .split(';')
+      .find((d) => d.trim().startsWith('script-src'));
     expect(scriptSrc).not.toContain("'unsafe-inline'");
   });
 
   it('offers Google sign-in in the prerendered sign-in page when the server has a client id', async () => {
-    const without = await (await app('/signin', { headers: { 'accept-encoding': 'identity' } })).text();
+    const without = await (
+      await app('/signin', { headers: { 'accept-encoding': 'identity' } })
+    ).text();
     expect(without).toContain('Google sign-in is not available on this server');
     const google = await start({ GOOGLE_CLIENT_ID: 'test-client.apps.googleusercontent.com' });
-    const html = await (await google('/signin', { headers: { 'accept-encoding': 'identity' } })).text();
+    const html = await (
+      await google('/signin', { headers: { 'accept-encoding': 'identity' } })
+    ).text();
     expect(html).not.toContain('Google sign-in is not available on this server');
     expect(html).toContain('Sign in with Google');
     expect(html).toContain('"googleClientId":"test-client.apps.googleusercontent.com"');

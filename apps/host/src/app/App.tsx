@@ -118,12 +118,12 @@ export function App({ session }: AppProps) {
         <AuthProvider {...(session ? { store: session } : {})}>
           <SessionSettledProvider>
             <SessionSiteVisitor>
-            <RouterNavigation>
-              {/* Toasts are provided by the dashboard shell, the only area that raises them. */}
-              <Suspense fallback={<FullScreenLoading />}>
-                <AppRoutes />
-              </Suspense>
-            </RouterNavigation>
+              <RouterNavigation>
+                {/* Toasts are provided by the dashboard shell, the only area that raises them. */}
+                <Suspense fallback={<FullScreenLoading />}>
+                  <AppRoutes />
+                </Suspense>
+              </RouterNavigation>
             </SessionSiteVisitor>
           </SessionSettledProvider>
         </AuthProvider>

@@ -27,9 +27,13 @@ const app = (props: AppProps) => (
 // `data-prerendered` names the path the HTML was rendered for, '*' for the 404 page.
 const prerendered = root.dataset.prerendered;
 const { pathname } = window.location;
-const matchesPrerender = prerendered === pathname || (prerendered === '*' && showsNotFoundPage(pathname));
+const matchesPrerender =
+  prerendered === pathname || (prerendered === '*' && showsNotFoundPage(pathname));
 if (matchesPrerender && !tokenCookie.get()) {
-  const guest = createSessionStore({ client: apiClient, initialState: { user: null, loading: false } });
+  const guest = createSessionStore({
+    client: apiClient,
+    initialState: { user: null, loading: false },
+  });
   void preloadPrerenderedPage(pathname).then(() => hydrateRoot(root, app({ session: guest })));
 } else {
   const reactRoot = createRoot(root);

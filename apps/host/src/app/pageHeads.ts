@@ -19,7 +19,8 @@ export const pageHeads = {
   },
   contributors: {
     page: 'Contributors',
-    description: 'The people who design, build and look after Showfolio, the free portfolio builder.',
+    description:
+      'The people who design, build and look after Showfolio, the free portfolio builder.',
   },
   contactUs: {
     page: 'Contact Us',
@@ -27,7 +28,8 @@ export const pageHeads = {
   },
   privacyPolicy: {
     page: 'Privacy Policy',
-    description: 'What Showfolio collects when you build and publish a portfolio, why, and the choices you have.',
+    description:
+      'What Showfolio collects when you build and publish a portfolio, why, and the choices you have.',
   },
   termsOfService: {
     page: 'Terms of Service',
@@ -35,7 +37,8 @@ export const pageHeads = {
   },
   cookiePolicy: {
     page: 'Cookie Policy',
-    description: 'The cookies and local storage Showfolio uses to keep you signed in and remember your choices.',
+    description:
+      'The cookies and local storage Showfolio uses to keep you signed in and remember your choices.',
   },
   signin: {
     page: 'Sign In',
@@ -43,7 +46,8 @@ export const pageHeads = {
   },
   signup: {
     page: 'Sign Up',
-    description: 'Create a free Showfolio account and publish your portfolio on your own subdomain.',
+    description:
+      'Create a free Showfolio account and publish your portfolio on your own subdomain.',
   },
   forgotPassword: {
     page: 'Forgot Password',

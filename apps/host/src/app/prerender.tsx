@@ -13,9 +13,11 @@ import { isStaticPage, staticPages } from './staticPages';
 // Build-time rendering of the public pages (issue #19): each is rendered by the very components the
 // browser hydrates, as a guest sees it, into a copy of the built index.html with its own head.
 
-
 /** What `vite build` writes to .vite/manifest.json (the parts read here). */
-export type ViteManifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>;
+export type ViteManifest = Record<
+  string,
+  { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }
+>;
 
 /** The source module of each page's route chunk (as App.tsx imports it), keyed as in the manifest. */
 const pageModules: Record<PrerenderedPage, string> = {
@@ -60,7 +62,8 @@ async function renderApp(path: string): Promise<string> {
   });
   const handler = createStaticHandler([{ path: '*', element: <App session={session} /> }]);
   const context = await handler.query(new Request(`http://prerender.invalid${path}`));
-  if (context instanceof Response) throw new Error(`prerendering ${path} answered ${context.status}`);
+  if (context instanceof Response)
+    throw new Error(`prerendering ${path} answered ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   // No loaders, so no hydration data: the browser's router starts from the URL alone.
   return renderToString(
@@ -71,7 +74,11 @@ async function renderApp(path: string): Promise<string> {
 }
 
 /** The JS and CSS files a chunk pulls in with it (its static imports, depth first). */
-function chunkFiles(manifest: ViteManifest, key: string, seen = new Set<string>()): { js: string[]; css: string[] } {
+function chunkFiles(
+  manifest: ViteManifest,
+  key: string,
+  seen = new Set<string>(),
+): { js: string[]; css: string[] } {
   const chunk = manifest[key];
   if (!chunk || seen.has(key)) return { js: [], css: [] };
   seen.add(key);
@@ -83,7 +90,8 @@ function chunkFiles(manifest: ViteManifest, key: string, seen = new Set<string>(
 }
 
 /** The manifest key of the entry that starts a page: the light site entry or the app. */
-const entryOf = (page: PrerenderedPage): string => (isStaticPage(page) ? 'src/app/site.tsx' : 'index.html');
+const entryOf = (page: PrerenderedPage): string =>
+  isStaticPage(page) ? 'src/app/site.tsx' : 'index.html';
 
 function headOf(page: PrerenderedPage, manifest: ViteManifest): string {
   const head = pageHeads[page];
@@ -112,15 +120,24 @@ function headOf(page: PrerenderedPage, manifest: ViteManifest): string {
     `<meta property="og:description" content="${description}" />`,
     '<meta name="twitter:card" content="summary" />',
     // The route chunk's styles before first paint, its script fetched alongside the entry.
-    ...route.css.filter((file) => !already.has(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
-    ...route.js.filter((file) => !already.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+    ...route.css
+      .filter((file) => !already.has(file))
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
+    ...route.js
+      .filter((file) => !already.has(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
     `<script>${sessionGateScript}</script>`,
     `<style>${sessionGateStyle}</style>`,
   ].join('\n    ');
 }
 
 /** Puts a page's head and markup into the built index.html. */
-function documentOf(template: string, page: PrerenderedPage, markup: string, manifest: ViteManifest): string {
+function documentOf(
+  template: string,
+  page: PrerenderedPage,
+  markup: string,
+  manifest: ViteManifest,
+): string {
   const marker = page === 'notFound' ? '*' : prerenderedPaths[page];
   // The head is rebuilt from the manifest: the page's entry, its chunk, its own title and meta tags.
   const withoutHead = template
@@ -132,14 +149,20 @@ function documentOf(template: string, page: PrerenderedPage, markup: string, man
     throw new Error('index.html has no <div id="root"></div> or </head>');
   return withoutHead
     .replace('</head>', `  ${headOf(page, manifest)}\n  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${escapeHtml(marker)}">${markup}</div>`);
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root" data-prerendered="${escapeHtml(marker)}">${markup}</div>`,
+    );
 }
 
 const fileOf = (page: PrerenderedPage): string =>
   page === 'notFound' ? '404' : page === 'landing' ? 'index' : prerenderedPaths[page].slice(1);
 
 /** Every prerendered page, from the built index.html and the client build's manifest. */
-export async function prerenderPages(template: string, manifest: ViteManifest): Promise<PrerenderedFile[]> {
+export async function prerenderPages(
+  template: string,
+  manifest: ViteManifest,
+): Promise<PrerenderedFile[]> {
   const files: PrerenderedFile[] = [];
   for (const page of Object.keys(pageHeads) as PrerenderedPage[]) {
     const path = page === 'notFound' ? '/404' : prerenderedPaths[page];
@@ -147,7 +170,10 @@ export async function prerenderPages(template: string, manifest: ViteManifest): 
       // Only whether Google sign-in is offered shows in the markup, not the client id itself.
       clientConfig.googleClientId = google ? 'configured-at-run-time' : null;
       const markup = isStaticPage(page) ? await renderSitePage(page) : await renderApp(path);
-      files.push({ file: `${fileOf(page)}${google ? '.google' : ''}.html`, html: documentOf(template, page, markup, manifest) });
+      files.push({
+        file: `${fileOf(page)}${google ? '.google' : ''}.html`,
+        html: documentOf(template, page, markup, manifest),
+      });
     }
   }
   clientConfig.googleClientId = null;

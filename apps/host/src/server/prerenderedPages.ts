@@ -7,7 +7,6 @@ import { originPlaceholder } from '../prerendering';
 import { spaPaths } from '../routes';
 import { escapeHtml } from './html';
 
-
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 

@@ -9,7 +9,9 @@ export default function LandingPage() {
   useDocumentTitle();
   return (
     <SiteFrame>
-      <LandingScreen onSubmitFeedback={(payload) => api().then((client) => client.submitFeedback(payload))} />
+      <LandingScreen
+        onSubmitFeedback={(payload) => api().then((client) => client.submitFeedback(payload))}
+      />
     </SiteFrame>
   );
 }

@@ -26,7 +26,9 @@ export function ContactPage() {
   useDocumentTitle(pageHeads.contactUs.page);
   return (
     <SiteFrame>
-      <ContactScreen onSubmitContact={(payload) => api().then((client) => client.submitContact(payload))} />
+      <ContactScreen
+        onSubmitContact={(payload) => api().then((client) => client.submitContact(payload))}
+      />
     </SiteFrame>
   );
 }
