@@ -27,8 +27,8 @@ const pageModules: Record<PrerenderedPage, string> = {
   privacyPolicy: 'src/app/pages/sitePages.tsx',
   termsOfService: 'src/app/pages/sitePages.tsx',
   cookiePolicy: 'src/app/pages/sitePages.tsx',
-  signin: 'src/app/pages/accountPages.tsx',
-  signup: 'src/app/pages/accountPages.tsx',
+  signin: 'src/app/pages/SignInPage.tsx',
+  signup: 'src/app/pages/SignUpPage.tsx',
   forgotPassword: 'src/app/pages/accountPages.tsx',
   notFound: 'src/app/pages/sitePages.tsx',
 };
