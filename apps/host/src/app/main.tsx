@@ -19,7 +19,7 @@ const app = (props: AppProps) => (
   </StrictMode>
 );
 
-// The build prerendered this page as a guest sees it (scripts/prerender.mjs). Without a token the
+// The build prerendered this page as a guest sees it (src/prerender.mjs). Without a token the
 // visitor is a guest for sure, so the session starts settled and the first render matches the
 // HTML: hydrate it, once the page's chunk is here (hydration must not suspend). With a token the
 // session must be checked first: render from scratch (the loader, then the guards decide), as on
@@ -34,7 +34,12 @@ if (matchesPrerender && !tokenCookie.get()) {
     client: apiClient,
     initialState: { user: null, loading: false },
   });
-  void preloadPrerenderedPage(pathname).then(() => hydrateRoot(root, app({ session: guest })));
+  void preloadPrerenderedPage(pathname).then(() => {
+    hydrateRoot(root, app({ session: guest }));
+    // The session gate only marks a browser with a token; should it disagree with the cookie
+    // parser, the page still shows.
+    document.documentElement.removeAttribute(sessionPendingAttribute);
+  });
 } else {
   const reactRoot = createRoot(root);
   // Synchronously, so the prerendered guest view (hidden by the session gate) is replaced before
