@@ -1,5 +1,4 @@
-import { defaultDocumentTitle, productName } from '@showfolio/portfolio-schema';
-import { paths } from '../routes';
+import type { PrerenderedPage } from '../routes';
 
 /** What a prerendered page's <head> says about it: its title (as the page sets it) and description. */
 export interface PageHead {
@@ -7,10 +6,6 @@ export interface PageHead {
   page?: string;
   description: string;
 }
-
-/** The document title a page shows, in the browser tab and in its prerendered HTML alike. */
-export const documentTitleOf = (page?: string): string =>
-  page ? `${page} - ${productName}` : defaultDocumentTitle;
 
 export const pageHeads = {
   landing: {
@@ -57,19 +52,4 @@ export const pageHeads = {
     page: 'Page Not Found',
     description: 'This page does not exist on Showfolio.',
   },
-} as const satisfies Record<string, PageHead>;
-
-export type PrerenderedPage = keyof typeof pageHeads;
-
-/** The address of each prerendered page; the 404 page has none (it answers every unknown path). */
-export const prerenderedPaths: Record<Exclude<PrerenderedPage, 'notFound'>, string> = {
-  landing: paths.landing,
-  contributors: paths.contributors,
-  contactUs: paths.contactUs,
-  privacyPolicy: paths.privacyPolicy,
-  termsOfService: paths.termsOfService,
-  cookiePolicy: paths.cookiePolicy,
-  signin: paths.signin,
-  signup: paths.signup,
-  forgotPassword: paths.forgotPassword,
-};
+} as const satisfies Record<PrerenderedPage, PageHead>;

@@ -3,12 +3,14 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { createMemoryTokenStore, createSessionStore } from '@showfolio/api-client';
 import { originPlaceholder, sessionGateScript, sessionGateStyle } from '../prerendering';
+import { prerenderedPaths, type PrerenderedPage } from '../routes';
 import { escapeHtml } from '../server/html';
 import { apiClient } from './api';
 import { App, preloadPrerenderedPage } from './App';
 import { clientConfig } from './config';
-import { documentTitleOf, pageHeads, prerenderedPaths, type PrerenderedPage } from './pageHeads';
+import { pageHeads } from './pageHeads';
 import { isStaticPage, staticPages } from './staticPages';
+import { documentTitleOf } from './useDocumentTitle';
 
 // Build-time rendering of the public pages (issue #19): each is rendered by the very components the
 // browser hydrates, as a guest sees it, into a copy of the built index.html with its own head.

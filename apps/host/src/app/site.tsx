@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { sessionPendingAttribute } from '../prerendering';
-import { showsNotFoundPage } from '../routes';
-import { prerenderedPaths } from './pageHeads';
+import { prerenderedPaths, showsNotFoundPage } from '../routes';
 import { isStaticPage, staticPages, type StaticPage } from './staticPages';
 
 // The entry of the prerendered public site pages (landing, contributors, contact, the legal pages,

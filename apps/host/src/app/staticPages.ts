@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { PrerenderedPage } from './pageHeads';
+import type { PrerenderedPage } from '../routes';
 
 /**
  * The public site's pages: the same components whether the full app routes to them or the light
