@@ -1,49 +1,70 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { ApiClientProvider, AuthProvider } from '@showfolio/api-client';
+import { ApiClientProvider, AuthProvider, useAuth, type SessionStore } from '@showfolio/api-client';
 import { hostToSubdomain } from '@showfolio/portfolio-schema';
 import { paths } from '../routes';
 import { apiClient } from './api';
 import { clientConfig } from './config';
 import { FullScreenLoading } from './FullScreenLoading';
 import { GuestOnly, RequireAuth, SessionSettledProvider } from './guards';
+import { lazyPage } from './lazyPage';
 import { RouterNavigation } from './navigation';
+import { SiteVisitorContext } from './siteVisitor';
+import { staticPages } from './staticPages';
 
 // Route-level chunks: the landing page, the other site pages, the account screens, each page of
 // the dashboard area and the wizard load on first visit; templates load per identifier inside the kit.
-const LandingPage = lazy(() => import('./pages/LandingPage'));
-const site = () => import('./pages/sitePages');
-const ContributorsPage = lazy(() => site().then((m) => ({ default: m.ContributorsPage })));
-const ContactPage = lazy(() => site().then((m) => ({ default: m.ContactPage })));
-const PrivacyPolicyPage = lazy(() => site().then((m) => ({ default: m.PrivacyPolicyPage })));
-const TermsOfServicePage = lazy(() => site().then((m) => ({ default: m.TermsOfServicePage })));
-const CookiePolicyPage = lazy(() => site().then((m) => ({ default: m.CookiePolicyPage })));
-const NotFoundPage = lazy(() => site().then((m) => ({ default: m.NotFoundPage })));
+const LandingPage = lazyPage(staticPages.landing);
+const ContributorsPage = lazyPage(staticPages.contributors);
+const ContactPage = lazyPage(staticPages.contactUs);
+const PrivacyPolicyPage = lazyPage(staticPages.privacyPolicy);
+const TermsOfServicePage = lazyPage(staticPages.termsOfService);
+const CookiePolicyPage = lazyPage(staticPages.cookiePolicy);
+const NotFoundPage = lazyPage(staticPages.notFound);
 const account = () => import('./pages/accountPages');
-const SignInPage = lazy(() => account().then((m) => ({ default: m.SignInPage })));
-const SignUpPage = lazy(() => account().then((m) => ({ default: m.SignUpPage })));
-const ForgotPasswordPage = lazy(() => account().then((m) => ({ default: m.ForgotPasswordPage })));
-const ResetPasswordPage = lazy(() => account().then((m) => ({ default: m.ResetPasswordPage })));
-const ConfirmEmailPage = lazy(() => account().then((m) => ({ default: m.ConfirmEmailPage })));
-const GoogleCallbackPage = lazy(() => account().then((m) => ({ default: m.GoogleCallbackPage })));
+const SignInPage = lazyPage(() => import('./pages/SignInPage').then((m) => m.SignInPage));
+const SignUpPage = lazyPage(() => import('./pages/SignUpPage').then((m) => m.SignUpPage));
+const ForgotPasswordPage = lazyPage(() => account().then((m) => m.ForgotPasswordPage));
+const ResetPasswordPage = lazyPage(() => account().then((m) => m.ResetPasswordPage));
+const ConfirmEmailPage = lazyPage(() => account().then((m) => m.ConfirmEmailPage));
+const GoogleCallbackPage = lazyPage(() => account().then((m) => m.GoogleCallbackPage));
 // The signed-in area: its frame, then one chunk per page, so the overview and the wizard load
 // neither the gallery nor the analytics charts.
-const DashboardLayout = lazy(() => import('./pages/DashboardLayout').then((m) => ({ default: m.DashboardLayout })));
-const OverviewPage = lazy(() => import('./pages/OverviewPage').then((m) => ({ default: m.OverviewPage })));
-const TemplatesPage = lazy(() => import('./pages/TemplatesPage').then((m) => ({ default: m.TemplatesPage })));
-const FlexPage = lazy(() => import('./pages/FlexPage').then((m) => ({ default: m.FlexPage })));
-const AnalyticsPage = lazy(() => import('./pages/AnalyticsPage').then((m) => ({ default: m.AnalyticsPage })));
-const ProfilePage = lazy(() => import('./pages/ProfilePage'));
-const SettingsPage = lazy(() => import('./pages/SettingsPage'));
-const DomainsPage = lazy(() => import('./pages/DomainsPage'));
+const DashboardLayout = lazyPage(() => import('./pages/DashboardLayout').then((m) => m.DashboardLayout));
+const OverviewPage = lazyPage(() => import('./pages/OverviewPage').then((m) => m.OverviewPage));
+const TemplatesPage = lazyPage(() => import('./pages/TemplatesPage').then((m) => m.TemplatesPage));
+const FlexPage = lazyPage(() => import('./pages/FlexPage').then((m) => m.FlexPage));
+const AnalyticsPage = lazyPage(() => import('./pages/AnalyticsPage').then((m) => m.AnalyticsPage));
+const ProfilePage = lazyPage(() => import('./pages/ProfilePage').then((m) => m.default));
+const SettingsPage = lazyPage(() => import('./pages/SettingsPage').then((m) => m.default));
+const DomainsPage = lazyPage(() => import('./pages/DomainsPage').then((m) => m.default));
 const publicPages = () => import('./pages/publicPages');
-const PreviewPage = lazy(() => publicPages().then((m) => ({ default: m.PreviewPage })));
-const PortfolioViewerPage = lazy(() => publicPages().then((m) => ({ default: m.PortfolioViewerPage })));
+const PreviewPage = lazyPage(() => publicPages().then((m) => m.PreviewPage));
+const PortfolioViewerPage = lazyPage(() => publicPages().then((m) => m.PortfolioViewerPage));
+
+/** The page each prerendered path shows; unknown paths show the 404 page. */
+const prerenderedPages: Record<string, { preload(): Promise<unknown> }> = {
+  [paths.landing]: LandingPage,
+  [paths.contributors]: ContributorsPage,
+  [paths.contactUs]: ContactPage,
+  [paths.privacyPolicy]: PrivacyPolicyPage,
+  [paths.termsOfService]: TermsOfServicePage,
+  [paths.cookiePolicy]: CookiePolicyPage,
+  [paths.signin]: SignInPage,
+  [paths.signup]: SignUpPage,
+  [paths.forgotPassword]: ForgotPasswordPage,
+};
+
+/** Loads the page a prerendered path shows, so hydrating it never suspends. */
+export const preloadPrerenderedPage = (pathname: string): Promise<unknown> =>
+  (prerenderedPages[pathname] ?? NotFoundPage).preload();
 
 function AppRoutes() {
   // Host-based mode (builder spec §2): a portfolio's own host shows that portfolio and nothing else.
-  const hostSubdomain = hostToSubdomain(window.location.host, clientConfig.publicDomain);
+  // (Prerendering at build time has no window: those pages are the app's own host.)
+  const hostSubdomain =
+    typeof window === 'undefined' ? null : hostToSubdomain(window.location.host, clientConfig.publicDomain);
   if (hostSubdomain) return <PortfolioViewerPage subdomain={hostSubdomain} />;
   return (
     <Routes>
@@ -75,18 +96,35 @@ function AppRoutes() {
   );
 }
 
-export function App() {
+/** The session's view of the visitor, for the public site's top navigation. */
+function SessionSiteVisitor({ children }: { children: ReactNode }) {
+  const { status, user } = useAuth();
+  const visitor = user ? 'signed-in' : status === 'loading' ? 'unknown' : 'guest';
+  return <SiteVisitorContext.Provider value={visitor}>{children}</SiteVisitorContext.Provider>;
+}
+
+export interface AppProps {
+  /**
+   * The session; by default one that validates the token cookie on mount. A prerendered page is
+   * rendered and hydrated with a guest's session that is already settled (see main.tsx).
+   */
+  session?: SessionStore;
+}
+
+export function App({ session }: AppProps) {
   return (
     <ApiClientProvider client={apiClient}>
       <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
-        <AuthProvider>
+        <AuthProvider {...(session ? { store: session } : {})}>
           <SessionSettledProvider>
-            <RouterNavigation>
-              {/* Toasts are provided by the dashboard shell, the only area that raises them. */}
-              <Suspense fallback={<FullScreenLoading />}>
-                <AppRoutes />
-              </Suspense>
-            </RouterNavigation>
+            <SessionSiteVisitor>
+              <RouterNavigation>
+                {/* Toasts are provided by the dashboard shell, the only area that raises them. */}
+                <Suspense fallback={<FullScreenLoading />}>
+                  <AppRoutes />
+                </Suspense>
+              </RouterNavigation>
+            </SessionSiteVisitor>
           </SessionSettledProvider>
         </AuthProvider>
       </SWRConfig>

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { Hono, type Context } from 'hono';
@@ -26,6 +27,7 @@ import {
 } from '@showfolio/portfolio-schema';
 import { samplePortfolio } from '@showfolio/portfolio-schema/samples';
 import { getTemplateMeta, isRegisteredTemplate, templateRecords } from '@showfolio/templates';
+import { sessionGateScript } from '../prerendering';
 import { spaPaths } from '../routes';
 import { scriptJson } from './html';
 import {
@@ -43,6 +45,7 @@ import {
   PORTFOLIO_PDF_FILE,
   type PortfolioPdfs,
 } from './portfolioPdf';
+import { createPrerenderedPages } from './prerenderedPages';
 import { createPublicPages, type PublicPages, type RenderTemplate } from './publicPages';
 import { acceptedEncodings, contentTypeOf, readStaticFile, readStaticVariant } from './staticFiles';
 
@@ -158,19 +161,23 @@ export async function createHost(
     appUrl: config.appUrl,
     portfolioPdfFile: pdfs.available ? PORTFOLIO_PDF_FILE : null,
   };
+  const configBlock = `<script type="application/json" id="${clientConfigElementId}">${scriptJson(clientConfig)}</script>`;
   let indexHtml: Promise<string | null> | undefined;
   const readIndex = () =>
     (indexHtml ??= readFile(join(clientDir, 'index.html'), 'utf8').then(
-      (html) =>
-        html.replace(
-          '</head>',
-          `<script type="application/json" id="${clientConfigElementId}">${scriptJson(clientConfig)}</script></head>`,
-        ),
+      (html) => html.replace('</head>', () => `${configBlock}</head>`),
       () => {
         indexHtml = undefined;
         return null;
       },
     ));
+
+  const prerendered = createPrerenderedPages({
+    clientDir,
+    origin: new URL(config.appUrl).origin,
+    head: configBlock,
+    google: Boolean(config.google.clientId),
+  });
 
   let pages!: PublicPages;
   const origins = [
@@ -311,6 +318,19 @@ export async function createHost(
         const sent = await sendFile(c, clientDir, path, 'public, max-age=3600');
         if (sent) return sent;
       }
+      // The pages the build rendered to HTML (and the 404 page for unknown paths), compressed once.
+      const page = await prerendered.forPath(path);
+      if (page) {
+        c.header('Cache-Control', 'no-cache');
+        c.header('ETag', page.page.etag);
+        c.header('Vary', 'Accept-Encoding');
+        if (matchesEtag(c.req.header('if-none-match'), page.page.etag)) return c.body(null, 304);
+        const encoding = acceptedEncodings(c.req.header('accept-encoding'))[0];
+        if (!encoding) return c.html(page.page.html, page.status);
+        c.header('Content-Type', 'text/html; charset=UTF-8');
+        c.header('Content-Encoding', encoding);
+        return c.body(new Uint8Array(page.page[encoding]), page.status);
+      }
       const html = await readIndex();
       if (!html)
         return c.text('The app is not built yet: run `pnpm --filter @showfolio/host build`.', 503);
@@ -322,6 +342,14 @@ export async function createHost(
 
   const server = await createApp(config, {
     ...(options.logger ? { logger: options.logger } : {}),
+    // The prerendered pages' one inline script (the session gate, see prerendering.ts), by its hash.
+    contentSecurityPolicy: {
+      scriptSrc: [
+        "'self'",
+        `'sha256-${createHash('sha256').update(sessionGateScript).digest('base64')}'`,
+        'https://accounts.google.com/gsi/client',
+      ],
+    },
     templates: templateSourceFrom(templateRecords()),
     configure,
   });

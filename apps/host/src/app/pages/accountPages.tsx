@@ -1,58 +1,18 @@
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@showfolio/api-client';
 import {
   ConfirmEmailScreen,
   ForgotPasswordScreen,
   GoogleCallbackScreen,
   ResetPasswordScreen,
-  SignInScreen,
-  SignUpScreen,
 } from '@showfolio/ui';
 import { paths } from '../../routes';
 import { apiClient } from '../api';
-import { clientConfig } from '../config';
-import { originOf, signedUpEmailOf } from '../guards';
+import { pageHeads } from '../pageHeads';
 import { useDocumentTitle } from '../useDocumentTitle';
 
-export function SignInPage() {
-  useDocumentTitle('Sign In');
-  const { signin, googleSignin } = useAuth();
-  const navigate = useNavigate();
-  const location = useLocation();
-  // Accounts spec §4: after signing in, the remembered origin or /dashboard.
-  const done = () => void navigate(originOf(location) ?? paths.dashboard, { replace: true });
-  return (
-    <SignInScreen
-      onSignIn={(email, password, remember) => signin(email, password, remember).then(done)}
-      onGoogleCredential={(credential) => googleSignin({ credential }).then(done)}
-      googleClientId={clientConfig.googleClientId ?? ''}
-      signedUpEmail={signedUpEmailOf(location)}
-    />
-  );
-}
-
-const checkUsername = (username: string) => apiClient.isUsernameAvailable(username);
-
-export function SignUpPage() {
-  useDocumentTitle('Sign Up');
-  const { signup } = useAuth();
-  const navigate = useNavigate();
-  const location = useLocation();
-  return (
-    <SignUpScreen
-      onSignUp={(payload) => signup(payload)}
-      checkUsername={checkUsername}
-      // Accounts spec §4: sign-up goes on to /signin. The new e-mail rides along in history state (never
-      // the address, so it stays out of logs) for the notice and prefill; the remembered origin is kept.
-      onSignedUp={(_result, { email }) =>
-        void navigate(paths.signin, { state: { ...(location.state as object | null), signedUpEmail: email } })
-      }
-    />
-  );
-}
-
 export function ForgotPasswordPage() {
-  useDocumentTitle('Forgot Password');
+  useDocumentTitle(pageHeads.forgotPassword.page);
   const { forgotPassword } = useAuth();
   const navigate = useNavigate();
   return <ForgotPasswordScreen onForgot={(email) => forgotPassword(email)} onDone={() => void navigate(paths.signin)} />;

@@ -6,12 +6,15 @@ import {
   PrivacyPolicyScreen,
   TermsOfServiceScreen,
 } from '@showfolio/ui';
-import { apiClient } from '../api';
+import { pageHeads } from '../pageHeads';
 import { SiteFrame } from '../SiteFrame';
 import { useDocumentTitle } from '../useDocumentTitle';
 
+// The API client loads with the first message sent: the prerendered page hydrates without it.
+const api = () => import('../api').then((m) => m.apiClient);
+
 export function ContributorsPage() {
-  useDocumentTitle('Contributors');
+  useDocumentTitle(pageHeads.contributors.page);
   return (
     <SiteFrame>
       <ContributorsScreen />
@@ -20,16 +23,18 @@ export function ContributorsPage() {
 }
 
 export function ContactPage() {
-  useDocumentTitle('Contact Us');
+  useDocumentTitle(pageHeads.contactUs.page);
   return (
     <SiteFrame>
-      <ContactScreen onSubmitContact={(payload) => apiClient.submitContact(payload)} />
+      <ContactScreen
+        onSubmitContact={(payload) => api().then((client) => client.submitContact(payload))}
+      />
     </SiteFrame>
   );
 }
 
 export function PrivacyPolicyPage() {
-  useDocumentTitle('Privacy Policy');
+  useDocumentTitle(pageHeads.privacyPolicy.page);
   return (
     <SiteFrame>
       <PrivacyPolicyScreen />
@@ -38,7 +43,7 @@ export function PrivacyPolicyPage() {
 }
 
 export function TermsOfServicePage() {
-  useDocumentTitle('Terms of Service');
+  useDocumentTitle(pageHeads.termsOfService.page);
   return (
     <SiteFrame>
       <TermsOfServiceScreen />
@@ -47,7 +52,7 @@ export function TermsOfServicePage() {
 }
 
 export function CookiePolicyPage() {
-  useDocumentTitle('Cookie Policy');
+  useDocumentTitle(pageHeads.cookiePolicy.page);
   return (
     <SiteFrame>
       <CookiePolicyScreen />
@@ -56,7 +61,7 @@ export function CookiePolicyPage() {
 }
 
 export function NotFoundPage() {
-  useDocumentTitle('Page Not Found');
+  useDocumentTitle(pageHeads.notFound.page);
   return (
     <SiteFrame>
       <NotFoundScreen />

@@ -1,3 +1,4 @@
+import { renderToString } from 'react-dom/server';
 import { act, render, screen } from '@testing-library/react';
 import { useNearViewport } from './useNearViewport';
 
@@ -34,9 +35,13 @@ describe('useNearViewport', () => {
     ViewportObserver.instances = [];
   });
 
-  it('is true at once where the browser has no IntersectionObserver', () => {
+  it('is true once mounted where the browser has no IntersectionObserver', () => {
     render(<Probe />);
     expect(screen.getByText('near')).toBeInTheDocument();
+  });
+
+  it('is false in a server render, as in the first render of hydration', () => {
+    expect(renderToString(<Probe />)).toContain('far');
   });
 
   it('turns true when the element comes within the margin, and stops watching', () => {

@@ -1,0 +1,27 @@
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useAuth } from '@showfolio/api-client';
+import { SignInScreen } from '@showfolio/ui';
+import { paths } from '../../routes';
+import { clientConfig } from '../config';
+import { originOf, signedUpEmailOf } from '../guards';
+import { pageHeads } from '../pageHeads';
+import { useDocumentTitle } from '../useDocumentTitle';
+
+// Sign-in and sign-up are chunks of their own: the sign-in page does not load the sign-up form.
+
+export function SignInPage() {
+  useDocumentTitle(pageHeads.signin.page);
+  const { signin, googleSignin } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Accounts spec §4: after signing in, the remembered origin or /dashboard.
+  const done = () => void navigate(originOf(location) ?? paths.dashboard, { replace: true });
+  return (
+    <SignInScreen
+      onSignIn={(email, password, remember) => signin(email, password, remember).then(done)}
+      onGoogleCredential={(credential) => googleSignin({ credential }).then(done)}
+      googleClientId={clientConfig.googleClientId ?? ''}
+      signedUpEmail={signedUpEmailOf(location)}
+    />
+  );
+}
