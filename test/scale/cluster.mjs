@@ -22,7 +22,8 @@ export const caddyfile = join(root, 'deploy/cluster/Caddyfile');
 const serverRequire = createRequire(join(root, 'packages/server/package.json'));
 const CADDY = debianTools.caddy.binary;
 
-export const POSTGRES_URL = process.env.SCALE_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const POSTGRES_URL =
+  process.env.SCALE_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const REDIS_URL = process.env.SCALE_REDIS_URL ?? 'redis://127.0.0.1:6379';
 export const METRICS_TOKEN = 'scale-metrics-token-0123456789';
 export const S3_KEYS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
@@ -44,7 +45,6 @@ export function reachable(url, defaultPort) {
     });
   });
 }
-
 
 /** The built host must exist: `pnpm -r build` (test:all builds first). */
 export function ensureBuilt() {
@@ -108,13 +108,25 @@ async function signatureCheckingFront(upstreamPort, keys) {
       return sendS3Error(response, refusal);
     }
     const forwarded = httpRequest(
-      { host: '127.0.0.1', port: upstreamPort, method: request.method, path: request.url, headers: request.headers },
+      {
+        host: '127.0.0.1',
+        port: upstreamPort,
+        method: request.method,
+        path: request.url,
+        headers: request.headers,
+      },
       (upstream) => {
         response.writeHead(upstream.statusCode, upstream.headers);
         upstream.pipe(response);
       },
     );
-    forwarded.on('error', () => sendS3Error(response, { status: 502, code: 'InternalError', message: 's3rver did not answer' }));
+    forwarded.on('error', () =>
+      sendS3Error(response, {
+        status: 502,
+        code: 'InternalError',
+        message: 's3rver did not answer',
+      }),
+    );
     request.pipe(forwarded);
   });
   const port = await freePort();
@@ -144,7 +156,12 @@ export async function startS3(bucket) {
     /** An S3 client of the AWS SDK (the server's own dependency) with the given keys. */
     client(keys = S3_KEYS) {
       const { S3Client } = serverRequire('@aws-sdk/client-s3');
-      return new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials: keys });
+      return new S3Client({
+        region: 'us-east-1',
+        endpoint,
+        forcePathStyle: true,
+        credentials: keys,
+      });
     },
     sdk: () => serverRequire('@aws-sdk/client-s3'),
     async stop() {
@@ -200,7 +217,12 @@ const readyAt = (base) => async () => (await fetch(`${base}/api/ready`)).status 
  * A cluster: `processes` host processes, then Caddy in front. `env` is added to every process's.
  * Returns the proxy's address, each process (start/stop/kill), and `stop()` for all of it.
  */
-export async function startCluster({ processes = 2, tag = 'scale', env = {}, healthInterval = '500ms' } = {}) {
+export async function startCluster({
+  processes = 2,
+  tag = 'scale',
+  env = {},
+  healthInterval = '500ms',
+} = {}) {
   ensureDebianTools(['caddy']);
   ensureBuilt();
   const work = await mkdtemp(join(tmpdir(), `showfolio-${tag}-`));
@@ -235,7 +257,9 @@ export async function startCluster({ processes = 2, tag = 'scale', env = {}, hea
   const members = [];
   for (let i = 0; i < processes; i++) {
     const port = await freePort();
-    members.push(hostProcess({ index: i, port, env: { ...shared, DATA_DIR: join(work, `p${i}`) } }));
+    members.push(
+      hostProcess({ index: i, port, env: { ...shared, DATA_DIR: join(work, `p${i}`) } }),
+    );
   }
   // The first creates the schema; the others wait on the migration lock, then find it done.
   await Promise.all(members.map((member) => member.start()));
@@ -284,39 +308,66 @@ export async function startCluster({ processes = 2, tag = 'scale', env = {}, hea
 }
 
 /** One `node apps/host/src/start.mjs` on `port`; start() again after it stopped brings it back. */
-function hostProcess({ index, port, env }) {
+function hostProcess({ index, port: firstPort, env }) {
   let child;
   let exited;
   let output = '';
-  const base = `http://127.0.0.1:${port}`;
+  let port = firstPort;
+  let base = `http://127.0.0.1:${port}`;
+  let started = false;
+  async function launch() {
+    output = '';
+    child = spawn(process.execPath, ['src/start.mjs'], {
+      cwd: hostDir,
+      env: { ...process.env, ...env, PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const current = child;
+    process.on('exit', () => current.kill('SIGKILL'));
+    const collect = (chunk) => {
+      output = (output + chunk).slice(-20_000);
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    exited = new Promise((resolve) =>
+      child.once('exit', (code, signal) => resolve({ code, signal })),
+    );
+    const failed = exited.then(({ code }) => {
+      throw new Error(`process ${index} exited with ${code} while starting\n${output}`);
+    });
+    await Promise.race([waitFor(`process ${index} to be ready`, readyAt(base), 120_000), failed]);
+  }
   const member = {
     index,
-    port,
-    base,
+    get port() {
+      return port;
+    },
+    get base() {
+      return base;
+    },
     get pid() {
       return child?.pid;
     },
     get output() {
       return output;
     },
+    /**
+     * Starts the process. A first start that loses its port to another program between freePort()
+     * and listen (EADDRINUSE: the port was free when asked) takes another; a restart keeps its
+     * port, which the proxy knows.
+     */
     async start() {
-      child = spawn(process.execPath, ['src/start.mjs'], {
-        cwd: hostDir,
-        env: { ...process.env, ...env, PORT: String(port) },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      const current = child;
-      process.on('exit', () => current.kill('SIGKILL'));
-      const collect = (chunk) => {
-        output = (output + chunk).slice(-20_000);
-      };
-      child.stdout.on('data', collect);
-      child.stderr.on('data', collect);
-      exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-      const failed = exited.then(({ code }) => {
-        throw new Error(`process ${index} exited with ${code} while starting\n${output}`);
-      });
-      await Promise.race([waitFor(`process ${index} to be ready`, readyAt(base), 120_000), failed]);
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await launch();
+          started = true;
+          return;
+        } catch (error) {
+          if (started || attempt === 3 || !output.includes('EADDRINUSE')) throw error;
+          port = await freePort();
+          base = `http://127.0.0.1:${port}`;
+        }
+      }
     },
     /** SIGTERM, and how it ended ({ code, signal }). */
     async terminate() {
