@@ -262,7 +262,19 @@ export async function startCluster({
     );
   }
   // The first creates the schema; the others wait on the migration lock, then find it done.
-  await Promise.all(members.map((member) => member.start()));
+  // A cluster that fails to start leaves nothing running behind it: a live child would keep the
+  // test runner open until CI's time runs out.
+  const started = await Promise.allSettled(members.map((member) => member.start()));
+  const failure = started.find((result) => result.status === 'rejected');
+  const releaseRest = async () => {
+    await Promise.allSettled([s3.stop(), database.drop(), clearRedisPrefix(redisPrefix)]);
+    await rm(work, { recursive: true, force: true });
+  };
+  if (failure) {
+    await Promise.all(members.map((m) => m.kill()));
+    await releaseRest();
+    throw failure.reason;
+  }
 
   const caddyHome = join(work, 'caddy');
   const caddy = spawn(CADDY, ['run', '--config', caddyfile, '--adapter', 'caddyfile'], {
@@ -284,7 +296,15 @@ export async function startCluster({
     caddyLog = (caddyLog + chunk).slice(-20_000);
   });
   const caddyExit = new Promise((resolve) => caddy.once('exit', resolve));
-  await waitFor('Caddy to proxy /api/ready', readyAt(proxy), 30_000).catch((error) => {
+  const stop = async () => {
+    await Promise.all(members.map((m) => m.kill()));
+    caddy.kill('SIGTERM');
+    await Promise.race([caddyExit, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    caddy.kill('SIGKILL');
+    await releaseRest();
+  };
+  await waitFor('Caddy to proxy /api/ready', readyAt(proxy), 30_000).catch(async (error) => {
+    await stop();
     throw new Error(`${error.message}\n${caddyLog}`);
   });
 
@@ -296,14 +316,7 @@ export async function startCluster({
     s3,
     redisPrefix,
     caddyLog: () => caddyLog,
-    async stop() {
-      await Promise.all(members.map((m) => m.kill()));
-      caddy.kill('SIGTERM');
-      await Promise.race([caddyExit, new Promise((resolve) => setTimeout(resolve, 5000))]);
-      caddy.kill('SIGKILL');
-      await Promise.allSettled([s3.stop(), database.drop(), clearRedisPrefix(redisPrefix)]);
-      await rm(work, { recursive: true, force: true });
-    },
+    stop,
   };
 }
 
