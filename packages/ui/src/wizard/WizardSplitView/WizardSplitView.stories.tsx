@@ -9,6 +9,7 @@ import { ToastProvider } from '../../primitives/Toast';
 import { createMemoryWizardController } from '../controller';
 import { LivePreview, defaultPreviewTemplateId } from '../LivePreview';
 import { ProfileWizard } from '../ProfileWizard';
+import { loadWizardSteps } from '../ProfileWizard/ProfileWizard';
 import { WizardSplitView, splitViewLayouts, type WizardSplitViewProps } from './WizardSplitView';
 
 /**
@@ -62,6 +63,8 @@ const meta = {
   title: 'Wizard/WizardSplitView',
   component: WizardSplitView,
   parameters: { layout: 'padded', editor: {} satisfies EditorStoryParameters },
+  // Steps after the first load on demand; the stories open at a step with its form already here.
+  loaders: [async () => ({ steps: await loadWizardSteps() })],
   args: { layout: 'split', children: null, preview: null },
   argTypes: {
     layout: { control: 'inline-radio', options: splitViewLayouts },
