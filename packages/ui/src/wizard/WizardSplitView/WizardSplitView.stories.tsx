@@ -1,6 +1,6 @@
 import { emptyPortfolioDraft, type PortfolioDraft } from '@showfolio/portfolio-schema';
 import { sampleDraft } from '@showfolio/portfolio-schema/samples';
-import { loadTemplate, type TemplateDefinition } from '@showfolio/templates';
+import { loadTemplate, templateCatalogue, type TemplateDefinition } from '@showfolio/templates';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -47,6 +47,7 @@ function Editor({ story, ...props }: Omit<WizardSplitViewProps, 'children' | 'pr
               controller={controller}
               templateId={templateId}
               onTemplateChange={setTemplateId}
+              templates={templateCatalogue()}
               loadTemplate={story.loadTemplate ?? loadTemplate}
               loadTemplateCss={workshopCss}
             />
