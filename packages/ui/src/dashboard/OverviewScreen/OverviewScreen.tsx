@@ -144,8 +144,14 @@ export function OverviewScreen({
                 Template Gallery
               </h2>
               <p className={styles.text}>
-                {templateCount === undefined ? 'Choose a template' : `Choose one of ${templateCount} templates`},
-                preview it with your data and deploy it to your own subdomain.
+                {templateCount === undefined ? (
+                  'Choose a template, preview it with your data and deploy it to your own subdomain.'
+                ) : (
+                  <>
+                    Choose one of {templateCount} templates, preview it with your data and deploy it to
+                    your own subdomain.
+                  </>
+                )}
               </p>
               <div>
                 <ButtonLink href="/templates" variant="secondary">
