@@ -16,10 +16,11 @@ export default defineConfig({
   // Every module is an entry, so dist keeps the modules apart (shared code lands in chunks by the
   // modules that use it): an app's bundler can then leave out the schema modules, and zod with them,
   // when it only needs plain values and rules. samples is also a public entry of its own
-  // (@showfolio/portfolio-schema/samples): apps that never show the sample person do not carry it.
+  // (@showfolio/portfolio-schema/samples): apps that never show the sample person do not carry it;
+  // so is json-resume, which the wizard loads only when someone imports a file.
   entry: ['src/**/*.ts', '!src/**/*.test.ts'],
   format: ['esm'],
-  dts: { entry: ['src/index.ts', 'src/samples.ts'] },
+  dts: { entry: ['src/index.ts', 'src/samples.ts', 'src/json-resume.ts'] },
   sourcemap: true,
   clean: true,
   target: 'node20',

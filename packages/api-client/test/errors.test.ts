@@ -26,6 +26,9 @@ describe('token subject', () => {
     const token = `e30.${Buffer.from(JSON.stringify({ sub: 'abc' })).toString('base64url')}.x`;
     expect(tokenSubject(token)).toBe('abc');
     expect(tokenSubject('garbage')).toBeUndefined();
+    expect(tokenSubject('e30.bm90IGpzb24.x')).toBeUndefined();
+    const unicode = `e30.${Buffer.from(JSON.stringify({ sub: 'zoë-1' })).toString('base64url')}.x`;
+    expect(tokenSubject(unicode)).toBe('zoë-1');
     expect(tokenSubject(undefined)).toBeUndefined();
   });
 });

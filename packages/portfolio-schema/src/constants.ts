@@ -4,6 +4,12 @@
 
 /** The name the product goes by in titles and meta tags. */
 export const productName = 'Showfolio';
+/**
+ * The document titles of the landing page and of a missing portfolio. Here rather than with the
+ * rest of the SEO rules: every page of the app sets its title, and needs none of those rules.
+ */
+export const defaultDocumentTitle = `${productName} - Create Your Professional Portfolio`;
+export const notFoundDocumentTitle = `Portfolio Not Found - ${productName}`;
 
 /** What a template's catalogue entry says when its `meta.ts` does not. */
 export const defaultTemplateAuthor = 'Showfolio';

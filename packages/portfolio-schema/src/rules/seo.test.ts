@@ -1,14 +1,7 @@
+import { defaultDocumentTitle, notFoundDocumentTitle } from '../constants';
 import { portfolioDataSchema } from '../portfolio-data';
 import { edgeCasePortfolio, minimalPortfolio, samplePortfolio } from '../samples';
-import {
-  defaultDocumentTitle,
-  notFoundDocumentTitle,
-  personJsonLd,
-  seoDescription,
-  seoKeywords,
-  seoMeta,
-  seoTitle,
-} from './seo';
+import { personJsonLd, seoDescription, seoKeywords, seoMeta, seoTitle } from './seo';
 
 const url = 'https://ada.showfolio.in/';
 

@@ -43,8 +43,6 @@ export interface PersonJsonLd {
 }
 
 // Defaults
-export const defaultDocumentTitle = `${productName} - Create Your Professional Portfolio`;
-export const notFoundDocumentTitle = `Portfolio Not Found - ${productName}`;
 export const seoDescriptionLength = 150;
 export const seoKeywordTechSkills = 5;
 export const seoKeywordRoles = 3;

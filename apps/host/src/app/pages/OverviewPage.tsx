@@ -8,6 +8,7 @@ import {
   useUnpublish,
 } from '@showfolio/api-client';
 import type { DeployedTemplate } from '@showfolio/portfolio-schema';
+import { registeredTemplateIds } from '@showfolio/templates/prebuilt';
 import { OverviewScreen, type OfflineSite } from '@showfolio/ui';
 import { clientConfig } from '../config';
 import { portfolioStore } from '../portfolioStore';
@@ -48,6 +49,7 @@ export function OverviewPage() {
       offlineSite={deployment.data === null ? lastOfflineSite(history.data) : null}
       onRepublish={(site) => deploy(site)}
       domainsNeedingAttention={domainsNeedingAttention}
+      templateCount={registeredTemplateIds().length}
     />
   );
 }

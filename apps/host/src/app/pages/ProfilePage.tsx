@@ -1,10 +1,13 @@
 import { useAuth, useMyDeployment } from '@showfolio/api-client';
-import { isRegisteredTemplate, loadTemplate } from '@showfolio/templates/prebuilt';
+import { isRegisteredTemplate, loadTemplate, templateCatalogue } from '@showfolio/templates/prebuilt';
 import { LivePreview, ProfileWizard, WizardSplitView, pickPreviewTemplate } from '@showfolio/ui';
 import { useState } from 'react';
 import { portfolioStore } from '../portfolioStore';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { useWizardRouting } from '../useWizardRouting';
+
+/** The switcher's choices, from the same build as the components `loadTemplate` gives. */
+const catalogue = templateCatalogue();
 
 /** Where the template last picked in the preview's switcher is remembered. */
 const previewTemplateKey = 'showfolio.previewTemplate';
@@ -68,6 +71,7 @@ export default function ProfilePage() {
             rememberTemplate(id);
           }}
           // The prebuilt components carry the class names of the CSS public pages inline.
+          templates={catalogue}
           loadTemplate={loadTemplate}
           loadTemplateCss={loadTemplateCss}
         />

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { mediaQueries, vars } from '../../theme';
+import { mediaQueries, vars } from '../../theme/theme.css';
 
 export const page = style({
   display: 'flex',

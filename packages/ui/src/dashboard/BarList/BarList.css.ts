@@ -1,5 +1,5 @@
 import { createVar, style } from '@vanilla-extract/css';
-import { vars } from '../../theme';
+import { vars } from '../../theme/theme.css';
 
 /** The item's value as a fraction of the largest item's (0-1). */
 export const fractionVar = createVar();

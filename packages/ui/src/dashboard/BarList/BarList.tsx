@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { visuallyHidden } from '../../theme';
+import { visuallyHidden } from '../../theme/global.css';
 import * as styles from './BarList.css';
 
 export interface BarListItem {

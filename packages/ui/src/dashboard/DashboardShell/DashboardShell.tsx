@@ -16,7 +16,8 @@ import { ConfirmDialog } from '../../primitives/Dialog';
 import { useLayer } from '../../primitives/Layer';
 import { Link as KitLink, type NavigationLinkProps } from '../../primitives/Navigation';
 import { ToastProvider } from '../../primitives/Toast';
-import { Wordmark, visuallyHidden } from '../../theme';
+import { Wordmark } from '../../theme/Wordmark';
+import { visuallyHidden } from '../../theme/global.css';
 import { drawerQuery, useMediaQuery } from '../useMediaQuery';
 import * as styles from './DashboardShell.css';
 import {

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries, vars } from '../../theme';
+import { mediaQueries, vars } from '../../theme/theme.css';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, maxWidth: vars.layout.contentWidth });
 export const welcome = style({

@@ -1,5 +1,6 @@
 import { emptyPortfolioDraft } from '@showfolio/portfolio-schema';
 import { sampleDraft } from '@showfolio/portfolio-schema/samples';
+import { registeredTemplateIds } from '@showfolio/templates';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MemoryNavigationProvider } from '../../primitives/Navigation';
@@ -10,7 +11,13 @@ const partialDraft = { ...emptyPortfolioDraft(), userDetails: sampleDraft.userDe
 const meta = {
   title: 'Dashboard/OverviewScreen',
   component: OverviewScreen,
-  args: { firstName: 'Ada', draft: partialDraft, deployment: null, autoStartTour: false },
+  args: {
+    firstName: 'Ada',
+    draft: partialDraft,
+    deployment: null,
+    autoStartTour: false,
+    templateCount: registeredTemplateIds().length,
+  },
   decorators: [
     (Story) => (
       <MemoryNavigationProvider initialPath="/dashboard">

@@ -3,7 +3,6 @@ import type {
   PortfolioDraft,
   UserDeployment,
 } from '@showfolio/portfolio-schema';
-import { registeredTemplateIds } from '@showfolio/templates';
 import { useId, useState } from 'react';
 import { externalHref } from '../../gallery/externalHref';
 import { useCopyFeedback } from '../../gallery/useCopyFeedback';
@@ -46,6 +45,12 @@ export interface OverviewScreenProps {
    * until fixed, so the overview says so and links to the domains page.
    */
   domainsNeedingAttention?: readonly string[];
+  /**
+   * How many templates the gallery offers, for the gallery card ("Choose one of 15 templates"); the
+   * host passes its registry's count. A prop rather than read here, so the overview does not load
+   * the whole template registry (every template's metadata) for one number.
+   */
+  templateCount?: number;
 }
 
 export interface OfflineSite {
@@ -83,6 +88,7 @@ export function OverviewScreen({
   onRepublish,
   autoStartTour = true,
   domainsNeedingAttention = [],
+  templateCount,
 }: OverviewScreenProps) {
   const wizardId = useId();
   const galleryId = useId();
@@ -138,8 +144,14 @@ export function OverviewScreen({
                 Template Gallery
               </h2>
               <p className={styles.text}>
-                Choose one of {registeredTemplateIds().length} templates, preview it with your data
-                and deploy it to your own subdomain.
+                {templateCount === undefined ? (
+                  'Choose a template, preview it with your data and deploy it to your own subdomain.'
+                ) : (
+                  <>
+                    Choose one of {templateCount} templates, preview it with your data and deploy it to
+                    your own subdomain.
+                  </>
+                )}
               </p>
               <div>
                 <ButtonLink href="/templates" variant="secondary">

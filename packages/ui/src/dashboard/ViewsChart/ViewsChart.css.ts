@@ -1,5 +1,5 @@
 import { createVar, style } from '@vanilla-extract/css';
-import { vars } from '../../theme';
+import { vars } from '../../theme/theme.css';
 
 export const root = style({ position: 'relative', display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 

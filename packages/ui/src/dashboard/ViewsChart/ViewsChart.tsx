@@ -1,6 +1,6 @@
 import { useId, type CSSProperties } from 'react';
 import type { AnalyticsDay } from '@showfolio/portfolio-schema';
-import { visuallyHidden } from '../../theme';
+import { visuallyHidden } from '../../theme/global.css';
 import * as styles from './ViewsChart.css';
 
 export interface ViewsChartProps {

@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import type { DeployedTemplate, Template } from '@showfolio/portfolio-schema';
 import { Alert, Badge, Button, Card, Spinner } from '../../primitives';
-import { sprinkles } from '../../theme';
+import { sprinkles } from '../../theme/sprinkles.css';
 import { externalHref } from '../externalHref';
 import { ScreenHeader } from '../ScreenHeader';
 import { formatDeployedAt, type DateFormatOptions } from './formatDeployedAt';

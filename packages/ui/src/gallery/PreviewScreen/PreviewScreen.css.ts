@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../theme';
+import { vars } from '../../theme/theme.css';
 
 /** Above the template, in the app's colours: the template below is the sample person, not you. */
 export const sampleNote = style({

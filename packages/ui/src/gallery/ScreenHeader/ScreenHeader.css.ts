@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries, vars } from '../../theme';
+import { mediaQueries, vars } from '../../theme/theme.css';
 
 export const header = style({
   display: 'flex',

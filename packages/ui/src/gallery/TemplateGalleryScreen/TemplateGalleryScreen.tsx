@@ -7,7 +7,7 @@ import type {
   UserDeployment,
 } from '@showfolio/portfolio-schema';
 import { Alert, Button, ButtonLink, Spinner } from '../../primitives';
-import { sprinkles } from '../../theme';
+import { sprinkles } from '../../theme/sprinkles.css';
 import { DeployModal } from '../DeployModal';
 import { externalHref } from '../externalHref';
 import { ScreenHeader } from '../ScreenHeader';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme';
+import { vars } from '../../theme/theme.css';
 import { control } from '../../primitives/Field/Field.css';
 
 // The calendar hangs below the whole field, hint and error included.

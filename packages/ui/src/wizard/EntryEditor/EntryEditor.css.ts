@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQueries, vars } from '../../theme';
+import { mediaQueries, vars } from '../../theme/theme.css';
 
 export const editor = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });

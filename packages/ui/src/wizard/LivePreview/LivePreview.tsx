@@ -1,11 +1,5 @@
 import { draftToPortfolioData, withEntryForms, type PortfolioData } from '@showfolio/portfolio-schema';
-import {
-  documentCss,
-  templateCatalogue,
-  type TemplateComponent,
-  type TemplateDefinition,
-  type TemplateMeta,
-} from '@showfolio/templates';
+import { documentCss, type TemplateComponent, type TemplateDefinition, type TemplateMeta } from '@showfolio/templates';
 import { Component, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useExternalStore } from '../../hooks/useExternalStore';
 import { Alert } from '../../primitives/Alert';
@@ -37,8 +31,12 @@ export interface LivePreviewProps {
   loadTemplate: (id: string) => Promise<TemplateDefinition | undefined>;
   /** Resolves with a template's CSS, exactly as the public page inlines it after `documentCss`. */
   loadTemplateCss: (id: string) => Promise<string>;
-  /** The switcher's choices; the registry's catalogue by default. */
-  templates?: readonly TemplateMeta[];
+  /**
+   * The switcher's choices: the catalogue of the same build as `loadTemplate` (the host passes
+   * `templateCatalogue()` of `@showfolio/templates/prebuilt`). Passed in rather than read here, so
+   * a host does not bundle a second copy of the registry next to the one it loads templates from.
+   */
+  templates: readonly TemplateMeta[];
   delay?: number;
 }
 
@@ -109,14 +107,13 @@ export function LivePreview({
   onTemplateChange,
   loadTemplate,
   loadTemplateCss,
-  templates: templatesProp,
+  templates,
   delay = previewDelayMs,
 }: LivePreviewProps) {
   const { draft, loading: draftLoading } = useExternalStore(controller);
   const settledDraft = useDebouncedValue(draft, delay);
   // Entries typed into a step's form show before they are added.
   const data = useMemo(() => draftToPortfolioData(withEntryForms(settledDraft)), [settledDraft]);
-  const templates = useMemo(() => templatesProp ?? templateCatalogue(), [templatesProp]);
   const [attempt, setAttempt] = useState(0);
   const { state, shown } = useTemplate(templateId, attempt, loadTemplate, loadTemplateCss);
   const headingId = useId();

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme';
+import { vars } from '../../theme/theme.css';
 
 export const instructions = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted });
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars, visuallyHidden as hidden } from '../../theme';
+import { visuallyHidden as hidden } from '../../theme/global.css';
+import { vars } from '../../theme/theme.css';
 
 export const visuallyHidden = hidden;
 
@@ -9,6 +10,9 @@ export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'ce
 export const title = style({ fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.bold, lineHeight: vars.font.lineHeight.tight });
 
 export const loading = style({ display: 'flex', justifyContent: 'center', padding: vars.space.xxl });
+/** Holds a step's place while its form loads, so the buttons below do not jump up and back. */
+export const stepLoading = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: '16rem' });
+export const loadFailure = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
 export const stepper = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, containerType: 'inline-size' });
 export const steps = style({

@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MemoryNavigationProvider } from '../../primitives/Navigation';
 import { ToastProvider } from '../../primitives/Toast';
 import { createMemoryWizardController, type MemoryWizardController } from '../controller';
-import { ProfileWizard } from './ProfileWizard';
+import { ProfileWizard, loadWizardSteps } from './ProfileWizard';
 
 /** The controller of the story on screen, for the play functions to read what was saved. */
 let current: MemoryWizardController | undefined;
@@ -28,6 +28,8 @@ const meta = {
   // Toasts are caught at a different point of their life in each run; the plays check the text.
   parameters: { layout: 'padded', visual: { disable: true } },
   args: { defaultStep: 4 },
+  // Steps after the first load on demand; the stories open at a step with its form already here.
+  loaders: [async () => ({ steps: await loadWizardSteps() })],
 } satisfies Meta<typeof ReorderWizard>;
 export default meta;
 type Story = StoryObj<typeof meta>;

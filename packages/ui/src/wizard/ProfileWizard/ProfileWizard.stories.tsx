@@ -6,7 +6,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MemoryNavigationProvider } from '../../primitives/Navigation';
 import { ToastProvider } from '../../primitives/Toast';
 import { createMemoryWizardController, type WizardSaveAction } from '../controller';
-import { ProfileWizard, type ProfileWizardProps } from './ProfileWizard';
+import { ProfileWizard, loadWizardSteps, type ProfileWizardProps } from './ProfileWizard';
 
 interface WizardStoryParameters {
   draft?: PortfolioDraft;
@@ -52,6 +52,8 @@ const meta = {
   title: 'Wizard/ProfileWizard',
   component: ProfileWizard,
   parameters: { layout: 'padded', wizard: {} satisfies WizardStoryParameters },
+  // Steps after the first load on demand; the stories open at a step with its form already here.
+  loaders: [async () => ({ steps: await loadWizardSteps() })],
   args: {
     controller: createMemoryWizardController(),
     user: ada,

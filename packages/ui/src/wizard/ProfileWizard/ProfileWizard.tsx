@@ -11,6 +11,9 @@ import {
   type WizardStepId,
 } from '@showfolio/portfolio-schema';
 import {
+  Component,
+  Suspense,
+  use,
   useCallback,
   useEffect,
   useId,
@@ -33,15 +36,7 @@ import { Spinner } from '../../primitives/Spinner';
 import { useToast } from '../../primitives/Toast';
 import { useMediaQuery } from '../../dashboard/useMediaQuery';
 import type { WizardController } from '../controller';
-import {
-  DocumentsStep,
-  EducationStep,
-  ExperienceStep,
-  PreviewStep,
-  ProjectsStep,
-  SocialLinksStep,
-  UserDetailsStep,
-} from '../steps';
+import { UserDetailsStep } from '../steps/UserDetailsStep';
 import {
   ProfileWizardContext,
   useProfileWizard,
@@ -56,22 +51,87 @@ import {
 import { pickEncouragement } from './encouragements';
 import * as styles from './ProfileWizard.css';
 
-/** Each step's form, by the id of the schema's step table. */
-const stepComponents: Record<WizardStepId, ComponentType> = {
-  userDetails: UserDetailsStep,
-  documents: DocumentsStep,
-  education: EducationStep,
-  projects: ProjectsStep,
-  experience: ExperienceStep,
-  socialLinks: SocialLinksStep,
-  preview: PreviewStep,
+/**
+ * Each step's form, by the id of the schema's step table. Step 1 comes with the wizard; the others
+ * are chunks of their own, loaded when the wizard moves to them (with the save Next makes, so the
+ * step is there when the save is), because they carry what step 1 does not need: dnd-kit for
+ * reordering entries, the date picker, tag inputs, the picture and resume uploads.
+ */
+const stepModules: Record<WizardStepId, () => Promise<ComponentType>> = {
+  userDetails: () => Promise.resolve(UserDetailsStep),
+  documents: () => import('../steps/DocumentsStep').then((module) => module.DocumentsStep),
+  education: () => import('../steps/EducationStep').then((module) => module.EducationStep),
+  projects: () => import('../steps/ProjectsStep').then((module) => module.ProjectsStep),
+  experience: () => import('../steps/ExperienceStep').then((module) => module.ExperienceStep),
+  socialLinks: () => import('../steps/SocialLinksStep').then((module) => module.SocialLinksStep),
+  preview: () => import('../steps/PreviewStep').then((module) => module.PreviewStep),
 };
 
-/** The wizard's steps: the schema's table (label, parts, checks, messages) with their forms. */
-const wizardStepList = wizardStepTable.map((entry) => ({ ...entry, component: stepComponents[entry.id] }));
+/**
+ * Marks a load as settled the way React's `use()` reads a thenable (`status` and `value`), so a step
+ * whose chunk is already here renders at once instead of showing its loading state for a frame.
+ */
+const settled = (load: Promise<ComponentType>, component: ComponentType) =>
+  Object.assign(load, { status: 'fulfilled', value: component });
 
-export const wizardStepCount = wizardStepList.length;
-const stepAt = (step: number) => wizardStepList[step - 1]!;
+const stepLoads = new Map<WizardStepId, Promise<ComponentType>>([
+  ['userDetails', settled(Promise.resolve(UserDetailsStep), UserDetailsStep)],
+]);
+
+/** Starts (once) loading a step's form; a failed load is forgotten so the next visit tries again. */
+function loadStep(id: WizardStepId): Promise<ComponentType> {
+  let load = stepLoads.get(id);
+  if (!load) {
+    const started: Promise<ComponentType> = stepModules[id]().then((component) => {
+      settled(started, component);
+      return component;
+    });
+    started.catch(() => stepLoads.delete(id));
+    stepLoads.set(id, started);
+    load = started;
+  }
+  return load;
+}
+
+/** Loads every step's form now: for stories and tests that open the wizard past step 1 at once. */
+export const loadWizardSteps = () => Promise.all(wizardStepTable.map((entry) => loadStep(entry.id))).then(() => undefined);
+
+/** Resolves once the step's form can render, whether or not its chunk loaded (it then shows an error). */
+const stepReady = (step: number) => loadStep(stepAt(step).id).then(
+  () => undefined,
+  () => undefined,
+);
+
+function StepForm({ id }: { id: WizardStepId }) {
+  const Form = use(loadStep(id));
+  // Not a component made during render: the step's module export, the same one on every render.
+  // eslint-disable-next-line react-hooks/static-components
+  return <Form />;
+}
+
+/** A step whose chunk did not load says so and offers to try again, instead of emptying the wizard. */
+class StepLoadGuard extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Alert tone="error" title="This step could not be loaded">
+        <span className={styles.loadFailure}>
+          Check your connection and try again.
+          <Button size="sm" variant="secondary" onClick={() => this.setState({ failed: false })}>
+            Try again
+          </Button>
+        </span>
+      </Alert>
+    );
+  }
+}
+
+export const wizardStepCount = wizardStepTable.length;
+const stepAt = (step: number) => wizardStepTable[step - 1]!;
 
 const clampStep = (step: number) => Math.min(wizardStepCount, Math.max(1, Math.round(step)));
 
@@ -92,7 +152,7 @@ function serverValidationMessage(error: unknown): string | null {
  * fail counts as completed, so the stepper reaches Social Links in one click instead of five.
  */
 function withStoredSteps(completed: ReadonlySet<number>, draft: PortfolioDraft): ReadonlySet<number> {
-  const firstOpen = wizardStepList.findIndex((entry) => entry.validate(draft) !== null);
+  const firstOpen = wizardStepTable.findIndex((entry) => entry.validate(draft) !== null);
   const stored = firstOpen === -1 ? wizardStepCount : firstOpen;
   if (stored === 0) return completed;
   const all = new Set(completed);
@@ -221,7 +281,7 @@ function Root({ controller, user, step: stepProp, defaultStep = 1, onStepChange,
    * Saves the step's parts in order. The controller decides whether a part changed since it was
    * last stored. Resolves 'failed' after showing the part's failure message.
    */
-  const saveStepParts = async (definition: (typeof wizardStepList)[number]) => {
+  const saveStepParts = async (definition: (typeof wizardStepTable)[number]) => {
     let saved = false;
     for (const save of definition.parts) {
       try {
@@ -272,8 +332,10 @@ function Root({ controller, user, step: stepProp, defaultStep = 1, onStepChange,
         await submit(mode);
         return;
       }
+      const upcoming = stepReady(current + 1);
       const outcome = await saveStepParts(definition);
       if (outcome === 'failed') return;
+      await upcoming;
       complete(current);
       goTo(current + 1);
       if (outcome === 'saved') toast({ message: pickEncouragement(mode, current, random), tone: 'success' });
@@ -285,7 +347,9 @@ function Root({ controller, user, step: stepProp, defaultStep = 1, onStepChange,
   const previous = () =>
     whileBusy(async () => {
       const current = step;
-      if (await guardsAllow('previous')) goTo(current - 1);
+      if (!(await guardsAllow('previous'))) return;
+      await stepReady(current - 1);
+      goTo(current - 1);
     });
 
   const reset = () => {
@@ -397,10 +461,10 @@ function Stepper() {
   if (loading) return null;
   if (mobile) {
     // The phone's step list: the current step and every completed one.
-    const reachable = wizardStepList.map((_, index) => index + 1).filter((number) => number === step || completed.has(number));
+    const reachable = wizardStepTable.map((_, index) => index + 1).filter((number) => number === step || completed.has(number));
     const radius = 28;
     const circumference = 2 * Math.PI * radius;
-    const nextName = wizardStepList[step]?.label;
+    const nextName = wizardStepTable[step]?.label;
     return (
       <nav aria-label="Wizard progress" className={styles.ring} data-layout="mobile">
         <svg aria-hidden="true" viewBox="0 0 64 64" width="64" height="64" className={styles.ringSvg}>
@@ -438,7 +502,7 @@ function Stepper() {
     <nav aria-label="Wizard progress" className={styles.stepper} data-layout="desktop">
       <ProgressBar label="Portfolio progress" value={submitState === 'submitted' ? 100 : percent} hideLabel />
       <ol className={styles.steps}>
-        {wizardStepList.map(({ label: name }, index) => {
+        {wizardStepTable.map(({ label: name }, index) => {
           const number = index + 1;
           const done = completed.has(number);
           const current = number === step;
@@ -497,7 +561,7 @@ function Step() {
   }
   if (submitState === 'submitted') return <Congratulations headingRef={headingRef} />;
 
-  const { label, component: Current } = stepAt(step);
+  const { id, label } = stepAt(step);
   return (
     <section aria-labelledby={headingId} className={styles.panel} data-step={step}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
@@ -506,7 +570,17 @@ function Step() {
         </span>{' '}
         {label}
       </h2>
-      <Current />
+      <StepLoadGuard key={id}>
+        <Suspense
+          fallback={
+            <div className={styles.stepLoading}>
+              <Spinner label="Loading the step..." showLabel />
+            </div>
+          }
+        >
+          <StepForm id={id} />
+        </Suspense>
+      </StepLoadGuard>
       {feedback ? (
         <Alert tone={feedback.tone} onDismiss={clearFeedback}>
           {feedback.message}

@@ -4,7 +4,11 @@ import { render } from '@testing-library/react';
 import { MemoryNavigationProvider } from '../../primitives/Navigation';
 import { ToastProvider } from '../../primitives/Toast';
 import { createMemoryWizardController } from '../controller';
-import { ProfileWizard, type ProfileWizardProps } from './ProfileWizard';
+import { ProfileWizard, loadWizardSteps, type ProfileWizardProps } from './ProfileWizard';
+
+// Steps after the first load on demand in the product; tests that open the wizard at a later step
+// query its form at once, so every step is loaded before the first test renders.
+await loadWizardSteps();
 
 export const ada = { firstName: 'Ada', lastName: 'Rivera', username: 'ada', email: 'ada.rivera@example.com' };
 

@@ -1,5 +1,5 @@
 import { recipe } from '@vanilla-extract/recipes';
-import { vars } from '../../theme';
+import { vars } from '../../theme/theme.css';
 
 export const handle = recipe({
   base: {

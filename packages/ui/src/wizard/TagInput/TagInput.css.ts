@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars, visuallyHidden as hidden } from '../../theme';
+import { visuallyHidden as hidden } from '../../theme/global.css';
+import { vars } from '../../theme/theme.css';
 import { control } from '../../primitives/Field/Field.css';
 
 export const root = style({ position: 'relative' });

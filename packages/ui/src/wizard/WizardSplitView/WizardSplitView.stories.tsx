@@ -1,6 +1,6 @@
 import { emptyPortfolioDraft, type PortfolioDraft } from '@showfolio/portfolio-schema';
 import { sampleDraft } from '@showfolio/portfolio-schema/samples';
-import { loadTemplate, type TemplateDefinition } from '@showfolio/templates';
+import { loadTemplate, templateCatalogue, type TemplateDefinition } from '@showfolio/templates';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -9,6 +9,7 @@ import { ToastProvider } from '../../primitives/Toast';
 import { createMemoryWizardController } from '../controller';
 import { LivePreview, defaultPreviewTemplateId } from '../LivePreview';
 import { ProfileWizard } from '../ProfileWizard';
+import { loadWizardSteps } from '../ProfileWizard/ProfileWizard';
 import { WizardSplitView, splitViewLayouts, type WizardSplitViewProps } from './WizardSplitView';
 
 /**
@@ -46,6 +47,7 @@ function Editor({ story, ...props }: Omit<WizardSplitViewProps, 'children' | 'pr
               controller={controller}
               templateId={templateId}
               onTemplateChange={setTemplateId}
+              templates={templateCatalogue()}
               loadTemplate={story.loadTemplate ?? loadTemplate}
               loadTemplateCss={workshopCss}
             />
@@ -62,6 +64,8 @@ const meta = {
   title: 'Wizard/WizardSplitView',
   component: WizardSplitView,
   parameters: { layout: 'padded', editor: {} satisfies EditorStoryParameters },
+  // Steps after the first load on demand; the stories open at a step with its form already here.
+  loaders: [async () => ({ steps: await loadWizardSteps() })],
   args: { layout: 'split', children: null, preview: null },
   argTypes: {
     layout: { control: 'inline-radio', options: splitViewLayouts },

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useMediaQuery } from '../../dashboard/useMediaQuery';
 import { Button } from '../../primitives/Button';
 import { useLayer } from '../../primitives/Layer';
-import { breakpoints } from '../../theme';
+import { breakpoints } from '../../theme/theme.css';
 import * as styles from './WizardSplitView.css';
 
 /** From this width the preview sits beside the form; below it, it opens full screen. */

@@ -5,6 +5,7 @@ import { MemoryNavigationProvider } from '../../primitives/Navigation';
 import { ToastProvider } from '../../primitives/Toast';
 import { createMemoryWizardController, type MemoryWizardController } from '../controller';
 import { ProfileWizard } from '../ProfileWizard';
+import { loadWizardSteps } from '../ProfileWizard/ProfileWizard';
 
 const ada = { firstName: 'Ada', lastName: 'Rivera', username: 'ada', email: 'ada.rivera@example.com' };
 /** The saved picture: an inline drawing, so the story needs no server. */
@@ -43,6 +44,8 @@ const meta = {
   parameters: { layout: 'padded', documents: { draft: returningDraft, mode: 'edit' } satisfies DocumentsStoryParameters },
   // Each story gets its own in-memory data source, so a play test can read what was sent.
   loaders: [
+    // The documents step loads on demand in the product; the stories open at it with its form here.
+    async () => ({ steps: await loadWizardSteps() }),
     ({ parameters }) => {
       const { draft, mode } = parameters.documents as DocumentsStoryParameters;
       return { controller: createMemoryWizardController(draft, { mode, uploadDelayMs: 300 }) };

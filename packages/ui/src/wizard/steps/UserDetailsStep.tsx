@@ -1,4 +1,4 @@
-import { fromJsonResume, limits, wizardMessages, type PortfolioDraft } from '@showfolio/portfolio-schema';
+import { limits, wizardMessages, type PortfolioDraft } from '@showfolio/portfolio-schema';
 import { useId, useState, type ChangeEvent } from 'react';
 import { Alert } from '../../primitives/Alert';
 import { TextArea } from '../../primitives/TextArea';
@@ -77,7 +77,13 @@ export function UserDetailsStep() {
       setImportStatus({ tone: 'error', message: 'This file could not be read. Please try another file.' });
       return;
     }
-    const result = fromJsonResume(text);
+    // The importer (JSON Resume's schema and mapping) loads when a file is picked, not with step 1.
+    const importer = await import('@showfolio/portfolio-schema/json-resume').catch(() => null);
+    if (!importer) {
+      setImportStatus({ tone: 'error', message: 'The importer could not be loaded. Check your connection and try again.' });
+      return;
+    }
+    const result = importer.fromJsonResume(text);
     if (!result.ok) {
       setImportStatus({ tone: 'error', message: result.message });
       return;
