@@ -233,9 +233,11 @@ export async function startCluster({ processes = 2, tag = 'scale', env = {}, hea
   };
 
   const members = [];
+  const dataDirs = [];
   for (let i = 0; i < processes; i++) {
     const port = await freePort();
-    members.push(hostProcess({ index: i, port, env: { ...shared, DATA_DIR: join(work, `p${i}`) } }));
+    dataDirs.push(join(work, `p${i}`));
+    members.push(hostProcess({ index: i, port, env: { ...shared, DATA_DIR: dataDirs[i] } }));
   }
   // The first creates the schema; the others wait on the migration lock, then find it done.
   await Promise.all(members.map((member) => member.start()));
@@ -268,6 +270,8 @@ export async function startCluster({ processes = 2, tag = 'scale', env = {}, hea
     proxy,
     proxyPort,
     members,
+    /** Each process's DATA_DIR (its outbox holds the mails it sent). */
+    dataDirs,
     database,
     s3,
     redisPrefix,
