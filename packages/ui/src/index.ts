@@ -339,6 +339,7 @@ export type {
 } from './wizard';
 export {
   DeployModal,
+  resendStates,
   FlexScreen,
   PortfolioViewerScreen,
   PreviewScreen,
@@ -356,6 +357,7 @@ export type {
   DateFormatOptions,
   DeployError,
   DeployModalProps,
+  ResendState,
   FlexScreenProps,
   PortfolioViewerScreenProps,
   PortfolioViewerState,

@@ -26,6 +26,7 @@ const SignUpPage = lazy(() => account().then((m) => ({ default: m.SignUpPage }))
 const ForgotPasswordPage = lazy(() => account().then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => account().then((m) => ({ default: m.ResetPasswordPage })));
 const ConfirmEmailPage = lazy(() => account().then((m) => ({ default: m.ConfirmEmailPage })));
+const VerifyEmailPage = lazy(() => account().then((m) => ({ default: m.VerifyEmailPage })));
 const GoogleCallbackPage = lazy(() => account().then((m) => ({ default: m.GoogleCallbackPage })));
 // The signed-in area: its frame, then one chunk per page, so the overview and the wizard load
 // neither the gallery nor the analytics charts.
@@ -58,6 +59,7 @@ function AppRoutes() {
       <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
       <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
       <Route path={paths.confirmEmail} element={<ConfirmEmailPage />} />
+      <Route path={paths.verifyEmail} element={<VerifyEmailPage />} />
       <Route path={paths.googleCallback} element={<GoogleCallbackPage />} />
       <Route element={<RequireAuth><DashboardLayout /></RequireAuth>}>
         <Route path={paths.dashboard} element={<OverviewPage />} />
