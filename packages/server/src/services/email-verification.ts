@@ -11,7 +11,7 @@ type UserRow = typeof users.$inferSelect;
  * address the account has now; only the newest one works.
  */
 export async function sendVerificationLink(
-  services: Pick<Services, 'db' | 'mailer' | 'config'>,
+  services: Pick<Services, 'db' | 'mailer' | 'config' | 'logger'>,
   user: UserRow,
 ): Promise<void> {
   const token = randomToken();
@@ -36,6 +36,10 @@ export async function sendVerificationLink(
     });
   });
   const link = `${services.config.appUrl}/verify-email?token=${encodeURIComponent(token)}`;
+  // As with reset links: a convenience while developing without SMTP, never in production logs.
+  if (services.mailer.mode === 'outbox' && process.env.NODE_ENV !== 'production') {
+    services.logger.info({ to: user.email, link }, 'e-mail verification link');
+  }
   services.mailer.sendLater({
     to: user.email,
     subject: 'Verify your Showfolio e-mail address',
