@@ -714,9 +714,18 @@ export const GoogleLinkPopupBlocked: Story = {
 /** Linked, with a password to fall back on: "Unlink Google". */
 export const GoogleLinked: Story = {
   args: { ...googleArgs, profile: { ...profile, googleLinked: true } },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const google = section(canvasElement, 'Google');
     await expect(google.getByText('Linked')).toBeVisible();
+    await expect(google.getByRole('button', { name: 'Unlink Google' })).toBeEnabled();
+  },
+};
+
+export const GoogleUnlinkedNow: Story = {
+  args: GoogleLinked.args,
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement, args }) => {
+    const google = section(canvasElement, 'Google');
     await userEvent.click(google.getByRole('button', { name: 'Unlink Google' }));
     await expect(await google.findByText(accountMessages.googleUnlinked)).toBeVisible();
     await expect(args.onUnlinkGoogle).toHaveBeenCalledTimes(1);
