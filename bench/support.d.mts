@@ -14,9 +14,17 @@ export interface EnteredAccount {
   username: string;
   password: string;
 }
-/** Signs up a person for `data` and enters every section of it over the API; returns the token. */
+/** The newest verification link's token mailed to `email`, from the outbox of each of `dataDirs`. */
+export declare function verificationToken(dataDirs: string | string[], email: string): Promise<string>;
+/** Opens the verification link sign-up mailed to `email`: publishing needs it. */
+export declare function verifyEmail(api: ApiCall, dataDirs: string | string[], email: string): Promise<void>;
+/**
+ * Signs up a person for `data` and enters every section of it over the API; returns the token.
+ * With `dataDir` (the product's DATA_DIR) the account also verifies its e-mail, so it can publish.
+ */
 export declare function enterPortfolio(
   api: ApiCall,
   name: string,
   data: PortfolioData,
+  options?: { dataDir?: string },
 ): Promise<{ token: string; account: EnteredAccount }>;

@@ -54,7 +54,7 @@ try {
   const templates = (await api('/templates')).map((t) => t.templateIdentifier);
   await mkdir(outDir, { recursive: true });
   for (const [name, data] of Object.entries(samples)) {
-    const { token } = await enterPortfolio(api, name, data);
+    const { token } = await enterPortfolio(api, name, data, { dataDir: product.dataDir });
     const subdomain = `golden-${name}`;
     for (const templateIdentifier of templates) {
       await api('/templates/deploy', {

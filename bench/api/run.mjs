@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { rssMb as processRss, startShowfolio } from '../support.mjs';
+import { rssMb as processRss, startShowfolio, verificationToken } from '../support.mjs';
 
 const serverDir = fileURLToPath(new URL('../../packages/server/', import.meta.url));
 const autocannon = createRequire(join(serverDir, 'package.json'))('autocannon');
@@ -161,6 +161,8 @@ await startServer({ templates: templateSourceFrom(templateRecords()) });`,
     isPrivacyPolicyAcceped: true,
   };
   await call('/api/auth/signup', { method: 'POST', json: account });
+  const verification = await verificationToken(dataDir, account.email);
+  await call('/api/auth/verify-email', { method: 'POST', json: { token: verification } });
   const { access_token: token } = await call('/api/auth/signin', { method: 'POST', json: account });
   await call('/api/user-portfolio', {
     method: 'POST',

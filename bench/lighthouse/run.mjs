@@ -26,7 +26,7 @@ const { samplePortfolio } = await import('@showfolio/portfolio-schema/samples');
 
 const product = await startProduct({ env: { LOG_LEVEL: 'warn' } });
 const api = apiClient(product.base);
-const { account, token } = await enterPortfolio(api, 'lighthouse', samplePortfolio);
+const { account, token } = await enterPortfolio(api, 'lighthouse', samplePortfolio, { dataDir: product.dataDir });
 // A real uploaded picture, as a person's published page has.
 const upload = new FormData();
 const avatar = await readFile(

@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { verificationToken } from '../support.mjs';
 
 const hostDir = fileURLToPath(new URL('../../apps/host/', import.meta.url));
 const autocannon = createRequire(join(hostDir, 'package.json'))('autocannon');
@@ -60,13 +61,15 @@ async function api(url, path, { method = 'GET', token, json } = {}) {
   return response.json();
 }
 
-async function deployPortfolio(url, subdomain, domain) {
+async function deployPortfolio({ url, dataDir }, subdomain, domain) {
   const password = 'Analytical1!';
   const account = {
     firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', username: 'ada_bench', mobileCode: '+44',
     mobileNumber: '7700900123', password, confirmPassword: password, isTermsofServiceAccepted: true, isPrivacyPolicyAcceped: true,
   };
   await api(url, '/auth/signup', { method: 'POST', json: account });
+  const verification = await verificationToken(dataDir, account.email);
+  await api(url, '/auth/verify-email', { method: 'POST', json: { token: verification } });
   const { access_token: token } = await api(url, '/auth/signin', { method: 'POST', json: { email: account.email, password } });
   await api(url, '/user-portfolio', {
     method: 'POST',
@@ -127,7 +130,7 @@ const [product, uncounted] = await Promise.all([startProduct({ DNS_SERVERS: `127
 const hostOf = (p) => `${subdomain}.showfolio.localhost:${p.port}`;
 const host = hostOf(product);
 try {
-  await Promise.all([deployPortfolio(product.url, subdomain, customDomain), deployPortfolio(uncounted.url, subdomain)]);
+  await Promise.all([deployPortfolio(product, subdomain, customDomain), deployPortfolio(uncounted, subdomain)]);
   // fetch() drops a Host header, so the page is read with node:http.
   const read = (hostHeader) =>
     new Promise((resolve, reject) =>

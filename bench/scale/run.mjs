@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { hostDir, rssMb, startCluster } from '../../test/scale/cluster.mjs';
+import { verificationToken } from '../support.mjs';
 
 const autocannon = createRequire(join(hostDir, 'package.json'))('autocannon');
 const { values: args } = parseArgs({
@@ -42,7 +43,7 @@ async function api(base, path, { method = 'GET', token, json } = {}) {
 }
 
 /** PORTFOLIOS people, each with a saved and deployed portfolio; their tokens and subdomains. */
-async function seed(base) {
+async function seed(base, dataDirs) {
   const people = [];
   for (let i = 0; i < PORTFOLIOS; i++) {
     const username = `bench_${i}_${Date.now().toString(36)}`;
@@ -61,6 +62,8 @@ async function seed(base) {
         isPrivacyPolicyAcceped: true,
       },
     });
+    const verification = await verificationToken(dataDirs, `${username}@example.com`);
+    await api(base, '/auth/verify-email', { method: 'POST', json: { token: verification } });
     const { access_token: token } = await api(base, '/auth/signin', {
       method: 'POST',
       json: { email: `${username}@example.com`, password },
@@ -129,7 +132,7 @@ async function measure(processes) {
     env: { RATE_LIMIT_SCALE: '100000', LOG_LEVEL: 'silent' },
   });
   try {
-    const people = await seed(cluster.proxy);
+    const people = await seed(cluster.proxy, cluster.dataDirs);
     const requests = mix(people);
     const connections = Number(args.connections);
     // Warm-up: JIT, pools, page caches.
@@ -160,7 +163,7 @@ async function soak() {
     env: { RATE_LIMIT_SCALE: '100000', LOG_LEVEL: 'silent' },
   });
   try {
-    const people = await seed(cluster.proxy);
+    const people = await seed(cluster.proxy, cluster.dataDirs);
     console.log(`soak: 2 processes, ${args.connections} connections, ${minutes} min; RSS (MB) every minute`);
     console.log(`minute | ${cluster.members.map((m) => `process ${m.index}`).join(' | ')}`);
     let minute = 0;

@@ -255,11 +255,11 @@ export async function startCluster({
   };
 
   const members = [];
+  const dataDirs = [];
   for (let i = 0; i < processes; i++) {
     const port = await freePort();
-    members.push(
-      hostProcess({ index: i, port, env: { ...shared, DATA_DIR: join(work, `p${i}`) } }),
-    );
+    dataDirs.push(join(work, `p${i}`));
+    members.push(hostProcess({ index: i, port, env: { ...shared, DATA_DIR: dataDirs[i] } }));
   }
   // The first creates the schema; the others wait on the migration lock, then find it done.
   // A cluster that fails to start leaves nothing running behind it: a live child would keep the
@@ -312,6 +312,8 @@ export async function startCluster({
     proxy,
     proxyPort,
     members,
+    /** Each process's DATA_DIR (its outbox holds the mails it sent). */
+    dataDirs,
     database,
     s3,
     redisPrefix,

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { verificationToken } from '../../bench/support.mjs';
 import { POSTGRES_URL, reachable, REDIS_URL, startCluster } from './cluster.mjs';
 
 const sharp = createRequire(join(process.cwd(), 'packages/server/package.json'))('sharp');
@@ -54,6 +55,10 @@ async function signUp(tag) {
   };
   const signup = await call('/api/auth/signup', { method: 'POST', json: account });
   assert.equal(signup.status, 201, JSON.stringify(signup.body));
+  // Publishing needs a verified address: open the link, whichever process mailed it.
+  const token = await verificationToken(cluster.dataDirs, account.email);
+  const verified = await call('/api/auth/verify-email', { method: 'POST', json: { token } });
+  assert.equal(verified.status, 200, JSON.stringify(verified.body));
   return account;
 }
 

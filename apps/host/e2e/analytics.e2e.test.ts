@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devices, type Browser } from 'playwright-core';
-import { expectNoAxeViolations, launchChromium, startProduct, type Product } from './harness';
+import { expectNoAxeViolations, launchChromium, startProduct, verifyEmailOf, type Product } from './harness';
 
 const password = 'Analytical1!';
 const stamp = Date.now().toString(36);
@@ -49,6 +49,8 @@ describe('Analytics in Chromium', () => {
   beforeAll(async () => {
     [product, browser] = await Promise.all([startProduct(), launchChromium()]);
     await api(product, '/auth/signup', { method: 'POST', json: account });
+    // Publishing needs a verified address.
+    await verifyEmailOf(product, account.email);
     ({ access_token: token } = await api<{ access_token: string }>(product, '/auth/signin', {
       method: 'POST',
       json: { email: account.email, password },

@@ -78,7 +78,7 @@ describe.each([
       username: `edit_${stamp.replace(/-/g, '_')}`,
       profilePicture: '',
       projects: samplePortfolio.projects.slice(0, 2),
-    }));
+    }, { dataDir: product.dataDir }));
     const context = await browser.newContext({ viewport, ...(device === 'phone' ? { isMobile: true, hasTouch: true } : {}) });
     await context.addCookies([{ name: tokenCookieName, value: encodeURIComponent(token), url: product.url }]);
     page = await context.newPage();

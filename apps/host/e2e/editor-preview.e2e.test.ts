@@ -22,7 +22,7 @@ const diffDir = join(import.meta.dirname, '../test-results/editor-preview');
 /** Signs a person up, stores the sample portfolio (no picture) over the API and deploys it. */
 async function enterPortfolio(product: Product): Promise<string> {
   const api = apiClient(product.url);
-  const { token } = await enterSample(api, `ada-${stamp}`, { ...samplePortfolio, profilePicture: '' });
+  const { token } = await enterSample(api, `ada-${stamp}`, { ...samplePortfolio, profilePicture: '' }, { dataDir: product.dataDir });
   await api('/templates/deploy', {
     method: 'POST',
     token,

@@ -10,6 +10,7 @@ import {
   launchChromium,
   startProduct,
   uploadProfilePicture,
+  verificationLinkTo,
   type Product,
 } from './harness';
 
@@ -150,6 +151,15 @@ describe('the first-run journey on a 375 px phone', () => {
     await check(page, 'wizard done');
     await page.getByRole('link', { name: 'Browse Templates' }).click();
     await page.waitForURL(`${product.url}/templates`);
+  });
+
+  it('verifies the e-mail address through the link in the outbox, as publishing needs', async () => {
+    await page.goto(await verificationLinkTo(product.dataDir, account.email));
+    await page.getByRole('heading', { name: 'Verify Your E-mail Address' }).waitFor();
+    await check(page, 'verify e-mail');
+    await page.getByRole('button', { name: 'Verify E-mail Address' }).click();
+    await page.getByText('Your e-mail address is verified. You can publish your portfolio now.').waitFor();
+    await page.goto(`${product.url}/templates`);
   });
 
   it('deploys a template to a subdomain', async () => {

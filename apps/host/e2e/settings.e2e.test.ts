@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devices, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { unzip } from '../../../packages/server/test/support/zip';
-import { expectNoAxeViolations, latestMailTo, launchChromium, startProduct, type Product } from './harness';
+import { expectNoAxeViolations, latestMailTo, launchChromium, startProduct, verifyEmailOf, type Product } from './harness';
 
 const password = 'Analytical1!';
 const newPassword = 'Difference-Engine2';
@@ -62,6 +62,8 @@ describe('Settings in Chromium', () => {
   beforeAll(async () => {
     [product, browser] = await Promise.all([startProduct(), launchChromium()]);
     await api(product, '/auth/signup', { method: 'POST', json: account });
+    // Publishing needs a verified address.
+    await verifyEmailOf(product, account.email);
     const { access_token: token } = await api<{ access_token: string }>(product, '/auth/signin', {
       method: 'POST',
       json: { email: account.email, password },
@@ -151,8 +153,10 @@ describe('Settings in Chromium', () => {
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
 
-    const notice = await latestMailTo(product.dataDir, account.email);
-    expect(notice).toContain('Subject: Your Showfolio password was changed');
+    // Mail goes out in the background.
+    await expect
+      .poll(() => latestMailTo(product.dataDir, account.email).catch(() => ''), { timeout: 10_000 })
+      .toContain('Subject: Your Showfolio password was changed');
   });
 
   it('takes the new password at sign-in, and not the old one', async () => {
@@ -201,11 +205,14 @@ describe('Settings in Chromium', () => {
     expect(signin.status).toBe(401);
     const lookup = () => fetch(`${product.url}/api/templates/portfolio/${subdomain}`);
     expect((await lookup()).status).toBe(404);
-    expect(await latestMailTo(product.dataDir, account.email)).toContain('Subject: Your Showfolio account has been deleted');
+    await expect
+      .poll(() => latestMailTo(product.dataDir, account.email).catch(() => ''), { timeout: 10_000 })
+      .toContain('Subject: Your Showfolio account has been deleted');
 
     // A new account takes the freed subdomain (and the freed e-mail address).
     const newcomer = { ...account, username: `ada_${stamp}` };
     await api(product, '/auth/signup', { method: 'POST', json: newcomer });
+    await verifyEmailOf(product, newcomer.email);
     const { access_token: token } = await api<{ access_token: string }>(product, '/auth/signin', {
       method: 'POST',
       json: { email: newcomer.email, password },

@@ -6,6 +6,7 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   confirmEmail: '/confirm-email',
+  verifyEmail: '/verify-email',
   googleCallback: '/auth/google/callback',
   dashboard: '/dashboard',
   profile: '/profile',

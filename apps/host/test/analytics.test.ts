@@ -65,7 +65,7 @@ describe('the host counts views of public portfolio pages', () => {
   afterAll(() => close?.());
 
   it('counts a 200 and a 304 in host mode and at /portfolio/{sub}, with referrer, device and ?ref=', async () => {
-    const { token } = await deployedPortfolio(on(APP), { subdomain: 'counted', bio: 'Count me.' });
+    const { token } = await deployedPortfolio(on(APP), { dataDir: host.server.config.dataDir, subdomain: 'counted', bio: 'Count me.' });
     const site = on('http://counted.showfolio.localhost:3000', '198.51.100.1');
     const first = await site('/?ref=cv', { headers: { 'User-Agent': firefox, Referer: 'https://www.linkedin.com/feed/' } });
     expect(first.status).toBe(200);
@@ -88,7 +88,7 @@ describe('the host counts views of public portfolio pages', () => {
   });
 
   it('does not count HEAD, a 404, a bot, a prefetch, DNT, Sec-GPC, a preview page, or the owner signed in', async () => {
-    const { token } = await deployedPortfolio(on(APP), { subdomain: 'quiet', bio: 'Shh.' });
+    const { token } = await deployedPortfolio(on(APP), { dataDir: host.server.config.dataDir, subdomain: 'quiet', bio: 'Shh.' });
     const site = on('http://quiet.showfolio.localhost:3000');
     const browser = { 'User-Agent': firefox };
     expect((await site('/', { method: 'HEAD', headers: browser })).status).toBe(200);
@@ -109,7 +109,7 @@ describe('the host counts views of public portfolio pages', () => {
   });
 
   it('sets no cookie and adds no script on a counted page', async () => {
-    await deployedPortfolio(on(APP), { subdomain: 'no-cookie', bio: 'Plain.' });
+    await deployedPortfolio(on(APP), { dataDir: host.server.config.dataDir, subdomain: 'no-cookie', bio: 'Plain.' });
     const response = await on('http://no-cookie.showfolio.localhost:3000')('/', { headers: { 'User-Agent': firefox } });
     expect(response.headers.get('set-cookie')).toBeNull();
     const html = await response.text();
@@ -158,6 +158,7 @@ describe.skipIf(!testDatabaseUrl)('two host processes sharing PostgreSQL', () =>
   it('counts 1,000 concurrent views exactly', async () => {
     const [a, b] = hosts.map((h) => h.host) as [ShowfolioHost, ShowfolioHost];
     const { token } = await deployedPortfolio(caller((request, bindings) => a.fetch(request, bindings), APP), {
+      dataDir: a.server.config.dataDir,
       subdomain: 'busy',
       bio: 'Popular.',
     });

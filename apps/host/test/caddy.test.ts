@@ -184,7 +184,7 @@ https:// {
   });
 
   it('serves a verified custom domain over TLS with a certificate for it, and gives an unverified one none', async () => {
-    const { token } = await deployedPortfolio(app, { subdomain: 'ada-tls', bio: 'Served over TLS by Caddy.' });
+    const { token } = await deployedPortfolio(app, { dataDir: host.server.config.dataDir, subdomain: 'ada-tls', bio: 'Served over TLS by Caddy.' });
     const added = (await (await app('/api/domains', { method: 'POST', token, json: { domain: 'ada.test' } })).json()) as CustomDomain;
     const unverified = await app('/api/domains', { method: 'POST', token, json: { domain: 'unverified.test' } });
     expect(unverified.status).toBe(201);

@@ -94,7 +94,7 @@ describe('compression of what the host sends, over a real port', () => {
       (request, bindings) => host.fetch(request, bindings),
       'http://localhost:3000',
     );
-    ({ token } = await deployedPortfolio(app, {
+    ({ token } = await deployedPortfolio(app, { dataDir: dataDir,
       subdomain: 'squeezed',
       bio: 'Writes long paragraphs. '.repeat(60),
     }));

@@ -68,7 +68,7 @@ describe.each(drivers)('custom domains served by the host (%s)', (driver) => {
   });
 
   it('add → pending → verified → routing → served by Host like the subdomain → 301 from the subdomain → records gone → not served', async () => {
-    const { token } = await deployedPortfolio(app, { subdomain: 'ada-custom', bio: 'Poetical science.' });
+    const { token } = await deployedPortfolio(app, { dataDir: dataDir, subdomain: 'ada-custom', bio: 'Poetical science.' });
     const subdomainSite = on('http://ada-custom.showfolio.localhost:3000');
     const customSite = on('http://ada.test:3000');
     const before = await subdomainSite('/');
@@ -135,7 +135,7 @@ describe.each(drivers)('custom domains served by the host (%s)', (driver) => {
   });
 
   it('a background check that changes a status is seen by the next request', async () => {
-    const { token } = await deployedPortfolio(app, { subdomain: 'bg-custom', bio: 'Checked in the background.' });
+    const { token } = await deployedPortfolio(app, { dataDir: dataDir, subdomain: 'bg-custom', bio: 'Checked in the background.' });
     const domain = (await (await app('/api/domains', { method: 'POST', token, json: { domain: 'bg.test' } })).json()) as CustomDomain;
     const site = on('http://bg.test:3000');
     expect(await (await site('/')).text()).not.toContain('Checked in the background.');

@@ -30,7 +30,7 @@ describe('the host: request ids, readiness and metrics on every answer', () => {
   });
 
   it("tags pages the host answers itself with the proxy's X-Request-Id, or a new one", async () => {
-    await deployedPortfolio(on(APP), { subdomain: 'opsdemo', bio: 'Operations' });
+    await deployedPortfolio(on(APP), { dataDir: dataDir, subdomain: 'opsdemo', bio: 'Operations' });
     const page = await on('http://opsdemo.showfolio.localhost:3000')('/', { headers: { 'X-Request-Id': 'proxy-id-1' } });
     expect(page.status).toBe(200);
     expect(page.headers.get('x-request-id')).toBe('proxy-id-1');

@@ -33,7 +33,7 @@ async function startHost(chromiumPath: string, pdfPerHour = 60) {
   });
   const on = (origin: string, address?: string) =>
     caller((request, bindings) => host.fetch(request, bindings), origin, address);
-  await deployedPortfolio(on(APP), {
+  await deployedPortfolio(on(APP), { dataDir: dataDir,
     subdomain: 'grace',
     bio: 'Wrote the first compiler.',
     firstName: 'Grace',

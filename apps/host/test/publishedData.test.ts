@@ -29,7 +29,7 @@ describe('what the host publishes', () => {
 
   it('leaves the sign-in e-mail off a portfolio page that has no contact e-mail', async () => {
     const app = on(APP);
-    const { token, account } = await deployedPortfolio(app, { subdomain: 'quiet-ada', bio: 'Only my work speaks.' });
+    const { token, account } = await deployedPortfolio(app, { dataDir: dataDir, subdomain: 'quiet-ada', bio: 'Only my work speaks.' });
     await app('/api/user-portfolio', { method: 'POST', token, json: { userDetails: { email: '' } } });
     const page = await on('http://quiet-ada.showfolio.localhost:3000')('/');
     expect(page.status).toBe(200);
@@ -40,7 +40,7 @@ describe('what the host publishes', () => {
 
   it('keeps serving a portfolio deployed to a name before it was reserved, but not the product hosts', async () => {
     const app = on(APP);
-    const { token } = await deployedPortfolio(app, { subdomain: 'early-bird', bio: 'Here since the start.' });
+    const { token } = await deployedPortfolio(app, { dataDir: dataDir, subdomain: 'early-bird', bio: 'Here since the start.' });
     const { id: userId } = (await (await app('/api/auth/profile', { token })).json()) as { id: string };
     // As if "blog" had been deployed while it was still free.
     expect(userId).toMatch(/^[0-9a-f-]{36}$/);

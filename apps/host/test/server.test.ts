@@ -76,7 +76,7 @@ describe('the host process (server composition)', () => {
     let token: string;
     let portfolioId: string;
     beforeAll(async () => {
-      ({ token, portfolioId } = await deployedPortfolio(app, {
+      ({ token, portfolioId } = await deployedPortfolio(app, { dataDir: dataDir,
         subdomain: 'ada-lovelace',
         bio: 'I write programs for engines that do not exist yet.',
       }));
@@ -118,7 +118,7 @@ describe('the host process (server composition)', () => {
     });
 
     it('gives search engines and link cards the words of a Markdown bio, and visitors its formatting', async () => {
-      await deployedPortfolio(app, {
+      await deployedPortfolio(app, { dataDir: dataDir,
         subdomain: 'ada-formatted',
         bio: 'Writes **programs** for [engines](https://example.com/engine).\n\n- notes\n- tables',
       });
@@ -149,7 +149,7 @@ describe('the host process (server composition)', () => {
     });
 
     it('answers the not-found page on the host of a site its owner unpublished, and the page again once re-published', async () => {
-      const { token: ownerToken } = await deployedPortfolio(app, { subdomain: 'gone-offline', bio: 'Back soon.' });
+      const { token: ownerToken } = await deployedPortfolio(app, { dataDir: dataDir, subdomain: 'gone-offline', bio: 'Back soon.' });
       const site = on('http://gone-offline.showfolio.localhost:3000');
       expect((await site('/')).status).toBe(200);
       expect((await app('/api/templates/unpublish', { method: 'POST', token: ownerToken })).status).toBe(200);
@@ -293,7 +293,7 @@ describe('the host process (server composition)', () => {
     });
 
     it('keeps hostile portfolio content inert', async () => {
-      await deployedPortfolio(app, {
+      await deployedPortfolio(app, { dataDir: dataDir,
         subdomain: 'mallory',
         bio: `Hi ${hostile}`,
         firstName: '<img src=x onerror=alert(2)>',
@@ -434,7 +434,7 @@ describe('the host process (server composition)', () => {
     };
 
     it("renders the template with the link owner's own portfolio, without the sample note", async () => {
-      const { token } = await deployedPortfolio(app, {
+      const { token } = await deployedPortfolio(app, { dataDir: dataDir,
         subdomain: 'preview-owner',
         firstName: 'Grace',
         bio: 'Previewing my own portfolio.',
@@ -453,7 +453,7 @@ describe('the host process (server composition)', () => {
     });
 
     it('renders the sample portfolio with a note when the owner has not saved a portfolio', async () => {
-      const { token } = await signedInAccount(app);
+      const { token } = await signedInAccount(app, dataDir);
       const response = await app(await previewLink(token));
       expect(response.status).toBe(200);
       const html = await response.text();
@@ -464,7 +464,7 @@ describe('the host process (server composition)', () => {
     });
 
     it("refuses a link whose token was altered to name someone else's portfolio", async () => {
-      const { token } = await signedInAccount(app);
+      const { token } = await signedInAccount(app, dataDir);
       const link = await previewLink(token);
       const [header, payload, signature] = new URL(link, APP).searchParams.get('token')!.split('.');
       const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as { uid: string };

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { verificationToken } from '../../../packages/server/test/mail';
 
 let counter = 0;
 
@@ -59,12 +60,21 @@ export function caller(fetch: Fetch, origin: string, remoteAddress?: string) {
     );
 }
 
-/** Signs up and signs in a new account (with no portfolio yet); returns it and its token. */
-export async function signedInAccount(call: ReturnType<typeof caller>) {
+/**
+ * Signs up and signs in a new account (with no portfolio yet); returns it and its token. It opens
+ * the verification link from the host's outbox in `dataDir` first, as publishing needs.
+ */
+export async function signedInAccount(call: ReturnType<typeof caller>, dataDir: string) {
   const account = newAccount('host');
   const signup = await call('/api/auth/signup', { method: 'POST', json: account });
   if (signup.status !== 201)
     throw new Error(`signup failed: ${signup.status} ${await signup.text()}`);
+  const verify = await call('/api/auth/verify-email', {
+    method: 'POST',
+    json: { token: await verificationToken(dataDir, account.email) },
+  });
+  if (verify.status !== 200)
+    throw new Error(`verify-email failed: ${verify.status} ${await verify.text()}`);
   const signin = await call('/api/auth/signin', {
     method: 'POST',
     json: { email: account.email, password: account.password },
@@ -73,22 +83,25 @@ export async function signedInAccount(call: ReturnType<typeof caller>) {
   return { account, token };
 }
 
-/** Signs up, signs in, saves a portfolio and deploys it to `subdomain`; returns the token and id. */
+/** Signs up, verifies, signs in, saves a portfolio and deploys it to `subdomain`; returns the token and id. */
 export async function deployedPortfolio(
   call: ReturnType<typeof caller>,
   {
+    dataDir,
     subdomain,
     bio,
     firstName = 'Ada',
     templateIdentifier = 'minimal-portfolio-v1',
   }: {
+    /** The host's DATA_DIR, whose outbox holds the verification e-mail. */
+    dataDir: string;
     subdomain: string;
     bio: string;
     firstName?: string;
     templateIdentifier?: string;
   },
 ) {
-  const { account, token } = await signedInAccount(call);
+  const { account, token } = await signedInAccount(call, dataDir);
   const created = await call('/api/user-portfolio', {
     method: 'POST',
     token,

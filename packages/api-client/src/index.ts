@@ -5,6 +5,7 @@ export {
   apiErrorCodes,
   errorMessage,
   isApiError,
+  isEmailUnverified,
   isNetworkError,
   isTokenRejection,
   isUnauthorized,

@@ -33,11 +33,16 @@ export function newAccount(tag: string): SignupPayload & { email: string; passwo
   };
 }
 
-/** Signs a fresh account up and in through the client itself. */
-export async function signedIn(tag: string) {
+/**
+ * Signs a fresh account up and in through the client itself, opening the verification link the
+ * server mailed (publishing needs it) unless `verified` is false.
+ */
+export async function signedIn(tag: string, options: { verified?: boolean } = {}) {
   const account = newAccount(tag);
   const { client, tokens } = serverClient();
   await client.signup(account);
+  const verification = await linkTokenFor(account.email, 'verify-email');
+  if (options.verified !== false) await client.verifyEmail(verification);
   const { access_token } = await client.signin({ email: account.email, password: account.password });
   tokens.set(access_token);
   return { account, client, tokens, token: access_token };
@@ -69,18 +74,22 @@ export async function googleCredential(identity: { sub: string; email: string; g
     .sign(key);
 }
 
-/** The reset token from the newest mail in the server's outbox addressed to `email`. */
-export async function resetTokenFor(email: string): Promise<string> {
+/** The token of the newest link to `/{page}` in the server's outbox, in a mail addressed to `email`. */
+export async function linkTokenFor(email: string, page: 'reset-password' | 'verify-email', skip: string[] = []): Promise<string> {
   const outbox = join(inject('dataDir'), 'outbox');
+  const link = new RegExp(`/${page}\\?token=([A-Za-z0-9_-]+)`);
   for (let attempt = 0; attempt < 50; attempt++) {
     const files = (await readdir(outbox).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort().reverse();
     for (const file of files) {
       const text = (await readFile(join(outbox, file), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
       if (!text.includes(email)) continue;
-      const token = /token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
-      if (token) return token;
+      const token = link.exec(text)?.[1];
+      if (token && !skip.includes(token)) return token;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`no reset mail for ${email}`);
+  throw new Error(`no ${page} mail for ${email}`);
 }
+
+/** The reset token from the newest reset mail in the server's outbox addressed to `email`. */
+export const resetTokenFor = (email: string) => linkTokenFor(email, 'reset-password');

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, createMemoryTokenStore, createSessionStore } from '../src';
 import type { FetchLike, SessionState } from '../src';
-import { apiOrigin, expiredCopyOf, newAccount, signedIn } from './server';
+import { apiOrigin, expiredCopyOf, googleCredential, linkTokenFor, newAccount, signedIn } from './server';
 
 /** A session wired to the real server, with a token store of its own and an optional fetch wrapper. */
 function session(token?: string, wrap?: (real: FetchLike) => FetchLike) {
@@ -143,6 +143,26 @@ describe('session actions', () => {
     expect(user).toMatchObject({ email: account.email, isAuthenticated: true });
     expect(store.getState()).toMatchObject({ status: 'authenticated', loading: false, error: null });
     expect(tokens.get()).toMatch(/^ey/);
+  });
+
+  it('verifies the e-mail address from a link: the signed-in user says so at once', async () => {
+    const { token, account } = await signedIn('verify-session', { verified: false });
+    const { store } = session(token);
+    await store.start();
+    expect(store.getState().user).toMatchObject({ emailVerified: false });
+    await store.verifyEmail(await linkTokenFor(account.email, 'verify-email'));
+    expect(store.getState().user).toMatchObject({ emailVerified: true });
+  });
+
+  it('links and unlinks Google: the user becomes the saved profile', async () => {
+    const { token } = await signedIn('google-session');
+    const { store } = session(token);
+    await store.start();
+    const sub = `g-session-${Date.now().toString(36)}`;
+    await store.linkGoogle(await googleCredential({ sub, email: `${sub}@gmail.com` }));
+    expect(store.getState().user).toMatchObject({ googleLinked: true });
+    await store.unlinkGoogle();
+    expect(store.getState().user).toMatchObject({ googleLinked: false });
   });
 
   it('signs out: the server is told, the token removed and the user cleared', async () => {

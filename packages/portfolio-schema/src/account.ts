@@ -81,6 +81,20 @@ export const confirmEmailSchema = z.object({
     .max(512, { error: () => accountMessages.emailLinkInvalid }),
 });
 
+/** POST /auth/verify-email: the token from the link mailed at sign-up (or by "Resend"). */
+export const verifyEmailSchema = z.object({
+  token: storableText({ error: () => accountMessages.verifyLinkInvalid })
+    .min(1, { error: () => accountMessages.verifyLinkInvalid })
+    .max(512, { error: () => accountMessages.verifyLinkInvalid }),
+});
+
+/** POST /auth/google/link: a Google credential for the account to sign in with from now on. */
+export const linkGoogleSchema = z.object({
+  credential: storableText({ error: 'Google credential is required' })
+    .min(1, 'Google credential is required')
+    .max(8192, 'Google credential is too long'),
+});
+
 /** PATCH /auth/profile's answer: the saved profile, as GET /auth/profile returns it. */
 export const accountProfileResponseSchema = z.object({ message: z.string(), profile: userProfileSchema });
 
@@ -105,6 +119,8 @@ export type ChangePasswordForm = z.infer<ReturnType<typeof changePasswordFormSch
 export type DeleteAccountPayload = z.infer<typeof deleteAccountSchema>;
 export type DeleteAccountForm = z.infer<ReturnType<typeof deleteAccountFormSchema>>;
 export type ChangeEmailPayload = z.infer<typeof changeEmailSchema>;
+export type VerifyEmailPayload = z.infer<typeof verifyEmailSchema>;
+export type LinkGooglePayload = z.infer<typeof linkGoogleSchema>;
 export type AccountSession = z.infer<typeof accountSessionSchema>;
 export type AccountSessionsResponse = z.infer<typeof accountSessionsResponseSchema>;
 export type SignedOutSessionsResponse = z.infer<typeof signedOutSessionsResponseSchema>;
@@ -136,4 +152,18 @@ export const accountMessages = {
   emailNeedsPassword: 'Set a password first: changing the e-mail address of an account asks for it',
   emailChanged: (email: string) => `Your e-mail address is now ${email}`,
   emailLinkInvalid: 'This confirmation link is invalid, has expired or was already used. Please ask for a new one in Settings.',
+  verificationSent: (email: string) =>
+    `We sent a verification link to ${email}. Open it within 24 hours to verify your e-mail address.`,
+  alreadyVerified: 'Your e-mail address is already verified',
+  emailVerified: 'Your e-mail address is verified. You can publish your portfolio now.',
+  verifyLinkInvalid:
+    'This verification link is invalid, has expired or was already used. Sign in and choose "Resend" to get a new one.',
+  verifyBeforePublishing:
+    'Please verify your e-mail address before publishing: open the link we sent you, or choose "Resend" to get a new one.',
+  googleLinked: 'Your Google account is linked. You can sign in with Google from now on.',
+  googleAlreadyLinked: 'A Google account is already linked. Unlink it first to link another one.',
+  googleHeldByAnother: 'This Google account is already linked to another Showfolio account',
+  googleNotLinked: 'No Google account is linked',
+  googleUnlinkNeedsPassword: 'Set a password first: without Google, the password is the only way to sign in',
+  googleUnlinked: 'Your Google account is unlinked. Sign in with your e-mail and password from now on.',
 } as const;

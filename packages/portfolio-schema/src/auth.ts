@@ -184,6 +184,10 @@ export const userProfileSchema = z.object({
   photoURL: z.string().optional(),
   /** False for an account made with Google that never set a password (Settings then asks for no current one). */
   hasPassword: z.boolean().optional(),
+  /** Whether the account proved it receives mail at `email`; publishing waits for it. */
+  emailVerified: z.boolean().optional(),
+  /** Whether a Google account is linked (Settings offers to link or unlink it). */
+  googleLinked: z.boolean().optional(),
   createdAt: z.string(),
 });
 

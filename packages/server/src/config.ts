@@ -36,6 +36,7 @@ export const rateLimitNames = [
   'domainListUser',
   'tlsAskIp',
   'exportUser',
+  'verifyResendUser',
 ] as const;
 export type RateLimitName = (typeof rateLimitNames)[number];
 export type RateLimitConfig = Record<RateLimitName, RateLimitRule>;
@@ -83,6 +84,8 @@ export const defaultRateLimits: RateLimitConfig = {
   tlsAskIp: { points: 600, durationSeconds: 60 },
   // An export reads every stored file of the account: a few an hour is plenty for a person.
   exportUser: { points: 10, durationSeconds: minutes(60) },
+  // "Resend" on the verification e-mail: a few tries for a slow inbox, not a way to flood one.
+  verifyResendUser: { points: 3, durationSeconds: minutes(60) },
 };
 
 /** Custom domains (issue #16): how their DNS is checked and what they point to. */

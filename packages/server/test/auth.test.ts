@@ -12,7 +12,7 @@ import {
   startTestServer,
   type TestServer,
 } from './harness';
-import { outboxFiles, parseMessage, resetTokenFrom, waitForOutbox } from './mail';
+import { outboxFiles, parseMessage, resetTokenFrom, verifyTokenFrom, waitForOutbox } from './mail';
 
 const json = async (res: Response) => (await res.json()) as Record<string, unknown>;
 const post = (t: TestServer, path: string, body: unknown, token?: string) =>
@@ -246,7 +246,7 @@ describe(`accounts (${databaseLabel})`, () => {
       const { account } = await signedInUser(t, 'resetrace');
       const before = (await outboxFiles(t.dataDir)).length;
       await post(t, '/api/auth/forgot-password', { email: account.email });
-      const mail = (await waitForOutbox(t.dataDir, before + 1)).map((raw) => parseMessage(raw)).find((m) => m.headers.to?.includes(account.email))!;
+      const mail = (await waitForOutbox(t.dataDir, before + 1)).map((raw) => parseMessage(raw)).find((m) => m.headers.to?.includes(account.email) && resetTokenFrom(m.text))!;
       const resetToken = decodeURIComponent(resetTokenFrom(mail.text)!);
       // Hashing the new password and checking the old one both take tens of milliseconds.
       const racingSignin = post(t, '/api/auth/signin', { email: account.email, password: account.password });
@@ -504,7 +504,10 @@ describe(`forgot password through a real SMTP server (${databaseLabel})`, () => 
   const nextMessage = () => new Promise<void>((resolve) => (onMessage = resolve));
 
   it('delivers the reset link by SMTP and the link resets the password', async () => {
-    const { account } = await signedInUser(t, 'smtp');
+    const verification = nextMessage();
+    const { account } = await signedInUser(t, 'smtp', { verified: false });
+    await verification;
+    expect(parseMessage(received.at(-1)!).headers.subject).toBe('Verify your Showfolio e-mail address');
     const arrived = nextMessage();
     expect((await post(t, '/api/auth/forgot-password', { email: account.email })).status).toBe(200);
     await arrived;
@@ -626,7 +629,7 @@ describe(`Google sign-in against a local JWKS (${databaseLabel})`, () => {
 
   /** Signs a password account up whose e-mail nobody has confirmed; returns it with its id and token. */
   async function unverifiedAccount(tag: string) {
-    const { account, token } = await signedInUser(t, tag);
+    const { account, token } = await signedInUser(t, tag, { verified: false });
     const { id } = await json(await t.request('/api/auth/profile', { token }));
     return { account, token, id: id as string };
   }
@@ -644,7 +647,7 @@ describe(`Google sign-in against a local JWKS (${databaseLabel})`, () => {
     // Following a reset link proves the address belongs to the account holder.
     const before = (await outboxFiles(t.dataDir)).length;
     await post(t, '/api/auth/forgot-password', { email: account.email });
-    const mail = (await waitForOutbox(t.dataDir, before + 1)).map((raw) => parseMessage(raw)).find((m) => m.headers.to?.includes(account.email))!;
+    const mail = (await waitForOutbox(t.dataDir, before + 1)).map((raw) => parseMessage(raw)).find((m) => m.headers.to?.includes(account.email) && resetTokenFrom(m.text))!;
     const newPassword = 'Verified-Pass9';
     expect((await post(t, '/api/auth/reset-password', { token: decodeURIComponent(resetTokenFrom(mail.text)!), newPassword })).status).toBe(200);
     const session = (await json(await post(t, '/api/auth/signin', { email: account.email, password: newPassword }))).access_token as string;
@@ -671,7 +674,7 @@ describe(`Google sign-in against a local JWKS (${databaseLabel})`, () => {
     const signin = await post(t, '/api/auth/signin', { email: squatter.account.email, password: squatter.account.password });
     expect(signin.status).toBe(401);
 
-    const mail = (await waitForOutbox(t.dataDir, before + 1)).map((raw) => parseMessage(raw)).find((m) => m.headers.to?.includes(squatter.account.email));
+    const mail = (await waitForOutbox(t.dataDir, before + 1)).map((raw) => parseMessage(raw)).find((m) => m.headers.to?.includes(squatter.account.email) && !verifyTokenFrom(m.text));
     expect(mail?.headers.subject).toBe('The password of your Showfolio account was removed');
     expect(mail?.text).toContain('signed in with Google');
 

@@ -48,6 +48,8 @@ describe(`bad input never causes a 5xx (${databaseLabel})`, () => {
       { method: 'POST', path: '/api/auth/signout', auth: false, keys: ['token'] },
       { method: 'POST', path: '/api/auth/forgot-password', auth: false, keys: ['email'] },
       { method: 'POST', path: '/api/auth/reset-password', auth: false, keys: ['token', 'newPassword'] },
+      { method: 'POST', path: '/api/auth/verify-email', auth: false, keys: ['token'] },
+      { method: 'POST', path: '/api/auth/google/link', auth: true, keys: ['credential'] },
       { method: 'POST', path: '/api/contact-us', auth: false, keys: ['name', 'email', 'message'] },
       { method: 'POST', path: '/api/feedback', auth: false, keys: ['name', 'email', 'feedback'] },
       { method: 'POST', path: '/api/skills', auth: true, keys: ['tech', 'soft', 'userId'] },
@@ -159,6 +161,8 @@ describe(`bad input never causes a 5xx (${databaseLabel})`, () => {
     const before = await counts();
     const refused: Array<[string, 'POST' | 'PATCH', unknown]> = [
       ['/api/auth/signup', 'POST', { email: 'x@y.z', firstName: 5 }],
+      ['/api/auth/verify-email', 'POST', { token: 5 }],
+      ['/api/auth/google/link', 'POST', { credential: ['not', 'text'] }],
       ['/api/contact-us', 'POST', { name: 'A', email: 'not-mail', message: 'hi' }],
       ['/api/feedback', 'POST', { name: 'A', email: 'a@b.co', feedback: 'x'.repeat(5001) }],
       ['/api/skills', 'POST', { tech: 'not-a-list' }],
@@ -203,6 +207,8 @@ describe(`text with a NUL or an unpaired surrogate (${databaseLabel})`, () => {
     ['/api/auth/forgot-password', false, (bad) => ({ email: `ada${bad}@example.com` })],
     ['/api/auth/reset-password', false, (bad) => ({ token: 'a-reset-token', newPassword: `Brand-new-Pass9${bad}` })],
     ['/api/auth/google/signin', false, (bad) => ({ credential: `header.payload.signature${bad}` })],
+    ['/api/auth/verify-email', false, (bad) => ({ token: `a-verification-token${bad}` })],
+    ['/api/auth/google/link', true, (bad) => ({ credential: `header.payload.signature${bad}` })],
     ['/api/contact-us', false, (bad) => ({ name: 'Grace', email: 'grace@example.com', message: `Hello${bad}` })],
     ['/api/feedback', false, (bad) => ({ name: `Grace${bad}`, email: 'grace@example.com', feedback: 'Lovely' })],
     ['/api/user-portfolio', true, (bad) => ({ bio: `Changed${bad}` })],

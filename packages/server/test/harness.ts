@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import { templateRecords } from '@showfolio/templates';
 import { createApp, type CreateAppOptions, type ShowfolioServer } from '../src/app';
 import { templateSourceFrom } from '../src/services/templates';
+import { verificationToken } from './mail';
 import {
   defaultRateLimits,
   loadConfig,
@@ -135,12 +136,29 @@ export function newAccount(tag: string) {
   };
 }
 
-/** Signs a new account up and in; returns its credentials and access token. */
-export async function signedInUser(t: TestServer, tag: string) {
+/**
+ * Opens the verification link sign-up mailed to `email` (from the outbox), as its owner would.
+ * Publishing needs it.
+ */
+export async function verifyEmail(t: Pick<TestServer, 'dataDir' | 'request'>, email: string) {
+  const token = await verificationToken(t.dataDir, email);
+  const res = await t.request('/api/auth/verify-email', { method: 'POST', json: { token } });
+  if (res.status !== 200) throw new Error(`verify-email failed: ${res.status} ${await res.text()}`);
+}
+
+/**
+ * Signs a new account up and in; returns its credentials and access token. The account opens
+ * its verification link first (so it can publish) unless `verified` is false.
+ */
+export async function signedInUser(t: TestServer, tag: string, options: { verified?: boolean } = {}) {
   const account = newAccount(tag);
   const signup = await t.request('/api/auth/signup', { method: 'POST', json: account });
   if (signup.status !== 201)
     throw new Error(`signup failed: ${signup.status} ${await signup.text()}`);
+  if (options.verified !== false) await verifyEmail(t, account.email);
+  // Over SMTP the test's own server receives it; in the outbox, waiting for it either way keeps it
+  // from landing in the middle of a test's own count of mails.
+  else if (!t.config.smtpUrl) await verificationToken(t.dataDir, account.email);
   const signin = await t.request('/api/auth/signin', {
     method: 'POST',
     json: { email: account.email, password: account.password },

@@ -30,6 +30,7 @@ export function parseMessage(raw: string): { headers: Record<string, string>; te
 }
 
 export const resetTokenFrom = (text: string) => /\/reset-password\?token=([A-Za-z0-9_%-]+)/.exec(text)?.[1];
+export const verifyTokenFrom = (text: string) => /\/verify-email\?token=([A-Za-z0-9_%-]+)/.exec(text)?.[1];
 
 export async function outboxFiles(dataDir: string): Promise<string[]> {
   try {
@@ -47,4 +48,21 @@ export async function waitForOutbox(dataDir: string, count: number): Promise<str
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`outbox never reached ${count} messages`);
+}
+
+/**
+ * The token of the newest verification e-mail in the outbox addressed to `email`, waiting for it
+ * (sign-up mails it in the background). `after` skips tokens already seen (e.g. before a resend).
+ */
+export async function verificationToken(dataDir: string, email: string, after: string[] = []): Promise<string> {
+  for (let i = 0; i < 200; i++) {
+    const files = (await outboxFiles(dataDir)).reverse();
+    for (const file of files) {
+      const mail = parseMessage(await readFile(join(dataDir, 'outbox', file), 'utf8'));
+      const token = verifyTokenFrom(mail.text);
+      if (token && mail.headers.to === email && !after.includes(token)) return decodeURIComponent(token);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no verification e-mail reached ${email}`);
 }

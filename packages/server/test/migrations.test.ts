@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { findMigrationsFolder, openDatabase } from '../src/db/client';
-import { sessions, users } from '../src/db/schema';
+import { emailChangeTokens, sessions, users } from '../src/db/schema';
 import { databaseLabel, isolatedDatabase } from './harness';
 
 /** A copy of the migrations folder that stops after the migration tagged `lastTag`. */
@@ -86,6 +86,37 @@ describe(`migrations (${databaseLabel})`, () => {
         expect(row?.lastSeenAt.getTime()).toBe(row?.createdAt.getTime());
         expect(row?.revokedAt).toBeNull();
         expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now());
+      } finally {
+        await current.close();
+      }
+    } finally {
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+      await rm(before, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('counts accounts already there when verification mails start (0006) as verified, and keeps pending e-mail changes as changes', async () => {
+    const database = await isolatedDatabase();
+    const dataDir = await mkdtemp(join(tmpdir(), 'showfolio-migration-test-'));
+    const before = await migrationsUpTo('0005_account_data');
+    try {
+      const old = await openDatabase({ databaseUrl: database.url, dataDir, migrationsFolder: before });
+      // Signed up after 0001 with a password, when nothing could verify it yet.
+      await old.db.execute(
+        sql`INSERT INTO users (id, email, email_key, username, username_key, password_hash) VALUES ('22222222-2222-4222-8222-222222222222', 'since@example.com', 'since@example.com', 'since', 'since', 'hash')`,
+      );
+      await old.db.execute(
+        sql`INSERT INTO email_change_tokens (user_id, new_email, token_hash, expires_at) VALUES ('22222222-2222-4222-8222-222222222222', 'moving@example.com', 'hash-of-link', now() + interval '1 day')`,
+      );
+      await old.close();
+
+      const current = await openDatabase({ databaseUrl: database.url, dataDir });
+      try {
+        const [user] = await current.db.select({ verifiedAt: users.emailVerifiedAt }).from(users);
+        expect(user?.verifiedAt).toBeInstanceOf(Date);
+        const [link] = await current.db.select({ purpose: emailChangeTokens.purpose, newEmail: emailChangeTokens.newEmail }).from(emailChangeTokens);
+        expect(link).toEqual({ purpose: 'change', newEmail: 'moving@example.com' });
       } finally {
         await current.close();
       }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { newAccount, testDriver } from './harness';
+import { verificationToken } from './mail';
 
 const packageDir = join(import.meta.dirname, '..');
 
@@ -67,6 +68,8 @@ describe.skipIf(testDriver !== 'pglite')('restart safety (PGlite in DATA_DIR, se
     const account = newAccount('restart');
     child = await startChild(dataDir);
     expect((await call('/api/auth/signup', { method: 'POST', json: account })).status).toBe(201);
+    const verifyToken = await verificationToken(dataDir, account.email);
+    expect((await call('/api/auth/verify-email', { method: 'POST', json: { token: verifyToken } })).status).toBe(200);
     const token = (await call('/api/auth/signin', { method: 'POST', json: account })).body.access_token as string;
     expect((await call('/api/user-portfolio', { method: 'POST', token, json: { bio: 'Before the restart' } })).status).toBe(201);
     expect((await call('/api/skills', { method: 'POST', token, json: { tech: ['Persistence'] } })).status).toBe(201);

@@ -170,6 +170,7 @@ export {
   PasswordStrengthMeter,
   ResetPasswordScreen,
   ConfirmEmailScreen,
+  VerifyEmailScreen,
   SettingsScreen,
   SignInScreen,
   SignUpScreen,
@@ -214,6 +215,7 @@ export type {
   RequestGoogleCredentialOptions,
   ResetPasswordScreenProps,
   ConfirmEmailScreenProps,
+  VerifyEmailScreenProps,
   SettingsProfile,
   SettingsScreenProps,
   SignInScreenProps,
@@ -337,6 +339,7 @@ export type {
 } from './wizard';
 export {
   DeployModal,
+  resendStates,
   FlexScreen,
   PortfolioViewerScreen,
   PreviewScreen,
@@ -354,6 +357,7 @@ export type {
   DateFormatOptions,
   DeployError,
   DeployModalProps,
+  ResendState,
   FlexScreenProps,
   PortfolioViewerScreenProps,
   PortfolioViewerState,

@@ -28,6 +28,7 @@ const SignUpPage = lazyPage(() => import('./pages/SignUpPage').then((m) => m.Sig
 const ForgotPasswordPage = lazyPage(() => account().then((m) => m.ForgotPasswordPage));
 const ResetPasswordPage = lazyPage(() => account().then((m) => m.ResetPasswordPage));
 const ConfirmEmailPage = lazyPage(() => account().then((m) => m.ConfirmEmailPage));
+const VerifyEmailPage = lazyPage(() => account().then((m) => m.VerifyEmailPage));
 const GoogleCallbackPage = lazyPage(() => account().then((m) => m.GoogleCallbackPage));
 // The signed-in area: its frame, then one chunk per page, so the overview and the wizard load
 // neither the gallery nor the analytics charts.
@@ -79,6 +80,7 @@ function AppRoutes() {
       <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
       <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
       <Route path={paths.confirmEmail} element={<ConfirmEmailPage />} />
+      <Route path={paths.verifyEmail} element={<VerifyEmailPage />} />
       <Route path={paths.googleCallback} element={<GoogleCallbackPage />} />
       <Route element={<RequireAuth><DashboardLayout /></RequireAuth>}>
         <Route path={paths.dashboard} element={<OverviewPage />} />

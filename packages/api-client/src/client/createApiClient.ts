@@ -19,6 +19,7 @@ import type {
   ExperiencesRecord,
   FeedbackPayload,
   GoogleSigninPayload,
+  LinkGooglePayload,
   MessageResponse,
   PortfolioData,
   PortfolioInput,
@@ -99,6 +100,14 @@ export interface ApiClient {
   changeEmail(payload: ChangeEmailPayload): Promise<MessageResponse>;
   /** Applies an e-mail change from the link's token (no sign-in needed). */
   confirmEmail(token: string): Promise<MessageResponse & { email?: string }>;
+  /** Verifies the account's e-mail address from the sign-up link's token (no sign-in needed). */
+  verifyEmail(token: string): Promise<MessageResponse & { email?: string }>;
+  /** Mails a new verification link; 409 when already verified, 429 when asked too often. */
+  resendVerification(): Promise<MessageResponse>;
+  /** Links the Google account of this credential; 409 when another account holds it. */
+  linkGoogle(credential: string): Promise<AccountProfileResponse>;
+  /** Unlinks Google; 400 when the account has no password to sign in with instead. */
+  unlinkGoogle(): Promise<AccountProfileResponse>;
   /**
    * Downloads the account export (a ZIP), reporting the bytes received so far as they arrive.
    * Resolves with the file and the name the server gave it.
@@ -380,6 +389,27 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     async confirmEmail(token) {
       const response = await auth<{ message: string; email?: string } | undefined>('/confirm-email', { method: 'POST', body: { token } });
       return { ...withMessage(response), ...(typeof response?.email === 'string' ? { email: response.email } : {}) };
+    },
+    async verifyEmail(token) {
+      const response = await auth<{ message: string; email?: string } | undefined>('/verify-email', { method: 'POST', body: { token } });
+      return { ...withMessage(response), ...(typeof response?.email === 'string' ? { email: response.email } : {}) };
+    },
+    async resendVerification() {
+      requireToken();
+      return withMessage(await auth('/resend-verification', { method: 'POST' }));
+    },
+    async linkGoogle(credential) {
+      requireToken();
+      const body: LinkGooglePayload = { credential };
+      const response = await auth<AccountProfileResponse | undefined>('/google/link', { method: 'POST', body });
+      if (!response?.profile) throw new ApiError(messages.requestFailed, { code: 'invalid-response', status: 200 });
+      return response;
+    },
+    async unlinkGoogle() {
+      requireToken();
+      const response = await auth<AccountProfileResponse | undefined>('/google/unlink', { method: 'POST' });
+      if (!response?.profile) throw new ApiError(messages.requestFailed, { code: 'invalid-response', status: 200 });
+      return response;
     },
     async exportAccount(onProgress) {
       const token = requireToken();

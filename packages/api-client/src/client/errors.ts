@@ -42,6 +42,10 @@ export const isNetworkError = (error: unknown): boolean => isApiError(error) && 
 export const isUserNotFound = (error: unknown): boolean =>
   isApiError(error) && error.status === 404 && /user not found/i.test(error.message);
 
+/** A deploy refused until the account verifies its e-mail address (403): the modal offers "Resend". */
+export const isEmailUnverified = (error: unknown): boolean =>
+  isApiError(error) && error.status === 403 && /verify your e-mail/i.test(error.message);
+
 export const isUnauthorized = (error: unknown): boolean => isApiError(error) && error.status === 401;
 
 /** Accounts spec §4: these words in an error mean the stored token is dead and must go. */

@@ -42,6 +42,15 @@ export interface SessionActions {
   updateProfile(payload: AccountProfilePayload): Promise<AccountProfileResponse>;
   /** Changes (or first sets) the password; this device stays signed in, the others are signed out. */
   changePassword(payload: ChangePasswordPayload): Promise<MessageResponse>;
+  /**
+   * Opens a verification link (signed in or not); when it verified the signed-in account's
+   * address, the session's user says so at once.
+   */
+  verifyEmail(token: string): Promise<MessageResponse & { email?: string }>;
+  /** Links the Google account of this credential; the session's user becomes the saved profile. */
+  linkGoogle(credential: string): Promise<AccountProfileResponse>;
+  /** Unlinks Google; the session's user becomes the saved profile. */
+  unlinkGoogle(): Promise<AccountProfileResponse>;
   clearError(): void;
 }
 
@@ -215,6 +224,22 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     async changePassword(payload) {
       const response = await client.changePassword(payload);
       if (state.user && state.user.hasPassword !== true) set({ user: { ...state.user, hasPassword: true } });
+      return response;
+    },
+    async verifyEmail(token) {
+      const response = await client.verifyEmail(token);
+      const user = state.user;
+      if (user && response.email?.toLowerCase() === user.email.toLowerCase()) set({ user: { ...user, emailVerified: true } });
+      return response;
+    },
+    async linkGoogle(credential) {
+      const response = await client.linkGoogle(credential);
+      authenticate(response.profile);
+      return response;
+    },
+    async unlinkGoogle() {
+      const response = await client.unlinkGoogle();
+      authenticate(response.profile);
       return response;
     },
     clearError: () => set({ error: null }),

@@ -297,12 +297,21 @@ export const pendingFileDeletions = pgTable('pending_file_deletions', {
   createdAt: createdAt(),
 });
 
-/** A pending change of the sign-in address: applied only when the link mailed to `newEmail` is opened. */
+/** What a link mailed to an address proves when it is opened. */
+export const emailTokenPurposes = ['change', 'verify'] as const;
+export type EmailTokenPurpose = (typeof emailTokenPurposes)[number];
+
+/**
+ * Links that prove the holder receives mail at `newEmail`: a pending change of the sign-in
+ * address (`change`, applied only when the link is opened), or a new account's address
+ * (`verify`, where `newEmail` is the address the account had when the link was mailed).
+ */
 export const emailChangeTokens = pgTable(
   'email_change_tokens',
   {
     id: id(),
     userId: owner(),
+    purpose: text('purpose', { enum: emailTokenPurposes }).notNull().default('change'),
     newEmail: text('new_email').notNull(),
     /** SHA-256 of the token; the token itself only ever exists in the e-mail. */
     tokenHash: text('token_hash').notNull(),

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import {
@@ -8,7 +8,9 @@ import {
   changePasswordSchema,
   confirmEmailSchema,
   deleteAccountSchema,
+  linkGoogleSchema,
   usernameTakenMessage,
+  verifyEmailSchema,
   type AccountSession,
 } from '@showfolio/portfolio-schema';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -19,6 +21,7 @@ import { ApiError, badRequest, isUuid, readJson } from '../http';
 import { clientIp, requireAuth, type AppEnv, type Services } from '../services/context';
 import { deleteAccount } from '../services/account-deletion';
 import { deviceSummary, userAgentOf } from '../services/devices';
+import { sendVerificationLink } from '../services/email-verification';
 import { authMessages, DEVICE_COOKIE, toUserProfile } from './auth';
 
 type UserRow = typeof users.$inferSelect;
@@ -76,6 +79,24 @@ function mailEmailChange(services: Services, user: UserRow, newEmail: string, to
       '',
       'If this was you, there is nothing else to do.',
       'If it was not, change your password right away (that cancels the change):',
+      '',
+      `${services.config.appUrl}/forgot-password`,
+    ].join('\n'),
+  });
+}
+
+/** Tells the account's address that a way of signing in to it was added or removed. */
+function mailSignInMethod(services: Services, user: UserRow, what: string) {
+  services.mailer.sendLater({
+    to: user.email,
+    subject: 'How you sign in to Showfolio changed',
+    text: [
+      `Hello ${user.firstName || user.username},`,
+      '',
+      `${what} on ${new Date().toUTCString()}.`,
+      '',
+      'If this was you, there is nothing else to do.',
+      'If it was not, change your password right away here:',
       '',
       `${services.config.appUrl}/forgot-password`,
     ].join('\n'),
@@ -199,7 +220,7 @@ export function accountRoutes(services: Services) {
       await tx
         .update(emailChangeTokens)
         .set({ usedAt: now })
-        .where(and(eq(emailChangeTokens.userId, userId), isNull(emailChangeTokens.usedAt)));
+        .where(and(eq(emailChangeTokens.userId, userId), eq(emailChangeTokens.purpose, 'change'), isNull(emailChangeTokens.usedAt)));
       // A reset link mailed earlier would set a password over the one just chosen.
       await tx
         .update(passwordResetTokens)
@@ -241,7 +262,7 @@ export function accountRoutes(services: Services) {
       await tx
         .update(emailChangeTokens)
         .set({ usedAt: now })
-        .where(and(eq(emailChangeTokens.userId, userId), isNull(emailChangeTokens.usedAt)));
+        .where(and(eq(emailChangeTokens.userId, userId), eq(emailChangeTokens.purpose, 'change'), isNull(emailChangeTokens.usedAt)));
       await tx.insert(emailChangeTokens).values({
         userId,
         newEmail: data.newEmail,
@@ -267,6 +288,7 @@ export function accountRoutes(services: Services) {
           .where(
             and(
               eq(emailChangeTokens.tokenHash, sha256(data.token)),
+              eq(emailChangeTokens.purpose, 'change'),
               isNull(emailChangeTokens.usedAt),
               gt(emailChangeTokens.expiresAt, now),
             ),
@@ -279,11 +301,15 @@ export function accountRoutes(services: Services) {
           .set({ email: consumed.newEmail, emailKey: consumed.newEmail.toLowerCase(), emailVerifiedAt: now, updatedAt: now })
           .where(eq(users.id, consumed.userId))
           .returning({ email: users.email });
-        // Reset links went to the old address.
+        // Reset and verification links went to the old address.
         await tx
           .update(passwordResetTokens)
           .set({ usedAt: now })
           .where(and(eq(passwordResetTokens.userId, consumed.userId), isNull(passwordResetTokens.usedAt)));
+        await tx
+          .update(emailChangeTokens)
+          .set({ usedAt: now })
+          .where(and(eq(emailChangeTokens.userId, consumed.userId), eq(emailChangeTokens.purpose, 'verify'), isNull(emailChangeTokens.usedAt)));
         return user ?? null;
       });
     } catch (error) {
@@ -293,6 +319,106 @@ export function accountRoutes(services: Services) {
     }
     if (!changed) throw badRequest(accountMessages.emailLinkInvalid);
     return c.json({ message: accountMessages.emailChanged(changed.email), email: changed.email });
+  });
+
+  // Opened from the sign-up e-mail, maybe in another browser: the token alone is the proof. It
+  // verifies only the address it was mailed to; after a change of address it is spent.
+  app.post('/verify-email', async (c) => {
+    await rateLimits.consume([['resetIp', clientIp(c, services.config.trustProxy)]]);
+    const { data } = await readJson(c, verifyEmailSchema);
+    const verified = await db.transaction(async (tx) => {
+      const now = new Date();
+      const [consumed] = await tx
+        .update(emailChangeTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(emailChangeTokens.tokenHash, sha256(data.token)),
+            eq(emailChangeTokens.purpose, 'verify'),
+            isNull(emailChangeTokens.usedAt),
+            gt(emailChangeTokens.expiresAt, now),
+          ),
+        )
+        .returning({ userId: emailChangeTokens.userId, email: emailChangeTokens.newEmail });
+      if (!consumed) return null;
+      const [user] = await tx
+        .update(users)
+        .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: now })
+        .where(and(eq(users.id, consumed.userId), eq(users.emailKey, consumed.email.toLowerCase())))
+        .returning({ email: users.email });
+      return user ?? null;
+    });
+    if (!verified) throw badRequest(accountMessages.verifyLinkInvalid);
+    return c.json({ message: accountMessages.emailVerified, email: verified.email });
+  });
+
+  // Each resend mails a new link and voids the older ones; the limit keeps it from flooding a mailbox.
+  app.post('/resend-verification', auth, async (c) => {
+    const userId = c.get('userId');
+    const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+    if (!user) throw accountGone();
+    if (user.emailVerifiedAt) throw new ApiError(409, accountMessages.alreadyVerified);
+    await rateLimits.consume([['verifyResendUser', userId]]);
+    await sendVerificationLink(services, user);
+    return c.json({ message: accountMessages.verificationSent(user.email) });
+  });
+
+  // Linking proves both sides at once: the caller is signed in to this account and Google vouches
+  // for the Google account. A Google account belongs to one Showfolio account at most.
+  app.post('/google/link', auth, async (c) => {
+    const userId = c.get('userId');
+    await rateLimits.consume([['googleIp', clientIp(c, services.config.trustProxy)], ['accountUser', userId]]);
+    if (!services.google) throw new ApiError(503, authMessages.googleUnavailable);
+    const { data } = await readJson(c, linkGoogleSchema);
+    const identity = await services.google.verify(data.credential);
+    // A 400, not sign-in's 401: the caller's own session is fine.
+    if (!identity) throw badRequest(authMessages.googleInvalid);
+    const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+    if (!user) throw accountGone();
+    if (user.googleId === identity.googleId) return c.json({ message: accountMessages.googleLinked, profile: toUserProfile(user) });
+    if (user.googleId) throw new ApiError(409, accountMessages.googleAlreadyLinked);
+    const [holder] = await db.select({ id: users.id }).from(users).where(eq(users.googleId, identity.googleId)).limit(1);
+    if (holder) throw new ApiError(409, accountMessages.googleHeldByAnother);
+    // Google vouches for its own address only: it verifies this account's when they are the same.
+    const sameAddress = identity.email.toLowerCase() === user.emailKey;
+    let linked: UserRow | undefined;
+    try {
+      [linked] = await db
+        .update(users)
+        .set({
+          googleId: identity.googleId,
+          photoUrl: user.photoUrl ?? identity.photoUrl ?? null,
+          ...(sameAddress ? { emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` } : {}),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(users.id, userId), isNull(users.googleId)))
+        .returning();
+    } catch (error) {
+      // Two accounts racing to link one Google account: the unique index decides.
+      if (pgErrorCode(error) === UNIQUE_VIOLATION) throw new ApiError(409, accountMessages.googleHeldByAnother);
+      throw error;
+    }
+    if (!linked) throw new ApiError(409, accountMessages.googleAlreadyLinked);
+    mailSignInMethod(services, linked, `A Google account (${identity.email}) was linked to your Showfolio account`);
+    return c.json({ message: accountMessages.googleLinked, profile: toUserProfile(linked) });
+  });
+
+  app.post('/google/unlink', auth, async (c) => {
+    const userId = c.get('userId');
+    await rateLimits.consume([['accountUser', userId]]);
+    const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+    if (!user) throw accountGone();
+    if (!user.googleId) throw badRequest(accountMessages.googleNotLinked);
+    if (!user.passwordHash) throw badRequest(accountMessages.googleUnlinkNeedsPassword);
+    // Only while the account still has a password: it must keep a way to sign in.
+    const [unlinked] = await db
+      .update(users)
+      .set({ googleId: null, updatedAt: new Date() })
+      .where(and(eq(users.id, userId), isNotNull(users.passwordHash), isNotNull(users.googleId)))
+      .returning();
+    if (!unlinked) throw new ApiError(409, 'Your sign-in methods changed a moment ago. Please reload the page and try again.');
+    mailSignInMethod(services, unlinked, 'The Google account linked to your Showfolio account was unlinked');
+    return c.json({ message: accountMessages.googleUnlinked, profile: toUserProfile(unlinked) });
   });
 
   // Deleting needs the same proof as a sign-in (and draws on its limits): the password, or for an

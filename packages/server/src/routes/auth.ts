@@ -33,6 +33,7 @@ import { pgErrorCode, UNIQUE_VIOLATION, type Database } from '../db/client';
 import { emailChangeTokens, passwordResetTokens, sessions, users } from '../db/schema';
 import { ApiError, badRequest, firstIssueMessage, readJson } from '../http';
 import { userAgentOf } from '../services/devices';
+import { sendVerificationLink } from '../services/email-verification';
 import { bearerToken, clientIp, requireAuth, resolveSession, type AppEnv, type Services } from '../services/context';
 
 type UserRow = typeof users.$inferSelect;
@@ -66,6 +67,8 @@ export function toUserProfile(user: UserRow): UserProfile {
     mobileNumber: user.mobileNumber,
     ...(user.photoUrl ? { photoURL: user.photoUrl } : {}),
     hasPassword: user.passwordHash !== null,
+    emailVerified: user.emailVerifiedAt !== null,
+    googleLinked: user.googleId !== null,
     createdAt: user.createdAt.toISOString(),
   };
 }
@@ -196,8 +199,9 @@ export function authRoutes(services: Services) {
     if (clash.some((row) => row.emailKey === emailKey)) throw new ApiError(409, authMessages.emailTaken);
     if (clash.length > 0) throw new ApiError(409, authMessages.usernameTaken);
     const passwordHash = await hashPassword(data.password);
+    let created: UserRow | undefined;
     try {
-      await db.insert(users).values({
+      [created] = await db.insert(users).values({
         email: data.email,
         emailKey,
         username: data.username,
@@ -207,7 +211,7 @@ export function authRoutes(services: Services) {
         mobileCode: data.mobileCode,
         mobileNumber: data.mobileNumber,
         passwordHash,
-      });
+      }).returning();
     } catch (error) {
       // Two sign-ups racing for the same name: the unique index decides.
       if (pgErrorCode(error) === UNIQUE_VIOLATION) {
@@ -216,6 +220,8 @@ export function authRoutes(services: Services) {
       }
       throw error;
     }
+    if (!created) throw new Error('sign-up insert returned nothing');
+    await sendVerificationLink(services, created);
     return c.json({ message: authMessages.registered }, 201);
   });
 

@@ -1,6 +1,7 @@
 import { and, eq, gt, ne, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
+  accountMessages,
   deployRequestSchema,
   isReservedSubdomain,
   messages,
@@ -10,7 +11,7 @@ import {
 } from '@showfolio/portfolio-schema';
 import { PREVIEW_TOKEN_SECONDS, readPreviewToken, signPreviewToken } from '../auth/tokens';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../db/client';
-import { deployments, portfolios } from '../db/schema';
+import { deployments, portfolios, users } from '../db/schema';
 import { ApiError, isUuid, readJson } from '../http';
 import { clientIp, requireAuth, type AppEnv, type Services } from '../services/context';
 import { getOwnPortfolioData, getPreviewPortfolioData, getPublicPortfolio } from '../services/public-portfolio';
@@ -123,6 +124,9 @@ export function templateRoutes(services: Services) {
   app.post('/deploy', auth, async (c) => {
     const userId = c.get('userId');
     const { data } = await readJson(c, deployRequestSchema);
+    // Building and previewing need no verified address; putting a page on the web under our name does.
+    const [owner] = await db.select({ verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId)).limit(1);
+    if (!owner?.verifiedAt) throw new ApiError(403, accountMessages.verifyBeforePublishing);
     if (!templates.find(data.templateIdentifier)) throw new ApiError(404, templateMessages.notFound);
     const subdomain = data.subdomain;
     requireDeployableSubdomain(subdomain);

@@ -35,6 +35,8 @@ export { PasswordStrengthMeter } from './PasswordStrengthMeter';
 export type { PasswordStrengthMeterProps } from './PasswordStrengthMeter';
 export { ConfirmEmailScreen } from './ConfirmEmailScreen';
 export type { ConfirmEmailScreenProps } from './ConfirmEmailScreen';
+export { VerifyEmailScreen } from './VerifyEmailScreen';
+export type { VerifyEmailScreenProps } from './VerifyEmailScreen';
 export { resetFallbackMessage, ResetPasswordScreen, resetSuccessMessage } from './ResetPasswordScreen';
 export type { ResetPasswordScreenProps } from './ResetPasswordScreen';
 export { accountCreatedMessage, googleSignInFallbackMessage, signInFallbackMessage, SignInScreen } from './SignInScreen';

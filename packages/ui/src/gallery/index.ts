@@ -1,5 +1,5 @@
-export { DeployModal } from './DeployModal';
-export type { DeployError, DeployModalProps } from './DeployModal';
+export { DeployModal, resendStates } from './DeployModal';
+export type { DeployError, DeployModalProps, ResendState } from './DeployModal';
 export { FlexScreen, formatDeployedAt } from './FlexScreen';
 export type { DateFormatOptions, FlexScreenProps } from './FlexScreen';
 export { PortfolioViewerScreen } from './PortfolioViewerScreen';

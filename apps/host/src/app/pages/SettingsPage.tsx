@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAccountSessions, useApiClient, useAuth } from '@showfolio/api-client';
 import { SettingsScreen } from '@showfolio/ui';
 import { paths } from '../../routes';
+import { clientConfig } from '../config';
 import { portfolioStore } from '../portfolioStore';
 import { useDocumentTitle } from '../useDocumentTitle';
 
@@ -22,7 +23,7 @@ function saveFile(file: Blob, fileName: string) {
 export default function SettingsPage() {
   useDocumentTitle('Settings');
   const client = useApiClient();
-  const { user, updateProfile, changePassword, signout } = useAuth();
+  const { user, updateProfile, changePassword, signout, linkGoogle, unlinkGoogle } = useAuth();
   const navigate = useNavigate();
   const sessions = useAccountSessions({ enabled: user !== null });
   const refreshSessions = () => sessions.mutate().catch(() => undefined);
@@ -55,6 +56,10 @@ export default function SettingsPage() {
         return done;
       }}
       onChangeEmail={(values) => client.changeEmail(values)}
+      onResendVerification={() => client.resendVerification()}
+      googleClientId={clientConfig.googleClientId ?? undefined}
+      onLinkGoogle={(credential) => linkGoogle(credential)}
+      onUnlinkGoogle={() => unlinkGoogle()}
       onExport={async (onProgress) => {
         const { file, fileName } = await client.exportAccount(onProgress);
         saveFile(file, fileName);

@@ -38,6 +38,8 @@ export function TemplatesPage() {
       }
       onDeploy={deploy}
       onCheckSubdomain={(subdomain) => client.checkSubdomain(subdomain)}
+      emailVerified={user?.emailVerified}
+      onResendVerification={() => client.resendVerification()}
     />
   );
 }

@@ -5,6 +5,7 @@ import {
   ForgotPasswordScreen,
   GoogleCallbackScreen,
   ResetPasswordScreen,
+  VerifyEmailScreen,
 } from '@showfolio/ui';
 import { paths } from '../../routes';
 import { apiClient } from '../api';
@@ -37,6 +38,17 @@ export function ConfirmEmailPage() {
   useDocumentTitle('Confirm E-mail');
   const [search] = useSearchParams();
   return <ConfirmEmailScreen token={search.get('token')} onConfirm={(token) => apiClient.confirmEmail(token)} />;
+}
+
+/**
+ * The link mailed at sign-up (or by "Resend") lands here; signed in or not, the token alone
+ * verifies. A signed-in session learns of it at once, so publishing works without a reload.
+ */
+export function VerifyEmailPage() {
+  useDocumentTitle('Verify E-mail');
+  const { verifyEmail } = useAuth();
+  const [search] = useSearchParams();
+  return <VerifyEmailScreen token={search.get('token')} onVerify={verifyEmail} />;
 }
 
 /** The Google popup lands here and hands the ID token to the window that opened it. */

@@ -33,6 +33,7 @@ export const nameRow = style({
   gap: vars.space.md,
   gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
 });
+export const status = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, margin: 0 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
 export const errorText = style({ margin: `0 0 ${vars.space.sm}` });

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { accountMessages, portfolioImportMessages, type AccountSession } from '@showfolio/portfolio-schema';
 import { MemoryNavigationProvider } from '../../primitives/Navigation';
+import { googleCredentialMessageType } from '../GoogleSignInButton/googlePopup';
 import { SettingsScreen, type SettingsScreenProps } from './SettingsScreen';
 
 // The visual review fixes the clock at this moment; the stories use it too, so "Active 2 hours
@@ -571,3 +572,193 @@ export const GoogleAccountData: Story = {
 };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+
+const unverified = { ...profile, emailVerified: false };
+
+/** The address is verified: a badge says so, nothing to do. */
+export const EmailVerified: Story = {
+  args: { profile: { ...profile, emailVerified: true }, onResendVerification: fn(async () => ({})) },
+  play: async ({ canvasElement }) => {
+    const email = section(canvasElement, 'E-mail Address');
+    await expect(email.getByText('Verified')).toBeVisible();
+    await expect(email.queryByRole('button', { name: 'Resend' })).toBeNull();
+  },
+};
+
+/** Not verified yet: publishing waits, and "Resend" mails a new link. */
+export const EmailNotVerified: Story = {
+  args: { profile: unverified, onResendVerification: fn(async () => ({ message: accountMessages.verificationSent(profile.email) })) },
+  play: async ({ canvasElement }) => {
+    const email = section(canvasElement, 'E-mail Address');
+    await expect(email.getByText('Not verified')).toBeVisible();
+    await expect(email.getByRole('button', { name: 'Resend' })).toBeEnabled();
+  },
+};
+
+export const VerificationResent: Story = {
+  args: EmailNotVerified.args,
+  play: async ({ canvasElement, args }) => {
+    const email = section(canvasElement, 'E-mail Address');
+    await userEvent.click(email.getByRole('button', { name: 'Resend' }));
+    await expect(await email.findByText(accountMessages.verificationSent(profile.email))).toBeVisible();
+    await expect(args.onResendVerification).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const VerificationResending: Story = {
+  args: { profile: unverified, onResendVerification: never },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const email = section(canvasElement, 'E-mail Address');
+    await userEvent.click(email.getByRole('button', { name: 'Resend' }));
+    await expect(await email.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+  },
+};
+
+/** Asked too often: the server's 429 message, and "Resend" rests. */
+export const VerificationResendLimited: Story = {
+  args: {
+    profile: unverified,
+    onResendVerification: () =>
+      Promise.reject(Object.assign(new Error('Too many attempts. Please try again in 42 minutes.'), { status: 429 })),
+  },
+  play: async ({ canvasElement }) => {
+    const email = section(canvasElement, 'E-mail Address');
+    await userEvent.click(email.getByRole('button', { name: 'Resend' }));
+    await expect(await email.findByRole('alert')).toHaveTextContent('Too many attempts. Please try again in 42 minutes.');
+    await expect(email.getByRole('button', { name: 'Resend' })).toBeDisabled();
+  },
+};
+
+export const VerificationResendFailed: Story = {
+  args: { profile: unverified, onResendVerification: () => Promise.reject(new Error('')) },
+  play: async ({ canvasElement }) => {
+    const email = section(canvasElement, 'E-mail Address');
+    await userEvent.click(email.getByRole('button', { name: 'Resend' }));
+    await expect(await email.findByRole('alert')).toHaveTextContent('Could not send the verification e-mail. Please try again.');
+    await expect(email.getByRole('button', { name: 'Resend' })).toBeEnabled();
+  },
+};
+
+const googleArgs = {
+  googleClientId: 'showfolio-demo.apps.googleusercontent.com',
+  onLinkGoogle: fn(async () => ({ message: accountMessages.googleLinked })) as NonNullable<Props['onLinkGoogle']>,
+  onUnlinkGoogle: fn(async () => ({ message: accountMessages.googleUnlinked })) as NonNullable<Props['onUnlinkGoogle']>,
+};
+
+/**
+ * Google's popup is a third party the story cannot reach: `window.open` stands in for it for one
+ * click, and the "callback page" posts the credential back as the real one does.
+ */
+async function linkThroughPopup(canvasElement: HTMLElement, credential: string | null) {
+  const win = canvasElement.ownerDocument.defaultView!;
+  const open = win.open;
+  let state = '';
+  win.open = ((url?: string | URL) => {
+    state = new URL(String(url)).searchParams.get('state') ?? '';
+    return credential === null ? null : ({ closed: false, close: () => undefined } as unknown as Window);
+  }) as typeof win.open;
+  try {
+    await userEvent.click(section(canvasElement, 'Google').getByRole('button', { name: 'Link Google Account' }));
+  } finally {
+    win.open = open;
+  }
+  if (credential !== null) win.postMessage({ type: googleCredentialMessageType, credential, state }, win.location.origin);
+}
+
+/** GOOGLE_CLIENT_ID is set and no Google account is linked yet. */
+export const GoogleNotLinked: Story = {
+  args: { ...googleArgs, profile: { ...profile, googleLinked: false } },
+  play: async ({ canvasElement }) => {
+    const google = section(canvasElement, 'Google');
+    await expect(google.getByText('Not linked')).toBeVisible();
+    await expect(google.getByRole('button', { name: 'Link Google Account' })).toBeEnabled();
+  },
+};
+
+export const GoogleLinkedNow: Story = {
+  args: { ...googleArgs, profile: { ...profile, googleLinked: false } },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement, args }) => {
+    await linkThroughPopup(canvasElement, 'google-id-token');
+    const google = section(canvasElement, 'Google');
+    await expect(await google.findByText(accountMessages.googleLinked)).toBeVisible();
+    await expect(args.onLinkGoogle).toHaveBeenCalledWith('google-id-token');
+  },
+};
+
+/** That Google account belongs to another Showfolio account (409). */
+export const GoogleLinkRefused: Story = {
+  args: {
+    ...googleArgs,
+    profile: { ...profile, googleLinked: false },
+    onLinkGoogle: () => Promise.reject(Object.assign(new Error(accountMessages.googleHeldByAnother), { status: 409 })),
+  },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    await linkThroughPopup(canvasElement, 'someone-elses-token');
+    await expect(await section(canvasElement, 'Google').findByRole('alert')).toHaveTextContent(accountMessages.googleHeldByAnother);
+  },
+};
+
+export const GoogleLinkPopupBlocked: Story = {
+  args: { ...googleArgs, profile: { ...profile, googleLinked: false } },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement, args }) => {
+    await linkThroughPopup(canvasElement, null);
+    await expect(await section(canvasElement, 'Google').findByRole('alert')).toHaveTextContent(/blocked/i);
+    await expect(args.onLinkGoogle).not.toHaveBeenCalled();
+  },
+};
+
+/** Linked, with a password to fall back on: "Unlink Google". */
+export const GoogleLinked: Story = {
+  args: { ...googleArgs, profile: { ...profile, googleLinked: true } },
+  play: async ({ canvasElement }) => {
+    const google = section(canvasElement, 'Google');
+    await expect(google.getByText('Linked')).toBeVisible();
+    await expect(google.getByRole('button', { name: 'Unlink Google' })).toBeEnabled();
+  },
+};
+
+export const GoogleUnlinkedNow: Story = {
+  args: GoogleLinked.args,
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement, args }) => {
+    const google = section(canvasElement, 'Google');
+    await userEvent.click(google.getByRole('button', { name: 'Unlink Google' }));
+    await expect(await google.findByText(accountMessages.googleUnlinked)).toBeVisible();
+    await expect(args.onUnlinkGoogle).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const GoogleUnlinkFailed: Story = {
+  args: {
+    ...googleArgs,
+    profile: { ...profile, googleLinked: true },
+    onUnlinkGoogle: () => Promise.reject(Object.assign(new Error(accountMessages.googleNotLinked), { status: 400 })),
+  },
+  play: async ({ canvasElement }) => {
+    const google = section(canvasElement, 'Google');
+    await userEvent.click(google.getByRole('button', { name: 'Unlink Google' }));
+    await expect(await google.findByRole('alert')).toHaveTextContent(accountMessages.googleNotLinked);
+  },
+};
+
+/** Google is the only way in: no unlinking until a password is set. */
+export const GoogleOnlyAccount: Story = {
+  args: { ...googleArgs, profile: { ...profile, hasPassword: false, googleLinked: true } },
+  play: async ({ canvasElement }) => {
+    const google = section(canvasElement, 'Google');
+    await expect(google.getByText(`${accountMessages.googleUnlinkNeedsPassword}.`)).toBeVisible();
+    await expect(google.queryByRole('button', { name: 'Unlink Google' })).toBeNull();
+  },
+};
+
+/** Without GOOGLE_CLIENT_ID there is no Google section at all. */
+export const GoogleNotConfigured: Story = {
+  args: { profile: { ...profile, googleLinked: false } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('region', { name: 'Google' })).toBeNull();
+  },
+};

@@ -28,6 +28,7 @@ import { Skeleton } from '../../primitives/Skeleton';
 import { Spinner } from '../../primitives/Spinner';
 import { TextField } from '../../primitives/TextField';
 import { failureMessage } from '../formResolver';
+import { GoogleSignInButton } from '../GoogleSignInButton';
 import { PasswordChecklist } from '../PasswordChecklist';
 import { PasswordStrengthMeter } from '../PasswordStrengthMeter';
 import { usernameCheckDelayMs } from '../SignUpScreen';
@@ -39,7 +40,10 @@ import {
   formatBytes,
   formatLastActive,
   formatMoment,
+  googleLinkFallbackMessage,
+  googleUnlinkFallbackMessage,
   noOtherSessionsMessage,
+  resendFallbackMessage,
   passwordFallbackMessage,
   profileFallbackMessage,
   sessionsFallbackMessage,
@@ -48,7 +52,10 @@ import {
 } from './settingsText';
 
 /** What Settings shows of the signed-in account. */
-export type SettingsProfile = Pick<UserProfile, 'firstName' | 'lastName' | 'username' | 'email' | 'hasPassword'>;
+export type SettingsProfile = Pick<
+  UserProfile,
+  'firstName' | 'lastName' | 'username' | 'email' | 'hasPassword' | 'emailVerified' | 'googleLinked'
+>;
 
 export interface SettingsScreenProps {
   /** The signed-in account; undefined while it loads. */
@@ -70,6 +77,17 @@ export interface SettingsScreenProps {
   onSignOutOtherSessions: () => Promise<unknown>;
   /** Asks for an e-mail change (a link goes to the new address); may resolve with `{ message }`. */
   onChangeEmail?: (values: ChangeEmailPayload) => Promise<unknown>;
+  /** Mails a new verification link while the address is not verified; may resolve with `{ message }`. */
+  onResendVerification?: () => Promise<unknown>;
+  /**
+   * The Google client id (GOOGLE_CLIENT_ID): the Google section shows only when it is set, with
+   * `onLinkGoogle` and `onUnlinkGoogle`.
+   */
+  googleClientId?: string;
+  /** Links the Google account of this credential; rejects with the server's error (409: held by another account). */
+  onLinkGoogle?: (credential: string) => Promise<unknown>;
+  /** Unlinks Google; rejects with the server's error (400 when the account has no password). */
+  onUnlinkGoogle?: () => Promise<unknown>;
   /**
    * Downloads the account's data (a ZIP), calling `onProgress` with the bytes received so far;
    * may resolve with `{ fileName }` once the browser has the file.
@@ -127,6 +145,10 @@ export function SettingsScreen({
   onSignOutSession,
   onSignOutOtherSessions,
   onChangeEmail,
+  onResendVerification,
+  googleClientId,
+  onLinkGoogle,
+  onUnlinkGoogle,
   onExport,
   onImport,
   onDeleteAccount,
@@ -148,7 +170,14 @@ export function SettingsScreen({
       </Section>
       {onChangeEmail ? (
         <Section title="E-mail Address" description="You sign in with it, and we write to it. A new address counts once you open the link we send it.">
-          {profile ? <EmailForm profile={profile} onChange={onChangeEmail} /> : <Loading label="Loading your profile..." />}
+          {profile ? (
+            <>
+              <EmailStatus profile={profile} onResend={onResendVerification} />
+              <EmailForm profile={profile} onChange={onChangeEmail} />
+            </>
+          ) : (
+            <Loading label="Loading your profile..." />
+          )}
         </Section>
       ) : null}
       <Section
@@ -165,6 +194,15 @@ export function SettingsScreen({
           <Loading label="Loading your profile..." />
         )}
       </Section>
+      {googleClientId && onLinkGoogle && onUnlinkGoogle ? (
+        <Section title="Google" description="Sign in with your Google account as well as with your e-mail address and password.">
+          {profile ? (
+            <GoogleLink profile={profile} clientId={googleClientId} onLink={onLinkGoogle} onUnlink={onUnlinkGoogle} />
+          ) : (
+            <Loading label="Loading your profile..." />
+          )}
+        </Section>
+      ) : null}
       <Section title="Sessions" description="The devices signed in to your account.">
         <SessionList
           sessions={sessions}
@@ -190,6 +228,124 @@ export function SettingsScreen({
           <DeleteAccount profile={profile} onDelete={onDeleteAccount} />
         </Section>
       ) : null}
+    </div>
+  );
+}
+
+type ResendOutcome = { state: 'sent' | 'limited' | 'error'; message: string } | null;
+
+/** Whether the address is verified, and "Resend" while it is not (publishing waits for it). */
+function EmailStatus({ profile, onResend }: { profile: SettingsProfile; onResend?: () => Promise<unknown> }) {
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<ResendOutcome>(null);
+  if (profile.emailVerified === undefined) return null;
+  const resend = async () => {
+    if (!onResend) return;
+    setSending(true);
+    setOutcome(null);
+    try {
+      const result = await onResend();
+      setOutcome({ state: 'sent', message: messageOf(result) ?? accountMessages.verificationSent(profile.email) });
+    } catch (error) {
+      const status = (error as { status?: unknown } | null)?.status;
+      setOutcome({ state: status === 429 ? 'limited' : 'error', message: failureMessage(error, resendFallbackMessage) });
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <div className={styles.form}>
+      <p className={styles.status}>
+        <span className={styles.email}>{profile.email}</span>
+        {profile.emailVerified ? <Badge tone="success">Verified</Badge> : <Badge tone="warning">Not verified</Badge>}
+      </p>
+      {profile.emailVerified ? null : (
+        <>
+          <p className={styles.muted}>Open the link we sent to this address to verify it. Publishing your portfolio waits for it.</p>
+          {outcome ? <Alert tone={outcome.state === 'sent' ? 'success' : 'error'}>{outcome.message}</Alert> : null}
+          {onResend ? (
+            <div className={styles.actions}>
+              <Button
+                variant="secondary"
+                busy={sending}
+                disabled={sending || outcome?.state === 'limited'}
+                onClick={() => void resend()}
+              >
+                {sending ? 'Sending...' : 'Resend'}
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Link a Google account (through Google's popup) or unlink it, keeping a way to sign in. */
+function GoogleLink({
+  profile,
+  clientId,
+  onLink,
+  onUnlink,
+}: {
+  profile: SettingsProfile;
+  clientId: string;
+  onLink: (credential: string) => Promise<unknown>;
+  onUnlink: () => Promise<unknown>;
+}) {
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [unlinking, setUnlinking] = useState(false);
+  const link = async (credential: string) => {
+    try {
+      const result = await onLink(credential);
+      setOutcome({ tone: 'success', message: messageOf(result) ?? accountMessages.googleLinked });
+    } catch (error) {
+      setOutcome({ tone: 'error', message: failureMessage(error, googleLinkFallbackMessage) });
+    }
+  };
+  const unlink = async () => {
+    setUnlinking(true);
+    setOutcome(null);
+    try {
+      const result = await onUnlink();
+      setOutcome({ tone: 'success', message: messageOf(result) ?? accountMessages.googleUnlinked });
+    } catch (error) {
+      setOutcome({ tone: 'error', message: failureMessage(error, googleUnlinkFallbackMessage) });
+    } finally {
+      setUnlinking(false);
+    }
+  };
+  return (
+    <div className={styles.form}>
+      <p className={styles.status}>
+        {profile.googleLinked ? <Badge tone="success">Linked</Badge> : <Badge>Not linked</Badge>}
+        <span className={styles.muted}>
+          {profile.googleLinked ? 'You can sign in with Google.' : 'No Google account is linked yet.'}
+        </span>
+      </p>
+      <OutcomeBanner outcome={outcome} />
+      {profile.googleLinked ? (
+        profile.hasPassword === false ? (
+          <p className={styles.muted}>{accountMessages.googleUnlinkNeedsPassword}.</p>
+        ) : (
+          <div className={styles.actions}>
+            <Button variant="secondary" busy={unlinking} disabled={unlinking} onClick={() => void unlink()}>
+              {unlinking ? 'Unlinking...' : 'Unlink Google'}
+            </Button>
+          </div>
+        )
+      ) : (
+        <div className={styles.actions}>
+          <GoogleSignInButton
+            clientId={clientId}
+            label="Link Google Account"
+            busyLabel="Linking Google account..."
+            onStart={() => setOutcome(null)}
+            onCredential={link}
+            onError={(error) => setOutcome({ tone: 'error', message: failureMessage(error, googleLinkFallbackMessage) })}
+          />
+        </div>
+      )}
     </div>
   );
 }

@@ -9,6 +9,9 @@ export const emailFallbackMessage = 'Could not send the confirmation link. Pleas
 export const exportFallbackMessage = 'Could not download your data. Please try again.';
 export const deleteFallbackMessage = 'Could not delete your account. Please try again.';
 export const noOtherSessionsMessage = 'No other device is signed in to your account.';
+export const resendFallbackMessage = 'Could not send the verification e-mail. Please try again.';
+export const googleLinkFallbackMessage = 'Could not link your Google account. Please try again.';
+export const googleUnlinkFallbackMessage = 'Could not unlink your Google account. Please try again.';
 
 /** 'Apr 3, 2026, 2:05 PM' in the reader's locale. */
 export function formatMoment(iso: string, locale?: string): string {

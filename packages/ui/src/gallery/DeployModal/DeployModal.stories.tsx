@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { accountMessages } from '@showfolio/portfolio-schema';
 import { galleryDomain, minimalDeployment, nexusTemplate } from '../fixtures';
 import { DeployModal, type DeployModalProps } from './DeployModal';
 
@@ -120,5 +121,83 @@ export const Succeeded: Story = {
       `https://ada-rivera.${galleryDomain}`,
     );
     await expect(dialog.getByRole('button', { name: 'Copy URL' })).toBeInTheDocument();
+  },
+};
+
+const unverified = () =>
+  Promise.reject(Object.assign(new Error(accountMessages.verifyBeforePublishing), { status: 403 }));
+
+/** The server refused the deploy (403) until the e-mail address is verified: no failure, a way forward. */
+export const VerifyFirst: Story = {
+  args: {
+    onDeploy: unverified,
+    onResendVerification: fn(async () => ({ message: accountMessages.verificationSent('ada@example.com') })),
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await typeSubdomain(canvasElement, 'ada-rivera{Enter}');
+    await expect(await dialog.findByText(accountMessages.verifyBeforePublishing)).toBeInTheDocument();
+    await expect(dialog.getByRole('button', { name: 'Resend' })).toBeEnabled();
+    await expect(dialog.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  },
+};
+
+/** Known unverified when the modal opens: it says so before anything is typed. */
+export const VerifyFirstOnOpen: Story = {
+  args: { emailVerified: false, onResendVerification: fn(async () => ({})) },
+  play: async ({ canvasElement, args }) => {
+    const dialog = dialogOf(canvasElement);
+    await expect(dialog.getByText(accountMessages.verifyBeforePublishing)).toBeInTheDocument();
+    await expect(dialog.queryByRole('textbox', { name: 'Subdomain' })).not.toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Try Again' }));
+    await expect(dialog.getByRole('textbox', { name: 'Subdomain' })).toBeInTheDocument();
+    await expect(args.onDeploy).not.toHaveBeenCalled();
+  },
+};
+
+export const VerificationResent: Story = {
+  args: {
+    emailVerified: false,
+    onResendVerification: fn(async () => ({ message: accountMessages.verificationSent('ada@example.com') })),
+  },
+  play: async ({ canvasElement, args }) => {
+    const dialog = dialogOf(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Resend' }));
+    await expect(await dialog.findByText(accountMessages.verificationSent('ada@example.com'))).toBeInTheDocument();
+    await expect(args.onResendVerification).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const VerificationResending: Story = {
+  args: { emailVerified: false, onResendVerification: () => new Promise<never>(() => undefined) },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const dialog = dialogOf(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Resend' }));
+    await expect(await dialog.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+  },
+};
+
+/** Asked too often: the server's 429 message, and no more "Resend" for now. */
+export const VerificationResendLimited: Story = {
+  args: {
+    emailVerified: false,
+    onResendVerification: () =>
+      Promise.reject(Object.assign(new Error('Too many attempts. Please try again in 42 minutes.'), { status: 429 })),
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = dialogOf(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Resend' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Too many attempts. Please try again in 42 minutes.');
+    await expect(dialog.getByRole('button', { name: 'Resend' })).toBeDisabled();
+  },
+};
+
+export const VerificationResendFailed: Story = {
+  args: { emailVerified: false, onResendVerification: () => Promise.reject(new Error('')) },
+  play: async ({ canvasElement }) => {
+    const dialog = dialogOf(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Resend' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Could not send the e-mail. Please try again.');
+    await expect(dialog.getByRole('button', { name: 'Resend' })).toBeEnabled();
   },
 };

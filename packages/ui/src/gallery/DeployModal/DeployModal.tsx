@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
+  accountMessages,
   sanitizeSubdomain,
   subdomainMaxLength,
   messages,
@@ -15,7 +16,9 @@ import { externalHref } from '../externalHref';
 import { useCopyFeedback } from '../useCopyFeedback';
 import * as styles from './DeployModal.css';
 
-/** Deploy failure without a server message (spec §8). */
+/** "Resend" answered without a message of its own. */
+const resendSentFallback = 'We sent you a new verification link.';
+const resendFailedFallback = 'Could not send the e-mail. Please try again.';
 
 /** Quiet time after the last keystroke before the availability check runs. */
 export const subdomainCheckDelayMs = 400;
@@ -48,13 +51,25 @@ export interface DeployModalProps {
    * A failed check shows nothing: the deploy itself still says when a name is taken.
    */
   onCheckSubdomain?: (subdomain: string) => Promise<SubdomainAvailability>;
+  /**
+   * False when the account has not verified its e-mail address yet: the modal opens on the
+   * verify-first view instead of a deploy the server would refuse (403).
+   */
+  emailVerified?: boolean;
+  /** POST /auth/resend-verification; rejects with a DeployError (429 when asked too often). */
+  onResendVerification?: () => Promise<unknown>;
 }
+
+/** Where "Resend" stands on the verify-first view. */
+export const resendStates = ['idle', 'sending', 'sent', 'limited', 'error'] as const;
+export type ResendState = (typeof resendStates)[number];
 
 type DeployState =
   | { status: 'form' }
   | { status: 'deploying' }
   | { status: 'failed'; message: string }
   | { status: 'userNotFound'; message: string }
+  | { status: 'unverified'; message: string }
   | { status: 'succeeded'; deployUrl: string };
 
 /**
@@ -75,6 +90,8 @@ function DeployDialog({
   onDeploy,
   onNavigate,
   onCheckSubdomain,
+  emailVerified,
+  onResendVerification,
 }: Omit<DeployModalProps, 'open'>) {
   // Fixed when the dialog opens: the host refreshes the deployment before a first deploy resolves,
   // and that must not turn its success into "updated".
@@ -82,7 +99,12 @@ function DeployDialog({
   const formId = useId();
   const validId = useId();
   const currentId = useId();
-  const [state, setState] = useState<DeployState>({ status: 'form' });
+  const [state, setState] = useState<DeployState>(() =>
+    emailVerified === false
+      ? { status: 'unverified', message: accountMessages.verifyBeforePublishing }
+      : { status: 'form' },
+  );
+  const [resend, setResend] = useState<{ state: ResendState; message?: string }>({ state: 'idle' });
   const [subdomain, setSubdomain] = useState(() =>
     sanitizeSubdomain(currentDeployment?.subdomain ?? username ?? ''),
   );
@@ -152,6 +174,21 @@ function DeployDialog({
       if (mounted.current) setState({ status: 'succeeded', deployUrl });
     } catch (error) {
       if (mounted.current) setState(failureState(error));
+    }
+  };
+
+  const resendVerification = async () => {
+    if (!onResendVerification) return;
+    setResend({ state: 'sending' });
+    try {
+      const result = await onResendVerification();
+      const message = (result as { message?: unknown } | undefined)?.message;
+      if (mounted.current)
+        setResend({ state: 'sent', message: typeof message === 'string' && message ? message : resendSentFallback });
+    } catch (error) {
+      const { status, message } = (typeof error === 'object' && error !== null ? error : {}) as DeployError;
+      const text = typeof message === 'string' && message.trim() ? message.trim() : resendFailedFallback;
+      if (mounted.current) setResend({ state: status === 429 ? 'limited' : 'error', message: text });
     }
   };
 
@@ -257,6 +294,29 @@ function DeployDialog({
           </>
         ) : null}
 
+        {state.status === 'unverified' ? (
+          <>
+            <Alert tone="info" title="Verify your e-mail address first">
+              {state.message}
+            </Alert>
+            {resend.state === 'sent' ? <Alert tone="success">{resend.message}</Alert> : null}
+            {resend.state === 'limited' || resend.state === 'error' ? <Alert>{resend.message}</Alert> : null}
+            <div className={styles.actions}>
+              {onResendVerification ? (
+                <Button
+                  variant="secondary"
+                  busy={resend.state === 'sending'}
+                  disabled={resend.state === 'sending' || resend.state === 'limited'}
+                  onClick={() => void resendVerification()}
+                >
+                  {resend.state === 'sending' ? 'Sending...' : 'Resend'}
+                </Button>
+              ) : null}
+              <Button onClick={() => setState({ status: 'form' })}>Try Again</Button>
+            </div>
+          </>
+        ) : null}
+
         {state.status === 'userNotFound' ? (
           <>
             <Alert>{state.message}</Alert>
@@ -319,6 +379,7 @@ function failureState(error: unknown): DeployState {
     typeof error === 'object' && error !== null ? error : {}
   ) as DeployError;
   const text = typeof message === 'string' ? message.trim() : '';
+  if (status === 403 && /verify your e-mail/i.test(text)) return { status: 'unverified', message: text };
   if (status === 404 && /user not found/i.test(text || messages.userNotFound)) {
     return { status: 'userNotFound', message: text || messages.userNotFound };
   }

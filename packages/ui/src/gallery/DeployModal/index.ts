@@ -1,2 +1,2 @@
-export { DeployModal } from './DeployModal';
-export type { DeployError, DeployModalProps } from './DeployModal';
+export { DeployModal, resendStates } from './DeployModal';
+export type { DeployError, DeployModalProps, ResendState } from './DeployModal';

@@ -38,6 +38,10 @@ export interface TemplateGalleryScreenProps {
   onDeploy: (request: DeployRequest) => Promise<DeployResponse>;
   /** GET /templates/subdomain-availability/{subdomain}, checked as the subdomain is typed. */
   onCheckSubdomain?: (subdomain: string) => Promise<SubdomainAvailability>;
+  /** False until the account verifies its e-mail address: deploying asks for that first. */
+  emailVerified?: boolean;
+  /** POST /auth/resend-verification, offered by the deploy modal while unverified. */
+  onResendVerification?: () => Promise<unknown>;
 }
 
 /** /templates: the template cards, the user's current deployment and the preview and deploy modals. */
@@ -54,6 +58,8 @@ export function TemplateGalleryScreen({
   onGeneratePreview,
   onDeploy,
   onCheckSubdomain,
+  emailVerified,
+  onResendVerification,
 }: TemplateGalleryScreenProps) {
   const bannerTitleId = useId();
   const [previewing, setPreviewing] = useState<Template | null>(null);
@@ -129,6 +135,8 @@ export function TemplateGalleryScreen({
           onDeploy={onDeploy}
           onNavigate={onNavigate}
           onCheckSubdomain={onCheckSubdomain}
+          emailVerified={emailVerified}
+          onResendVerification={onResendVerification}
         />
       ) : null}
     </div>

@@ -19,7 +19,7 @@ export const privacyPolicy: LegalDocument = {
         'Account details: first name, last name, e-mail address, username and mobile number with its country code, and when you confirmed your e-mail address.',
         'Sign-in data: a securely hashed password, or the basic profile your Google account shares when you choose Sign in with Google.',
         'Signed-in devices: for each sign-in, when it started, when it was last used (noted at most once a minute) and the first 256 characters of your browser\'s user agent, so Settings can list your devices and let you sign them out.',
-        'Links we e-mail you (password reset, e-mail address change): only a one-way hash of each link, when it expires and whether it was used.',
+        'Links we e-mail you (e-mail address verification, password reset, e-mail address change): only a one-way hash of each link, when it expires and whether it was used.',
         'Portfolio content you enter: bio, profile picture, resume (a link, or a PDF you upload), education, skills, projects, experience and social links, and the sites you publish with their template and subdomain.',
         'Files you upload: your profile picture (re-encoded, without its camera data) and your resume PDF, stored on our servers or with our storage provider.',
         'Messages you send us through the contact or feedback forms.',
@@ -32,7 +32,7 @@ export const privacyPolicy: LegalDocument = {
       list: [
         'create and secure your account and keep you signed in;',
         'build, preview and publish your portfolio with the template you choose;',
-        'send service e-mails: password reset and e-mail change links, notices when your password or e-mail address changes, and a last e-mail when you delete your account;',
+        'send service e-mails: the link that verifies your e-mail address after you sign up, password reset and e-mail change links, notices when your password or e-mail address changes, and a last e-mail when you delete your account;',
         'answer your messages and improve the product from your feedback;',
         'detect abuse and keep the service reliable.',
       ],
@@ -75,14 +75,14 @@ export const privacyPolicy: LegalDocument = {
     {
       title: 'Data Retention',
       paragraphs: [
-        'We keep your account and portfolio data for as long as your account exists. Some records go sooner on their own: a signed-in device is deleted when its sign-in expires (after 7 days) or a day after you sign it out; password reset links expire after 1 hour and e-mail change links after 24 hours, and are deleted once used or expired; files you uploaded but never saved in your portfolio are deleted after a day; visitor counts are deleted after 13 months.',
+        'We keep your account and portfolio data for as long as your account exists. Some records go sooner on their own: a signed-in device is deleted when its sign-in expires (after 7 days) or a day after you sign it out; password reset links expire after 1 hour and e-mail verification and change links after 24 hours, and are deleted once used or expired; files you uploaded but never saved in your portfolio are deleted after a day; visitor counts are deleted after 13 months.',
         'When you delete your account, everything above is deleted at once, in one step: your account, portfolio, published sites (their subdomains become free for others straight away), uploaded files, signed-in devices, links, visitor counts and the messages you sent us from your account\'s address. If our file storage is briefly unavailable, the files are deleted by a job that retries every hour. We then send one last e-mail to confirm, and keep no copy of it. Server logs, which never contain your passwords or the content of your portfolio, are kept for up to 90 days.',
       ],
     },
     {
       title: 'Your Rights and Choices',
       paragraphs: [
-        'You can update your profile and portfolio at any time from the dashboard, and in Settings you can change your name, username, e-mail address and password, and see and sign out the devices signed in to your account.',
+        'You can update your profile and portfolio at any time from the dashboard, and in Settings you can change your name, username, e-mail address and password, link or unlink your Google account, and see and sign out the devices signed in to your account.',
         'In Settings, "Download My Data" gives you a ZIP file with everything we hold about you: portfolio.json (your account, portfolio, sites, uploaded files, devices, visitor counts and messages, in our own format), resume.json (your portfolio as a JSON Resume, for other tools), the files you uploaded and a README.txt explaining them. Only the password hash and the hashes of e-mailed links are left out: they are secrets, not information about you. You can import portfolio.json into a new, empty Showfolio account.',
         'In Settings, "Delete Account" deletes your account and all your data immediately, after you confirm with your password and your username. You can also ask us to correct your data or to stop processing it through the Contact Us page. We answer within 30 days.',
       ],

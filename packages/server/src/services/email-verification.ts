@@ -1,0 +1,58 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { EMAIL_CHANGE_TOKEN_MS, randomToken, sha256 } from '../auth/tokens';
+import { emailChangeTokens, type users } from '../db/schema';
+import type { Services } from './context';
+
+type UserRow = typeof users.$inferSelect;
+
+/**
+ * Mails a new account's address a link that proves the holder receives mail there. It is an
+ * e-mail link like a change of address (same table, hashing, 24 hours and cleanup), for the
+ * address the account has now; only the newest one works.
+ */
+export async function sendVerificationLink(
+  services: Pick<Services, 'db' | 'mailer' | 'config' | 'logger'>,
+  user: UserRow,
+): Promise<void> {
+  const token = randomToken();
+  await services.db.transaction(async (tx) => {
+    const now = new Date();
+    await tx
+      .update(emailChangeTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(emailChangeTokens.userId, user.id),
+          eq(emailChangeTokens.purpose, 'verify'),
+          isNull(emailChangeTokens.usedAt),
+        ),
+      );
+    await tx.insert(emailChangeTokens).values({
+      userId: user.id,
+      purpose: 'verify',
+      newEmail: user.email,
+      tokenHash: sha256(token),
+      expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TOKEN_MS),
+    });
+  });
+  const link = `${services.config.appUrl}/verify-email?token=${encodeURIComponent(token)}`;
+  // As with reset links: a convenience while developing without SMTP, never in production logs.
+  if (services.mailer.mode === 'outbox' && process.env.NODE_ENV !== 'production') {
+    services.logger.info({ to: user.email, link }, 'e-mail verification link');
+  }
+  services.mailer.sendLater({
+    to: user.email,
+    subject: 'Verify your Showfolio e-mail address',
+    text: [
+      `Hello ${user.firstName || user.username},`,
+      '',
+      `Welcome to Showfolio! Please confirm that ${user.email} is your e-mail address.`,
+      'Open this link within 24 hours; you can build and preview your portfolio meanwhile, and',
+      'publishing it waits for this:',
+      '',
+      link,
+      '',
+      'If you did not sign up for Showfolio, ignore this e-mail.',
+    ].join('\n'),
+  });
+}

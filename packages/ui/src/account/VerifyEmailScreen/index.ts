@@ -1,0 +1,2 @@
+export { VerifyEmailScreen } from './VerifyEmailScreen';
+export type { VerifyEmailScreenProps } from './VerifyEmailScreen';
