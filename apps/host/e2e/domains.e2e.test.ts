@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devices, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { startDnsZone, type DnsZone } from '../../../packages/server/test/support/dns-zone';
-import { expectNoAxeViolations, launchChromium, startProduct, type Product } from './harness';
+import { expectNoAxeViolations, launchChromium, startProduct, verifyEmailOf, type Product } from './harness';
 
 // Issue #16's "Done when": a user connects a custom domain from the dashboard with the keyboard
 // alone, against a real DNS server (dns2) the test writes the records into, and the product
@@ -72,6 +72,8 @@ describe('Custom domains from the dashboard, by keyboard', () => {
     zone = await startDnsZone();
     [product, browser] = await Promise.all([startProduct({ DNS_SERVERS: zone.server }), launchChromium()]);
     await api(product, '/auth/signup', { method: 'POST', json: account });
+    // Publishing needs a verified address: open the link sign-up mailed.
+    await verifyEmailOf(product, account.email);
     const { access_token: token } = await api<{ access_token: string }>(product, '/auth/signin', {
       method: 'POST',
       json: { email: account.email, password },
