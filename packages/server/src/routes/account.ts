@@ -15,7 +15,7 @@ import {
 } from '@showfolio/portfolio-schema';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { EMAIL_CHANGE_TOKEN_MS, randomToken, readDeviceToken, sha256 } from '../auth/tokens';
-import { pgErrorCode, UNIQUE_VIOLATION } from '../db/client';
+import { pgErrorCode, UNIQUE_VIOLATION, type Database } from '../db/client';
 import { emailChangeTokens, passwordResetTokens, portfolios, sessions, users } from '../db/schema';
 import { ApiError, badRequest, isUuid, readJson } from '../http';
 import { clientIp, requireAuth, type AppEnv, type Services } from '../services/context';
@@ -25,6 +25,27 @@ import { sendVerificationLink } from '../services/email-verification';
 import { authMessages, DEVICE_COOKIE, toUserProfile } from './auth';
 
 type UserRow = typeof users.$inferSelect;
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Spends a live e-mail link (an address change or a sign-up verification) by its token: the user
+ * and the address it was mailed to, or null when it is unknown, spent, expired or of the other purpose.
+ */
+async function spendEmailLink(tx: Transaction, token: string, purpose: 'change' | 'verify', now: Date) {
+  const [spent] = await tx
+    .update(emailChangeTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(emailChangeTokens.tokenHash, sha256(token)),
+        eq(emailChangeTokens.purpose, purpose),
+        isNull(emailChangeTokens.usedAt),
+        gt(emailChangeTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: emailChangeTokens.userId, email: emailChangeTokens.newEmail });
+  return spent ?? null;
+}
 
 const accountGone = () => new ApiError(401, 'Unauthorized: this account no longer exists');
 
@@ -282,23 +303,12 @@ export function accountRoutes(services: Services) {
     try {
       changed = await db.transaction(async (tx) => {
         const now = new Date();
-        const [consumed] = await tx
-          .update(emailChangeTokens)
-          .set({ usedAt: now })
-          .where(
-            and(
-              eq(emailChangeTokens.tokenHash, sha256(data.token)),
-              eq(emailChangeTokens.purpose, 'change'),
-              isNull(emailChangeTokens.usedAt),
-              gt(emailChangeTokens.expiresAt, now),
-            ),
-          )
-          .returning({ userId: emailChangeTokens.userId, newEmail: emailChangeTokens.newEmail });
+        const consumed = await spendEmailLink(tx, data.token, 'change', now);
         if (!consumed) return null;
         // Opening the link proves the holder receives mail there.
         const [user] = await tx
           .update(users)
-          .set({ email: consumed.newEmail, emailKey: consumed.newEmail.toLowerCase(), emailVerifiedAt: now, updatedAt: now })
+          .set({ email: consumed.email, emailKey: consumed.email.toLowerCase(), emailVerifiedAt: now, updatedAt: now })
           .where(eq(users.id, consumed.userId))
           .returning({ email: users.email });
         // Reset and verification links went to the old address.
@@ -328,18 +338,7 @@ export function accountRoutes(services: Services) {
     const { data } = await readJson(c, verifyEmailSchema);
     const verified = await db.transaction(async (tx) => {
       const now = new Date();
-      const [consumed] = await tx
-        .update(emailChangeTokens)
-        .set({ usedAt: now })
-        .where(
-          and(
-            eq(emailChangeTokens.tokenHash, sha256(data.token)),
-            eq(emailChangeTokens.purpose, 'verify'),
-            isNull(emailChangeTokens.usedAt),
-            gt(emailChangeTokens.expiresAt, now),
-          ),
-        )
-        .returning({ userId: emailChangeTokens.userId, email: emailChangeTokens.newEmail });
+      const consumed = await spendEmailLink(tx, data.token, 'verify', now);
       if (!consumed) return null;
       const [user] = await tx
         .update(users)
