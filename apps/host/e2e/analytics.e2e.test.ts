@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devices, type Browser } from 'playwright-core';
-import { expectNoAxeViolations, launchChromium, startProduct, verifyEmailOf, type Product } from './harness';
+import { api, expectNoAxeViolations, launchChromium, startProduct, verifyEmailOf, type Product } from './harness';
 
 const password = 'Analytical1!';
 const stamp = Date.now().toString(36);
@@ -27,19 +27,6 @@ const visitors = [
   { device: devices['Pixel 7'], referer: 'https://news.ycombinator.com/item?id=1' },
   { device: devices['Galaxy Tab S4'], referer: 'https://github.com/katherine' },
 ];
-
-async function api<T>(product: Product, path: string, init: { method?: string; token?: string; json?: unknown } = {}) {
-  const response = await fetch(`${product.url}/api${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
-      ...(init.json ? { 'Content-Type': 'application/json' } : {}),
-    },
-    body: init.json ? JSON.stringify(init.json) : undefined,
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 describe('Analytics in Chromium', () => {
   let product: Product;

@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devices, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { startDnsZone, type DnsZone } from '../../../packages/server/test/support/dns-zone';
-import { expectNoAxeViolations, launchChromium, startProduct, verifyEmailOf, type Product } from './harness';
+import { api, expectNoAxeViolations, launchChromium, startProduct, verifyEmailOf, type Product } from './harness';
 
 // Issue #16's "Done when": a user connects a custom domain from the dashboard with the keyboard
 // alone, against a real DNS server (dns2) the test writes the records into, and the product
@@ -24,19 +24,6 @@ const account = {
 const subdomain = `ada-${stamp}`;
 const domain = `ada-${stamp}.test`;
 const bio = 'Notes on the Analytical Engine, served on her own domain.';
-
-async function api<T>(product: Product, path: string, init: { method?: string; token?: string; json?: unknown } = {}) {
-  const response = await fetch(`${product.url}/api${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
-      ...(init.json ? { 'Content-Type': 'application/json' } : {}),
-    },
-    body: init.json ? JSON.stringify(init.json) : undefined,
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 /** GET / on the product with another Host header, as a visitor of the custom domain sends it. */
 function getByHost(product: Product, host: string): Promise<{ status: number; body: string }> {

@@ -127,6 +127,20 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
   if (summary.length) throw new Error(`axe found violations on ${label} (${page.url()}):\n  ${summary.join('\n  ')}`);
 }
 
+/** Calls the product's API as a script would; throws with the status and body on anything but 2xx. */
+export async function api<T>(product: Product, path: string, init: { method?: string; token?: string; json?: unknown } = {}) {
+  const response = await fetch(`${product.url}/api${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+      ...(init.json ? { 'Content-Type': 'application/json' } : {}),
+    },
+    body: init.json ? JSON.stringify(init.json) : undefined,
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
 /** The newest e-mail in DATA_DIR/outbox that mentions `to`, as raw text. */
 export async function latestMailTo(dataDir: string, to: string): Promise<string> {
   const dir = join(dataDir, 'outbox');

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devices, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { unzip } from '../../../packages/server/test/support/zip';
-import { expectNoAxeViolations, latestMailTo, launchChromium, startProduct, verifyEmailOf, type Product } from './harness';
+import { api, expectNoAxeViolations, latestMailTo, launchChromium, startProduct, verifyEmailOf, type Product } from './harness';
 
 const password = 'Analytical1!';
 const newPassword = 'Difference-Engine2';
@@ -21,19 +21,6 @@ const account = {
 };
 const renamed = { firstName: 'Marie', username: `marie_${stamp}` };
 const subdomain = `mary-${stamp}`;
-
-async function api<T>(product: Product, path: string, init: { method?: string; token?: string; json?: unknown } = {}) {
-  const response = await fetch(`${product.url}/api${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
-      ...(init.json ? { 'Content-Type': 'application/json' } : {}),
-    },
-    body: init.json ? JSON.stringify(init.json) : undefined,
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 /** A browser of its own (cookies, storage), with the dashboard tour already seen. */
 async function newBrowserContext(browser: Browser, device: (typeof devices)[string]): Promise<BrowserContext> {
