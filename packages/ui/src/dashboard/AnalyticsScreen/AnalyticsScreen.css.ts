@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { mediaQueries, vars } from '../../theme/theme.css';
+import '../../theme/global.css';
 
 export const page = style({
   display: 'flex',

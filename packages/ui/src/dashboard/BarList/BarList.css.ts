@@ -1,5 +1,6 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import '../../theme/global.css';
 
 /** The item's value as a fraction of the largest item's (0-1). */
 export const fractionVar = createVar();

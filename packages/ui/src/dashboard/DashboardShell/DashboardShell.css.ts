@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import '../../theme/global.css';
 
 // Spec widths (accounts §9): 240 px open, 80 px collapsed; a drawer up to 1023 px.
 const expandedWidth = '240px';

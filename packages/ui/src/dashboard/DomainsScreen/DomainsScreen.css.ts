@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import '../../theme/global.css';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, maxWidth: '52rem', minWidth: 0 });
 export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '../../theme/theme.css';
+import '../../theme/global.css';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, maxWidth: vars.layout.contentWidth });
 export const welcome = style({

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import '../../theme/global.css';
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const heading = style({ fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold });

@@ -1,5 +1,6 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import '../../theme/global.css';
 
 export const root = style({ position: 'relative', display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 

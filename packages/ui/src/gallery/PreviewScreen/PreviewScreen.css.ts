@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import '../../theme/global.css';
 
 /** Above the template, in the app's colours: the template below is the sample person, not you. */
 export const sampleNote = style({

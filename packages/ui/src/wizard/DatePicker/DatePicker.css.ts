@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import '../../theme/global.css';
 import { control } from '../../primitives/Field/Field.css';
 
 // The calendar hangs below the whole field, hint and error included.

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '../../theme/theme.css';
+import '../../theme/global.css';
 
 export const editor = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });

@@ -1,5 +1,6 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/theme.css';
+import '../../theme/global.css';
 
 export const handle = recipe({
   base: {

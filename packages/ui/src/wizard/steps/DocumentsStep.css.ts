@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
+import '../../theme/global.css';
 
 /** The picture input stays in the page (its label, its value) but Replace is what people press. */
 export const hiddenInput = style({

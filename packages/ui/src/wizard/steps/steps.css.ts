@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '../../theme/theme.css';
+import '../../theme/global.css';
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const grid = style({
