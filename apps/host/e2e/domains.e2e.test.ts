@@ -90,6 +90,8 @@ describe('Custom domains from the dashboard, by keyboard', () => {
 
   it('opens Custom domains from the avatar menu and adds a domain', async () => {
     await page.goto(`${product.url}/signin`);
+    // The prerendered form answers once its code has loaded.
+    await page.waitForLoadState('networkidle');
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.keyboard.press('Enter');

@@ -100,6 +100,22 @@ describe('prerendered pages in Chromium', () => {
     await context.close();
   });
 
+  it('keeps a sign-in sent before hydration from going out as a GET with the password in the URL', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // The app's code never arrives: the page stays as prerendered, as on a slow connection.
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto(`${product.url}/signin`);
+    await page.getByLabel('Email').fill('someone@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('Typed-Secret1');
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForTimeout(500);
+    expect(page.url()).toBe(`${product.url}/signin`);
+    await expect(page.getByLabel('Password', { exact: true }).inputValue()).resolves.toBe('Typed-Secret1');
+    await context.close();
+  });
+
   it('sends a guest from /dashboard to /signin', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -15,6 +15,12 @@ export const originPlaceholder = '%SHOWFOLIO_ORIGIN%';
 /** The attribute on <html> that hides the prerendered content until the app has rendered. */
 export const sessionPendingAttribute = 'data-session-pending';
 
-export const sessionGateScript = `if(/(?:^|;\\s*)${tokenCookieName}=./.test(document.cookie))document.documentElement.setAttribute("${sessionPendingAttribute}","")`;
+// The same script keeps a form sent before the app has hydrated (Enter pressed while its code
+// still loads) from going out natively as GET, which would put the typed password in the URL.
+// Once hydrated, every form's own handler has prevented the default before the event reaches
+// the window, so this listener then does nothing.
+export const sessionGateScript =
+  `if(/(?:^|;\\s*)${tokenCookieName}=./.test(document.cookie))document.documentElement.setAttribute("${sessionPendingAttribute}","");` +
+  'addEventListener("submit",function(e){e.defaultPrevented||e.preventDefault()})';
 
 export const sessionGateStyle = `html[${sessionPendingAttribute}] #root{visibility:hidden}`;
