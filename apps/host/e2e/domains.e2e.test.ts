@@ -2,25 +2,15 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devices, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { startDnsZone, type DnsZone } from '../../../packages/server/test/support/dns-zone';
+import { newAccount } from '../test/support';
 import { api, expectNoAxeViolations, launchChromium, startProduct, verifyEmailOf, type Product } from './harness';
 
 // Issue #16's "Done when": a user connects a custom domain from the dashboard with the keyboard
 // alone, against a real DNS server (dns2) the test writes the records into, and the product
 // then answers that Host with the portfolio.
-const password = 'Poetical-Science1';
 const stamp = Date.now().toString(36);
-const account = {
-  firstName: 'Ada',
-  lastName: 'Byron',
-  email: `ada.${stamp}@example.com`,
-  username: `ada_${stamp}`,
-  mobileCode: '+44',
-  mobileNumber: '7700900123',
-  password,
-  confirmPassword: password,
-  isTermsofServiceAccepted: true,
-  isPrivacyPolicyAcceped: true,
-};
+const account = newAccount('domains');
+const password = account.password;
 const subdomain = `ada-${stamp}`;
 const domain = `ada-${stamp}.test`;
 const bio = 'Notes on the Analytical Engine, served on her own domain.';
