@@ -1,5 +1,5 @@
 import './zod-setup';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { experiencesInputSchema, portfolioInputSchema, projectsInputSchema, skillsInputSchema } from './records';
 
 // The account export (Settings › Your data): a ZIP whose portfolio.json holds every record we
@@ -16,10 +16,10 @@ export const portfolioImportMaxBytes = 1024 * 1024;
 export const portfolioImportSchema = z.object({
   format: z.literal(portfolioExportFormat, { error: () => portfolioImportMessages.notOurs }),
   version: z.literal(portfolioExportVersion, { error: () => portfolioImportMessages.newerVersion }),
-  portfolio: portfolioInputSchema.nullable().optional(),
-  skills: skillsInputSchema.nullable().optional(),
-  projects: projectsInputSchema.nullable().optional(),
-  experiences: experiencesInputSchema.nullable().optional(),
+  portfolio: z.optional(z.nullable(portfolioInputSchema)),
+  skills: z.optional(z.nullable(skillsInputSchema)),
+  projects: z.optional(z.nullable(projectsInputSchema)),
+  experiences: z.optional(z.nullable(experiencesInputSchema)),
 });
 
 // Type

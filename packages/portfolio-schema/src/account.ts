@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import './zod-setup';
+import * as z from 'zod/mini';
 import { accountPasswordSchema, forgotPasswordSchema, signupStep1Schema, signupStep2Schema, userProfileSchema } from './auth';
 import { limits } from './limits';
 import { storableText } from './text';
@@ -14,9 +15,8 @@ export const accountProfileSchema = z.object({
   username: signupStep2Schema.shape.username,
 });
 
-const currentPasswordField = storableText({ error: 'Current password is required' }).max(
-  limits.password,
-  `Password must be at most ${limits.password} characters`,
+const currentPasswordField = storableText({ error: 'Current password is required' }).check(
+  z.maxLength(limits.password, `Password must be at most ${limits.password} characters`),
 );
 
 /**
@@ -24,7 +24,7 @@ const currentPasswordField = storableText({ error: 'Current password is required
  * password yet (made with Google); the server decides, since only it knows.
  */
 export const changePasswordSchema = z.object({
-  currentPassword: currentPasswordField.optional(),
+  currentPassword: z.optional(currentPasswordField),
   newPassword: accountPasswordSchema,
 });
 
@@ -34,16 +34,18 @@ export const changePasswordFormSchema = (hasPassword: boolean) =>
     .object({
       currentPassword: currentPasswordField,
       newPassword: accountPasswordSchema,
-      confirmPassword: storableText().max(limits.password),
+      confirmPassword: storableText().check(z.maxLength(limits.password)),
     })
-    .superRefine((value, ctx) => {
-      if (hasPassword && !value.currentPassword)
-        ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: accountMessages.currentPasswordRequired });
-      if (hasPassword && value.currentPassword && value.currentPassword === value.newPassword)
-        ctx.addIssue({ code: 'custom', path: ['newPassword'], message: accountMessages.samePassword });
-      if (value.confirmPassword !== value.newPassword)
-        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Passwords do not match' });
-    });
+    .check(
+      z.superRefine((value, ctx) => {
+        if (hasPassword && !value.currentPassword)
+          ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: accountMessages.currentPasswordRequired });
+        if (hasPassword && value.currentPassword && value.currentPassword === value.newPassword)
+          ctx.addIssue({ code: 'custom', path: ['newPassword'], message: accountMessages.samePassword });
+        if (value.confirmPassword !== value.newPassword)
+          ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'Passwords do not match' });
+      }),
+    );
 
 /**
  * DELETE /auth/account. The account's password proves it is its owner (a Google-only account
@@ -51,48 +53,58 @@ export const changePasswordFormSchema = (hasPassword: boolean) =>
  * mean it. The server decides which proof the account needs.
  */
 export const deleteAccountSchema = z.object({
-  password: storableText({ error: 'Password must be text' }).max(limits.password).optional(),
-  googleCredential: storableText({ error: 'The Google credential must be text' }).max(8192).optional(),
-  username: storableText({ error: 'Type your username to confirm' }).max(limits.username + 10, 'Type your username exactly to confirm'),
+  password: z.optional(storableText({ error: 'Password must be text' }).check(z.maxLength(limits.password))),
+  googleCredential: z.optional(storableText({ error: 'The Google credential must be text' }).check(z.maxLength(8192))),
+  username: storableText({ error: 'Type your username to confirm' }).check(
+    z.maxLength(limits.username + 10, 'Type your username exactly to confirm'),
+  ),
 });
 
 /** The Settings delete dialog: the password (when the account has one) and the username, typed. */
 export const deleteAccountFormSchema = (username: string, hasPassword: boolean) =>
   z
-    .object({ password: storableText().max(limits.password), username: storableText().max(limits.username + 10) })
-    .superRefine((value, ctx) => {
-      if (hasPassword && !value.password)
-        ctx.addIssue({ code: 'custom', path: ['password'], message: accountMessages.deletePasswordRequired });
-      if (value.username.trim().toLowerCase() !== username.toLowerCase())
-        ctx.addIssue({ code: 'custom', path: ['username'], message: accountMessages.deleteUsernameMismatch });
-    });
+    .object({
+      password: storableText().check(z.maxLength(limits.password)),
+      username: storableText().check(z.maxLength(limits.username + 10)),
+    })
+    .check(
+      z.superRefine((value, ctx) => {
+        if (hasPassword && !value.password)
+          ctx.addIssue({ code: 'custom', path: ['password'], message: accountMessages.deletePasswordRequired });
+        if (value.username.trim().toLowerCase() !== username.toLowerCase())
+          ctx.addIssue({ code: 'custom', path: ['username'], message: accountMessages.deleteUsernameMismatch });
+      }),
+    );
 
 /**
  * POST /auth/change-email: the password proves the owner asks; the change applies only when the
  * link mailed to `newEmail` is opened (POST /auth/confirm-email).
  */
 export const changeEmailSchema = z.object({
-  password: currentPasswordField.min(1, 'Current password is required'),
+  password: currentPasswordField.check(z.minLength(1, 'Current password is required')),
   newEmail: forgotPasswordSchema.shape.email,
 });
 export const confirmEmailSchema = z.object({
-  token: storableText({ error: () => accountMessages.emailLinkInvalid })
-    .min(1, { error: () => accountMessages.emailLinkInvalid })
-    .max(512, { error: () => accountMessages.emailLinkInvalid }),
+  token: storableText({ error: () => accountMessages.emailLinkInvalid }).check(
+    z.minLength(1, { error: () => accountMessages.emailLinkInvalid }),
+    z.maxLength(512, { error: () => accountMessages.emailLinkInvalid }),
+  ),
 });
 
 /** POST /auth/verify-email: the token from the link mailed at sign-up (or by "Resend"). */
 export const verifyEmailSchema = z.object({
-  token: storableText({ error: () => accountMessages.verifyLinkInvalid })
-    .min(1, { error: () => accountMessages.verifyLinkInvalid })
-    .max(512, { error: () => accountMessages.verifyLinkInvalid }),
+  token: storableText({ error: () => accountMessages.verifyLinkInvalid }).check(
+    z.minLength(1, { error: () => accountMessages.verifyLinkInvalid }),
+    z.maxLength(512, { error: () => accountMessages.verifyLinkInvalid }),
+  ),
 });
 
 /** POST /auth/google/link: a Google credential for the account to sign in with from now on. */
 export const linkGoogleSchema = z.object({
-  credential: storableText({ error: 'Google credential is required' })
-    .min(1, 'Google credential is required')
-    .max(8192, 'Google credential is too long'),
+  credential: storableText({ error: 'Google credential is required' }).check(
+    z.minLength(1, 'Google credential is required'),
+    z.maxLength(8192, 'Google credential is too long'),
+  ),
 });
 
 /** PATCH /auth/profile's answer: the saved profile, as GET /auth/profile returns it. */
@@ -109,7 +121,7 @@ export const accountSessionSchema = z.object({
   current: z.boolean(),
 });
 export const accountSessionsResponseSchema = z.object({ sessions: z.array(accountSessionSchema) });
-export const signedOutSessionsResponseSchema = z.object({ message: z.string(), count: z.number().int().nonnegative() });
+export const signedOutSessionsResponseSchema = z.object({ message: z.string(), count: z.number().check(z.int(), z.nonnegative()) });
 
 // Type
 export type AccountProfilePayload = z.infer<typeof accountProfileSchema>;

@@ -1,12 +1,12 @@
 import './zod-setup';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { analyticsRangeMessage, analyticsRanges, type deviceClasses } from './constants';
 
 // Schema
 export const analyticsRangeSchema = z.enum(analyticsRanges, { error: analyticsRangeMessage });
 
-const count = z.number().int().nonnegative();
-const utcDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const count = z.number().check(z.int(), z.nonnegative());
+const utcDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
 export const analyticsTotalsSchema = z.object({ views: count, uniques: count });
 export const analyticsDaySchema = z.object({ date: utcDay, views: count, uniques: count });

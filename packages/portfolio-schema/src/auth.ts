@@ -1,5 +1,5 @@
 import './zod-setup';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { limits } from './limits';
 import { storableText } from './text';
 import { meetsPasswordRequirements, passwordRequirements, type PasswordRequirementId } from './rules/password-strength';
@@ -11,47 +11,52 @@ const tooLong = (label: string, max: number) => `${label} must be at most ${max}
 
 // Schema
 export const signinSchema = z.object({
-  email: storableText({ error: 'Email is required' })
-    .trim()
-    .min(1, 'Email is required')
-    .max(limits.email, tooLong('Email', limits.email))
-    .regex(EMAIL_PATTERN, 'Please enter a valid email address'),
-  password: storableText({ error: 'Password is required' })
-    .min(1, 'Password is required')
-    .min(6, 'Password must be at least 6 characters')
-    .max(limits.password, tooLong('Password', limits.password)),
+  email: storableText({ error: 'Email is required' }).check(
+    z.trim(),
+    z.minLength(1, 'Email is required'),
+    z.maxLength(limits.email, tooLong('Email', limits.email)),
+    z.regex(EMAIL_PATTERN, 'Please enter a valid email address'),
+  ),
+  password: storableText({ error: 'Password is required' }).check(
+    z.minLength(1, 'Password is required'),
+    z.minLength(6, 'Password must be at least 6 characters'),
+    z.maxLength(limits.password, tooLong('Password', limits.password)),
+  ),
 });
 
 export const signupStep1Schema = z.object({
-  firstName: storableText({ error: 'First name is required' })
-    .trim()
-    .min(1, 'First name is required')
-    .max(limits.name, tooLong('First name', limits.name)),
-  lastName: storableText({ error: 'Last name is required' })
-    .trim()
-    .min(1, 'Last name is required')
-    .max(limits.name, tooLong('Last name', limits.name)),
-  email: storableText({ error: 'Email is required' })
-    .trim()
-    .min(1, 'Email is required')
-    .max(limits.email, tooLong('Email', limits.email))
-    .regex(EMAIL_PATTERN, 'Email is invalid'),
+  firstName: storableText({ error: 'First name is required' }).check(
+    z.trim(),
+    z.minLength(1, 'First name is required'),
+    z.maxLength(limits.name, tooLong('First name', limits.name)),
+  ),
+  lastName: storableText({ error: 'Last name is required' }).check(
+    z.trim(),
+    z.minLength(1, 'Last name is required'),
+    z.maxLength(limits.name, tooLong('Last name', limits.name)),
+  ),
+  email: storableText({ error: 'Email is required' }).check(
+    z.trim(),
+    z.minLength(1, 'Email is required'),
+    z.maxLength(limits.email, tooLong('Email', limits.email)),
+    z.regex(EMAIL_PATTERN, 'Email is invalid'),
+  ),
 });
 
 export const signupStep2Schema = z.object({
-  username: storableText({ error: 'Username is required' })
-    .trim()
-    .min(1, 'Username is required')
-    .min(3, 'Username must be at least 3 characters')
-    .max(limits.username, tooLong('Username', limits.username)),
-  mobileCode: storableText()
-    .regex(/^\+\d{1,4}$/, 'Please choose a dialling code')
-    .default('+91'),
-  mobileNumber: storableText({ error: 'Mobile number is required' })
-    .trim()
-    .min(1, 'Mobile number is required')
-    .regex(/^\d+$/, 'Invalid mobile number')
-    .max(limits.mobileNumber, 'Invalid mobile number'),
+  username: storableText({ error: 'Username is required' }).check(
+    z.trim(),
+    z.minLength(1, 'Username is required'),
+    z.minLength(3, 'Username must be at least 3 characters'),
+    z.maxLength(limits.username, tooLong('Username', limits.username)),
+  ),
+  mobileCode: z._default(storableText().check(z.regex(/^\+\d{1,4}$/, 'Please choose a dialling code')), '+91'),
+  mobileNumber: storableText({ error: 'Mobile number is required' }).check(
+    z.trim(),
+    z.minLength(1, 'Mobile number is required'),
+    z.regex(/^\d+$/, 'Invalid mobile number'),
+    z.maxLength(limits.mobileNumber, 'Invalid mobile number'),
+  ),
 });
 
 /** Sign-up's answer, and step 2's live check, when another account has the username (in any case). */
@@ -62,12 +67,13 @@ export const usernameAvailabilityQuerySchema = z.object({ username: signupStep2S
 export const usernameAvailabilitySchema = z.object({ available: z.boolean() });
 
 /** A password an account may take: sign-up's rule and messages (Settings uses it too). */
-export const accountPasswordSchema = storableText({ error: 'Password is required' })
-  .min(1, 'Password is required')
-  .max(limits.password, tooLong('Password', limits.password))
-  .refine(meetsPasswordRequirements, {
+export const accountPasswordSchema = storableText({ error: 'Password is required' }).check(
+  z.minLength(1, 'Password is required'),
+  z.maxLength(limits.password, tooLong('Password', limits.password)),
+  z.refine(meetsPasswordRequirements, {
     message: 'Password must have 8+ chars, uppercase, lowercase, number, and special char',
-  });
+  }),
+);
 
 const signupStep3Fields = z.object({
   password: accountPasswordSchema,
@@ -82,31 +88,30 @@ const passwordsMatch = {
   params: { message: 'Passwords do not match', path: ['confirmPassword'] },
 };
 
-export const signupStep3Schema = signupStep3Fields.refine(
-  passwordsMatch.check,
-  passwordsMatch.params,
-);
+export const signupStep3Schema = signupStep3Fields.check(z.refine(passwordsMatch.check, passwordsMatch.params));
 
 /** The whole sign-up payload (the contract's spelling `isPrivacyPolicyAcceped` kept). */
 export const signupSchema = z
   .object({ ...signupStep1Schema.shape, ...signupStep2Schema.shape, ...signupStep3Fields.shape })
-  .refine(passwordsMatch.check, passwordsMatch.params);
+  .check(z.refine(passwordsMatch.check, passwordsMatch.params));
 
 /** Google sign-in: the ID token credential as Google Identity Services hands it over. */
 export const googleSigninSchema = z.object({
-  credential: storableText({ error: 'Google credential is required' })
-    .min(1, 'Google credential is required')
-    .max(8192, 'Google credential is too long'),
-  clientId: storableText().max(512).optional(),
-  select_by: storableText().max(100).optional(),
+  credential: storableText({ error: 'Google credential is required' }).check(
+    z.minLength(1, 'Google credential is required'),
+    z.maxLength(8192, 'Google credential is too long'),
+  ),
+  clientId: z.optional(storableText().check(z.maxLength(512))),
+  select_by: z.optional(storableText().check(z.maxLength(100))),
 });
 
 export const forgotPasswordSchema = z.object({
-  email: storableText({ error: 'Email is required' })
-    .trim()
-    .min(1, 'Email is required')
-    .max(limits.email, tooLong('Email', limits.email))
-    .regex(EMAIL_PATTERN, 'Please enter a valid email address'),
+  email: storableText({ error: 'Email is required' }).check(
+    z.trim(),
+    z.minLength(1, 'Email is required'),
+    z.maxLength(limits.email, tooLong('Email', limits.email)),
+    z.regex(EMAIL_PATTERN, 'Please enter a valid email address'),
+  ),
 });
 
 const resetRequirementMessages: Record<PasswordRequirementId, string> = {
@@ -136,41 +141,45 @@ export const resetPasswordRules: ReadonlyArray<{
   })),
 ];
 
-const newPasswordSchema = storableText({ error: 'New password is required' })
-  .max(limits.password, tooLong('Password', limits.password))
-  .superRefine((password, ctx) => {
+const newPasswordSchema = storableText({ error: 'New password is required' }).check(
+  z.maxLength(limits.password, tooLong('Password', limits.password)),
+  z.superRefine((password, ctx) => {
     const failed = resetPasswordRules.find((rule) => !rule.test(password));
     if (failed) ctx.addIssue({ code: 'custom', message: failed.message });
-  });
+  }),
+);
 
 /** The reset form (newPassword + confirmPassword). */
 export const resetPasswordFormSchema = z
-  .object({ newPassword: newPasswordSchema, confirmPassword: storableText().max(limits.password) })
-  .superRefine((value, ctx) => {
-    if (!value.confirmPassword)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['confirmPassword'],
-        message: 'Please confirm your password',
-      });
-    else if (value.confirmPassword !== value.newPassword)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['confirmPassword'],
-        message: 'Passwords do not match',
-      });
-  });
+  .object({ newPassword: newPasswordSchema, confirmPassword: storableText().check(z.maxLength(limits.password)) })
+  .check(
+    z.superRefine((value, ctx) => {
+      if (!value.confirmPassword)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['confirmPassword'],
+          message: 'Please confirm your password',
+        });
+      else if (value.confirmPassword !== value.newPassword)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['confirmPassword'],
+          message: 'Passwords do not match',
+        });
+    }),
+  );
 
 /** POST /auth/reset-password body. */
 export const resetPasswordSchema = z.object({
-  token: storableText({ error: 'Invalid or expired reset link. Please request a new one.' })
-    .min(1, 'Invalid or expired reset link. Please request a new one.')
-    .max(512, 'Invalid or expired reset link. Please request a new one.'),
+  token: storableText({ error: 'Invalid or expired reset link. Please request a new one.' }).check(
+    z.minLength(1, 'Invalid or expired reset link. Please request a new one.'),
+    z.maxLength(512, 'Invalid or expired reset link. Please request a new one.'),
+  ),
   newPassword: newPasswordSchema,
 });
 
-export const validateTokenSchema = z.object({ token: storableText().max(4096).default('') });
-export const signoutSchema = z.object({ token: storableText().max(4096).optional() });
+export const validateTokenSchema = z.object({ token: z._default(storableText().check(z.maxLength(4096)), '') });
+export const signoutSchema = z.object({ token: z.optional(storableText().check(z.maxLength(4096))) });
 
 export const userProfileSchema = z.object({
   id: z.string(),
@@ -181,26 +190,26 @@ export const userProfileSchema = z.object({
   username: z.string(),
   mobileCode: z.string(),
   mobileNumber: z.string(),
-  photoURL: z.string().optional(),
+  photoURL: z.optional(z.string()),
   /** False for an account made with Google that never set a password (Settings then asks for no current one). */
-  hasPassword: z.boolean().optional(),
+  hasPassword: z.optional(z.boolean()),
   /** Whether the account proved it receives mail at `email`; publishing waits for it. */
-  emailVerified: z.boolean().optional(),
+  emailVerified: z.optional(z.boolean()),
   /** Whether a Google account is linked (Settings offers to link or unlink it). */
-  googleLinked: z.boolean().optional(),
+  googleLinked: z.optional(z.boolean()),
   createdAt: z.string(),
 });
 
 /** `notice`: something the user should read after signing in (e.g. that a password was removed). */
 export const accessTokenResponseSchema = z.object({
   access_token: z.string(),
-  notice: z.string().optional(),
+  notice: z.optional(z.string()),
 });
 export const messageResponseSchema = z.object({ message: z.string() });
 export const validateTokenResponseSchema = z.object({
-  valid: z.boolean().optional(),
-  status: z.boolean().optional(),
-  success: z.boolean().optional(),
+  valid: z.optional(z.boolean()),
+  status: z.optional(z.boolean()),
+  success: z.optional(z.boolean()),
 });
 
 // Type

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import './zod-setup';
+import * as z from 'zod/mini';
 
 // Custom domains (issue #16): a user points a domain they own (`ada.dev`, `www.ada.dev`) at their
 // published portfolio. The name rule lives here so the dashboard form and the API refuse the same
@@ -90,16 +91,17 @@ export function hostToCustomDomain(host: string): string | null {
 /** The dashboard form and `POST /api/domains`: the rule above, for one PUBLIC_DOMAIN. */
 export const addCustomDomainSchema = (publicDomain: string) =>
   z.object({
-    domain: z
-      .string({ error: domainMessages.required })
-      .transform((value, ctx) => {
+    domain: z.pipe(
+      z.string({ error: domainMessages.required }),
+      z.transform((value, ctx) => {
         const checked = normalizeCustomDomain(value, publicDomain);
         if (!checked.ok) {
-          ctx.addIssue({ code: 'custom', message: checked.message });
+          ctx.issues.push({ code: 'custom', message: checked.message, input: value });
           return z.NEVER;
         }
         return checked.domain;
       }),
+    ),
   });
 
 export const dnsRecordSchema = z.object({
@@ -116,10 +118,10 @@ export const customDomainSchema = z.object({
   status: z.enum(customDomainStatuses),
   isPrimary: z.boolean(),
   /** Why the last check did not succeed (what is missing or wrong), or null. */
-  reason: z.string().nullable(),
-  lastCheckedAt: z.string().nullable(),
-  nextCheckAt: z.string().nullable(),
-  verifiedAt: z.string().nullable(),
+  reason: z.nullable(z.string()),
+  lastCheckedAt: z.nullable(z.string()),
+  nextCheckAt: z.nullable(z.string()),
+  verifiedAt: z.nullable(z.string()),
   createdAt: z.string(),
   /** The exact records to create at the registrar. */
   records: z.array(dnsRecordSchema),

@@ -1,5 +1,5 @@
 import './zod-setup';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { limits } from './limits';
 import { boundedList, boundedText, dateText, tagSchema, urlText } from './text';
 import { educationSchema, skillSetSchema, socialLinksSchema } from './portfolio-data';
@@ -10,7 +10,7 @@ const isObject = (value: unknown): value is Loose =>
 
 /** Copies `alias` into `field` when `field` is absent, so both spellings of the contract parse. */
 function resolveAliases(pairs: ReadonlyArray<readonly [field: string, alias: string]>) {
-  return (value: unknown) => {
+  return z.transform((value: unknown) => {
     if (!isObject(value)) return value;
     const out: Loose = { ...value };
     for (const [field, alias] of pairs) {
@@ -18,12 +18,12 @@ function resolveAliases(pairs: ReadonlyArray<readonly [field: string, alias: str
       delete out[alias];
     }
     return out;
-  };
+  });
 }
 
 // Schema
 /** A project as the wizard and the API store it; `name`, `gitUrl` and `skills` are accepted aliases. */
-export const projectEntrySchema = z.preprocess(
+export const projectEntrySchema = z.pipe(
   resolveAliases([
     ['projectName', 'name'],
     ['githubUrl', 'gitUrl'],
@@ -39,7 +39,7 @@ export const projectEntrySchema = z.preprocess(
 );
 
 /** An experience; `name`, `role` and `skills` are accepted aliases. */
-export const experienceEntrySchema = z.preprocess(
+export const experienceEntrySchema = z.pipe(
   resolveAliases([
     ['companyName', 'name'],
     ['jobRole', 'role'],
@@ -80,10 +80,13 @@ export type EntryFormList = (typeof entryFormLists)[number];
  */
 export const entryFormSchema = z.object({
   entry: z.record(
-    z.string().max(limits.shortText),
-    z.union([z.string().max(Math.max(limits.description, limits.url)), z.array(z.string().max(limits.tag)).max(limits.listEntries)]),
+    z.string().check(z.maxLength(limits.shortText)),
+    z.union([
+      z.string().check(z.maxLength(Math.max(limits.description, limits.url))),
+      z.array(z.string().check(z.maxLength(limits.tag))).check(z.maxLength(limits.listEntries)),
+    ]),
   ),
-  editing: z.number().int().nonnegative().nullable(),
+  editing: z.nullable(z.number().check(z.int(), z.nonnegative())),
 });
 
 /**
@@ -92,36 +95,40 @@ export const entryFormSchema = z.object({
  * for an empty `documents` field) and folded away: past the parse, `documents` is the only copy.
  * `draftForStorage` writes the mirror back out.
  */
-export const portfolioDraftSchema = z
-  .object({
+export const portfolioDraftSchema = z.pipe(
+  z.object({
     userId: boundedText('user id', limits.shortText),
-    userDetails: userDetailsSchema.default({
+    userDetails: z._default(userDetailsSchema, {
       firstName: '',
       lastName: '',
       username: '',
       email: '',
     }),
     bio: boundedText('bio', limits.bio),
-    documents: documentsSchema.default({ profilePictureUrl: '', resumeUrl: '' }),
+    documents: z._default(documentsSchema, { profilePictureUrl: '', resumeUrl: '' }),
     profilePictureUrl: urlText('profile picture'),
     resumeUrl: urlText('resume link'),
     education: boundedList('education', educationSchema),
-    skills: skillSetSchema
-      .extend({ id: boundedText('id', limits.shortText) })
-      .default({ id: '', tech: [], soft: [] }),
-    projects: z
-      .object({
+    skills: z._default(z.extend(skillSetSchema, { id: boundedText('id', limits.shortText) }), {
+      id: '',
+      tech: [],
+      soft: [],
+    }),
+    projects: z._default(
+      z.object({
         id: boundedText('id', limits.shortText),
         projects: boundedList('projects', projectEntrySchema),
-      })
-      .default({ id: '', projects: [] }),
-    experiences: z
-      .object({
+      }),
+      { id: '', projects: [] },
+    ),
+    experiences: z._default(
+      z.object({
         id: boundedText('id', limits.shortText),
         experiences: boundedList('experiences', experienceEntrySchema),
-      })
-      .default({ id: '', experiences: [] }),
-    socialLinks: socialLinksSchema.default({
+      }),
+      { id: '', experiences: [] },
+    ),
+    socialLinks: z._default(socialLinksSchema, {
       linkedin: '',
       github: '',
       twitter: '',
@@ -130,16 +137,20 @@ export const portfolioDraftSchema = z
     }),
     portfolioId: boundedText('portfolio id', limits.shortText),
     // A form that no longer parses is dropped on its own, never the whole draft with it.
-    entryForms: z.partialRecord(z.enum(entryFormLists), entryFormSchema.optional().catch(undefined)).catch({}).default({}),
+    entryForms: z._default(
+      z.catch(z.partialRecord(z.enum(entryFormLists), z.catch(z.optional(entryFormSchema), undefined)), {}),
+      {},
+    ),
     deployedTemplates: boundedList('deployed templates', z.unknown()),
-  })
-  .transform(({ profilePictureUrl, resumeUrl, documents, ...draft }) => ({
+  }),
+  z.transform(({ profilePictureUrl, resumeUrl, documents, ...draft }) => ({
     ...draft,
     documents: {
       profilePictureUrl: documents.profilePictureUrl || profilePictureUrl,
       resumeUrl: documents.resumeUrl || resumeUrl,
     },
-  }));
+  })),
+);
 
 // Type
 export type ProjectEntry = z.infer<typeof projectEntrySchema>;

@@ -1,5 +1,5 @@
 import './zod-setup';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { EMAIL_PATTERN } from './auth';
 import { portfolioDraftSchema, type PortfolioDraft } from './draft';
 import { limits } from './limits';
@@ -14,57 +14,70 @@ import { addTag } from './rules/suggestions';
 // keep a round trip lossless: education `summary`, work `keywords` and project `repository`.
 
 // Schema
-const text = z.string({ error: 'must be text' }).max(limits.message, `must be at most ${limits.message} characters`);
-const list = <T extends z.ZodType>(item: T) =>
-  z.array(item, { error: 'must be a list' }).max(limits.listEntries, `can have at most ${limits.listEntries} entries`);
-const entry = <T extends z.ZodRawShape>(shape: T) => z.object(shape, { error: 'must be an object' });
+const text = z.string({ error: 'must be text' }).check(
+  z.maxLength(limits.message, `must be at most ${limits.message} characters`),
+);
+const list = <T extends z.ZodMiniType>(item: T) =>
+  z
+    .array(item, { error: 'must be a list' })
+    .check(z.maxLength(limits.listEntries, `can have at most ${limits.listEntries} entries`));
+const entry = <T extends z.core.$ZodLooseShape>(shape: T) => z.object(shape, { error: 'must be an object' });
+const optionalText = z.optional(text);
 
 /** The parts of a JSON Resume we read; unknown properties are ignored. */
 export const jsonResumeInputSchema = entry({
-  basics: entry({
-    name: text.optional(),
-    label: text.optional(),
-    image: text.optional(),
-    email: text.optional(),
-    summary: text.optional(),
-    profiles: list(entry({ network: text.optional(), username: text.optional(), url: text.optional() })).optional(),
-  }).optional(),
-  work: list(
+  basics: z.optional(
     entry({
-      name: text.optional(),
-      company: text.optional(),
-      position: text.optional(),
-      startDate: text.optional(),
-      endDate: text.optional(),
-      summary: text.optional(),
-      description: text.optional(),
-      highlights: list(text).optional(),
-      keywords: list(text).optional(),
+      name: optionalText,
+      label: optionalText,
+      image: optionalText,
+      email: optionalText,
+      summary: optionalText,
+      profiles: z.optional(list(entry({ network: optionalText, username: optionalText, url: optionalText }))),
     }),
-  ).optional(),
-  education: list(
-    entry({
-      institution: text.optional(),
-      area: text.optional(),
-      studyType: text.optional(),
-      startDate: text.optional(),
-      endDate: text.optional(),
-      score: text.optional(),
-      summary: text.optional(),
-      courses: list(text).optional(),
-    }),
-  ).optional(),
-  skills: list(entry({ name: text.optional(), keywords: list(text).optional() })).optional(),
-  projects: list(
-    entry({
-      name: text.optional(),
-      description: text.optional(),
-      highlights: list(text).optional(),
-      keywords: list(text).optional(),
-      url: text.optional(),
-      repository: text.optional(),
-    }),
-  ).optional(),
+  ),
+  work: z.optional(
+    list(
+      entry({
+        name: optionalText,
+        company: optionalText,
+        position: optionalText,
+        startDate: optionalText,
+        endDate: optionalText,
+        summary: optionalText,
+        description: optionalText,
+        highlights: z.optional(list(text)),
+        keywords: z.optional(list(text)),
+      }),
+    ),
+  ),
+  education: z.optional(
+    list(
+      entry({
+        institution: optionalText,
+        area: optionalText,
+        studyType: optionalText,
+        startDate: optionalText,
+        endDate: optionalText,
+        score: optionalText,
+        summary: optionalText,
+        courses: z.optional(list(text)),
+      }),
+    ),
+  ),
+  skills: z.optional(list(entry({ name: optionalText, keywords: z.optional(list(text)) }))),
+  projects: z.optional(
+    list(
+      entry({
+        name: optionalText,
+        description: optionalText,
+        highlights: z.optional(list(text)),
+        keywords: z.optional(list(text)),
+        url: optionalText,
+        repository: optionalText,
+      }),
+    ),
+  ),
 });
 
 // Type

@@ -1,5 +1,5 @@
 import './zod-setup';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { limits } from './limits';
 import { boundedList, boundedText, dateText, tagSchema, urlText } from './text';
 
@@ -57,10 +57,10 @@ export const portfolioDataSchema = z.object({
   profilePicture: urlText('profile picture'),
   resumeUrl: urlText('resume link'),
   education: boundedList('education', educationSchema),
-  skills: skillSetSchema.default({ tech: [], soft: [] }),
+  skills: z._default(skillSetSchema, { tech: [], soft: [] }),
   experience: boundedList('experience', portfolioExperienceSchema),
   projects: boundedList('projects', portfolioProjectSchema),
-  social: socialLinksSchema.default({ linkedin: '', github: '', twitter: '', instagram: '', facebook: '' }),
+  social: z._default(socialLinksSchema, { linkedin: '', github: '', twitter: '', instagram: '', facebook: '' }),
 });
 
 // Type

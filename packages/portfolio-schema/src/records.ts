@@ -1,5 +1,5 @@
 import './zod-setup';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { limits } from './limits';
 import { boundedList, boundedText, storableText, urlText } from './text';
 import { experienceEntrySchema, projectEntrySchema, userDetailsSchema, type ExperienceEntry, type ProjectEntry } from './draft';
@@ -22,24 +22,29 @@ export function recordIdOf(value: unknown): string {
   return (typeof id === 'string' && id) || (typeof _id === 'string' && _id) || '';
 }
 
-function withRecordId<T extends z.ZodTypeAny>(schema: T) {
-  return z.preprocess((value) => {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
-    const id = recordIdOf(value);
-    return { ...value, id, _id: id };
-  }, schema);
+function withRecordId<T extends z.ZodMiniType>(schema: T) {
+  return z.pipe(
+    z.transform((value: unknown) => {
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+      const id = recordIdOf(value);
+      return { ...value, id, _id: id };
+    }),
+    schema,
+  );
 }
 
 // Schema
 // Request bodies of the portfolio API (builder spec §7). userId is accepted and ignored by the
 // server: ownership always comes from the token.
-export const skillsInputSchema = skillSetSchema.extend({ userId: storableText().max(limits.shortText).optional() });
+const userIdInput = () => z.optional(storableText().check(z.maxLength(limits.shortText)));
+
+export const skillsInputSchema = z.extend(skillSetSchema, { userId: userIdInput() });
 export const projectsInputSchema = z.object({
-  userId: storableText().max(limits.shortText).optional(),
+  userId: userIdInput(),
   projects: boundedList('projects', projectEntrySchema),
 });
 export const experiencesInputSchema = z.object({
-  userId: storableText().max(limits.shortText).optional(),
+  userId: userIdInput(),
   experiences: boundedList('experiences', experienceEntrySchema),
 });
 
@@ -48,26 +53,25 @@ export const experiencesInputSchema = z.object({
  * time (userDetails with bio, or documents, or socialLinks); the server merges what is sent.
  */
 export const portfolioInputSchema = z.object({
-  userId: storableText().max(limits.shortText).optional(),
-  userDetails: userDetailsSchema.partial().optional(),
-  user: userDetailsSchema.partial().optional(),
-  bio: boundedText('bio', limits.bio).optional(),
-  documents: z
-    .object({ profilePictureUrl: urlText('profile picture'), resumeUrl: urlText('resume link') })
-    .partial()
-    .optional(),
-  profilePictureUrl: urlText('profile picture').optional(),
-  resumeUrl: urlText('resume link').optional(),
-  education: boundedList('education', educationSchema).optional(),
-  socialLinks: socialLinksSchema.partial().optional(),
-  skills: z.unknown().optional(),
-  projects: z.unknown().optional(),
-  experiences: z.unknown().optional(),
+  userId: userIdInput(),
+  userDetails: z.optional(z.partial(userDetailsSchema)),
+  user: z.optional(z.partial(userDetailsSchema)),
+  bio: z.optional(boundedText('bio', limits.bio)),
+  documents: z.optional(
+    z.partial(z.object({ profilePictureUrl: urlText('profile picture'), resumeUrl: urlText('resume link') })),
+  ),
+  profilePictureUrl: z.optional(urlText('profile picture')),
+  resumeUrl: z.optional(urlText('resume link')),
+  education: z.optional(boundedList('education', educationSchema)),
+  socialLinks: z.optional(z.partial(socialLinksSchema)),
+  skills: z.optional(z.unknown()),
+  projects: z.optional(z.unknown()),
+  experiences: z.optional(z.unknown()),
 });
 
 const recordIds = { id: z.string(), _id: z.string() };
 
-export const skillsRecordSchema = withRecordId(skillSetSchema.extend({ ...recordIds, userId: z.string() }));
+export const skillsRecordSchema = withRecordId(z.extend(skillSetSchema, { ...recordIds, userId: z.string() }));
 export const projectsRecordSchema = withRecordId(
   z.object({
     ...recordIds,
@@ -99,8 +103,8 @@ export const deployedTemplateSchema = z.object({
   domainUrl: z.string(),
   isActive: z.boolean(),
   deployedAt: z.string(),
-  templateIdentifier: z.string().optional(),
-  subdomain: z.string().optional(),
+  templateIdentifier: z.optional(z.string()),
+  subdomain: z.optional(z.string()),
 });
 
 export const uploadResponseSchema = z.object({ url: z.string() });

@@ -1,5 +1,5 @@
 import './zod-setup';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { storableText } from './text';
 import { messages } from './messages';
 import { templateIdentifierMaxLength, templateIdentifierPattern } from './rules/template-identifier';
@@ -8,15 +8,14 @@ import { portfolioDataSchema } from './portfolio-data';
 // Schema
 export const templateIdentifierSchema = z
   .string()
-  .max(templateIdentifierMaxLength)
-  .regex(templateIdentifierPattern);
+  .check(z.maxLength(templateIdentifierMaxLength), z.regex(templateIdentifierPattern));
 
 export const templateMetaSchema = z.object({
   thumbnailImgUrl: z.string(),
   isPremium: z.boolean(),
   tags: z.array(z.string()),
-  author: z.string().default('Showfolio'),
-  version: z.string().default('1.0'),
+  author: z._default(z.string(), 'Showfolio'),
+  version: z._default(z.string(), '1.0'),
 });
 
 /** A template as GET /templates lists it. */
@@ -29,21 +28,23 @@ export const templateSchema = z.object({
 });
 
 export const deployRequestSchema = z.object({
-  templateIdentifier: storableText({ error: messages.templateIdentifierRequired })
-    .trim()
-    .min(1, messages.templateIdentifierRequired)
-    .max(templateIdentifierMaxLength, 'Template identifier is too long'),
-  subdomain: storableText({ error: messages.subdomainRequired })
-    .trim()
-    .min(1, messages.subdomainRequired)
-    .max(100, 'Subdomain is too long'),
+  templateIdentifier: storableText({ error: messages.templateIdentifierRequired }).check(
+    z.trim(),
+    z.minLength(1, messages.templateIdentifierRequired),
+    z.maxLength(templateIdentifierMaxLength, 'Template identifier is too long'),
+  ),
+  subdomain: storableText({ error: messages.subdomainRequired }).check(
+    z.trim(),
+    z.minLength(1, messages.subdomainRequired),
+    z.maxLength(100, 'Subdomain is too long'),
+  ),
 });
 
 export const deployResponseSchema = z.object({ deployUrl: z.string() });
 export const userDeploymentSchema = z.object({
   templateIdentifier: z.string(),
   deployUrl: z.string(),
-  subdomain: z.string().optional(),
+  subdomain: z.optional(z.string()),
 });
 /** GET /templates/subdomain-availability/{subdomain}: whether a deploy there would succeed. */
 export const subdomainAvailabilitySchema = z.object({
@@ -60,15 +61,15 @@ export const unpublishResponseSchema = z.object({
 export const previewResponseSchema = z.object({ previewUrl: z.string() });
 export const verifyPreviewResponseSchema = z.object({
   valid: z.boolean(),
-  templateIdentifier: z.string().optional(),
-  expiresAt: z.string().optional(),
-  message: z.string().optional(),
+  templateIdentifier: z.optional(z.string()),
+  expiresAt: z.optional(z.string()),
+  message: z.optional(z.string()),
   /** The link's owner's portfolio; null (or absent) when they have none, and the sample shows. */
-  portfolioData: portfolioDataSchema.nullable().optional(),
+  portfolioData: z.optional(z.nullable(portfolioDataSchema)),
 });
 export const portfolioLookupResponseSchema = z.object({
   templateIdentifier: z.string(),
-  portfolioData: portfolioDataSchema.nullable().optional(),
+  portfolioData: z.optional(z.nullable(portfolioDataSchema)),
 });
 
 // Type

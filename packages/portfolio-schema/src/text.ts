@@ -1,5 +1,5 @@
 import './zod-setup';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DATE_PATTERN, isStorableText, limits, textCharactersMessage } from './limits';
 
 // The schemas every user-supplied string and list is built from, with the bounds of limits.ts.
@@ -11,48 +11,52 @@ const capitalise = (label: string) => label.charAt(0).toUpperCase() + label.slic
  * first and stops the others, so such text always gets this one message.
  */
 export const storableText = (params?: Parameters<typeof z.string>[0]) =>
-  z.string(params).refine(isStorableText, { message: textCharactersMessage, abort: true });
+  z.string(params).check(z.refine(isStorableText, { message: textCharactersMessage, abort: true }));
 
 /** A trimmed optional string with an upper bound; absent becomes ''. */
 export const boundedText = (label: string, max: number) =>
-  storableText({ error: `${capitalise(label)} must be text` })
-    .trim()
-    .max(max, `${capitalise(label)} must be at most ${max} characters`)
-    .default('');
+  z._default(
+    storableText({ error: `${capitalise(label)} must be text` }).check(
+      z.trim(),
+      z.maxLength(max, `${capitalise(label)} must be at most ${max} characters`),
+    ),
+    '',
+  );
 
 /** A trimmed required string with an upper bound. */
 export const requiredText = (label: string, max: number, requiredMessage?: string) =>
-  storableText({ error: requiredMessage ?? `${capitalise(label)} is required` })
-    .trim()
-    .min(1, requiredMessage ?? `${capitalise(label)} is required`)
-    .max(max, `${capitalise(label)} must be at most ${max} characters`);
+  storableText({ error: requiredMessage ?? `${capitalise(label)} is required` }).check(
+    z.trim(),
+    z.minLength(1, requiredMessage ?? `${capitalise(label)} is required`),
+    z.maxLength(max, `${capitalise(label)} must be at most ${max} characters`),
+  );
 
 /** A bounded list (absent becomes []). */
-export const boundedList = <T extends z.ZodType>(
+export const boundedList = <T extends z.ZodMiniType>(
   label: string,
   item: T,
   max: number = limits.listEntries,
-) =>
-  z
-    .array(item)
-    .max(max, `${capitalise(label)} can have at most ${max} entries`)
-    .default([]);
+) => z._default(z.array(item).check(z.maxLength(max, `${capitalise(label)} can have at most ${max} entries`)), []);
 
 /** A tag such as a skill or a technology. */
-export const tagSchema = storableText()
-  .trim()
-  .min(1, 'A tag cannot be empty')
-  .max(limits.tag, `A tag must be at most ${limits.tag} characters`);
+export const tagSchema = storableText().check(
+  z.trim(),
+  z.minLength(1, 'A tag cannot be empty'),
+  z.maxLength(limits.tag, `A tag must be at most ${limits.tag} characters`),
+);
 
 /** A URL-ish string, bounded; shape rules (safe schemes) live in rules/safe-url.ts. */
 export const urlText = (label: string) => boundedText(label, limits.url);
 
 /** A date like DATE_PATTERN, 'Present' or empty (absent becomes ''). */
 export const dateText = (label: string) =>
-  storableText()
-    .trim()
-    .max(10, `${capitalise(label)} must be a date like 2024-05-31`)
-    .refine((value) => value === '' || value === 'Present' || DATE_PATTERN.test(value), {
-      message: `${capitalise(label)} must be a date like 2024-05-31`,
-    })
-    .default('');
+  z._default(
+    storableText().check(
+      z.trim(),
+      z.maxLength(10, `${capitalise(label)} must be a date like 2024-05-31`),
+      z.refine((value) => value === '' || value === 'Present' || DATE_PATTERN.test(value), {
+        message: `${capitalise(label)} must be a date like 2024-05-31`,
+      }),
+    ),
+    '',
+  );

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { contactSchema, feedbackSchema } from '../contact';
 import { noAccessTokenMessage } from '../messages';
 import {
@@ -24,7 +24,7 @@ export const fieldRequiredMessage = (field: string): string =>
   `${field.charAt(0).toUpperCase()}${field.slice(1)} is required`;
 
 /** Runs a schema and keeps, per top-level field, the first issue (the schemas list rules in spec order). */
-function firstIssuePerField(schema: z.ZodType, values: unknown): FieldErrors {
+function firstIssuePerField(schema: z.ZodMiniType, values: unknown): FieldErrors {
   const result = schema.safeParse(values ?? {});
   const errors: FieldErrors = {};
   if (result.success) return errors;

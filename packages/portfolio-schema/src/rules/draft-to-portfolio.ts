@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { portfolioDraftSchema, type PortfolioDraft } from '../draft';
 import type { PortfolioData } from '../portfolio-data';
 import {
@@ -56,7 +56,7 @@ export function draftToPortfolioData(input: PortfolioDraftInput | PortfolioDraft
  * record that does not have the record shape.
  */
 export function portfolioRecordsToDraft(records: PortfolioRecords): PortfolioDraft {
-  const last = <T>(schema: z.ZodType<T>, list: readonly unknown[] | undefined): T | undefined =>
+  const last = <T>(schema: z.ZodMiniType<T>, list: readonly unknown[] | undefined): T | undefined =>
     list?.length ? schema.parse(list.at(-1)) : undefined;
   const portfolio = records.portfolios?.length ? portfolioRecordSchema.parse(records.portfolios[0]) : undefined;
   const skillSet = last(skillsRecordSchema, records.skills);

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   experienceEntrySchema,
   projectEntrySchema,
@@ -29,13 +29,13 @@ export function entryFormValue<T extends object>(blank: T, stored: EntryForm['en
 export const entryFormHoldsText = (entry: EntryForm['entry']) =>
   Object.values(entry).some((value: FormValue) => (typeof value === 'string' ? value.trim() !== '' : value.length > 0));
 
-const entrySchemas: Record<EntryFormList, z.ZodType> = {
+const entrySchemas: Record<EntryFormList, z.ZodMiniType> = {
   education: educationSchema,
   projects: projectEntrySchema,
   experiences: experienceEntrySchema,
 };
 
-function listWithForm<T>(list: readonly T[], form: EntryForm | undefined, schema: z.ZodType): readonly T[] {
+function listWithForm<T>(list: readonly T[], form: EntryForm | undefined, schema: z.ZodMiniType): readonly T[] {
   if (!form || !entryFormHoldsText(form.entry)) return list;
   const parsed = schema.safeParse(form.entry);
   // A field that is not valid yet (a half-typed date) keeps the entry out until it is.
