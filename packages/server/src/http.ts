@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** An expected failure: becomes `{message}` with its status, never a 5xx. */
 export class ApiError extends HTTPException {
@@ -14,14 +14,14 @@ export const badRequest = (message: string) => new ApiError(400, message);
 export const notFound = (message: string) => new ApiError(404, message);
 
 /** The first issue's message is the one a person sees: the schemas carry the spec's texts. */
-export function firstIssueMessage(error: z.ZodError): string {
+export function firstIssueMessage(error: z.core.$ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'The request is not valid';
   return issue.message;
 }
 
 /** Reads a JSON body and validates it; malformed JSON or a schema failure is a 400. */
-export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<{ data: z.output<S>; raw: unknown }> {
+export async function readJson<S extends z.ZodMiniType>(c: Context, schema: S): Promise<{ data: z.output<S>; raw: unknown }> {
   let raw: unknown;
   const text = await c.req.text();
   if (text.trim() === '') raw = {};

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import * as z from 'zod/mini';
 import { portfolioDataSchema, templateSchema, userProfileSchema } from '@showfolio/portfolio-schema';
 import { templateRecords } from '@showfolio/templates';
 import { databaseLabel, signedInUser, startTestServer, type TestServer } from './harness';
@@ -143,7 +144,7 @@ describe(`the whole journey (${databaseLabel})`, () => {
     });
 
     // Templates: the list, a preview link and its verification.
-    const templates = templateSchema.array().parse(await json(await t.request('/api/templates')));
+    const templates = z.array(templateSchema).parse(await json(await t.request('/api/templates')));
     expect(templates).toEqual(templateRecords());
     expect(templates.filter((tpl) => tpl.meta.isPremium).map((tpl) => tpl.templateIdentifier).sort()).toEqual([
       'nexus-portfolio-v1',

@@ -9,9 +9,8 @@ export function AnalyticsPage() {
   const navigate = useNavigate();
   // The range lives in the address (?range=30d), so a reload or a shared link keeps it.
   const [searchParams, setSearchParams] = useSearchParams();
-  const range = analyticsRangeSchema
-    .catch(defaultAnalyticsRange)
-    .parse(searchParams.get('range') ?? undefined);
+  const requested = analyticsRangeSchema.safeParse(searchParams.get('range') ?? undefined);
+  const range = requested.success ? requested.data : defaultAnalyticsRange;
   const summary = useAnalyticsSummary(range);
   // The empty state offers the published address, so it waits for the deployment too.
   const deployment = useMyDeployment();

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { signinSchema, type SigninPayload } from '@showfolio/portfolio-schema';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import { Checkbox } from '../../primitives/Checkbox';
@@ -34,7 +34,7 @@ export interface SignInScreenProps {
 type SigninForm = SigninPayload & { remember: boolean };
 
 // The schema's email and password rules, plus the Remember me box.
-const signinFormSchema = signinSchema.extend({ remember: z.boolean() });
+const signinFormSchema = z.extend(signinSchema, { remember: z.boolean() });
 
 export function SignInScreen({
   onSignIn,

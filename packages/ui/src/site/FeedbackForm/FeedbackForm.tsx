@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { feedbackSchema, type FeedbackPayload } from '@showfolio/portfolio-schema';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import { TextArea } from '../../primitives/TextArea';
