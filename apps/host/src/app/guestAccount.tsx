@@ -43,6 +43,13 @@ export function startGuestPage(root: HTMLElement, Page: ComponentType) {
       </GuestAccount>
     </StrictMode>
   );
+  // Sign-up hands its state to sign-in by pushing sign-in's entry and reloading it, so to the
+  // browser the sign-up entry before it still shares this document: Back would change the URL
+  // alone. Whatever page an entry of this document names is loaded in full.
+  const { pathname } = window.location;
+  window.addEventListener('popstate', () => {
+    if (window.location.pathname !== pathname) window.location.reload();
+  });
   // Reached from sign-up, sign-in shows a notice and the new e-mail filled in, which the
   // prerendered form does not: it renders afresh instead of hydrating.
   if (signedUpEmailOf(navigation.state)) createRoot(root).render(page);
