@@ -33,8 +33,10 @@ export type {
   SessionStoreOptions,
   SessionUser,
 } from './session/sessionStore';
-export { AuthProvider, SessionContext, staticSession, useAuth } from './session/AuthProvider';
-export type { AuthProviderProps, SessionValue } from './session/AuthProvider';
+export { AuthProvider } from './session/AuthProvider';
+export type { AuthProviderProps } from './session/AuthProvider';
+export { SessionContext, SessionProvider, staticSession, useAuth } from './session/SessionContext';
+export type { SessionProviderProps, SessionValue } from './session/SessionContext';
 
 export { ApiClientProvider, useApiClient } from './hooks/ApiClientContext';
 export type { ApiClientProviderProps } from './hooks/ApiClientContext';

@@ -7,7 +7,9 @@ import {
   ApiClientProvider,
   AuthProvider,
   SessionContext,
+  SessionProvider,
   createApiClient,
+  createSessionStore,
   staticSession,
   swrKeys,
   tokenCookie,
@@ -95,6 +97,27 @@ describe('AuthProvider with the token cookie and the real server', () => {
     );
     expect(await screen.findByText('status: unauthenticated')).toBeInTheDocument();
     await waitFor(() => expect(tokenCookie.get()).toBeUndefined());
+  });
+});
+
+describe('SessionProvider, a settled guest session without SWR', () => {
+  it('signs in and stores the token cookie as AuthProvider does, without validating on mount', async () => {
+    const account = newAccount('guest');
+    const client = createApiClient({ baseUrl: apiOrigin() });
+    await client.signup(account);
+    const store = createSessionStore({ client, initialState: { user: null, loading: false } });
+    render(
+      <SessionProvider store={store}>
+        <SessionProbe />
+      </SessionProvider>,
+    );
+    expect(screen.getByText('status: unauthenticated')).toBeInTheDocument();
+
+    attempt.email = account.email;
+    attempt.password = account.password;
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(`user: ${account.email}`)).toBeInTheDocument();
+    expect(tokenCookie.get()).toMatch(/^ey/);
   });
 });
 

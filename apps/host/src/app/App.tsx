@@ -1,13 +1,14 @@
 import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { ApiClientProvider, AuthProvider, useAuth, type SessionStore } from '@showfolio/api-client';
+import { ApiClientProvider, AuthProvider, useAuth } from '@showfolio/api-client';
 import { hostToSubdomain } from '@showfolio/portfolio-schema';
 import { paths } from '../routes';
 import { apiClient } from './api';
 import { clientConfig } from './config';
 import { FullScreenLoading } from './FullScreenLoading';
 import { GuestOnly, RequireAuth, SessionSettledProvider } from './guards';
+import { guestPages } from './guestPages';
 import { lazyPage } from './lazyPage';
 import { RouterNavigation } from './navigation';
 import { SiteVisitorContext } from './siteVisitor';
@@ -23,9 +24,9 @@ const TermsOfServicePage = lazyPage(staticPages.termsOfService);
 const CookiePolicyPage = lazyPage(staticPages.cookiePolicy);
 const NotFoundPage = lazyPage(staticPages.notFound);
 const account = () => import('./pages/accountPages');
-const SignInPage = lazyPage(() => import('./pages/SignInPage').then((m) => m.SignInPage));
-const SignUpPage = lazyPage(() => import('./pages/SignUpPage').then((m) => m.SignUpPage));
-const ForgotPasswordPage = lazyPage(() => account().then((m) => m.ForgotPasswordPage));
+const SignInPage = lazyPage(guestPages.signin);
+const SignUpPage = lazyPage(guestPages.signup);
+const ForgotPasswordPage = lazyPage(guestPages.forgotPassword);
 const ResetPasswordPage = lazyPage(() => account().then((m) => m.ResetPasswordPage));
 const ConfirmEmailPage = lazyPage(() => account().then((m) => m.ConfirmEmailPage));
 const VerifyEmailPage = lazyPage(() => account().then((m) => m.VerifyEmailPage));
@@ -44,28 +45,9 @@ const publicPages = () => import('./pages/publicPages');
 const PreviewPage = lazyPage(() => publicPages().then((m) => m.PreviewPage));
 const PortfolioViewerPage = lazyPage(() => publicPages().then((m) => m.PortfolioViewerPage));
 
-/** The page each prerendered path shows; unknown paths show the 404 page. */
-const prerenderedPages: Record<string, { preload(): Promise<unknown> }> = {
-  [paths.landing]: LandingPage,
-  [paths.contributors]: ContributorsPage,
-  [paths.contactUs]: ContactPage,
-  [paths.privacyPolicy]: PrivacyPolicyPage,
-  [paths.termsOfService]: TermsOfServicePage,
-  [paths.cookiePolicy]: CookiePolicyPage,
-  [paths.signin]: SignInPage,
-  [paths.signup]: SignUpPage,
-  [paths.forgotPassword]: ForgotPasswordPage,
-};
-
-/** Loads the page a prerendered path shows, so hydrating it never suspends. */
-export const preloadPrerenderedPage = (pathname: string): Promise<unknown> =>
-  (prerenderedPages[pathname] ?? NotFoundPage).preload();
-
 function AppRoutes() {
   // Host-based mode (builder spec §2): a portfolio's own host shows that portfolio and nothing else.
-  // (Prerendering at build time has no window: those pages are the app's own host.)
-  const hostSubdomain =
-    typeof window === 'undefined' ? null : hostToSubdomain(window.location.host, clientConfig.publicDomain);
+  const hostSubdomain = hostToSubdomain(window.location.host, clientConfig.publicDomain);
   if (hostSubdomain) return <PortfolioViewerPage subdomain={hostSubdomain} />;
   return (
     <Routes>
@@ -105,19 +87,11 @@ function SessionSiteVisitor({ children }: { children: ReactNode }) {
   return <SiteVisitorContext.Provider value={visitor}>{children}</SiteVisitorContext.Provider>;
 }
 
-export interface AppProps {
-  /**
-   * The session; by default one that validates the token cookie on mount. A prerendered page is
-   * rendered and hydrated with a guest's session that is already settled (see main.tsx).
-   */
-  session?: SessionStore;
-}
-
-export function App({ session }: AppProps) {
+export function App() {
   return (
     <ApiClientProvider client={apiClient}>
       <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
-        <AuthProvider {...(session ? { store: session } : {})}>
+        <AuthProvider>
           <SessionSettledProvider>
             <SessionSiteVisitor>
               <RouterNavigation>

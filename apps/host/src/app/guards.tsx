@@ -1,25 +1,9 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import { Navigate, useLocation, type Location } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { useAuth } from '@showfolio/api-client';
 import { paths } from '../routes';
+import { originOf, type FromState } from './accountNavigation';
 import { FullScreenLoading } from './FullScreenLoading';
-
-/** Router state carried to /signin: where the guest was going. */
-export interface FromState {
-  from?: string;
-}
-
-export const originOf = (location: Location): string | undefined => {
-  const from = (location.state as FromState | null)?.from;
-  // Only same-app paths: a crafted state must not send the user elsewhere.
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : undefined;
-};
-
-/** The e-mail of the account sign-up just created, handed to sign-in in history state. */
-export const signedUpEmailOf = (location: Location): string | undefined => {
-  const email = (location.state as { signedUpEmail?: unknown } | null)?.signedUpEmail;
-  return typeof email === 'string' && email ? email : undefined;
-};
 
 // True once the session start (token validation, profile) has finished. Later 'loading' phases
 // (a sign-in in flight) must not swap the form for the full-screen spinner.
@@ -52,6 +36,6 @@ export function GuestOnly({ children }: { children: ReactNode }) {
   const settled = useContext(SessionSettled);
   const location = useLocation();
   if (!settled) return <FullScreenLoading />;
-  if (user) return <Navigate to={originOf(location) ?? paths.dashboard} replace />;
+  if (user) return <Navigate to={originOf(location.state) ?? paths.dashboard} replace />;
   return children;
 }

@@ -1,13 +1,12 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { createMemoryTokenStore, createSessionStore } from '@showfolio/api-client';
+import { createMemoryTokenStore } from '@showfolio/api-client';
 import { originPlaceholder, sessionGateScript, sessionGateStyle } from '../prerendering';
 import { prerenderedPaths, type PrerenderedPage } from '../routes';
 import { escapeHtml } from '../server/html';
-import { apiClient } from './api';
-import { App, preloadPrerenderedPage } from './App';
 import { clientConfig } from './config';
+import { GuestAccount } from './guestAccount';
+import { guestPages, isGuestPage } from './guestPages';
 import { pageHeads } from './pageHeads';
 import { isStaticPage, staticPages } from './staticPages';
 import { documentTitleOf } from './useDocumentTitle';
@@ -21,18 +20,21 @@ export type ViteManifest = Record<
   { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }
 >;
 
-/** The source module of each page's route chunk (as App.tsx imports it), keyed as in the manifest. */
-const pageModules: Record<PrerenderedPage, string> = {
-  landing: 'src/app/pages/LandingPage.tsx',
-  contributors: 'src/app/pages/sitePages.tsx',
-  contactUs: 'src/app/pages/sitePages.tsx',
-  privacyPolicy: 'src/app/pages/sitePages.tsx',
-  termsOfService: 'src/app/pages/sitePages.tsx',
-  cookiePolicy: 'src/app/pages/sitePages.tsx',
-  signin: 'src/app/pages/SignInPage.tsx',
-  signup: 'src/app/pages/SignUpPage.tsx',
-  forgotPassword: 'src/app/pages/accountPages.tsx',
-  notFound: 'src/app/pages/sitePages.tsx',
+/**
+ * The source modules the light entry loads for each page (its route chunk, as staticPages.ts and
+ * guestPages.ts import it, and for an account page the guest's session), keyed as in the manifest.
+ */
+const pageModules: Record<PrerenderedPage, string[]> = {
+  landing: ['src/app/pages/LandingPage.tsx'],
+  contributors: ['src/app/pages/sitePages.tsx'],
+  contactUs: ['src/app/pages/sitePages.tsx'],
+  privacyPolicy: ['src/app/pages/sitePages.tsx'],
+  termsOfService: ['src/app/pages/sitePages.tsx'],
+  cookiePolicy: ['src/app/pages/sitePages.tsx'],
+  signin: ['src/app/pages/SignInPage.tsx', 'src/app/guestAccount.tsx'],
+  signup: ['src/app/pages/SignUpPage.tsx', 'src/app/guestAccount.tsx'],
+  forgotPassword: ['src/app/pages/ForgotPasswordPage.tsx', 'src/app/guestAccount.tsx'],
+  notFound: ['src/app/pages/sitePages.tsx'],
 };
 
 /** Pages whose markup depends on whether Google sign-in is configured: rendered both ways. */
@@ -44,33 +46,23 @@ export interface PrerenderedFile {
   html: string;
 }
 
-/** A site page's markup as the light site entry (site.tsx) hydrates it. */
-async function renderSitePage(page: keyof typeof staticPages): Promise<string> {
-  const Page = await staticPages[page]();
+/** A page's markup as the light entry (site.tsx) hydrates it: an account page as a guest sees it. */
+async function renderPage(page: PrerenderedPage): Promise<string> {
+  if (isStaticPage(page)) {
+    const Page = await staticPages[page]();
+    return renderToString(
+      <StrictMode>
+        <Page />
+      </StrictMode>,
+    );
+  }
+  if (!isGuestPage(page)) throw new Error(`no light entry hydrates the ${page} page`);
+  const Page = await guestPages[page]();
   return renderToString(
     <StrictMode>
-      <Page />
-    </StrictMode>,
-  );
-}
-
-/** The app's markup at `path` for a guest (a settled session without a token). */
-async function renderApp(path: string): Promise<string> {
-  await preloadPrerenderedPage(path);
-  const session = createSessionStore({
-    client: apiClient,
-    tokenStore: createMemoryTokenStore(),
-    initialState: { user: null, loading: false },
-  });
-  const handler = createStaticHandler([{ path: '*', element: <App session={session} /> }]);
-  const context = await handler.query(new Request(`http://prerender.invalid${path}`));
-  if (context instanceof Response)
-    throw new Error(`prerendering ${path} answered ${context.status}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  // No loaders, so no hydration data: the browser's router starts from the URL alone.
-  return renderToString(
-    <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <GuestAccount navigation={{ state: null, go: () => undefined }} tokenStore={createMemoryTokenStore()}>
+        <Page />
+      </GuestAccount>
     </StrictMode>,
   );
 }
@@ -91,17 +83,17 @@ function chunkFiles(
   };
 }
 
-/** The manifest key of the entry that starts a page: the light site entry or the app. */
-const entryOf = (page: PrerenderedPage): string =>
-  isStaticPage(page) ? 'src/app/site.tsx' : 'index.html';
-
 function headOf(page: PrerenderedPage, manifest: ViteManifest): string {
   const head = pageHeads[page];
   const title = escapeHtml(documentTitleOf('page' in head ? head.page : undefined));
   const description = escapeHtml(head.description);
   const path = page === 'notFound' ? null : prerenderedPaths[page];
-  const entry = chunkFiles(manifest, entryOf(page));
-  const route = chunkFiles(manifest, pageModules[page]);
+  const entry = chunkFiles(manifest, 'src/app/site.tsx');
+  const modules = pageModules[page].map((module) => chunkFiles(manifest, module));
+  const route = {
+    js: [...new Set(modules.flatMap((files) => files.js))],
+    css: [...new Set(modules.flatMap((files) => files.css))],
+  };
   const already = new Set([...entry.js, ...entry.css]);
   const [entryScript, ...entryImports] = entry.js;
   return [
@@ -167,11 +159,10 @@ export async function prerenderPages(
 ): Promise<PrerenderedFile[]> {
   const files: PrerenderedFile[] = [];
   for (const page of Object.keys(pageHeads) as PrerenderedPage[]) {
-    const path = page === 'notFound' ? '/404' : prerenderedPaths[page];
     for (const google of googleVariantPages.has(page) ? [false, true] : [false]) {
       // Only whether Google sign-in is offered shows in the markup, not the client id itself.
       clientConfig.googleClientId = google ? 'configured-at-run-time' : null;
-      const markup = isStaticPage(page) ? await renderSitePage(page) : await renderApp(path);
+      const markup = await renderPage(page);
       files.push({
         file: `${fileOf(page)}${google ? '.google' : ''}.html`,
         html: documentOf(template, page, markup, manifest),

@@ -1,9 +1,8 @@
-import { useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '@showfolio/api-client';
 import { SignInScreen } from '@showfolio/ui';
 import { paths } from '../../routes';
+import { originOf, signedUpEmailOf, useAccountNavigation } from '../accountNavigation';
 import { clientConfig } from '../config';
-import { originOf, signedUpEmailOf } from '../guards';
 import { pageHeads } from '../pageHeads';
 import { useDocumentTitle } from '../useDocumentTitle';
 
@@ -12,16 +11,15 @@ import { useDocumentTitle } from '../useDocumentTitle';
 export function SignInPage() {
   useDocumentTitle(pageHeads.signin.page);
   const { signin, googleSignin } = useAuth();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const { state, go } = useAccountNavigation();
   // Accounts spec §4: after signing in, the remembered origin or /dashboard.
-  const done = () => void navigate(originOf(location) ?? paths.dashboard, { replace: true });
+  const done = () => go(originOf(state) ?? paths.dashboard, { replace: true });
   return (
     <SignInScreen
       onSignIn={(email, password, remember) => signin(email, password, remember).then(done)}
       onGoogleCredential={(credential) => googleSignin({ credential }).then(done)}
       googleClientId={clientConfig.googleClientId ?? ''}
-      signedUpEmail={signedUpEmailOf(location)}
+      signedUpEmail={signedUpEmailOf(state)}
     />
   );
 }

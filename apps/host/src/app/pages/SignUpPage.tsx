@@ -1,7 +1,7 @@
-import { useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '@showfolio/api-client';
 import { SignUpScreen } from '@showfolio/ui';
 import { paths } from '../../routes';
+import { useAccountNavigation } from '../accountNavigation';
 import { apiClient } from '../api';
 import { pageHeads } from '../pageHeads';
 import { useDocumentTitle } from '../useDocumentTitle';
@@ -11,8 +11,7 @@ const checkUsername = (username: string) => apiClient.isUsernameAvailable(userna
 export function SignUpPage() {
   useDocumentTitle(pageHeads.signup.page);
   const { signup } = useAuth();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const { state, go } = useAccountNavigation();
   return (
     <SignUpScreen
       onSignUp={(payload) => signup(payload)}
@@ -20,9 +19,7 @@ export function SignUpPage() {
       // Accounts spec §4: sign-up goes on to /signin. The new e-mail rides along in history state (never
       // the address, so it stays out of logs) for the notice and prefill; the remembered origin is kept.
       onSignedUp={(_result, { email }) =>
-        void navigate(paths.signin, {
-          state: { ...(location.state as object | null), signedUpEmail: email },
-        })
+        go(paths.signin, { state: { ...(state as object | null), signedUpEmail: email } })
       }
     />
   );

@@ -2,22 +2,13 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@showfolio/api-client';
 import {
   ConfirmEmailScreen,
-  ForgotPasswordScreen,
   GoogleCallbackScreen,
   ResetPasswordScreen,
   VerifyEmailScreen,
 } from '@showfolio/ui';
 import { paths } from '../../routes';
 import { apiClient } from '../api';
-import { pageHeads } from '../pageHeads';
 import { useDocumentTitle } from '../useDocumentTitle';
-
-export function ForgotPasswordPage() {
-  useDocumentTitle(pageHeads.forgotPassword.page);
-  const { forgotPassword } = useAuth();
-  const navigate = useNavigate();
-  return <ForgotPasswordScreen onForgot={(email) => forgotPassword(email)} onDone={() => void navigate(paths.signin)} />;
-}
 
 export function ResetPasswordPage() {
   useDocumentTitle('Reset Password');

@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '../../theme/theme.css';
+// The account screens are whole pages: a host may show one without any other kit component.
+import '../../theme/global.css';
 
 export const page = style({
   minHeight: '100vh',
