@@ -5,8 +5,9 @@
 // Every run starts from an empty browser cache; signed-in pages keep the session cookie.
 //
 //   pnpm -r build && node bench/lighthouse/run.mjs [--runs 1] [--only mobile|desktop] [--pages landing,portfolio]
+//     [--save DIR]   (writes each full Lighthouse report as DIR/{page}-{device}-{run}.json, to dig into)
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -18,6 +19,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '1' },
     only: { type: 'string' },
     pages: { type: 'string' },
+    save: { type: 'string' },
   },
 });
 const runs = Number(args.runs);
@@ -89,6 +91,10 @@ async function measure(label, url, signedIn) {
         formFactor === 'desktop' ? desktopConfig : undefined,
       );
       peakRss = Math.max(peakRss, rssMb(product.child.pid));
+      if (args.save) {
+        await mkdir(args.save, { recursive: true });
+        await writeFile(join(args.save, `${label}-${formFactor}-${run + 1}.json`), JSON.stringify(result.lhr));
+      }
       const { categories, audits, finalDisplayedUrl, runtimeError } = result.lhr;
       if (runtimeError)
         throw new Error(`${label} (${formFactor}): ${runtimeError.code} ${runtimeError.message}`);
