@@ -41,6 +41,7 @@ import {
   getPublicPortfolioByDomain,
   type PublicPortfolio,
 } from './services/public-portfolio';
+import { createLookupCache } from './services/lookup-cache';
 import { createRateLimits } from './services/rate-limit';
 import { createStorage, mediaHeaders } from './services/storage';
 import { emptyTemplateSource, type TemplateSource } from './services/templates';
@@ -385,6 +386,16 @@ export async function createApp(
     publicChanges.publish().catch((err: unknown) => logger.warn({ err }, 'could not announce a custom domain change'));
   });
 
+  // What GET /api/templates/portfolio/{sub} reads for every visitor of an embedded portfolio: kept
+  // until a change that may show on a public page (as the host's page cache is), five seconds at most.
+  const publicPortfolios = createLookupCache<PublicPortfolio>({
+    load: (subdomain) => getPublicPortfolio(handle.db, subdomain),
+    ttlMs: 5000,
+    missTtlMs: 1000,
+    max: 1000,
+  });
+  publicChanges.subscribe(() => publicPortfolios.invalidate());
+
   const api = new Hono<AppEnv>();
   api.onError(onError);
   api.use('*', async (c, next) => {
@@ -412,7 +423,7 @@ export async function createApp(
   api.route('/auth', authRoutes(services));
   api.route('/auth', accountRoutes(services));
   api.route('/auth', accountDataRoutes(services));
-  api.route('/templates', templateRoutes(services));
+  api.route('/templates', templateRoutes(services, publicPortfolios));
   api.route('/', contactRoutes(services));
   api.route('/', portfolioRoutes(services));
   api.route('/analytics', analyticsRoutes(services));

@@ -1,4 +1,4 @@
-import type { PublicPortfolio } from '@showfolio/server';
+import { createLookupCache, type PublicPortfolio } from '@showfolio/server';
 import { getTemplateMeta } from '@showfolio/templates';
 import { messages, SUBDOMAIN_PATTERN, type PortfolioData } from '@showfolio/portfolio-schema';
 import { promisify } from 'node:util';
@@ -73,11 +73,6 @@ export interface PublicPages {
 const brotli = promisify(zlib.brotliCompress);
 const gzipAsync = promisify(zlib.gzip);
 
-interface CachedLookup {
-  generation: number;
-  portfolio: PublicPortfolio | null;
-}
-
 /**
  * Server-rendered public portfolios with two bounded caches: the database lookup per subdomain
  * (dropped on any write, reused for `lookupTtlMs`, a miss only for `missTtlMs` so a page that was
@@ -99,11 +94,12 @@ export function createPublicPages({
   maxPageBytes = 32 * 1024 * 1024,
   onCacheRead = () => undefined,
 }: PublicPagesOptions): PublicPages {
-  let generation = 0;
-  const lookups = new LRUCache<string, CachedLookup>({
+  const lookups = createLookupCache<PublicPortfolio>({
+    load: lookup,
+    ttlMs: lookupTtlMs,
+    missTtlMs,
     max: maxLookups,
-    ttl: lookupTtlMs,
-    ttlAutopurge: false,
+    onRead: (hit) => onCacheRead('lookup', hit),
   });
   const pages = new LRUCache<string, PublicPageResult>({
     maxSize: maxPageBytes,
@@ -115,39 +111,12 @@ export function createPublicPages({
           (page.compressed ? page.compressed.br.length + page.compressed.gzip.length : 0),
       ),
   });
-  const pending = new Map<string, Promise<PublicPortfolio | null>>();
-
   // Keys: a subdomain as is; a custom domain (always holds a dot, which a subdomain never does) as is too.
-  async function find(subdomain: string, load = lookup): Promise<PublicPortfolio | null> {
-    const cached = lookups.get(subdomain);
-    const hit = cached !== undefined && cached.generation === generation;
-    onCacheRead('lookup', hit);
-    if (hit) return cached.portfolio;
-    // Concurrent requests for the same cold page share one database round trip.
-    let inFlight = pending.get(subdomain);
-    if (!inFlight) {
-      const startedAt = generation;
-      inFlight = load(subdomain).finally(() => pending.delete(subdomain));
-      pending.set(subdomain, inFlight);
-      void inFlight.then(
-        (portfolio) => {
-          if (startedAt !== generation) return;
-          lookups.set(
-            subdomain,
-            { generation: startedAt, portfolio },
-            portfolio ? {} : { ttl: missTtlMs },
-          );
-        },
-        () => undefined,
-      );
-    }
-    return inFlight;
-  }
+  const find = (key: string, load = lookup) => lookups.get(key, load);
 
   return {
     invalidate() {
-      generation += 1;
-      lookups.clear();
+      lookups.invalidate();
     },
     get cachedLookups() {
       return lookups.size;

@@ -6,6 +6,7 @@ import {
   isReservedSubdomain,
   messages,
   sanitizeSubdomain,
+  SUBDOMAIN_PATTERN,
   subdomainMessages,
   validateSubdomain,
 } from '@showfolio/portfolio-schema';
@@ -14,7 +15,8 @@ import { pgErrorCode, UNIQUE_VIOLATION } from '../db/client';
 import { deployments, portfolios, users } from '../db/schema';
 import { ApiError, isUuid, readJson } from '../http';
 import { clientIp, requireAuth, type AppEnv, type Services } from '../services/context';
-import { getOwnPortfolioData, getPreviewPortfolioData, getPublicPortfolio } from '../services/public-portfolio';
+import type { LookupCache } from '../services/lookup-cache';
+import { getOwnPortfolioData, getPreviewPortfolioData, type PublicPortfolio } from '../services/public-portfolio';
 import { deploymentHistory, deployUrlFor } from '../services/records';
 
 export const templateMessages = {
@@ -53,7 +55,11 @@ function heldByAnother(subdomain: string, userId: string) {
   );
 }
 
-export function templateRoutes(services: Services) {
+/**
+ * `publicPortfolios`: what is deployed at a subdomain, through a cache the app empties on every
+ * change that may show on a public page (see app.ts).
+ */
+export function templateRoutes(services: Services, publicPortfolios: LookupCache<PublicPortfolio>) {
   const { db, config, templates } = services;
   const app = new Hono<AppEnv>();
   const auth = requireAuth(services);
@@ -198,7 +204,10 @@ export function templateRoutes(services: Services) {
   });
 
   app.get('/portfolio/:subdomain', async (c) => {
-    const found = await getPublicPortfolio(db, c.req.param('subdomain'));
+    // Normalised before the cache, so random spellings of one name share an entry, and names that
+    // cannot be a subdomain take no entry at all.
+    const subdomain = c.req.param('subdomain').trim().toLowerCase();
+    const found = SUBDOMAIN_PATTERN.test(subdomain) ? await publicPortfolios.get(subdomain) : null;
     if (!found) throw new ApiError(404, templateMessages.portfolioNotFound);
     c.header('ETag', found.etag);
     c.header('Last-Modified', found.updatedAt.toUTCString());
