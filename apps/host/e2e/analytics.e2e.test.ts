@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devices, type Browser } from 'playwright-core';
-import { api, expectNoAxeViolations, launchChromium, startProduct, verifyEmailOf, type Product } from './harness';
+import { api, expectNoAxeViolations, launchChromium, publishedAccount, startProduct, type Product } from './harness';
 
 const password = 'Analytical1!';
 const stamp = Date.now().toString(36);
@@ -35,25 +35,10 @@ describe('Analytics in Chromium', () => {
 
   beforeAll(async () => {
     [product, browser] = await Promise.all([startProduct(), launchChromium()]);
-    await api(product, '/auth/signup', { method: 'POST', json: account });
-    // Publishing needs a verified address.
-    await verifyEmailOf(product, account.email);
-    ({ access_token: token } = await api<{ access_token: string }>(product, '/auth/signin', {
-      method: 'POST',
-      json: { email: account.email, password },
-    }));
-    await api(product, '/user-portfolio', {
-      method: 'POST',
-      token,
-      json: {
-        userDetails: { firstName: account.firstName, lastName: account.lastName, username: account.username, email: account.email },
-        bio: 'Computed the trajectory of Friendship 7.',
-      },
-    });
-    await api(product, '/templates/deploy', {
-      method: 'POST',
-      token,
-      json: { templateIdentifier: 'minimal-portfolio-v1', subdomain },
+    token = await publishedAccount(product, account, {
+      subdomain,
+      bio: 'Computed the trajectory of Friendship 7.',
+      contactEmail: true,
     });
   });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devices, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { startDnsZone, type DnsZone } from '../../../packages/server/test/support/dns-zone';
 import { newAccount } from '../test/support';
-import { api, expectNoAxeViolations, launchChromium, startProduct, verifyEmailOf, type Product } from './harness';
+import { expectNoAxeViolations, launchChromium, publishedAccount, startProduct, type Product } from './harness';
 
 // Issue #16's "Done when": a user connects a custom domain from the dashboard with the keyboard
 // alone, against a real DNS server (dns2) the test writes the records into, and the product
@@ -48,24 +48,7 @@ describe('Custom domains from the dashboard, by keyboard', () => {
   beforeAll(async () => {
     zone = await startDnsZone();
     [product, browser] = await Promise.all([startProduct({ DNS_SERVERS: zone.server }), launchChromium()]);
-    await api(product, '/auth/signup', { method: 'POST', json: account });
-    // Publishing needs a verified address: open the link sign-up mailed.
-    await verifyEmailOf(product, account.email);
-    const { access_token: token } = await api<{ access_token: string }>(product, '/auth/signin', {
-      method: 'POST',
-      json: { email: account.email, password },
-    });
-    await api(product, '/user-portfolio', {
-      method: 'POST',
-      token,
-      json: { userDetails: { firstName: account.firstName, lastName: account.lastName, username: account.username }, bio },
-    });
-    await api(product, '/templates/deploy', {
-      method: 'POST',
-      token,
-      json: { templateIdentifier: 'minimal-portfolio-v1', subdomain },
-    });
-    await api(product, '/auth/signout', { method: 'POST', token, json: { token } });
+    await publishedAccount(product, account, { subdomain, bio, signOut: true });
     context = await browser.newContext({ ...devices['Desktop Chrome'] });
     await context.addInitScript(() => localStorage.setItem('showfolio-tour-seen', 'true'));
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: product.url });

@@ -188,6 +188,48 @@ export async function verifyEmailOf(product: Product, email: string): Promise<vo
   throw new Error(`could not verify ${email}`);
 }
 
+/** The sign-up fields of an account (as `newAccount` in test/support.ts makes them). */
+export interface AccountFields {
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * An account as a person who has published has it: signed up, e-mail verified (publishing needs
+ * it), a portfolio with `bio` (and the account's address as its contact e-mail with
+ * `contactEmail`) saved and deployed at `subdomain` with the Minimal template. Returns a session
+ * token; `signOut` ends that session, for tests whose browsers are to be the only ones signed in.
+ */
+export async function publishedAccount(
+  product: Product,
+  account: AccountFields & Record<string, unknown>,
+  options: { subdomain: string; bio: string; contactEmail?: boolean; signOut?: boolean },
+): Promise<string> {
+  const { subdomain, bio, contactEmail = false, signOut = false } = options;
+  await api(product, '/auth/signup', { method: 'POST', json: account });
+  await verifyEmailOf(product, account.email);
+  const { access_token: token } = await api<{ access_token: string }>(product, '/auth/signin', {
+    method: 'POST',
+    json: { email: account.email, password: account.password },
+  });
+  const { firstName, lastName, username, email } = account;
+  await api(product, '/user-portfolio', {
+    method: 'POST',
+    token,
+    json: { userDetails: { firstName, lastName, username, ...(contactEmail ? { email } : {}) }, bio },
+  });
+  await api(product, '/templates/deploy', {
+    method: 'POST',
+    token,
+    json: { templateIdentifier: 'minimal-portfolio-v1', subdomain },
+  });
+  if (signOut) await api(product, '/auth/signout', { method: 'POST', token, json: { token } });
+  return token;
+}
+
 /** Wizard step 2: uploads a profile picture and waits until the upload is done. */
 export async function uploadProfilePicture(page: Page, file: string): Promise<void> {
   // The previous step's save settles after this step shows; a picture chosen before then is dropped.

@@ -38,10 +38,10 @@ describe('prerendered pages in Chromium', () => {
   let product: Product;
   let browser: Browser;
   let token: string;
+  const account = newAccount('prerender');
 
   beforeAll(async () => {
     [product, browser] = await Promise.all([startProduct(), launchChromium()]);
-    const account = newAccount('prerender');
     const api = (path: string, body: unknown) =>
       fetch(`${product.url}/api${path}`, {
         method: 'POST',
@@ -113,6 +113,28 @@ describe('prerendered pages in Chromium', () => {
     await page.waitForTimeout(500);
     expect(page.url()).toBe(`${product.url}/signin`);
     await expect(page.getByLabel('Password', { exact: true }).inputValue()).resolves.toBe('Typed-Secret1');
+    await context.close();
+  });
+
+  it('answers a Sign In pressed while the page code was still loading, once it has loaded', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // The app's code is held back until the form has been sent, as on a slow connection.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${product.url}/signin`, { waitUntil: 'commit' });
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForTimeout(300);
+    expect(page.url()).toBe(`${product.url}/signin`);
+    release();
+    await page.waitForURL(`${product.url}/dashboard`);
+    await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
     await context.close();
   });
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devices, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { unzip } from '../../../packages/server/test/support/zip';
-import { api, expectNoAxeViolations, latestMailTo, launchChromium, startProduct, verifyEmailOf, type Product } from './harness';
+import { api, expectNoAxeViolations, latestMailTo, launchChromium, publishedAccount, startProduct, verifyEmailOf, type Product } from './harness';
 
 const password = 'Analytical1!';
 const newPassword = 'Difference-Engine2';
@@ -48,29 +48,13 @@ describe('Settings in Chromium', () => {
 
   beforeAll(async () => {
     [product, browser] = await Promise.all([startProduct(), launchChromium()]);
-    await api(product, '/auth/signup', { method: 'POST', json: account });
-    // Publishing needs a verified address.
-    await verifyEmailOf(product, account.email);
-    const { access_token: token } = await api<{ access_token: string }>(product, '/auth/signin', {
-      method: 'POST',
-      json: { email: account.email, password },
+    // A published page whose @username should follow the account's; only the two browsers below
+    // are to be signed in.
+    await publishedAccount(product, account, {
+      subdomain,
+      bio: 'Wrote On the Connexion of the Physical Sciences.',
+      signOut: true,
     });
-    // A published page whose @username should follow the account's.
-    await api(product, '/user-portfolio', {
-      method: 'POST',
-      token,
-      json: {
-        userDetails: { firstName: account.firstName, lastName: account.lastName, username: account.username },
-        bio: 'Wrote On the Connexion of the Physical Sciences.',
-      },
-    });
-    await api(product, '/templates/deploy', {
-      method: 'POST',
-      token,
-      json: { templateIdentifier: 'minimal-portfolio-v1', subdomain },
-    });
-    // Only the two browsers below are to be signed in.
-    await api(product, '/auth/signout', { method: 'POST', token, json: { token } });
     laptop = await newBrowserContext(browser, devices['Desktop Chrome']);
     phone = await newBrowserContext(browser, devices['Pixel 7']);
     page = await laptop.newPage();

@@ -15,12 +15,24 @@ export const originPlaceholder = '%SHOWFOLIO_ORIGIN%';
 /** The attribute on <html> that hides the prerendered content until the app has rendered. */
 export const sessionPendingAttribute = 'data-session-pending';
 
-// The same script keeps a form sent before the app has hydrated (Enter pressed while its code
-// still loads) from going out natively as GET, which would put the typed password in the URL.
-// Once hydrated, every form's own handler has prevented the default before the event reaches
-// the window, so this listener then does nothing.
+// The same script keeps a form sent before the app has hydrated (Sign In pressed while its code
+// still loads) from going out natively as GET, which would put the typed password in the URL. It
+// keeps the form (and the button that sent it) in `window[heldSubmitKey]`: the page sends it again
+// once hydrated (`takeHeldSubmit`), so the press is not lost. Once hydrated, every form's own
+// handler has prevented the default before the event reaches the window, so this listener then
+// does nothing.
+const heldSubmitKey = '__showfolioHeldSubmit';
+
 export const sessionGateScript =
   `if(/(?:^|;\\s*)${tokenCookieName}=./.test(document.cookie))document.documentElement.setAttribute("${sessionPendingAttribute}","");` +
-  'addEventListener("submit",function(e){e.defaultPrevented||e.preventDefault()})';
+  `addEventListener("submit",function(e){if(!e.defaultPrevented){e.preventDefault();window.${heldSubmitKey}={form:e.target,submitter:e.submitter}}})`;
+
+/** The form the visitor sent before the page hydrated (held back by the session gate), once. */
+export function takeHeldSubmit(): { form: HTMLFormElement; submitter: HTMLElement | null } | undefined {
+  const store = window as unknown as Record<string, { form: HTMLFormElement; submitter: HTMLElement | null } | undefined>;
+  const held = store[heldSubmitKey];
+  store[heldSubmitKey] = undefined;
+  return held;
+}
 
 export const sessionGateStyle = `html[${sessionPendingAttribute}] #root{visibility:hidden}`;

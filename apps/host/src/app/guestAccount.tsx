@@ -4,6 +4,7 @@ import { createSessionStore, SessionProvider, type TokenStore } from '@showfolio
 import { AccountNavigationContext, signedUpEmailOf, type AccountNavigation } from './accountNavigation';
 import { apiClient } from './api';
 import { documentNavigation } from './documentNavigation';
+import { ResendHeldForm } from './ResendHeldForm';
 
 export interface GuestAccountProps {
   navigation: AccountNavigation;
@@ -40,6 +41,7 @@ export function startGuestPage(root: HTMLElement, Page: ComponentType) {
     <StrictMode>
       <GuestAccount navigation={navigation}>
         <Page />
+        <ResendHeldForm />
       </GuestAccount>
     </StrictMode>
   );

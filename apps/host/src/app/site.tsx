@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { sessionPendingAttribute } from '../prerendering';
 import { prerenderedPaths, showsNotFoundPage, type PrerenderedPage } from '../routes';
 import { guestPages, isGuestPage } from './guestPages';
+import { ResendHeldForm } from './ResendHeldForm';
 import { isStaticPage, staticPages } from './staticPages';
 
 // The entry of the prerendered pages (the landing, contributors, contact, the legal pages, 404, and
@@ -35,6 +36,7 @@ if (page && !signedIn && isStaticPage(page)) {
       root,
       <StrictMode>
         <Page />
+        <ResendHeldForm />
       </StrictMode>,
     ),
   );
