@@ -20,6 +20,7 @@ import { emailChangeTokens, passwordResetTokens, portfolios, sessions, users } f
 import { ApiError, badRequest, isUuid, readJson } from '../http';
 import { clientIp, requireAuth, type AppEnv, type Services } from '../services/context';
 import { deleteAccount } from '../services/account-deletion';
+import { mailAccountHolder } from '../services/account-mail';
 import { deviceSummary, userAgentOf } from '../services/devices';
 import { sendVerificationLink } from '../services/email-verification';
 import { authMessages, DEVICE_COOKIE, toUserProfile } from './auth';
@@ -54,12 +55,9 @@ function mailPasswordChanged(services: Services, user: UserRow, firstPassword: b
   const what = firstPassword
     ? `A password was set for your Showfolio account (${user.email})`
     : `The password of your Showfolio account (${user.email}) was changed`;
-  services.mailer.sendLater({
-    to: user.email,
+  mailAccountHolder(services, user, {
     subject: firstPassword ? 'A password was set for your Showfolio account' : 'Your Showfolio password was changed',
-    text: [
-      `Hello ${user.firstName || user.username},`,
-      '',
+    lines: [
       `${what} on ${new Date().toUTCString()}, from ${device}.`,
       'Every other device that was signed in to the account has been signed out.',
       '',
@@ -67,34 +65,28 @@ function mailPasswordChanged(services: Services, user: UserRow, firstPassword: b
       'If it was not, choose a new password right away here:',
       '',
       `${services.config.appUrl}/forgot-password`,
-    ].join('\n'),
+    ],
   });
 }
 
 /** The link that applies an e-mail change goes to the new address; the old one hears of it. */
 function mailEmailChange(services: Services, user: UserRow, newEmail: string, token: string) {
   const link = `${services.config.appUrl}/confirm-email?token=${encodeURIComponent(token)}`;
-  const name = user.firstName || user.username;
-  services.mailer.sendLater({
+  mailAccountHolder(services, user, {
     to: newEmail,
     subject: 'Confirm your new Showfolio e-mail address',
-    text: [
-      `Hello ${name},`,
-      '',
+    lines: [
       `You asked to change the e-mail address of your Showfolio account (username ${user.username}) to ${newEmail}.`,
       'Open this link within 24 hours to confirm it; until then you keep signing in with your old address:',
       '',
       link,
       '',
       'If you did not ask for this, ignore this e-mail: nothing changes.',
-    ].join('\n'),
+    ],
   });
-  services.mailer.sendLater({
-    to: user.email,
+  mailAccountHolder(services, user, {
     subject: 'Your Showfolio e-mail address is about to change',
-    text: [
-      `Hello ${name},`,
-      '',
+    lines: [
       `Someone signed in to your Showfolio account asked to change its e-mail address from ${user.email} to ${newEmail}.`,
       'The change happens only when the link we sent to the new address is opened.',
       '',
@@ -102,36 +94,30 @@ function mailEmailChange(services: Services, user: UserRow, newEmail: string, to
       'If it was not, change your password right away (that cancels the change):',
       '',
       `${services.config.appUrl}/forgot-password`,
-    ].join('\n'),
+    ],
   });
 }
 
 /** Tells the account's address that a way of signing in to it was added or removed. */
 function mailSignInMethod(services: Services, user: UserRow, what: string) {
-  services.mailer.sendLater({
-    to: user.email,
+  mailAccountHolder(services, user, {
     subject: 'How you sign in to Showfolio changed',
-    text: [
-      `Hello ${user.firstName || user.username},`,
-      '',
+    lines: [
       `${what} on ${new Date().toUTCString()}.`,
       '',
       'If this was you, there is nothing else to do.',
       'If it was not, change your password right away here:',
       '',
       `${services.config.appUrl}/forgot-password`,
-    ].join('\n'),
+    ],
   });
 }
 
 /** Confirms to the address of a deleted account that it is gone, and what went with it. */
 function mailGoodbye(services: Services, user: UserRow) {
-  services.mailer.sendLater({
-    to: user.email,
+  mailAccountHolder(services, user, {
     subject: 'Your Showfolio account has been deleted',
-    text: [
-      `Hello ${user.firstName || user.username},`,
-      '',
+    lines: [
       `Your Showfolio account (${user.email}, username ${user.username}) was deleted on ${new Date().toUTCString()}, as you asked.`,
       '',
       'We deleted your portfolio, your published site (its address is free for anyone now), your uploaded',
@@ -139,7 +125,7 @@ function mailGoodbye(services: Services, user: UserRow) {
       'from this address. This e-mail is the last one we send you; we keep no copy of it.',
       '',
       'Thank you for using Showfolio.',
-    ].join('\n'),
+    ],
   });
 }
 

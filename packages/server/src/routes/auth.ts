@@ -34,6 +34,7 @@ import { emailChangeTokens, passwordResetTokens, sessions, users } from '../db/s
 import { ApiError, badRequest, firstIssueMessage, readJson } from '../http';
 import { userAgentOf } from '../services/devices';
 import { sendVerificationLink } from '../services/email-verification';
+import { logMailedLink, mailAccountHolder } from '../services/account-mail';
 import { bearerToken, clientIp, requireAuth, resolveSession, type AppEnv, type Services } from '../services/context';
 
 type UserRow = typeof users.$inferSelect;
@@ -148,13 +149,11 @@ export async function rememberDevice(c: Context, services: Services, userId: str
 
 /** The owner signed in with Google and we removed a password someone may have set for them. */
 function mailPasswordRemoved(services: Services, user: UserRow, identity: GoogleIdentity) {
-  services.mailer.sendLater({
-    to: user.email,
+  mailAccountHolder(services, user, {
     subject: 'The password of your Showfolio account was removed',
-    text: [
-      // Google's name for the owner: the account's own name may have been typed by someone else.
-      `Hello ${identity.firstName || 'there'},`,
-      '',
+    // Google's name for the owner: the account's own name may have been typed by someone else.
+    greet: identity.firstName || 'there',
+    lines: [
       `You just signed in with Google to the Showfolio account for ${user.email}.`,
       'That account had been set up with a password before anyone confirmed this e-mail address, so',
       'the password may have been chosen by someone else. We removed it and signed out every session',
@@ -163,7 +162,7 @@ function mailPasswordRemoved(services: Services, user: UserRow, identity: Google
       'From now on, sign in with Google, or choose a new password here:',
       '',
       `${services.config.appUrl}/forgot-password`,
-    ].join('\n'),
+    ],
   });
 }
 
@@ -343,24 +342,17 @@ export function authRoutes(services: Services) {
         expiresAt: new Date(Date.now() + RESET_TOKEN_MS),
       });
       const link = `${services.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      // A convenience while developing without SMTP; in production the outbox file is enough and
-      // a log line would spread a live credential to wherever logs go.
-      if (services.mailer.mode === 'outbox' && process.env.NODE_ENV !== 'production') {
-        services.logger.info({ to: user.email, link }, 'password reset link');
-      }
-      services.mailer.sendLater({
-        to: user.email,
+      logMailedLink(services, user.email, link, 'password reset link');
+      mailAccountHolder(services, user, {
         subject: 'Reset your Showfolio password',
-        text: [
-          `Hello ${user.firstName || user.username},`,
-          '',
+        lines: [
           'Someone (hopefully you) asked to reset the password of your Showfolio account.',
           `Open this link within 60 minutes to choose a new password:`,
           '',
           link,
           '',
           'If you did not ask for this, ignore this e-mail: your password stays as it is.',
-        ].join('\n'),
+        ],
       });
     }
     return c.json({ message: authMessages.forgotSent });

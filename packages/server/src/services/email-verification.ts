@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { EMAIL_CHANGE_TOKEN_MS, randomToken, sha256 } from '../auth/tokens';
 import { emailChangeTokens, type users } from '../db/schema';
+import { logMailedLink, mailAccountHolder } from './account-mail';
 import type { Services } from './context';
 
 type UserRow = typeof users.$inferSelect;
@@ -36,16 +37,10 @@ export async function sendVerificationLink(
     });
   });
   const link = `${services.config.appUrl}/verify-email?token=${encodeURIComponent(token)}`;
-  // As with reset links: a convenience while developing without SMTP, never in production logs.
-  if (services.mailer.mode === 'outbox' && process.env.NODE_ENV !== 'production') {
-    services.logger.info({ to: user.email, link }, 'e-mail verification link');
-  }
-  services.mailer.sendLater({
-    to: user.email,
+  logMailedLink(services, user.email, link, 'e-mail verification link');
+  mailAccountHolder(services, user, {
     subject: 'Verify your Showfolio e-mail address',
-    text: [
-      `Hello ${user.firstName || user.username},`,
-      '',
+    lines: [
       `Welcome to Showfolio! Please confirm that ${user.email} is your e-mail address.`,
       'Open this link within 24 hours; you can build and preview your portfolio meanwhile, and',
       'publishing it waits for this:',
@@ -53,6 +48,6 @@ export async function sendVerificationLink(
       link,
       '',
       'If you did not sign up for Showfolio, ignore this e-mail.',
-    ].join('\n'),
+    ],
   });
 }

@@ -1,0 +1,31 @@
+import type { users } from '../db/schema';
+import type { Services } from './context';
+
+type AccountHolder = Pick<typeof users.$inferSelect, 'email' | 'firstName' | 'username'>;
+
+/**
+ * Mails the holder of an account, in the background: "Hello {first name}," (the username when
+ * there is none, or `greet` when the account's own name cannot be trusted), then `lines`. It goes
+ * to the account's address unless `to` names another (a new address being confirmed).
+ */
+export function mailAccountHolder(
+  services: Pick<Services, 'mailer'>,
+  user: AccountHolder,
+  mail: { subject: string; lines: string[]; to?: string; greet?: string },
+): void {
+  services.mailer.sendLater({
+    to: mail.to ?? user.email,
+    subject: mail.subject,
+    text: [`Hello ${mail.greet ?? (user.firstName || user.username)},`, '', ...mail.lines].join('\n'),
+  });
+}
+
+/**
+ * Logs a link that was just mailed, as a convenience while developing without SMTP. Never in
+ * production: the link is a live credential, and logs go to more places than the mailbox.
+ */
+export function logMailedLink(services: Pick<Services, 'mailer' | 'logger'>, to: string, link: string, what: string): void {
+  if (services.mailer.mode === 'outbox' && process.env.NODE_ENV !== 'production') {
+    services.logger.info({ to, link }, what);
+  }
+}
