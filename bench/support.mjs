@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'node:http';
+import { productNodeArgs } from '../scripts/product-node-args.mjs';
 
 /** Resident memory of a process in MB, from /proc (0 once it has exited). */
 export function rssMb(pid) {
@@ -18,13 +19,13 @@ export function rssMb(pid) {
 }
 
 /**
- * Starts `node [nodeArgs…] script` and resolves once it prints "Showfolio is running at …", with
- * that address. The child is killed when the benchmark exits. `pauseStdout` stops reading the
+ * Starts `node [nodeArgs…] script` (by default with the flags the product runs with) and resolves
+ * once it prints "Showfolio is running at …", with that address. The child is killed when the benchmark exits. `pauseStdout` stops reading the
  * child's stdout from then on (the slowest log consumer there is).
  */
 export async function startShowfolio(
   script,
-  { env = {}, nodeArgs = [], cwd, pauseStdout = false } = {},
+  { env = {}, nodeArgs = productNodeArgs(), cwd, pauseStdout = false } = {},
 ) {
   const child = spawn(process.execPath, [...nodeArgs, script], {
     cwd,

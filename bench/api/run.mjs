@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { productNodeArgs } from '../../scripts/product-node-args.mjs';
 import { rssMb as processRss, startShowfolio, verificationToken } from '../support.mjs';
 
 const serverDir = fileURLToPath(new URL('../../packages/server/', import.meta.url));
@@ -119,7 +120,7 @@ import { templateRecords } from ${JSON.stringify(pathToFileURL(templatesEntry).h
 await startServer({ templates: templateSourceFrom(templateRecords()) });`,
   );
   const { child, base } = await startShowfolio(serve, {
-    nodeArgs: args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${args['cpu-prof']}`] : [],
+    nodeArgs: [...productNodeArgs(), ...(args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${args['cpu-prof']}`] : [])],
     env: {
       DATA_DIR: dataDir,
       DATABASE_URL: postgres?.url ?? '',

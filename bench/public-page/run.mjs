@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { productNodeArgs } from '../../scripts/product-node-args.mjs';
 import { verificationToken } from '../support.mjs';
 
 const hostDir = fileURLToPath(new URL('../../apps/host/', import.meta.url));
@@ -33,7 +34,7 @@ async function freePort() {
 async function startProduct(env = {}) {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'showfolio-bench-'));
-  const child = spawn(process.execPath, ['src/start.mjs'], {
+  const child = spawn(process.execPath, [...productNodeArgs(), 'src/start.mjs'], {
     cwd: hostDir,
     env: { ...process.env, PORT: String(port), APP_URL: `http://localhost:${port}`, PUBLIC_DOMAIN: 'showfolio.localhost', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

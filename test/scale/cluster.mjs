@@ -12,6 +12,7 @@ import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { productNodeArgs } from '../../scripts/product-node-args.mjs';
 import pg from 'pg';
 import { debianTools, ensureDebianTools } from '../../scripts/debian.mjs';
 import { sendS3Error, sigV4Refusal } from '../support/s3-signature.mjs';
@@ -332,7 +333,7 @@ function hostProcess({ index, port: firstPort, env }) {
   let started = false;
   async function launch() {
     output = '';
-    child = spawn(process.execPath, ['src/start.mjs'], {
+    child = spawn(process.execPath, [...productNodeArgs(), 'src/start.mjs'], {
       cwd: hostDir,
       env: { ...process.env, ...env, PORT: String(port) },
       stdio: ['ignore', 'pipe', 'pipe'],

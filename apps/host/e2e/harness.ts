@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { productNodeArgs } from '../../../scripts/product-node-args.mjs';
 
 const hostDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -44,7 +45,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
   const dataDir = await mkdtemp(join(tmpdir(), 'showfolio-e2e-'));
   const url = `http://localhost:${port}`;
   let log = '';
-  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'src/start.mjs'], {
+  const child: ChildProcess = spawn(process.execPath, [...productNodeArgs(), 'src/start.mjs'], {
     cwd: hostDir,
     env: {
       ...process.env,

@@ -63,6 +63,7 @@ export function templateRoutes(services: Services, publicPortfolios: LookupCache
   const { db, config, templates } = services;
   const app = new Hono<AppEnv>();
   const auth = requireAuth(services);
+  const publicBodies = new WeakMap<PublicPortfolio, string>();
 
   app.get('/', (c) => c.json(templates.list()));
 
@@ -213,7 +214,15 @@ export function templateRoutes(services: Services, publicPortfolios: LookupCache
     c.header('Last-Modified', found.updatedAt.toUTCString());
     c.header('Cache-Control', 'public, max-age=0, must-revalidate');
     if (c.req.header('if-none-match') === found.etag) return c.body(null, 304);
-    return c.json({ templateIdentifier: found.templateIdentifier, portfolioData: found.portfolioData });
+    // The cached portfolio's body is serialised once, not per request: a popular embed would
+    // otherwise turn every view into a fresh copy of the whole portfolio for the collector.
+    let body = publicBodies.get(found);
+    if (body === undefined) {
+      body = JSON.stringify({ templateIdentifier: found.templateIdentifier, portfolioData: found.portfolioData });
+      publicBodies.set(found, body);
+    }
+    c.header('Content-Type', 'application/json');
+    return c.body(body);
   });
 
   return app;
