@@ -83,7 +83,23 @@ function chunkFiles(
   };
 }
 
-function headOf(page: PrerenderedPage, manifest: ViteManifest): string {
+/** A built CSS file's text, by its path in the manifest (e.g. `assets/Button-x.css`). */
+export type ReadCss = (file: string) => string;
+
+/**
+ * A stylesheet the page needs before its first paint, inlined: a separate file would hold the paint
+ * back by a round trip on a slow connection. The disabled link beside it (never fetched) tells
+ * Vite's loader the file is on the page, so loading the route's code does not fetch it again.
+ */
+function inlineStylesheet(file: string, readCss: ReadCss): string {
+  const css = readCss(file);
+  // Inside the page a relative url() would resolve against the page's address, not the file's.
+  if (/url\(\s*['"]?(?!\/|data:|https?:|#)/i.test(css))
+    throw new Error(`${file} has a relative url(): it cannot be inlined into the prerendered pages`);
+  return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" crossorigin href="/${file}" disabled />`;
+}
+
+function headOf(page: PrerenderedPage, manifest: ViteManifest, readCss: ReadCss): string {
   const head = pageHeads[page];
   const title = escapeHtml(documentTitleOf('page' in head ? head.page : undefined));
   const description = escapeHtml(head.description);
@@ -97,10 +113,9 @@ function headOf(page: PrerenderedPage, manifest: ViteManifest): string {
   const already = new Set([...entry.js, ...entry.css]);
   const [entryScript, ...entryImports] = entry.js;
   return [
-    // Styles first: they block the first paint, so on a slow connection they go out ahead of the
-    // scripts (which hydrate a page already shown).
-    ...[...entry.css, ...route.css.filter((file) => !already.has(file))].map(
-      (file) => `<link rel="stylesheet" crossorigin href="/${file}" />`,
+    // Styles first, in the page itself: the first paint needs nothing else.
+    ...[...entry.css, ...route.css.filter((file) => !already.has(file))].map((file) =>
+      inlineStylesheet(file, readCss),
     ),
     `<script type="module" crossorigin src="/${entryScript}"></script>`,
     ...entryImports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
@@ -132,6 +147,7 @@ function documentOf(
   page: PrerenderedPage,
   markup: string,
   manifest: ViteManifest,
+  readCss: ReadCss,
 ): string {
   const marker = page === 'notFound' ? '*' : prerenderedPaths[page];
   // The head is rebuilt from the manifest: the page's entry, its chunk, its own title and meta tags.
@@ -143,7 +159,7 @@ function documentOf(
   if (!withoutHead.includes('<div id="root"></div>') || !withoutHead.includes('</head>'))
     throw new Error('index.html has no <div id="root"></div> or </head>');
   return withoutHead
-    .replace('</head>', `  ${headOf(page, manifest)}\n  </head>`)
+    .replace('</head>', () => `  ${headOf(page, manifest, readCss)}\n  </head>`)
     .replace(
       '<div id="root"></div>',
       () => `<div id="root" data-prerendered="${escapeHtml(marker)}">${markup}</div>`,
@@ -157,6 +173,7 @@ const fileOf = (page: PrerenderedPage): string =>
 export async function prerenderPages(
   template: string,
   manifest: ViteManifest,
+  readCss: ReadCss,
 ): Promise<PrerenderedFile[]> {
   const files: PrerenderedFile[] = [];
   for (const page of Object.keys(pageHeads) as PrerenderedPage[]) {
@@ -166,7 +183,7 @@ export async function prerenderPages(
       const markup = await renderPage(page);
       files.push({
         file: `${fileOf(page)}${google ? '.google' : ''}.html`,
-        html: documentOf(template, page, markup, manifest),
+        html: documentOf(template, page, markup, manifest, readCss),
       });
     }
   }
