@@ -107,9 +107,7 @@ try {
     if (landedOn !== route.path) throw new Error(`${route.path} ended on ${landedOn}`);
     await Promise.all(pending);
     // Styles inlined into the HTML (the prerendered pages carry theirs) count like files.
-    const inlineCss = await page.evaluate(() =>
-      [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join('\n'),
-    );
+    const inlineCss = (await page.locator('style').allTextContents()).join('\n');
     if (inlineCss.trim()) loaded.set('<style> in the HTML', brotliOf(Buffer.from(inlineCss)));
     const files = [...loaded].filter(([, size]) => size !== null);
     const bytes = files.reduce((sum, [, size]) => sum + size, 0);
