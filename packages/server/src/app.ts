@@ -41,7 +41,7 @@ import {
   getPublicPortfolioByDomain,
   type PublicPortfolio,
 } from './services/public-portfolio';
-import { createLookupCache } from './services/lookup-cache';
+import { createLookupCache, publicPortfolioBytes } from './services/lookup-cache';
 import { createRateLimits } from './services/rate-limit';
 import { createStorage, mediaHeaders } from './services/storage';
 import { emptyTemplateSource, type TemplateSource } from './services/templates';
@@ -393,6 +393,8 @@ export async function createApp(
     ttlMs: 5000,
     missTtlMs: 1000,
     max: 1000,
+    maxBytes: 8 * 1024 * 1024,
+    sizeOf: publicPortfolioBytes,
   });
   publicChanges.subscribe(() => publicPortfolios.invalidate());
 

@@ -18,7 +18,7 @@ export type { DnsChecker, DomainInspection } from './services/custom-domains';
 export { pruneAnalytics } from './services/analytics';
 export type { PageView } from './services/analytics';
 export type { PublicPortfolio } from './services/public-portfolio';
-export { createLookupCache } from './services/lookup-cache';
+export { createLookupCache, publicPortfolioBytes } from './services/lookup-cache';
 export type { LookupCache, LookupCacheOptions } from './services/lookup-cache';
 export { emptyTemplateSource, templateSourceFrom } from './services/templates';
 export type { TemplateSource } from './services/templates';

@@ -1,4 +1,4 @@
-import { createLookupCache } from '../src/services/lookup-cache';
+import { createLookupCache, publicPortfolioBytes } from '../src/services/lookup-cache';
 import { databaseLabel, signedInUser, startTestServer, type TestServer } from './harness';
 
 /** A loader whose answers the test releases one by one, counting the reads. */
@@ -19,10 +19,12 @@ function controlledLoader() {
   };
 }
 
+const bytes = { maxBytes: 1024 * 1024, sizeOf: publicPortfolioBytes };
+
 describe('lookup cache', () => {
   it('reads a key once for concurrent callers and serves later reads from memory', async () => {
     const db = controlledLoader();
-    const cache = createLookupCache({ load: db.load, ttlMs: 60_000, missTtlMs: 60_000, max: 10 });
+    const cache = createLookupCache({ load: db.load, ttlMs: 60_000, missTtlMs: 60_000, max: 10, ...bytes });
     const first = cache.get('ada');
     const second = cache.get('ada');
     db.answer({ name: 'v1' });
@@ -35,7 +37,7 @@ describe('lookup cache', () => {
 
   it('reads again after an invalidation, and never keeps or shares a read that started before it', async () => {
     const db = controlledLoader();
-    const cache = createLookupCache({ load: db.load, ttlMs: 60_000, missTtlMs: 60_000, max: 10 });
+    const cache = createLookupCache({ load: db.load, ttlMs: 60_000, missTtlMs: 60_000, max: 10, ...bytes });
     const stale = cache.get('ada');
     cache.invalidate();
     const fresh = cache.get('ada');
@@ -50,7 +52,7 @@ describe('lookup cache', () => {
 
   it('forgets a miss after its own short time, and keeps at most `max` keys', async () => {
     const db = controlledLoader();
-    const cache = createLookupCache({ load: db.load, ttlMs: 60_000, missTtlMs: 20, max: 2 });
+    const cache = createLookupCache({ load: db.load, ttlMs: 60_000, missTtlMs: 20, max: 2, ...bytes });
     const miss = cache.get('nobody');
     db.answer(null);
     expect(await miss).toBeNull();
@@ -66,6 +68,20 @@ describe('lookup cache', () => {
       await read;
     }
     expect(cache.size).toBe(2);
+  });
+
+  it('keeps at most about `maxBytes` of values, however many keys fit under `max`', async () => {
+    const db = controlledLoader();
+    const cache = createLookupCache({ load: db.load, ttlMs: 60_000, missTtlMs: 60_000, max: 1000, maxBytes: 10_000, sizeOf: publicPortfolioBytes });
+    for (let i = 0; i < 20; i += 1) {
+      const read = cache.get(`key${i}`);
+      db.answer({ name: 'x'.repeat(1000) });
+      await read;
+    }
+    // Each value is about 2 KB: five fit in 10,000 bytes.
+    expect(cache.bytes).toBeLessThanOrEqual(10_000);
+    expect(cache.size).toBeGreaterThanOrEqual(4);
+    expect(cache.size).toBeLessThanOrEqual(5);
   });
 });
 

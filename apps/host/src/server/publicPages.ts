@@ -1,4 +1,4 @@
-import { createLookupCache, type PublicPortfolio } from '@showfolio/server';
+import { createLookupCache, publicPortfolioBytes, type PublicPortfolio } from '@showfolio/server';
 import { getTemplateMeta } from '@showfolio/templates';
 import { messages, SUBDOMAIN_PATTERN, type PortfolioData } from '@showfolio/portfolio-schema';
 import { promisify } from 'node:util';
@@ -46,8 +46,10 @@ export interface PublicPagesOptions {
   lookupTtlMs?: number;
   /** How long "nothing is deployed here" is reused. */
   missTtlMs?: number;
-  /** At most this many subdomains' lookups are kept. */
+  /** At most this many subdomains' lookups are kept… */
   maxLookups?: number;
+  /** …holding at most about this many bytes of portfolios. */
+  maxLookupBytes?: number;
   /** Rendered pages are kept up to about this many bytes. */
   maxPageBytes?: number;
   /** Told of every read of the lookup and page caches, hit or miss (for the metrics). */
@@ -91,6 +93,7 @@ export function createPublicPages({
   lookupTtlMs = 5000,
   missTtlMs = 1000,
   maxLookups = 10_000,
+  maxLookupBytes = 16 * 1024 * 1024,
   maxPageBytes = 32 * 1024 * 1024,
   onCacheRead = () => undefined,
 }: PublicPagesOptions): PublicPages {
@@ -99,6 +102,8 @@ export function createPublicPages({
     ttlMs: lookupTtlMs,
     missTtlMs,
     max: maxLookups,
+    maxBytes: maxLookupBytes,
+    sizeOf: publicPortfolioBytes,
     onRead: (hit) => onCacheRead('lookup', hit),
   });
   const pages = new LRUCache<string, PublicPageResult>({

@@ -12,6 +12,13 @@ export interface LookupCacheOptions<Value extends object> {
   missTtlMs: number;
   /** At most this many keys are kept (least recently used go first). */
   max: number;
+  /**
+   * And at most about this many bytes of values, by `sizeOf`: what the cache holds must stay well
+   * inside the process's capped heap however large the values are.
+   */
+  maxBytes: number;
+  /** A value's size in bytes (an estimate); "none" counts as 1. */
+  sizeOf: (value: Value) => number;
   /** Told of every read, hit or miss (for the metrics). */
   onRead?: (hit: boolean) => void;
 }
@@ -21,7 +28,9 @@ export interface LookupCache<Value extends object> {
   get(key: string, load?: (key: string) => Promise<Value | null>): Promise<Value | null>;
   /** Something may have changed: every later read goes to the database again. */
   invalidate(): void;
+  /** How many keys, and about how many bytes of values, are kept now. */
   readonly size: number;
+  readonly bytes: number;
 }
 
 /**
@@ -34,11 +43,15 @@ export function createLookupCache<Value extends object>({
   ttlMs,
   missTtlMs,
   max,
+  maxBytes,
+  sizeOf,
   onRead = () => undefined,
 }: LookupCacheOptions<Value>): LookupCache<Value> {
   let generation = 0;
   const entries = new LRUCache<string, { generation: number; value: Value | null }>({
     max,
+    maxSize: maxBytes,
+    sizeCalculation: ({ value }) => (value ? Math.max(1, sizeOf(value)) : 1),
     ttl: ttlMs,
     ttlAutopurge: false,
   });
@@ -77,5 +90,14 @@ export function createLookupCache<Value extends object>({
     get size() {
       return entries.size;
     },
+    get bytes() {
+      return entries.calculatedSize;
+    },
   };
 }
+
+/**
+ * A public portfolio's size in memory, about: its JSON at two bytes a character (strings are
+ * UTF-16 at most), which is what the cache holds, give or take object overhead.
+ */
+export const publicPortfolioBytes = (portfolio: object): number => JSON.stringify(portfolio).length * 2;
