@@ -27,9 +27,15 @@ export const sessionGateScript =
   `if(/(?:^|;\\s*)${tokenCookieName}=./.test(document.cookie))document.documentElement.setAttribute("${sessionPendingAttribute}","");` +
   `addEventListener("submit",function(e){if(!e.defaultPrevented){e.preventDefault();window.${heldSubmitKey}={form:e.target,submitter:e.submitter}}})`;
 
+/** A form the session gate held back, and the button that sent it. */
+export interface HeldSubmit {
+  form: HTMLFormElement;
+  submitter: HTMLElement | null;
+}
+
 /** The form the visitor sent before the page hydrated (held back by the session gate), once. */
-export function takeHeldSubmit(): { form: HTMLFormElement; submitter: HTMLElement | null } | undefined {
-  const store = window as unknown as Record<string, { form: HTMLFormElement; submitter: HTMLElement | null } | undefined>;
+export function takeHeldSubmit(): HeldSubmit | undefined {
+  const store = window as unknown as Record<string, HeldSubmit | undefined>;
   const held = store[heldSubmitKey];
   store[heldSubmitKey] = undefined;
   return held;
