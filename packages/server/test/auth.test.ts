@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { hash } from '@node-rs/argon2';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import { SMTPServer } from 'smtp-server';
 import { eq, inArray } from 'drizzle-orm';
@@ -49,6 +50,17 @@ describe(`accounts (${databaseLabel})`, () => {
       const res = await post(t, '/api/auth/signup', { ...newAccount('bad'), ...change });
       expect(res.status).toBe(400);
       expect(await json(res)).toEqual({ message });
+    });
+
+    it('hashes a new password with Argon2id at 7 MiB and 5 passes, and still signs in one hashed at the earlier 19 MiB', async () => {
+      const account = newAccount('argon');
+      expect((await post(t, '/api/auth/signup', account)).status).toBe(201);
+      const [created] = await t.server.db.select().from(users).where(eq(users.emailKey, account.email.toLowerCase()));
+      expect(created?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=7168,t=5,p=1\$/);
+      const earlier = await hash(account.password, { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 });
+      await t.server.db.update(users).set({ passwordHash: earlier }).where(eq(users.id, created!.id));
+      expect((await post(t, '/api/auth/signin', { email: account.email, password: account.password })).status).toBe(200);
+      expect((await post(t, '/api/auth/signin', { email: account.email, password: 'Wrong-pass1!' })).status).toBe(401);
     });
 
     it('accepts any symbol as the special character, as the strength meter counts it', async () => {
