@@ -18,7 +18,7 @@ import {
 } from '../src';
 import type { SessionUser } from '../src';
 import { stubFetch } from './stubFetch';
-import { apiOrigin, newAccount, signedIn } from './server';
+import { apiOrigin, linkTokenFor, newAccount, signedIn } from './server';
 
 /** What the probe's Sign in button submits, set by each test. */
 const attempt = { email: '', password: '' };
@@ -63,6 +63,26 @@ describe('AuthProvider with the token cookie and the real server', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByText('status: unauthenticated')).toBeInTheDocument();
     expect(tokenCookie.get()).toBeUndefined();
+  });
+
+  it('reads the account again when its tab is shown after the address was verified elsewhere', async () => {
+    const { account, token, client: elsewhere } = await signedIn('verified-elsewhere', { verified: false });
+    tokenCookie.set(token);
+    function VerifiedProbe() {
+      const { user } = useAuth();
+      return <p>verified: {user ? String(user.emailVerified) : 'none'}</p>;
+    }
+    render(
+      <ApiClientProvider client={createApiClient({ baseUrl: apiOrigin() })}>
+        <AuthProvider>
+          <VerifiedProbe />
+        </AuthProvider>
+      </ApiClientProvider>,
+    );
+    expect(await screen.findByText('verified: false')).toBeInTheDocument();
+    await elsewhere.verifyEmail(await linkTokenFor(account.email, 'verify-email'));
+    window.dispatchEvent(new Event('focus'));
+    expect(await screen.findByText('verified: true')).toBeInTheDocument();
   });
 
   it('signs in, stores the token cookie and shows a failed attempt\'s message', async () => {

@@ -154,6 +154,35 @@ describe('session actions', () => {
     expect(store.getState().user).toMatchObject({ emailVerified: true });
   });
 
+  it('reads the profile again, quietly, after the address was verified elsewhere', async () => {
+    const { token, account, client } = await signedIn('refresh-session', { verified: false });
+    const { store, states } = session(token);
+    await store.start();
+    expect(store.getState().user).toMatchObject({ emailVerified: false });
+    // Another tab opens the link: this session's store is not told.
+    await client.verifyEmail(await linkTokenFor(account.email, 'verify-email'));
+    expect(store.getState().user).toMatchObject({ emailVerified: false });
+    states.length = 0;
+    await store.refreshProfile();
+    expect(store.getState()).toMatchObject({ status: 'authenticated', user: { emailVerified: true } });
+    expect(states.every((state) => !state.loading)).toBe(true);
+  });
+
+  it('keeps the session as it was when the profile cannot be read again, and does nothing without a user', async () => {
+    const { token } = await signedIn('refresh-offline');
+    let offline = false;
+    const { store } = session(token, (real) => (input, init) => (offline ? Promise.reject(new TypeError('fetch failed')) : real(input, init)));
+    await store.start();
+    const before = store.getState();
+    offline = true;
+    await store.refreshProfile();
+    expect(store.getState()).toBe(before);
+    const guest = session();
+    await guest.store.start();
+    await guest.store.refreshProfile();
+    expect(guest.store.getState()).toMatchObject({ status: 'unauthenticated', user: null });
+  });
+
   it('links and unlinks Google: the user becomes the saved profile', async () => {
     const { token } = await signedIn('google-session');
     const { store } = session(token);

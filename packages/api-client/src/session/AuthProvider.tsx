@@ -5,6 +5,7 @@ import type { TokenStore } from '../client/tokenCookie';
 import { useSWRConfig } from 'swr';
 import { useApiClient } from '../hooks/ApiClientContext';
 import { clearUserData } from '../hooks/swrHooks';
+import { onAccountChange } from './accountChanges';
 import { SessionContext, useSessionValue } from './SessionContext';
 import { createSessionStore } from './sessionStore';
 import type { SessionState, SessionStore } from './sessionStore';
@@ -45,5 +46,25 @@ export function AuthProvider({ children, client, tokenStore, initialState, store
     if (previousUserId.current !== null && previousUserId.current !== userId) void clearUserData(mutate);
     previousUserId.current = userId;
   }, [userId, mutate]);
+
+  // The verification link opens in another tab (from the mail), or on another device. When that
+  // tab says it verified, or the person comes back to this one, the account is read again, so the
+  // deploy dialog and settings show the address verified.
+  const awaitingVerification = value.user?.emailVerified === false;
+  useEffect(() => {
+    if (!awaitingVerification) return;
+    const refresh = () => {
+      if (document.visibilityState === 'visible') void store.refreshProfile();
+    };
+    const stopListening = onAccountChange(() => void store.refreshProfile());
+    document.addEventListener('visibilitychange', refresh);
+    window.addEventListener('focus', refresh);
+    return () => {
+      stopListening();
+      document.removeEventListener('visibilitychange', refresh);
+      window.removeEventListener('focus', refresh);
+    };
+  }, [awaitingVerification, store]);
+
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

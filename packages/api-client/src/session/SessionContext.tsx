@@ -30,6 +30,7 @@ export function useSessionValue(store: SessionStore): SessionValue {
       verifyEmail: store.verifyEmail,
       linkGoogle: store.linkGoogle,
       unlinkGoogle: store.unlinkGoogle,
+      refreshProfile: store.refreshProfile,
       clearError: store.clearError,
     }),
     [state, store],
@@ -81,6 +82,7 @@ export function staticSession(overrides: Partial<SessionValue> & { user?: Sessio
     verifyEmail: async () => ({ message: '' }),
     linkGoogle: async () => ({ message: '', profile: { ...(await resolvedUser()), googleLinked: true } }),
     unlinkGoogle: async () => ({ message: '', profile: { ...(await resolvedUser()), googleLinked: false } }),
+    refreshProfile: async () => undefined,
     clearError: () => undefined,
     ...overrides,
   };

@@ -9,6 +9,7 @@ import type {
   UserProfile,
 } from '@showfolio/portfolio-schema';
 import type { ApiClient } from '../client/createApiClient';
+import { announceAccountChange } from './accountChanges';
 import { errorMessage, isNetworkError, isTokenRejection } from '../client/errors';
 import { tokenCookie } from '../client/tokenCookie';
 import type { TokenStore } from '../client/tokenCookie';
@@ -51,6 +52,12 @@ export interface SessionActions {
   linkGoogle(credential: string): Promise<AccountProfileResponse>;
   /** Unlinks Google; the session's user becomes the saved profile. */
   unlinkGoogle(): Promise<AccountProfileResponse>;
+  /**
+   * Reads the signed-in account's profile again, quietly (no loading state), so that what another
+   * tab or device changed shows here: an address verified from the mail, a new name. Does nothing
+   * without a user; a failure leaves the session as it was.
+   */
+  refreshProfile(): Promise<void>;
   clearError(): void;
 }
 
@@ -230,6 +237,7 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       const response = await client.verifyEmail(token);
       const user = state.user;
       if (user && response.email?.toLowerCase() === user.email.toLowerCase()) set({ user: { ...user, emailVerified: true } });
+      announceAccountChange();
       return response;
     },
     async linkGoogle(credential) {
@@ -241,6 +249,19 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       const response = await client.unlinkGoogle();
       authenticate(response.profile);
       return response;
+    },
+    async refreshProfile() {
+      const before = state.user;
+      if (!before) return;
+      let profile: UserProfile;
+      try {
+        profile = await client.getProfile();
+      } catch {
+        // Kept as it was: the next call that needs the account says what went wrong.
+        return;
+      }
+      // Signed out, or another account signed in, while the profile was on its way.
+      if (state.user?.id === before.id) authenticate(profile);
     },
     clearError: () => set({ error: null }),
   };

@@ -44,6 +44,7 @@ function Harness(
         currentDeployment={props.currentDeployment}
         username={props.username}
         onCheckSubdomain={props.onCheckSubdomain}
+        emailVerified={props.emailVerified}
       />
     </>
   );
@@ -229,6 +230,22 @@ describe('deploy modal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Try Again' }));
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Subdomain' })).toHaveValue('taken');
+    expect(within(dialog).getByRole('textbox', { name: 'Subdomain' })).toHaveFocus();
+  });
+
+  it('opens on "verify first" for an unverified address, and on the form once the address is verified in another tab', async () => {
+    const onDeploy = vi.fn<Deploy>();
+    const user = userEvent.setup();
+    const { rerender } = render(<Harness onDeploy={onDeploy} username="ada" emailVerified={false} />);
+    await user.click(screen.getByRole('button', { name: 'Deploy Nexus' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('Verify your e-mail address first')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox', { name: 'Subdomain' })).not.toBeInTheDocument();
+    rerender(<Harness onDeploy={onDeploy} username="ada" emailVerified />);
+    const field = await within(dialog).findByRole('textbox', { name: 'Subdomain' });
+    expect(field).toHaveValue('ada');
+    expect(field).toHaveFocus();
+    expect(within(dialog).queryByText('Verify your e-mail address first')).not.toBeInTheDocument();
   });
 
   it('shows "Failed to deploy template. Please try again." when the failure has no message', async () => {

@@ -111,6 +111,7 @@ function DeployDialog({
   const [submitError, setSubmitError] = useState<string | null>(null);
   const { copied, copy } = useCopyFeedback();
   const viewRef = useRef<HTMLDivElement>(null);
+  const subdomainRef = useRef<HTMLInputElement>(null);
   const mounted = useRef(true);
 
   useEffect(() => {
@@ -120,10 +121,22 @@ function DeployDialog({
     };
   }, []);
 
+  // Verified in another tab while this dialog waited: the form is ready without a "Try Again".
+  const [verifiedBefore, setVerifiedBefore] = useState(emailVerified);
+  if (verifiedBefore !== emailVerified) {
+    setVerifiedBefore(emailVerified);
+    if (emailVerified && state.status === 'unverified') setState({ status: 'form' });
+  }
+
   // Each outcome replaces the button that had focus; move focus to the new view so keyboard
   // users stay inside the dialog and screen readers read what happened.
+  // Back on the form from an outcome (Try Again, or verified meanwhile), the field takes the focus.
+  const shownStatus = useRef(state.status);
   useEffect(() => {
+    const previous = shownStatus.current;
+    shownStatus.current = state.status;
     if (state.status !== 'form') viewRef.current?.focus();
+    else if (previous !== 'form') subdomainRef.current?.focus();
   }, [state.status]);
 
   const check = subdomain ? validateSubdomain(subdomain) : null;
@@ -248,6 +261,7 @@ function DeployDialog({
             ) : null}
             {submitError ? <Alert>{submitError}</Alert> : null}
             <TextField
+              ref={subdomainRef}
               label="Subdomain"
               name="subdomain"
               value={subdomain}
