@@ -97,6 +97,24 @@ describe('prerendered pages in Chromium', () => {
         .poll(() => page.getByRole('heading', { level: 1, name: heading }).isVisible())
         .toBe(true);
     }
+    // The landing's features and steps stand in for placeholders that only a script replaces.
+    await page.goto(`${product.url}/`);
+    for (const title of ['Free Hosting', 'Always Online', 'Fill the Profile Wizard'])
+      expect(await page.getByRole('heading', { level: 3, name: title }).isVisible(), title).toBe(true);
+    expect(await page.getByRole('group', { name: 'Loading features' }).isVisible()).toBe(false);
+    expect(await page.getByRole('group', { name: 'Loading steps' }).isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('shows the landing placeholders first with JavaScript, then the features and steps', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${product.url}/`);
+    await page.getByRole('group', { name: 'Loading features' }).waitFor();
+    expect(await page.getByRole('heading', { level: 3, name: 'Free Hosting' }).count()).toBe(0);
+    await page.getByRole('heading', { level: 3, name: 'Free Hosting' }).waitFor();
+    await page.getByRole('heading', { level: 3, name: 'Fill the Profile Wizard' }).waitFor();
+    expect(await page.getByRole('group', { name: 'Loading steps' }).count()).toBe(0);
     await context.close();
   });
 

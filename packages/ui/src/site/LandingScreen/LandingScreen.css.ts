@@ -92,6 +92,12 @@ export const mio = style({
 
 export const steps = style([grid, { counterReset: 'step' }]);
 
+/**
+ * The spec's placeholders stand in for content a script brings in after a moment. Without
+ * scripting nothing ever replaces them, so they step aside for the content in <noscript>.
+ */
+export const placeholder = style([grid, { '@media': { '(scripting: none)': { display: 'none' } } }]);
+
 export const stepNumber = style({
   display: 'inline-flex',
   alignItems: 'center',

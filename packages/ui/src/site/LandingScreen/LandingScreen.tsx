@@ -54,6 +54,38 @@ function FeedbackSlot({ onSubmitFeedback }: LandingScreenProps) {
   );
 }
 
+function FeatureList() {
+  return (
+    <ul className={styles.grid}>
+      {features.map((feature) => (
+        <Card as="li" key={feature.title} padding="lg">
+          <span aria-hidden="true" className={styles.icon}>
+            {feature.icon}
+          </span>
+          <h3 className={styles.cardTitle}>{feature.title}</h3>
+          <p className={styles.muted}>{feature.description}</p>
+        </Card>
+      ))}
+    </ul>
+  );
+}
+
+function StepList() {
+  return (
+    <ol className={styles.steps}>
+      {steps.map((step, index) => (
+        <Card as="li" key={step.title} padding="lg">
+          <span aria-hidden="true" className={styles.stepNumber}>
+            {index + 1}
+          </span>
+          <h3 className={styles.cardTitle}>{step.title}</h3>
+          <p className={styles.muted}>{step.description}</p>
+        </Card>
+      ))}
+    </ol>
+  );
+}
+
 /** The marketing home page: hero, features, Mio, steps, testimonials, feedback and FAQ. */
 export function LandingScreen({ onSubmitFeedback }: LandingScreenProps) {
   const featuresReady = useElapsed(landingSkeletonDelays.features);
@@ -126,28 +158,23 @@ export function LandingScreen({ onSubmitFeedback }: LandingScreenProps) {
             <p className={styles.sectionLead}>All the essentials for a standout portfolio, included in the free plan.</p>
           </header>
           {featuresReady ? (
-            <ul className={styles.grid}>
-              {features.map((feature) => (
-                <Card as="li" key={feature.title} padding="lg">
-                  <span aria-hidden="true" className={styles.icon}>
-                    {feature.icon}
-                  </span>
-                  <h3 className={styles.cardTitle}>{feature.title}</h3>
-                  <p className={styles.muted}>{feature.description}</p>
-                </Card>
-              ))}
-            </ul>
+            <FeatureList />
           ) : (
-            <div role="group" aria-busy="true" aria-label="Loading features" className={styles.grid}>
-              {features.map((feature) => (
-                <Card key={feature.title} padding="lg">
-                  <Skeleton shape="rect" width="48px" height="48px" />
-                  <Skeleton width="60%" height="1.25em" />
-                  <Skeleton />
-                  <Skeleton width="80%" />
-                </Card>
-              ))}
-            </div>
+            <>
+              <div role="group" aria-busy="true" aria-label="Loading features" className={styles.placeholder}>
+                {features.map((feature) => (
+                  <Card key={feature.title} padding="lg">
+                    <Skeleton shape="rect" width="48px" height="48px" />
+                    <Skeleton width="60%" height="1.25em" />
+                    <Skeleton />
+                    <Skeleton width="80%" />
+                  </Card>
+                ))}
+              </div>
+              <noscript>
+                <FeatureList />
+              </noscript>
+            </>
           )}
         </div>
       </section>
@@ -176,27 +203,22 @@ export function LandingScreen({ onSubmitFeedback }: LandingScreenProps) {
             <p className={styles.sectionLead}>Three steps from a blank page to a live portfolio.</p>
           </header>
           {stepsReady ? (
-            <ol className={styles.steps}>
-              {steps.map((step, index) => (
-                <Card as="li" key={step.title} padding="lg">
-                  <span aria-hidden="true" className={styles.stepNumber}>
-                    {index + 1}
-                  </span>
-                  <h3 className={styles.cardTitle}>{step.title}</h3>
-                  <p className={styles.muted}>{step.description}</p>
-                </Card>
-              ))}
-            </ol>
+            <StepList />
           ) : (
-            <div role="group" aria-busy="true" aria-label="Loading steps" className={styles.grid}>
-              {steps.map((step) => (
-                <Card key={step.title} padding="lg">
-                  <Skeleton shape="circle" width="40px" height="40px" />
-                  <Skeleton width="50%" height="1.25em" />
-                  <Skeleton />
-                </Card>
-              ))}
-            </div>
+            <>
+              <div role="group" aria-busy="true" aria-label="Loading steps" className={styles.placeholder}>
+                {steps.map((step) => (
+                  <Card key={step.title} padding="lg">
+                    <Skeleton shape="circle" width="40px" height="40px" />
+                    <Skeleton width="50%" height="1.25em" />
+                    <Skeleton />
+                  </Card>
+                ))}
+              </div>
+              <noscript>
+                <StepList />
+              </noscript>
+            </>
           )}
         </div>
       </section>
