@@ -82,6 +82,8 @@ describe('the prerendered pages of the build', () => {
         metaContent(html, 'name', 'description'),
       );
       expect(metaContent(html, 'property', 'og:type')).toBe('website');
+      expect(metaContent(html, 'property', 'og:image')).toBe(`${APP}/og-image.png`);
+      expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
       expect(html).not.toContain('%SHOWFOLIO_ORIGIN%');
       // The client config, as index.html carries it.
       expect(html).toContain(
@@ -89,6 +91,16 @@ describe('the prerendered pages of the build', () => {
       );
     },
   );
+
+  it('serves the share card the pages name as og:image: a 1200×630 PNG', async () => {
+    const response = await app('/og-image.png');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    const png = Buffer.from(await response.arrayBuffer());
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    // The IHDR chunk: width and height, big-endian, right after the signature and chunk header.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
 
   it('answers an unknown path with the 404 page, status 404, not indexed', async () => {
     const response = await app('/no-such-page', { headers: { 'accept-encoding': 'identity' } });

@@ -131,7 +131,12 @@ function headOf(page: PrerenderedPage, manifest: ViteManifest, readCss: ReadCss)
     '<meta property="og:site_name" content="Showfolio" />',
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
-    '<meta name="twitter:card" content="summary" />',
+    // The share card (public/og-image.png, made from assets/og-image.svg by scripts/og-image.mjs).
+    `<meta property="og:image" content="${originPlaceholder}/og-image.png" />`,
+    '<meta property="og:image:width" content="1200" />',
+    '<meta property="og:image:height" content="630" />',
+    '<meta property="og:image:alt" content="Showfolio: showcase your work with a portfolio that stands out" />',
+    '<meta name="twitter:card" content="summary_large_image" />',
     // The route chunk's script, fetched alongside the entry.
     ...route.js
       .filter((file) => !already.has(file))
