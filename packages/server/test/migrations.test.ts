@@ -24,24 +24,50 @@ async function migrationsUpTo(lastTag: string): Promise<string> {
   return folder;
 }
 
+type Database = Awaited<ReturnType<typeof openDatabase>>;
+
+/**
+ * A database migrated up to `lastTag`, given `seed`'s rows, then opened as the product opens it
+ * (every later migration runs) and handed to `check`. Everything is removed afterwards.
+ */
+async function upgradeFrom(
+  lastTag: string,
+  seed: (old: Database) => Promise<void>,
+  check: (current: Database) => Promise<void>,
+): Promise<void> {
+  const database = await isolatedDatabase();
+  const dataDir = await mkdtemp(join(tmpdir(), 'showfolio-migration-test-'));
+  const before = await migrationsUpTo(lastTag);
+  try {
+    const old = await openDatabase({ databaseUrl: database.url, dataDir, migrationsFolder: before });
+    try {
+      await seed(old);
+    } finally {
+      await old.close();
+    }
+    const current = await openDatabase({ databaseUrl: database.url, dataDir });
+    try {
+      await check(current);
+    } finally {
+      await current.close();
+    }
+  } finally {
+    await database.drop();
+    await rm(dataDir, { recursive: true, force: true });
+    await rm(before, { recursive: true, force: true });
+  }
+}
+
 describe(`migrations (${databaseLabel})`, () => {
   it('counts every account that existed before e-mail verification as verified, and none created after', async () => {
-    const database = await isolatedDatabase();
-    const dataDir = await mkdtemp(join(tmpdir(), 'showfolio-migration-test-'));
-    const before = await migrationsUpTo('0000_init');
-    try {
-      const old = await openDatabase({
-        databaseUrl: database.url,
-        dataDir,
-        migrationsFolder: before,
-      });
-      await old.db.execute(
-        sql`INSERT INTO users (email, email_key, username, username_key, password_hash) VALUES ('early@example.com', 'early@example.com', 'early', 'early', 'hash')`,
-      );
-      await old.close();
-
-      const current = await openDatabase({ databaseUrl: database.url, dataDir });
-      try {
+    await upgradeFrom(
+      '0000_init',
+      async (old) => {
+        await old.db.execute(
+          sql`INSERT INTO users (email, email_key, username, username_key, password_hash) VALUES ('early@example.com', 'early@example.com', 'early', 'early', 'hash')`,
+        );
+      },
+      async (current) => {
         await current.db.execute(
           sql`INSERT INTO users (email, email_key, username, username_key, password_hash) VALUES ('late@example.com', 'late@example.com', 'late', 'late', 'hash')`,
         );
@@ -55,75 +81,51 @@ describe(`migrations (${databaseLabel})`, () => {
           { username: 'early', verified: true },
           { username: 'late', verified: false },
         ]);
-      } finally {
-        await current.close();
-      }
-    } finally {
-      await database.drop();
-      await rm(dataDir, { recursive: true, force: true });
-      await rm(before, { recursive: true, force: true });
-    }
+      },
+    );
   }, 120_000);
 
   it('keeps sessions from before devices were recorded valid: no user agent, last seen when they began', async () => {
-    const database = await isolatedDatabase();
-    const dataDir = await mkdtemp(join(tmpdir(), 'showfolio-migration-test-'));
-    const before = await migrationsUpTo('0002_analytics');
-    try {
-      const old = await openDatabase({ databaseUrl: database.url, dataDir, migrationsFolder: before });
-      await old.db.execute(
-        sql`INSERT INTO users (id, email, email_key, username, username_key, password_hash) VALUES ('11111111-1111-4111-8111-111111111111', 'old@example.com', 'old@example.com', 'old', 'old', 'hash')`,
-      );
-      await old.db.execute(
-        sql`INSERT INTO sessions (user_id, created_at, expires_at) VALUES ('11111111-1111-4111-8111-111111111111', now() - interval '3 days', now() + interval '4 days')`,
-      );
-      await old.close();
-
-      const current = await openDatabase({ databaseUrl: database.url, dataDir });
-      try {
+    await upgradeFrom(
+      '0002_analytics',
+      async (old) => {
+        await old.db.execute(
+          sql`INSERT INTO users (id, email, email_key, username, username_key, password_hash) VALUES ('11111111-1111-4111-8111-111111111111', 'old@example.com', 'old@example.com', 'old', 'old', 'hash')`,
+        );
+        await old.db.execute(
+          sql`INSERT INTO sessions (user_id, created_at, expires_at) VALUES ('11111111-1111-4111-8111-111111111111', now() - interval '3 days', now() + interval '4 days')`,
+        );
+      },
+      async (current) => {
         const [row] = await current.db.select().from(sessions);
         expect(row?.userAgent).toBeNull();
         expect(row?.lastSeenAt.getTime()).toBe(row?.createdAt.getTime());
         expect(row?.revokedAt).toBeNull();
         expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now());
-      } finally {
-        await current.close();
-      }
-    } finally {
-      await database.drop();
-      await rm(dataDir, { recursive: true, force: true });
-      await rm(before, { recursive: true, force: true });
-    }
+      },
+    );
   }, 120_000);
 
   it('counts accounts already there when verification mails start (0006) as verified, and keeps pending e-mail changes as changes', async () => {
-    const database = await isolatedDatabase();
-    const dataDir = await mkdtemp(join(tmpdir(), 'showfolio-migration-test-'));
-    const before = await migrationsUpTo('0005_account_data');
-    try {
-      const old = await openDatabase({ databaseUrl: database.url, dataDir, migrationsFolder: before });
-      // Signed up after 0001 with a password, when nothing could verify it yet.
-      await old.db.execute(
-        sql`INSERT INTO users (id, email, email_key, username, username_key, password_hash) VALUES ('22222222-2222-4222-8222-222222222222', 'since@example.com', 'since@example.com', 'since', 'since', 'hash')`,
-      );
-      await old.db.execute(
-        sql`INSERT INTO email_change_tokens (user_id, new_email, token_hash, expires_at) VALUES ('22222222-2222-4222-8222-222222222222', 'moving@example.com', 'hash-of-link', now() + interval '1 day')`,
-      );
-      await old.close();
-
-      const current = await openDatabase({ databaseUrl: database.url, dataDir });
-      try {
+    await upgradeFrom(
+      '0005_account_data',
+      async (old) => {
+        // Signed up after 0001 with a password, when nothing could verify it yet.
+        await old.db.execute(
+          sql`INSERT INTO users (id, email, email_key, username, username_key, password_hash) VALUES ('22222222-2222-4222-8222-222222222222', 'since@example.com', 'since@example.com', 'since', 'since', 'hash')`,
+        );
+        await old.db.execute(
+          sql`INSERT INTO email_change_tokens (user_id, new_email, token_hash, expires_at) VALUES ('22222222-2222-4222-8222-222222222222', 'moving@example.com', 'hash-of-link', now() + interval '1 day')`,
+        );
+      },
+      async (current) => {
         const [user] = await current.db.select({ verifiedAt: users.emailVerifiedAt }).from(users);
         expect(user?.verifiedAt).toBeInstanceOf(Date);
-        const [link] = await current.db.select({ purpose: emailChangeTokens.purpose, newEmail: emailChangeTokens.newEmail }).from(emailChangeTokens);
+        const [link] = await current.db
+          .select({ purpose: emailChangeTokens.purpose, newEmail: emailChangeTokens.newEmail })
+          .from(emailChangeTokens);
         expect(link).toEqual({ purpose: 'change', newEmail: 'moving@example.com' });
-      } finally {
-        await current.close();
-      }
-    } finally {
-      await database.drop();
-      await rm(dataDir, { recursive: true, force: true });
-      await rm(before, { recursive: true, force: true });
-    }
+      },
+    );
   }, 120_000);
 });
