@@ -39,6 +39,15 @@ export const nextItem = style({
 });
 export const nextHeader = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: vars.space.sm });
 export const nextTitle = style({ fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold });
+/**
+ * While the deployment loads, the site card keeps about the height it will have (a published
+ * site's address and buttons on a wide screen, the "not published yet" offer on a phone), so the
+ * cards below it do not jump when it arrives.
+ */
+export const siteCardLoading = style({
+  minHeight: '11.5rem',
+  '@media': { [mediaQueries.tablet]: { minHeight: '8.5rem' } },
+});
 export const siteHeader = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 export const siteAddress = style({
   fontSize: vars.font.size.lg,

@@ -199,7 +199,12 @@ function SiteCard({
   const [confirming, setConfirming] = useState(false);
   const href = deployment ? externalHref(deployment.deployUrl) : undefined;
   return (
-    <Card as="section" aria-labelledby={titleId} elevation="raised">
+    <Card
+      as="section"
+      aria-labelledby={titleId}
+      elevation="raised"
+      className={deployment === undefined ? styles.siteCardLoading : undefined}
+    >
       <div className={styles.cardBody}>
         <div className={styles.siteHeader}>
           <h2 id={titleId} className={styles.cardTitle}>
