@@ -1,5 +1,5 @@
 import type { FeedbackPayload } from '@showfolio/portfolio-schema';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useNearViewport } from '../../hooks/useNearViewport';
 import { Accordion } from '../../primitives/Accordion';
 import { Badge } from '../../primitives/Badge';
@@ -54,6 +54,38 @@ function FeedbackSlot({ onSubmitFeedback }: LandingScreenProps) {
   );
 }
 
+interface PlaceheldProps {
+  /** The placeholder's accessible name, e.g. "Loading features". */
+  label: string;
+  delayMs: number;
+  /** How many placeholder cards, each holding `card`. */
+  count: number;
+  card: ReactNode;
+  /** The content the placeholder stands for. */
+  children: ReactNode;
+}
+
+/**
+ * The spec's placeholder for `delayMs`, then `children`. Without scripting nothing would ever
+ * replace the placeholder, so it steps aside for the same content in <noscript>.
+ */
+function Placeheld({ label, delayMs, count, card, children }: PlaceheldProps) {
+  const ready = useElapsed(delayMs);
+  if (ready) return children;
+  return (
+    <>
+      <div role="group" aria-busy="true" aria-label={label} className={styles.placeholder}>
+        {Array.from({ length: count }, (_, index) => (
+          <Card key={index} padding="lg">
+            {card}
+          </Card>
+        ))}
+      </div>
+      <noscript>{children}</noscript>
+    </>
+  );
+}
+
 function FeatureList() {
   return (
     <ul className={styles.grid}>
@@ -88,8 +120,6 @@ function StepList() {
 
 /** The marketing home page: hero, features, Mio, steps, testimonials, feedback and FAQ. */
 export function LandingScreen({ onSubmitFeedback }: LandingScreenProps) {
-  const featuresReady = useElapsed(landingSkeletonDelays.features);
-  const stepsReady = useElapsed(landingSkeletonDelays.steps);
   const rows = [testimonials.slice(0, 5), testimonials.slice(5, 10)];
 
   return (
@@ -157,25 +187,21 @@ export function LandingScreen({ onSubmitFeedback }: LandingScreenProps) {
             </h2>
             <p className={styles.sectionLead}>All the essentials for a standout portfolio, included in the free plan.</p>
           </header>
-          {featuresReady ? (
+          <Placeheld
+            label="Loading features"
+            delayMs={landingSkeletonDelays.features}
+            count={features.length}
+            card={
+              <>
+                <Skeleton shape="rect" width="48px" height="48px" />
+                <Skeleton width="60%" height="1.25em" />
+                <Skeleton />
+                <Skeleton width="80%" />
+              </>
+            }
+          >
             <FeatureList />
-          ) : (
-            <>
-              <div role="group" aria-busy="true" aria-label="Loading features" className={styles.placeholder}>
-                {features.map((feature) => (
-                  <Card key={feature.title} padding="lg">
-                    <Skeleton shape="rect" width="48px" height="48px" />
-                    <Skeleton width="60%" height="1.25em" />
-                    <Skeleton />
-                    <Skeleton width="80%" />
-                  </Card>
-                ))}
-              </div>
-              <noscript>
-                <FeatureList />
-              </noscript>
-            </>
-          )}
+          </Placeheld>
         </div>
       </section>
 
@@ -202,24 +228,20 @@ export function LandingScreen({ onSubmitFeedback }: LandingScreenProps) {
             </h2>
             <p className={styles.sectionLead}>Three steps from a blank page to a live portfolio.</p>
           </header>
-          {stepsReady ? (
+          <Placeheld
+            label="Loading steps"
+            delayMs={landingSkeletonDelays.steps}
+            count={steps.length}
+            card={
+              <>
+                <Skeleton shape="circle" width="40px" height="40px" />
+                <Skeleton width="50%" height="1.25em" />
+                <Skeleton />
+              </>
+            }
+          >
             <StepList />
-          ) : (
-            <>
-              <div role="group" aria-busy="true" aria-label="Loading steps" className={styles.placeholder}>
-                {steps.map((step) => (
-                  <Card key={step.title} padding="lg">
-                    <Skeleton shape="circle" width="40px" height="40px" />
-                    <Skeleton width="50%" height="1.25em" />
-                    <Skeleton />
-                  </Card>
-                ))}
-              </div>
-              <noscript>
-                <StepList />
-              </noscript>
-            </>
-          )}
+          </Placeheld>
         </div>
       </section>
 
