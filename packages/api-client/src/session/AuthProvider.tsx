@@ -53,10 +53,11 @@ export function AuthProvider({ children, client, tokenStore, initialState, store
   const awaitingVerification = value.user?.emailVerified === false;
   useEffect(() => {
     if (!awaitingVerification) return;
+    // A hidden tab waits until it is shown again.
     const refresh = () => {
       if (document.visibilityState === 'visible') void store.refreshProfile();
     };
-    const stopListening = onAccountChange(() => void store.refreshProfile());
+    const stopListening = onAccountChange(refresh);
     document.addEventListener('visibilitychange', refresh);
     window.addEventListener('focus', refresh);
     return () => {
