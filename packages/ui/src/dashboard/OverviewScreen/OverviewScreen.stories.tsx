@@ -39,6 +39,20 @@ export const WithTour: Story = {
   // The tour appears after its start delay, so the screenshot equals In Progress; Tour's own stories show it.
   parameters: { visual: { disable: true } },
 };
+/**
+ * The deployment is still loading: a spinner, in a card about as tall as it will be, so the
+ * cards below do not jump when it arrives.
+ */
+export const LoadingSite: Story = {
+  args: { deployment: undefined },
+  // The spinner turns: no two screenshots would match.
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const site = within(canvasElement).getByRole('region', { name: 'Your site' });
+    await expect(within(site).getByText('Loading your site...')).toBeInTheDocument();
+    await expect(site.getBoundingClientRect().height).toBeGreaterThanOrEqual(130);
+  },
+};
 /** Published: the live address with Open, Copy and, where the server prints PDFs, Download PDF. */
 export const Published: Story = {
   args: {
