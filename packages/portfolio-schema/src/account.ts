@@ -99,6 +99,13 @@ export const verifyEmailSchema = z.object({
   ),
 });
 
+export const signInLinkSchema = z.object({
+  token: storableText({ error: () => accountMessages.signInLinkInvalid }).check(
+    z.minLength(1, { error: () => accountMessages.signInLinkInvalid }),
+    z.maxLength(512, { error: () => accountMessages.signInLinkInvalid }),
+  ),
+});
+
 /** POST /auth/google/link: a Google credential for the account to sign in with from now on. */
 export const linkGoogleSchema = z.object({
   credential: storableText({ error: 'Google credential is required' }).check(
@@ -132,6 +139,7 @@ export type DeleteAccountPayload = z.infer<typeof deleteAccountSchema>;
 export type DeleteAccountForm = z.infer<ReturnType<typeof deleteAccountFormSchema>>;
 export type ChangeEmailPayload = z.infer<typeof changeEmailSchema>;
 export type VerifyEmailPayload = z.infer<typeof verifyEmailSchema>;
+export type SignInLinkPayload = z.infer<typeof signInLinkSchema>;
 export type LinkGooglePayload = z.infer<typeof linkGoogleSchema>;
 export type AccountSession = z.infer<typeof accountSessionSchema>;
 export type AccountSessionsResponse = z.infer<typeof accountSessionsResponseSchema>;
@@ -162,6 +170,8 @@ export const accountMessages = {
     `We sent a confirmation link to ${email}. Your e-mail address changes when you open it (within 24 hours).`,
   emailUnchanged: 'This is already your e-mail address',
   emailNeedsPassword: 'Set a password first: changing the e-mail address of an account asks for it',
+  emailChangeNeedsVerifiedAddress:
+    'Please verify your current e-mail address first: open the link we sent you, or choose "Resend" to get a new one. If the address is wrong, delete this account and sign up again with the right one.',
   emailChanged: (email: string) => `Your e-mail address is now ${email}`,
   emailLinkInvalid: 'This confirmation link is invalid, has expired or was already used. Please ask for a new one in Settings.',
   verificationSent: (email: string) =>
@@ -175,7 +185,13 @@ export const accountMessages = {
   googleLinked: 'Your Google account is linked. You can sign in with Google from now on.',
   googleAlreadyLinked: 'A Google account is already linked. Unlink it first to link another one.',
   googleHeldByAnother: 'This Google account is already linked to another Showfolio account',
+  googleLinkNeedsVerifiedAddress:
+    'Please verify your e-mail address first: until then you can only link the Google account of this same address.',
   googleNotLinked: 'No Google account is linked',
   googleUnlinkNeedsPassword: 'Set a password first: without Google, the password is the only way to sign in',
   googleUnlinked: 'Your Google account is unlinked. Sign in with your e-mail and password from now on.',
+  signinHeldBack: (minutes: number) =>
+    `Too many failed sign-ins for this account from devices it has not been used on. If it is yours, we e-mailed its address a link that signs you in (valid for 15 minutes); or try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  signedInByLink: 'You are signed in. This device will not be held back by failed sign-ins from elsewhere.',
+  signInLinkInvalid: 'This sign-in link is invalid, has expired or was already used. Please sign in again.',
 } as const;

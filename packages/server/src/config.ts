@@ -37,6 +37,7 @@ export const rateLimitNames = [
   'tlsAskIp',
   'exportUser',
   'verifyResendUser',
+  'signinLinkAccount',
 ] as const;
 export type RateLimitName = (typeof rateLimitNames)[number];
 export type RateLimitConfig = Record<RateLimitName, RateLimitRule>;
@@ -86,6 +87,9 @@ export const defaultRateLimits: RateLimitConfig = {
   exportUser: { points: 10, durationSeconds: minutes(60) },
   // "Resend" on the verification e-mail: a few tries for a slow inbox, not a way to flood one.
   verifyResendUser: { points: 3, durationSeconds: minutes(60) },
+  // Sign-in links mailed when the account's sign-in budget is spent and the owner tries from a new
+  // device: enough for the owner, too few for an attacker to flood the mailbox with them.
+  signinLinkAccount: { points: 3, durationSeconds: minutes(60) },
 };
 
 /** Custom domains (issue #16): how their DNS is checked and what they point to. */

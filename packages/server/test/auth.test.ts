@@ -4,6 +4,7 @@ import { hash } from '@node-rs/argon2';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import { SMTPServer } from 'smtp-server';
 import { eq, inArray } from 'drizzle-orm';
+import { accountMessages } from '@showfolio/portfolio-schema';
 import { passwordResetTokens, users } from '../src/db/schema';
 import { sha256 } from '../src/auth/tokens';
 import {
@@ -315,15 +316,14 @@ describe(`rate limits (${databaseLabel})`, () => {
   });
   afterAll(() => t.close());
 
-  it('answers the fourth sign-in attempt on one account with 429 "Too many attempts. Please try again in 15 minutes."', async () => {
+  it('answers the fourth sign-in attempt on one account with 429, offering a mailed sign-in link', async () => {
     const attempt = () =>
       post(t, '/api/auth/signin', { email: 'target@example.com', password: 'Guess-1234' });
     for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(401);
     const limited = await attempt();
     expect(limited.status).toBe(429);
-    expect(await json(limited)).toEqual({
-      message: 'Too many attempts. Please try again in 15 minutes.',
-    });
+    // The same words whether the account exists or not (this one does not).
+    expect(await json(limited)).toEqual({ message: accountMessages.signinHeldBack(15) });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
@@ -461,7 +461,7 @@ describe(`sign-in lockout per account, per address and per device (${databaseLab
     // Now a device the account never signed in from is refused, even with the right password...
     const newDevice = await signin('127.0.0.89', owner.email, owner.password);
     expect(newDevice.status).toBe(429);
-    expect(await json(newDevice)).toEqual({ message: 'Too many attempts. Please try again in 60 minutes.' });
+    expect(await json(newDevice)).toEqual({ message: accountMessages.signinHeldBack(60) });
     // ...and so are a device cookie for another account and a forged one.
     expect((await signin('127.0.0.66', owner.email, owner.password, attackerDevice)).status).toBe(429);
     expect((await signin('127.0.0.90', owner.email, owner.password, attackerDevice)).status).toBe(429);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { accountMessages } from '@showfolio/portfolio-schema';
 import { users } from '../src/db/schema';
-import { databaseLabel, signedInUser, startTestServer, type TestServer } from './harness';
+import { databaseLabel, signedInUser, startTestServer, verifyEmail, type TestServer } from './harness';
 import { startGoogleKeys } from './support/google';
 
 type Profile = { id: string; googleLinked?: boolean; hasPassword?: boolean; emailVerified?: boolean };
@@ -47,10 +47,16 @@ describe(`linking and unlinking Google in Settings (${databaseLabel})`, () => {
     expect(await profileOf(token)).toMatchObject({ googleLinked: true, emailVerified: true });
   });
 
-  it('leaves the address unverified when the Google account has another one', async () => {
-    const { token } = await signedInUser(t, 'othermail', { verified: false });
+  // issue 30 item 2: before verification an account holds no other way in.
+  it('refuses with 403 a Google account of another address while the address is unverified, and links it once verified', async () => {
+    const { account, token } = await signedInUser(t, 'othermail', { verified: false });
+    const refused = await link(token, 'g-othermail', 'other@gmail.com');
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ message: accountMessages.googleLinkNeedsVerifiedAddress });
+    expect(await profileOf(token)).toMatchObject({ googleLinked: false, emailVerified: false });
+    await verifyEmail(t, account.email);
     expect((await link(token, 'g-othermail', 'other@gmail.com')).status).toBe(200);
-    expect(await profileOf(token)).toMatchObject({ googleLinked: true, emailVerified: false });
+    expect(await profileOf(token)).toMatchObject({ googleLinked: true, emailVerified: true });
   });
 
   it('refuses with 409 a Google account linked to another account, changing neither', async () => {

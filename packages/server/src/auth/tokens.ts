@@ -10,6 +10,7 @@ export const PREVIEW_TOKEN_SECONDS = 24 * 60 * 60;
 export const RESET_TOKEN_MS = 60 * 60 * 1000;
 export const EMAIL_CHANGE_TOKEN_MS = 24 * 60 * 60 * 1000;
 export const DEVICE_TOKEN_SECONDS = 180 * 24 * 60 * 60;
+export const SIGN_IN_LINK_MS = 15 * 60 * 1000;
 
 export interface TokenKeys {
   secret: Uint8Array;
@@ -60,10 +61,11 @@ export async function readAccessToken(keys: TokenKeys, token: string): Promise<{
 
 /**
  * Marks a browser the account signed in from: sign-in attempts carrying it skip the account-wide
- * limit. It names the user and nothing else; it does not sign anyone in.
+ * limit. It names the user and the account's device generation when it was issued (raising that
+ * disowns every earlier cookie), nothing else; it does not sign anyone in.
  */
-export function signDeviceToken(keys: TokenKeys, userId: string) {
-  return new SignJWT({})
+export function signDeviceToken(keys: TokenKeys, userId: string, generation: number) {
+  return new SignJWT({ gen: generation })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(userId)
     .setIssuer(ISSUER)
@@ -73,12 +75,17 @@ export function signDeviceToken(keys: TokenKeys, userId: string) {
     .sign(keys.secret);
 }
 
-/** The user a well-signed, unexpired device token names, or null. */
-export async function readDeviceToken(keys: TokenKeys, token: string | undefined): Promise<string | null> {
+/**
+ * The user and device generation a well-signed, unexpired device token names, or null. Cookies
+ * issued before generations existed count as generation 0, which every account started with.
+ */
+export async function readDeviceToken(keys: TokenKeys, token: string | undefined): Promise<{ userId: string; generation: number } | null> {
   if (!token || token.length > 1024) return null;
   try {
     const { payload } = await jwtVerify(token, keys.secret, { algorithms: ['HS256'], issuer: ISSUER, audience: DEVICE_AUDIENCE });
-    return typeof payload.sub === 'string' ? payload.sub : null;
+    if (typeof payload.sub !== 'string') return null;
+    const generation = payload.gen === undefined ? 0 : payload.gen;
+    return typeof generation === 'number' ? { userId: payload.sub, generation } : null;
   } catch {
     return null;
   }

@@ -50,6 +50,11 @@ export const users = pgTable(
      * may have been registered by someone else, so Google sign-in takes it over instead of linking.
      */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * Device cookies carry the number they were issued under; raising it makes every earlier one
+     * a stranger again (the address's first verification drops the devices someone else signed in from).
+     */
+    deviceGeneration: integer('device_generation').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -185,23 +190,40 @@ export const uploads = pgTable(
   (t) => [index('uploads_user_idx').on(t.userId)],
 );
 
-export const contactMessages = pgTable('contact_messages', {
-  id: id(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  message: text('message').notNull(),
-  forwarded: boolean('forwarded').notNull().default(false),
-  createdAt: createdAt(),
-});
+/**
+ * The account a contact or feedback message belongs to, decided when it is sent: the account the
+ * sender was signed in to, else the account that had verified the sender's address by then. Null
+ * for anyone else: a typed address alone proves nothing, so it never makes a message someone's.
+ */
+const sender = () => uuid('user_id').references(() => users.id, { onDelete: 'cascade' });
 
-export const feedback = pgTable('feedback', {
-  id: id(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  feedback: text('feedback').notNull(),
-  forwarded: boolean('forwarded').notNull().default(false),
-  createdAt: createdAt(),
-});
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: id(),
+    userId: sender(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    forwarded: boolean('forwarded').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_user_idx').on(t.userId)],
+);
+
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: id(),
+    userId: sender(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    feedback: text('feedback').notNull(),
+    forwarded: boolean('forwarded').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('feedback_user_idx').on(t.userId)],
+);
 
 /*
  * Analytics of public portfolio pages. By design nothing here can identify a visitor: no address,
@@ -320,4 +342,22 @@ export const emailChangeTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('email_change_tokens_hash_unique').on(t.tokenHash), index('email_change_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * Sign-in links mailed to an account's address when failed attempts from elsewhere have spent its
+ * sign-in budget and the owner tries from a browser the account does not know: single use, short-lived.
+ */
+export const signInLinks = pgTable(
+  'sign_in_links',
+  {
+    id: id(),
+    userId: owner(),
+    /** SHA-256 of the token; the token itself only ever exists in the e-mail. */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sign_in_links_hash_unique').on(t.tokenHash), index('sign_in_links_user_idx').on(t.userId)],
 );

@@ -1,6 +1,5 @@
 import { and, desc, eq, gt, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { getCookie } from 'hono/cookie';
 import {
   accountMessages,
   accountProfileSchema,
@@ -13,17 +12,19 @@ import {
   verifyEmailSchema,
   type AccountSession,
 } from '@showfolio/portfolio-schema';
+import type { GoogleIdentity } from '../auth/google';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { EMAIL_CHANGE_TOKEN_MS, randomToken, readDeviceToken, sha256 } from '../auth/tokens';
+import { EMAIL_CHANGE_TOKEN_MS, randomToken, sha256 } from '../auth/tokens';
 import { pgErrorCode, UNIQUE_VIOLATION, type Database } from '../db/client';
-import { emailChangeTokens, passwordResetTokens, portfolios, sessions, users } from '../db/schema';
+import { emailChangeTokens, passwordResetTokens, portfolios, sessions, signInLinks, users } from '../db/schema';
 import { ApiError, badRequest, isUuid, readJson } from '../http';
 import { clientIp, requireAuth, type AppEnv, type Services } from '../services/context';
 import { deleteAccount } from '../services/account-deletion';
 import { mailAccountHolder } from '../services/account-mail';
-import { deviceSummary, userAgentOf } from '../services/devices';
+import { deviceSummary, isKnownDevice, rememberDevice, userAgentOf } from '../services/devices';
 import { sendVerificationLink } from '../services/email-verification';
-import { authMessages, DEVICE_COOKIE, toUserProfile } from './auth';
+import { onAddressFirstVerified } from '../services/first-verification';
+import { authMessages, toUserProfile } from './auth';
 
 type UserRow = typeof users.$inferSelect;
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -46,6 +47,16 @@ async function spendEmailLink(tx: Transaction, token: string, purpose: 'change' 
     )
     .returning({ userId: emailChangeTokens.userId, email: emailChangeTokens.newEmail });
   return spent ?? null;
+}
+
+/** Links a Google account to a verified account that has none yet; undefined if one was linked meanwhile. */
+async function linkGoogle(db: Database, user: UserRow, identity: GoogleIdentity): Promise<UserRow | undefined> {
+  const [linked] = await db
+    .update(users)
+    .set({ googleId: identity.googleId, photoUrl: user.photoUrl ?? identity.photoUrl ?? null, updatedAt: new Date() })
+    .where(and(eq(users.id, user.id), isNull(users.googleId)))
+    .returning();
+  return linked;
 }
 
 const accountGone = () => new ApiError(401, 'Unauthorized: this account no longer exists');
@@ -197,7 +208,7 @@ export function accountRoutes(services: Services) {
     if (!user) throw accountGone();
     const accountAtAddress = `${user.emailKey} ${ip}`;
     if (user.passwordHash) {
-      const knownDevice = (await readDeviceToken(services.keys, getCookie(c, DEVICE_COOKIE))) === user.id;
+      const knownDevice = await isKnownDevice(c, services, user);
       await rateLimits.consume([
         ['signinAccountIp', accountAtAddress],
         ...(knownDevice ? [] : [['signinAccount', user.emailKey] as const]),
@@ -250,8 +261,10 @@ export function accountRoutes(services: Services) {
     const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
     if (!user) throw accountGone();
     if (!user.passwordHash) throw badRequest(accountMessages.emailNeedsPassword);
+    // A pending change would be a way in that outlives whoever verifies the address first.
+    if (!user.emailVerifiedAt) throw new ApiError(403, accountMessages.emailChangeNeedsVerifiedAddress);
     const accountAtAddress = `${user.emailKey} ${ip}`;
-    const knownDevice = (await readDeviceToken(services.keys, getCookie(c, DEVICE_COOKIE))) === user.id;
+    const knownDevice = await isKnownDevice(c, services, user);
     await rateLimits.consume([
       ['signinAccountIp', accountAtAddress],
       ...(knownDevice ? [] : [['signinAccount', user.emailKey] as const]),
@@ -291,13 +304,16 @@ export function accountRoutes(services: Services) {
         const now = new Date();
         const consumed = await spendEmailLink(tx, data.token, 'change', now);
         if (!consumed) return null;
-        // Opening the link proves the holder receives mail there.
+        // Opening the link proves the holder receives mail there. Only an account whose address was
+        // verified can change it: a link asked for before (by whoever registered it) is void.
         const [user] = await tx
           .update(users)
           .set({ email: consumed.email, emailKey: consumed.email.toLowerCase(), emailVerifiedAt: now, updatedAt: now })
-          .where(eq(users.id, consumed.userId))
+          .where(and(eq(users.id, consumed.userId), isNotNull(users.emailVerifiedAt)))
           .returning({ email: users.email });
-        // Reset and verification links went to the old address.
+        if (!user) return null;
+        // Reset, sign-in and verification links went to the old address.
+        await tx.update(signInLinks).set({ usedAt: now }).where(and(eq(signInLinks.userId, consumed.userId), isNull(signInLinks.usedAt)));
         await tx
           .update(passwordResetTokens)
           .set({ usedAt: now })
@@ -306,7 +322,7 @@ export function accountRoutes(services: Services) {
           .update(emailChangeTokens)
           .set({ usedAt: now })
           .where(and(eq(emailChangeTokens.userId, consumed.userId), eq(emailChangeTokens.purpose, 'verify'), isNull(emailChangeTokens.usedAt)));
-        return user ?? null;
+        return user;
       });
     } catch (error) {
       // Someone else signed up with the address while the link waited.
@@ -318,7 +334,8 @@ export function accountRoutes(services: Services) {
   });
 
   // Opened from the sign-up e-mail, maybe in another browser: the token alone is the proof. It
-  // verifies only the address it was mailed to; after a change of address it is spent.
+  // verifies only the address it was mailed to; after a change of address it is spent. It confirms
+  // the sign-up as it stands: its password, sessions and devices stay (see `onAddressFirstVerified`).
   app.post('/verify-email', async (c) => {
     await rateLimits.consume([['resetIp', clientIp(c, services.config.trustProxy)]]);
     const { data } = await readJson(c, verifyEmailSchema);
@@ -327,11 +344,12 @@ export function accountRoutes(services: Services) {
       const consumed = await spendEmailLink(tx, data.token, 'verify', now);
       if (!consumed) return null;
       const [user] = await tx
-        .update(users)
-        .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: now })
+        .select()
+        .from(users)
         .where(and(eq(users.id, consumed.userId), eq(users.emailKey, consumed.email.toLowerCase())))
-        .returning({ email: users.email });
-      return user ?? null;
+        .for('update');
+      if (!user) return null;
+      return (await onAddressFirstVerified(tx, user.id, { password: true, sessions: 'all' }, now)) ?? user;
     });
     if (!verified) throw badRequest(accountMessages.verifyLinkInvalid);
     return c.json({ message: accountMessages.emailVerified, email: verified.email });
@@ -361,29 +379,36 @@ export function accountRoutes(services: Services) {
     const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
     if (!user) throw accountGone();
     if (user.googleId === identity.googleId) return c.json({ message: accountMessages.googleLinked, profile: toUserProfile(user) });
-    if (user.googleId) throw new ApiError(409, accountMessages.googleAlreadyLinked);
+    // Google vouches for its own address only: it verifies this account's when they are the same.
+    // Before that, a Google account of another address would be a way in that outlives the owner.
+    const sameAddress = identity.email.toLowerCase() === user.emailKey;
+    if (!user.emailVerifiedAt && !sameAddress) throw new ApiError(403, accountMessages.googleLinkNeedsVerifiedAddress);
+    if (user.googleId && user.emailVerifiedAt) throw new ApiError(409, accountMessages.googleAlreadyLinked);
     const [holder] = await db.select({ id: users.id }).from(users).where(eq(users.googleId, identity.googleId)).limit(1);
     if (holder) throw new ApiError(409, accountMessages.googleHeldByAnother);
-    // Google vouches for its own address only: it verifies this account's when they are the same.
-    const sameAddress = identity.email.toLowerCase() === user.emailKey;
     let linked: UserRow | undefined;
     try {
-      [linked] = await db
-        .update(users)
-        .set({
-          googleId: identity.googleId,
-          photoUrl: user.photoUrl ?? identity.photoUrl ?? null,
-          ...(sameAddress ? { emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` } : {}),
-          updatedAt: new Date(),
-        })
-        .where(and(eq(users.id, userId), isNull(users.googleId)))
-        .returning();
+      linked = user.emailVerifiedAt
+        ? await linkGoogle(db, user, identity)
+        : await db.transaction(async (tx) => {
+            // The caller holds a session (so the password) and the address's Google account.
+            const verified = await onAddressFirstVerified(tx, userId, { password: true, sessions: { id: c.get('sessionId') }, googleId: identity.googleId });
+            if (!verified) return undefined;
+            const [withPhoto] = await tx
+              .update(users)
+              .set({ photoUrl: verified.photoUrl ?? identity.photoUrl ?? null })
+              .where(eq(users.id, userId))
+              .returning();
+            return withPhoto;
+          });
     } catch (error) {
       // Two accounts racing to link one Google account: the unique index decides.
       if (pgErrorCode(error) === UNIQUE_VIOLATION) throw new ApiError(409, accountMessages.googleHeldByAnother);
       throw error;
     }
     if (!linked) throw new ApiError(409, accountMessages.googleAlreadyLinked);
+    // The first verification disowned every device cookie; this browser is the verifier's.
+    if (!user.emailVerifiedAt) await rememberDevice(c, services, linked);
     mailSignInMethod(services, linked, `A Google account (${identity.email}) was linked to your Showfolio account`);
     return c.json({ message: accountMessages.googleLinked, profile: toUserProfile(linked) });
   });
@@ -418,7 +443,7 @@ export function accountRoutes(services: Services) {
     if (data.username.trim().toLowerCase() !== user.usernameKey) throw badRequest(accountMessages.deleteUsernameMismatch);
     if (user.passwordHash && (data.password || !user.googleId)) {
       const accountAtAddress = `${user.emailKey} ${ip}`;
-      const knownDevice = (await readDeviceToken(services.keys, getCookie(c, DEVICE_COOKIE))) === user.id;
+      const knownDevice = await isKnownDevice(c, services, user);
       await rateLimits.consume([
         ['signinAccountIp', accountAtAddress],
         ...(knownDevice ? [] : [['signinAccount', user.emailKey] as const]),

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { Hono, type Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { Hono } from 'hono';
 import {
+  accountMessages,
   forgotPasswordSchema,
   googleSigninSchema,
   messages,
   resetLinkInvalidMessage,
   resetPasswordSchema,
+  signInLinkSchema,
   signinSchema,
   signoutSchema,
   signupSchema,
@@ -18,22 +19,14 @@ import {
 } from '@showfolio/portfolio-schema';
 import type { GoogleIdentity } from '../auth/google';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/passwords';
-import {
-  ACCESS_TOKEN_SECONDS,
-  DEVICE_TOKEN_SECONDS,
-  RESET_TOKEN_MS,
-  randomToken,
-  readAccessToken,
-  readDeviceToken,
-  sha256,
-  signAccessToken,
-  signDeviceToken,
-} from '../auth/tokens';
+import { ACCESS_TOKEN_SECONDS, RESET_TOKEN_MS, randomToken, readAccessToken, sha256, signAccessToken } from '../auth/tokens';
 import { pgErrorCode, UNIQUE_VIOLATION, type Database } from '../db/client';
 import { emailChangeTokens, passwordResetTokens, sessions, users } from '../db/schema';
 import { ApiError, badRequest, firstIssueMessage, readJson } from '../http';
-import { userAgentOf } from '../services/devices';
+import { isKnownDevice, rememberDevice, userAgentOf } from '../services/devices';
 import { sendVerificationLink } from '../services/email-verification';
+import { onAddressFirstVerified } from '../services/first-verification';
+import { mailSignInLink, spendSignInLink } from '../services/sign-in-links';
 import { logMailedLink, mailAccountHolder } from '../services/account-mail';
 import { bearerToken, clientIp, requireAuth, resolveSession, type AppEnv, type Services } from '../services/context';
 
@@ -101,25 +94,16 @@ export async function startSession(
 
 /**
  * Google vouches that the caller owns this address, but the password account holding it was
- * never confirmed: whoever registered it may not be its owner. The owner gets the account; the
- * unconfirmed password, its sessions and any reset links stop working. Null if someone else
- * changed the account first.
+ * never confirmed: whoever registered it may not be its owner. The owner gets the account with
+ * this Google account as its only way in (see `onAddressFirstVerified`). Undefined if someone
+ * else verified the address first.
  */
 async function takeOverUnverified(db: Database, account: UserRow, identity: GoogleIdentity): Promise<UserRow | undefined> {
   return db.transaction(async (tx) => {
-    const now = new Date();
-    const [taken] = await tx
-      .update(users)
-      .set({ googleId: identity.googleId, photoUrl: identity.photoUrl ?? null, passwordHash: null, emailVerifiedAt: now, updatedAt: now })
-      .where(and(eq(users.id, account.id), isNull(users.emailVerifiedAt), isNull(users.googleId)))
-      .returning();
+    const taken = await onAddressFirstVerified(tx, account.id, { password: false, googleId: identity.googleId });
     if (!taken) return undefined;
-    await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, taken.id), isNull(sessions.revokedAt)));
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.userId, taken.id), isNull(passwordResetTokens.usedAt)));
-    return taken;
+    const [withPhoto] = await tx.update(users).set({ photoUrl: identity.photoUrl ?? null }).where(eq(users.id, taken.id)).returning();
+    return withPhoto;
   });
 }
 
@@ -134,17 +118,21 @@ async function freeUsername(db: Database, email: string): Promise<string> {
   return `user-${randomBytes(6).toString('hex')}`;
 }
 
-/** The device cookie only ever travels to the sign-in routes. */
-export const DEVICE_COOKIE = 'showfolio_device';
-
-export async function rememberDevice(c: Context, services: Services, userId: string) {
-  setCookie(c, DEVICE_COOKIE, await signDeviceToken(services.keys, userId), {
-    path: '/api/auth',
-    httpOnly: true,
-    sameSite: 'Lax',
-    secure: services.config.appUrl.startsWith('https:'),
-    maxAge: DEVICE_TOKEN_SECONDS,
-  });
+/**
+ * Draws one attempt from the account-wide sign-in budget, which a known device skips. When it is
+ * spent, a new device is not simply locked out: the account's address gets a sign-in link (a few
+ * an hour at most), and the answer, still a 429, says so. It reads the same whether the account
+ * exists or not.
+ */
+async function consumeAccountBudget(services: Services, account: string, user: UserRow | undefined) {
+  try {
+    await services.rateLimits.consume([['signinAccount', account]]);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 429) throw error;
+    if (user) await mailSignInLink(services, user);
+    const retryAfterSeconds = Number(error.headers['Retry-After']) || 3600;
+    throw new ApiError(429, accountMessages.signinHeldBack(Math.max(1, Math.ceil(retryAfterSeconds / 60))), error.headers);
+  }
 }
 
 /** The owner signed in with Google and we removed a password someone may have set for them. */
@@ -231,9 +219,10 @@ export function authRoutes(services: Services) {
     const account = data.email.toLowerCase();
     const accountAtAddress = `${account} ${ip}`;
     const [user] = await db.select().from(users).where(eq(users.emailKey, account)).limit(1);
-    const knownDevice = user !== undefined && (await readDeviceToken(services.keys, getCookie(c, DEVICE_COOKIE))) === user.id;
+    const knownDevice = user !== undefined && (await isKnownDevice(c, services, user));
     // In this order, an address that is already stopped spends nothing of the account's budget.
-    await rateLimits.consume([['signinAccountIp', accountAtAddress], ...(knownDevice ? [] : [['signinAccount', account] as const])]);
+    await rateLimits.consume([['signinAccountIp', accountAtAddress]]);
+    if (!knownDevice) await consumeAccountBudget(services, account, user);
     if (!user?.passwordHash) {
       await burnPasswordCheck(data.password);
       throw new ApiError(401, authMessages.badCredentials);
@@ -242,8 +231,22 @@ export function authRoutes(services: Services) {
     await rateLimits.reset('signinAccountIp', accountAtAddress);
     const accessToken = await startSession(services, user.id, userAgentOf(c), user.passwordHash);
     if (!accessToken) throw new ApiError(401, authMessages.badCredentials);
-    await rememberDevice(c, services, user.id);
+    await rememberDevice(c, services, user);
     return c.json({ access_token: accessToken });
+  });
+
+  // Opened from the mail `consumeAccountBudget` sends: the link alone signs in, once, and marks
+  // the browser that opened it as a known device.
+  app.post('/signin-link', async (c) => {
+    await rateLimits.consume([['resetIp', clientIp(c, services.config.trustProxy)]]);
+    const { data } = await readJson(c, signInLinkSchema);
+    const userId = await spendSignInLink(db, data.token);
+    const [user] = userId ? await db.select().from(users).where(eq(users.id, userId)).limit(1) : [];
+    if (!user) throw badRequest(accountMessages.signInLinkInvalid);
+    const accessToken = await startSession(services, user.id, userAgentOf(c));
+    if (!accessToken) throw new Error('a sign-in link opened no session');
+    await rememberDevice(c, services, user);
+    return c.json({ access_token: accessToken, message: accountMessages.signedInByLink });
   });
 
   app.post('/google/signin', async (c) => {
@@ -258,8 +261,8 @@ export function authRoutes(services: Services) {
     if (!user) {
       const [byEmail] = await db.select().from(users).where(eq(users.emailKey, emailKey)).limit(1);
       if (byEmail) {
-        if (byEmail.googleId && byEmail.googleId !== identity.googleId) throw new ApiError(409, authMessages.googleConflict);
         if (byEmail.emailVerifiedAt) {
+          if (byEmail.googleId && byEmail.googleId !== identity.googleId) throw new ApiError(409, authMessages.googleConflict);
           [user] = await db
             .update(users)
             .set({ googleId: identity.googleId, photoUrl: byEmail.photoUrl ?? identity.photoUrl, updatedAt: new Date() })
@@ -299,7 +302,7 @@ export function authRoutes(services: Services) {
     if (!user) throw new Error('google sign-in produced no user');
     const accessToken = await startSession(services, user.id, userAgentOf(c));
     if (!accessToken) throw new Error('google sign-in opened no session');
-    await rememberDevice(c, services, user.id);
+    await rememberDevice(c, services, user);
     return c.json({ access_token: accessToken, ...(notice ? { notice } : {}) });
   });
 
@@ -376,6 +379,9 @@ export function authRoutes(services: Services) {
         )
         .returning({ userId: passwordResetTokens.userId });
       if (!consumed) return null;
+      // Following the link proves the holder receives mail at the account's address; if nobody had
+      // before, whatever else someone set up to get in ends here.
+      await onAddressFirstVerified(tx, consumed.userId, { password: false });
       // Other links mailed earlier would still open a door the owner just closed.
       await tx
         .update(passwordResetTokens)
@@ -386,11 +392,7 @@ export function authRoutes(services: Services) {
         .update(emailChangeTokens)
         .set({ usedAt: new Date() })
         .where(and(eq(emailChangeTokens.userId, consumed.userId), isNull(emailChangeTokens.usedAt)));
-      // Following the link proves the holder receives mail at the account's address.
-      await tx
-        .update(users)
-        .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: new Date() })
-        .where(eq(users.id, consumed.userId));
+      await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, consumed.userId));
       await tx
         .update(sessions)
         .set({ revokedAt: new Date() })
