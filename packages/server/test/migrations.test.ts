@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { findMigrationsFolder, openDatabase } from '../src/db/client';
-import { emailChangeTokens, sessions, users } from '../src/db/schema';
+import { contactMessages, emailChangeTokens, feedback, sessions, users } from '../src/db/schema';
 import { databaseLabel, isolatedDatabase } from './harness';
 
 /** A copy of the migrations folder that stops after the migration tagged `lastTag`. */
@@ -125,6 +125,51 @@ describe(`migrations (${databaseLabel})`, () => {
           .select({ purpose: emailChangeTokens.purpose, newEmail: emailChangeTokens.newEmail })
           .from(emailChangeTokens);
         expect(link).toEqual({ purpose: 'change', newEmail: 'moving@example.com' });
+      },
+    );
+  }, 120_000);
+
+  // issue 30 items 1, 2 and 8 on data from before 0007.
+  it('gives messages to the account that had verified their address when they were sent, voids unverified accounts\' pending changes, and keeps device cookies valid (0007)', async () => {
+    const verified = '33333333-3333-4333-8333-333333333333';
+    const unverified = '44444444-4444-4444-8444-444444444444';
+    await upgradeFrom(
+      '0006_verify_email',
+      async (old) => {
+        await old.db.execute(
+          sql`INSERT INTO users (id, email, email_key, username, username_key, password_hash, email_verified_at) VALUES (${verified}, 'Owner@example.com', 'owner@example.com', 'owner', 'owner', 'hash', now() - interval '2 days')`,
+        );
+        await old.db.execute(
+          sql`INSERT INTO users (id, email, email_key, username, username_key, password_hash) VALUES (${unverified}, 'victim@gmail.com', 'victim@gmail.com', 'squatter', 'squatter', 'hash')`,
+        );
+        await old.db.execute(sql`INSERT INTO contact_messages (name, email, message, created_at) VALUES
+          ('O', 'OWNER@example.com', 'after verification', now() - interval '1 day'),
+          ('O', 'owner@example.com', 'before verification', now() - interval '3 days'),
+          ('V', 'victim@gmail.com', 'the real owner wrote', now() - interval '1 day')`);
+        await old.db.execute(sql`INSERT INTO feedback (name, email, feedback) VALUES ('O', 'owner@example.com', 'nice'), ('V', 'victim@gmail.com', 'hers')`);
+        await old.db.execute(sql`INSERT INTO email_change_tokens (user_id, new_email, token_hash, expires_at) VALUES
+          (${unverified}, 'attacker@evil.test', 'squatter-link', now() + interval '1 day'),
+          (${verified}, 'owner.new@example.com', 'owner-link', now() + interval '1 day')`);
+      },
+      async (current) => {
+        const messages = await current.db.select({ message: contactMessages.message, userId: contactMessages.userId }).from(contactMessages).orderBy(contactMessages.message);
+        expect(messages).toEqual([
+          { message: 'after verification', userId: verified },
+          { message: 'before verification', userId: null },
+          { message: 'the real owner wrote', userId: null },
+        ]);
+        const notes = await current.db.select({ feedback: feedback.feedback, userId: feedback.userId }).from(feedback).orderBy(feedback.feedback);
+        expect(notes).toEqual([
+          { feedback: 'hers', userId: null },
+          { feedback: 'nice', userId: verified },
+        ]);
+        const links = await current.db.select({ tokenHash: emailChangeTokens.tokenHash, usedAt: emailChangeTokens.usedAt }).from(emailChangeTokens).orderBy(emailChangeTokens.tokenHash);
+        expect(links.map((link) => ({ tokenHash: link.tokenHash, spent: link.usedAt !== null }))).toEqual([
+          { tokenHash: 'owner-link', spent: false },
+          { tokenHash: 'squatter-link', spent: true },
+        ]);
+        const generations = await current.db.select({ generation: users.deviceGeneration }).from(users);
+        expect(generations).toEqual([{ generation: 0 }, { generation: 0 }]);
       },
     );
   }, 120_000);

@@ -133,7 +133,7 @@ function mailGoodbye(services: Services, user: UserRow) {
       '',
       'We deleted your portfolio, your published site (its address is free for anyone now), your uploaded',
       'pictures and documents, your visitor statistics, your signed-in devices and any messages you sent us',
-      'from this address. This e-mail is the last one we send you; we keep no copy of it.',
+      'while signed in or from this address. This e-mail is the last one we send you; we keep no copy of it.',
       '',
       'Thank you for using Showfolio.',
     ],

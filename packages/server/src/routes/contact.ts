@@ -1,13 +1,30 @@
-import { Hono } from 'hono';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
 import { contactSchema, feedbackSchema } from '@showfolio/portfolio-schema';
-import { contactMessages, feedback } from '../db/schema';
+import { contactMessages, feedback, users } from '../db/schema';
 import { readJson } from '../http';
-import { clientIp, type AppEnv, type Services } from '../services/context';
+import { bearerToken, clientIp, resolveSession, type AppEnv, type Services } from '../services/context';
 
 export const contactMessagesText = {
   contactReceived: 'Thank you for reaching out! We will get back to you soon.',
   feedbackReceived: 'Thank you for your feedback!',
 } as const;
+
+/**
+ * The account a message belongs to (its export shows it, its deletion erases it): the one the sender
+ * is signed in to, else the one that has verified the typed address by now. Anyone can type an
+ * address, so an unverified account never gets messages that merely name its address.
+ */
+async function senderAccount(c: Context, services: Services, email: string): Promise<string | null> {
+  const session = await resolveSession(services, bearerToken(c));
+  if (session) return session.userId;
+  const [verified] = await services.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.emailKey, email.toLowerCase()), isNotNull(users.emailVerifiedAt)))
+    .limit(1);
+  return verified?.id ?? null;
+}
 
 export function contactRoutes(services: Services) {
   const { db, rateLimits, mailer, config } = services;
@@ -19,7 +36,13 @@ export function contactRoutes(services: Services) {
     await rateLimits.consume([['contactEmail', data.email.toLowerCase()]]);
     const [row] = await db
       .insert(contactMessages)
-      .values({ name: data.name, email: data.email, message: data.message, forwarded: Boolean(config.contactInbox) })
+      .values({
+        userId: await senderAccount(c, services, data.email),
+        name: data.name,
+        email: data.email,
+        message: data.message,
+        forwarded: Boolean(config.contactInbox),
+      })
       .returning({ id: contactMessages.id });
     if (config.contactInbox && row) {
       mailer.sendLater({
@@ -38,7 +61,13 @@ export function contactRoutes(services: Services) {
     await rateLimits.consume([['feedbackEmail', data.email.toLowerCase()]]);
     const [row] = await db
       .insert(feedback)
-      .values({ name: data.name, email: data.email, feedback: data.feedback, forwarded: Boolean(config.contactInbox) })
+      .values({
+        userId: await senderAccount(c, services, data.email),
+        name: data.name,
+        email: data.email,
+        feedback: data.feedback,
+        forwarded: Boolean(config.contactInbox),
+      })
       .returning({ id: feedback.id });
     if (config.contactInbox && row) {
       mailer.sendLater({

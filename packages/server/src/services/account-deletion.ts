@@ -1,5 +1,5 @@
 import { eq, notInArray, sql } from 'drizzle-orm';
-import { contactMessages, feedback, pendingFileDeletions, uploads, users } from '../db/schema';
+import { pendingFileDeletions, uploads, users } from '../db/schema';
 import type { Services } from './context';
 
 type UserRow = typeof users.$inferSelect;
@@ -10,8 +10,8 @@ const BATCH = 100;
 /**
  * Deletes an account and everything we hold about it, in one transaction: the user row, and by
  * its foreign keys (ON DELETE CASCADE) sessions, reset links, portfolio records, deployments (so
- * the subdomain is free at once), upload rows and analytics; also what the person sent us through
- * the contact and feedback forms from the account's address. The stored files cannot join a
+ * the subdomain is free at once), upload rows, analytics and the contact and feedback messages that
+ * are the account's (sent signed in, or from its address once verified). The stored files cannot join a
  * database transaction: their keys move to `pending_file_deletions` in it, and are removed once it
  * has committed (or by the cleanup job if the storage refuses), so no row ever names a file that is
  * gone while the row that owned it still exists.
@@ -23,8 +23,6 @@ export async function deleteAccount(services: Pick<Services, 'db' | 'storage' | 
     if (!locked) return false;
     const files = await tx.select({ storageKey: uploads.storageKey }).from(uploads).where(eq(uploads.userId, user.id));
     if (files.length > 0) await tx.insert(pendingFileDeletions).values(files.map(({ storageKey }) => ({ storageKey })));
-    await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = ${user.emailKey}`);
-    await tx.delete(feedback).where(sql`lower(${feedback.email}) = ${user.emailKey}`);
     await tx.delete(users).where(eq(users.id, user.id));
     return true;
   });

@@ -59,8 +59,8 @@ export async function accountExport(services: Pick<Services, 'db' | 'config'>, u
         .where(eq(analyticsDailyVisitors.userId, userId))
         .groupBy(analyticsDailyVisitors.day)
         .orderBy(asc(analyticsDailyVisitors.day)),
-      db.select().from(contactMessages).where(sql`lower(${contactMessages.email}) = ${user.emailKey}`).orderBy(asc(contactMessages.createdAt)),
-      db.select().from(feedback).where(sql`lower(${feedback.email}) = ${user.emailKey}`).orderBy(asc(feedback.createdAt)),
+      db.select().from(contactMessages).where(eq(contactMessages.userId, userId)).orderBy(asc(contactMessages.createdAt)),
+      db.select().from(feedback).where(eq(feedback.userId, userId)).orderBy(asc(feedback.createdAt)),
     ]);
   const portfolioData = portfolio
     ? sectionsToPortfolioData({ user, portfolio, skills: skill, projects: project, experiences: experience }, user.mobileNumber)
@@ -139,7 +139,7 @@ const README = (exportedAt: string, username: string, hasResume: boolean) =>
     '  Everything Showfolio holds about your account, in Showfolio\'s own format: your account details,',
     '  your portfolio (profile, education, skills, projects, experience, social links), every site you',
     '  published, your uploaded files, your signed-in devices (browser and when each was last used), your',
-    '  daily visitor statistics and any message you sent us from your address.',
+    '  daily visitor statistics and any message you sent us while signed in or from your verified address.',
     '  Settings > Your data > Import reads this file back into an empty account.',
     '  Not included: your password and the links we e-mailed you are only kept as one-way hashes, which',
     '  are secrets rather than information about you; visitor hashes are included only as daily counts.',
