@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { sha256 } from '../src/auth/tokens';
-import { passwordResetTokens, sessions } from '../src/db/schema';
+import { passwordResetTokens, sessions, signInLinks } from '../src/db/schema';
 import { CLEANUP_LOCK } from '../src/services/cleanup';
 import {
   databaseLabel,
@@ -72,6 +72,23 @@ describe(`the cleanup job (${databaseLabel})`, () => {
     expect(tokens).not.toContain(used!.id);
     expect(tokens).not.toContain(lapsed!.id);
     expect((await t.request('/api/auth/profile', { token })).status).toBe(200);
+  });
+
+  it('removes spent and expired sign-in links, and keeps a live one', async () => {
+    const { token } = await signedInUser(t, 'cleanlinks');
+    const { id: userId } = (await (await t.request('/api/auth/profile', { token })).json()) as { id: string };
+    const now = Date.now();
+    const [, , live] = await t.server.db
+      .insert(signInLinks)
+      .values([
+        { userId, tokenHash: sha256('link-used'), expiresAt: new Date(now + DAY), usedAt: new Date(now - 1000) },
+        { userId, tokenHash: sha256('link-lapsed'), expiresAt: new Date(now - 1000) },
+        { userId, tokenHash: sha256('link-live'), expiresAt: new Date(now + DAY) },
+      ])
+      .returning({ id: signInLinks.id });
+    const linkIds = async () =>
+      (await t.server.db.select({ id: signInLinks.id }).from(signInLinks).where(eq(signInLinks.userId, userId))).map((row) => row.id);
+    await expect.poll(linkIds, { timeout: 10_000 }).toEqual([live!.id]);
   });
 });
 
@@ -159,6 +176,6 @@ describe.skipIf(testDriver !== 'postgres')('one cleanup runner across processes 
     }
     expect((await first)?.sessions).toBe(1);
     expect(await advisoryLocksHeld()).toBe(0);
-    expect(await b.server.runCleanup()).toEqual({ uploads: 0, sessions: 0, resetTokens: 0, emailChangeTokens: 0, deletedAccountFiles: 0 });
+    expect(await b.server.runCleanup()).toEqual({ uploads: 0, sessions: 0, resetTokens: 0, emailChangeTokens: 0, signInLinks: 0, deletedAccountFiles: 0 });
   });
 });

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, lt, notExists, or } from 'drizzle-orm';
-import { emailChangeTokens, passwordResetTokens, portfolios, sessions, uploads } from '../db/schema';
+import { emailChangeTokens, passwordResetTokens, portfolios, sessions, signInLinks, uploads } from '../db/schema';
 import { removePendingFiles } from './account-deletion';
 import { pruneAnalytics } from './analytics';
 import type { DatabaseHandle } from '../db/client';
@@ -101,6 +101,15 @@ export async function removeSpentEmailChangeTokens(db: Services['db'], now: Date
   return removed.length;
 }
 
+/** Deletes sign-in links that were used or have expired. */
+export async function removeSpentSignInLinks(db: Services['db'], now: Date): Promise<number> {
+  const removed = await db
+    .delete(signInLinks)
+    .where(or(isNotNull(signInLinks.usedAt), lt(signInLinks.expiresAt, now)))
+    .returning({ id: signInLinks.id });
+  return removed.length;
+}
+
 type CleanupServices = Pick<Services, 'db' | 'storage' | 'logger'>;
 
 /** The lock that lets one process at a time run the job (see `DatabaseHandle.runExclusive`). */
@@ -116,6 +125,7 @@ export async function cleanUp(services: CleanupServices, now: Date, olderThanMs 
     sessions: await removeDeadSessions(services.db, now),
     resetTokens: await removeSpentResetTokens(services.db, now),
     emailChangeTokens: await removeSpentEmailChangeTokens(services.db, now),
+    signInLinks: await removeSpentSignInLinks(services.db, now),
     deletedAccountFiles: await removePendingFiles(services),
   };
   // Analytics older than 13 months, and the salts of days that have ended.
