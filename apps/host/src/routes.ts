@@ -7,6 +7,7 @@ export const paths = {
   resetPassword: '/reset-password',
   confirmEmail: '/confirm-email',
   verifyEmail: '/verify-email',
+  signinLink: '/signin-link',
   googleCallback: '/auth/google/callback',
   dashboard: '/dashboard',
   profile: '/profile',

@@ -30,6 +30,7 @@ const ForgotPasswordPage = lazyPage(guestPages.forgotPassword);
 const ResetPasswordPage = lazyPage(() => account().then((m) => m.ResetPasswordPage));
 const ConfirmEmailPage = lazyPage(() => account().then((m) => m.ConfirmEmailPage));
 const VerifyEmailPage = lazyPage(() => account().then((m) => m.VerifyEmailPage));
+const SignInLinkPage = lazyPage(() => account().then((m) => m.SignInLinkPage));
 const GoogleCallbackPage = lazyPage(() => account().then((m) => m.GoogleCallbackPage));
 // The signed-in area: its frame, then one chunk per page, so the overview and the wizard load
 // neither the gallery nor the analytics charts.
@@ -63,6 +64,7 @@ function AppRoutes() {
       <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
       <Route path={paths.confirmEmail} element={<ConfirmEmailPage />} />
       <Route path={paths.verifyEmail} element={<VerifyEmailPage />} />
+      <Route path={paths.signinLink} element={<SignInLinkPage />} />
       <Route path={paths.googleCallback} element={<GoogleCallbackPage />} />
       <Route element={<RequireAuth><DashboardLayout /></RequireAuth>}>
         <Route path={paths.dashboard} element={<OverviewPage />} />

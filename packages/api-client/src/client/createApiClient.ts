@@ -41,7 +41,7 @@ import type {
   UserProfile,
   VerifyPreviewResponse,
 } from '@showfolio/portfolio-schema';
-import { messages, noAccessTokenMessage } from '@showfolio/portfolio-schema';
+import { accountMessages, messages, noAccessTokenMessage } from '@showfolio/portfolio-schema';
 import { ApiError } from './errors';
 import { authHeaders, networkErrorMessage, send, serverMessage } from './http';
 import type { FetchLike, HttpContext, SendOptions } from './http';
@@ -78,6 +78,8 @@ export interface ApiClient {
   getProfile(): Promise<UserProfile>;
   signin(payload: SigninPayload): Promise<AccessTokenResponse>;
   googleSignin(credential: GoogleSigninPayload): Promise<AccessTokenResponse>;
+  /** Signs in with a link mailed when failed sign-ins from elsewhere hold new devices back (single use). */
+  signinWithLink(token: string): Promise<AccessTokenResponse>;
   signup(payload: SignupPayload): Promise<MessageResponse>;
   /** Whether sign-up would take this username now (GET /auth/username-available). */
   isUsernameAvailable(username: string): Promise<boolean>;
@@ -322,6 +324,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       return receiveToken(
         await auth('/google/signin', { method: 'POST', body: credential, fallback: messages.googleSigninFailed }),
       );
+    },
+    async signinWithLink(token) {
+      return receiveToken(await auth('/signin-link', { method: 'POST', body: { token }, fallback: accountMessages.signInLinkInvalid }));
     },
     async signup(payload) {
       const response = await auth<MessageResponse>('/signup', { method: 'POST', body: payload, fallback: 'Signup failed' });

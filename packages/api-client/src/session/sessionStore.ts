@@ -1,4 +1,4 @@
-import { messages } from '@showfolio/portfolio-schema';
+import { accountMessages, messages } from '@showfolio/portfolio-schema';
 import type {
   AccountProfilePayload,
   AccountProfileResponse,
@@ -32,6 +32,8 @@ export interface SessionActions {
   /** `remember: false` keeps the token cookie for the browser session only. */
   signin(email: string, password: string, remember?: boolean): Promise<SessionUser>;
   googleSignin(credential: GoogleSigninPayload): Promise<SessionUser>;
+  /** Signs in with a mailed sign-in link's token; this browser becomes one the account knows. */
+  signinWithLink(token: string): Promise<SessionUser>;
   signup(payload: SignupPayload): Promise<MessageResponse>;
   signout(): Promise<void>;
   forgotPassword(email: string): Promise<MessageResponse>;
@@ -204,6 +206,11 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       run(
         () => signInWith(() => client.googleSignin(credential), true),
         (error) => errorMessage(error, messages.googleSigninFailed),
+      ),
+    signinWithLink: (token) =>
+      run(
+        () => signInWith(() => client.signinWithLink(token), true),
+        (error) => errorMessage(error, accountMessages.signInLinkInvalid),
       ),
     signup: (payload) => run(() => client.signup(payload), (error) => errorMessage(error, 'Signup failed')),
     signout: () =>

@@ -37,6 +37,8 @@ export { ConfirmEmailScreen } from './ConfirmEmailScreen';
 export type { ConfirmEmailScreenProps } from './ConfirmEmailScreen';
 export { VerifyEmailScreen } from './VerifyEmailScreen';
 export type { VerifyEmailScreenProps } from './VerifyEmailScreen';
+export { SignInLinkScreen } from './SignInLinkScreen';
+export type { SignInLinkScreenProps } from './SignInLinkScreen';
 export { resetFallbackMessage, ResetPasswordScreen, resetSuccessMessage } from './ResetPasswordScreen';
 export type { ResetPasswordScreenProps } from './ResetPasswordScreen';
 export { accountCreatedMessage, googleSignInFallbackMessage, signInFallbackMessage, SignInScreen } from './SignInScreen';

@@ -4,6 +4,7 @@ import {
   ConfirmEmailScreen,
   GoogleCallbackScreen,
   ResetPasswordScreen,
+  SignInLinkScreen,
   VerifyEmailScreen,
 } from '@showfolio/ui';
 import { paths } from '../../routes';
@@ -40,6 +41,17 @@ export function VerifyEmailPage() {
   const { verifyEmail } = useAuth();
   const [search] = useSearchParams();
   return <VerifyEmailScreen token={search.get('token')} onVerify={verifyEmail} />;
+}
+
+/**
+ * The link mailed when failed sign-ins from elsewhere hold new devices back lands here: it signs
+ * this browser in (and the server remembers it as the account's device).
+ */
+export function SignInLinkPage() {
+  useDocumentTitle('Sign In');
+  const { signinWithLink } = useAuth();
+  const [search] = useSearchParams();
+  return <SignInLinkScreen token={search.get('token')} onSignIn={signinWithLink} />;
 }
 
 /** The Google popup lands here and hands the ID token to the window that opened it. */

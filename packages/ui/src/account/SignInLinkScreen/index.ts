@@ -1,0 +1,2 @@
+export { SignInLinkScreen } from './SignInLinkScreen';
+export type { SignInLinkScreenProps } from './SignInLinkScreen';
