@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { accountMessages } from '@showfolio/portfolio-schema';
 import { defaultRateLimits } from '../src/config';
 import { databaseLabel, startTestServer, type TestServer } from './harness';
 
@@ -46,6 +47,6 @@ describe.skipIf(!existsSync(redisBinary))(`rate limits shared through Redis (${d
     expect((await attempt(servers[0]!)).status).toBe(401);
     const limited = await attempt(servers[1]!);
     expect(limited.status).toBe(429);
-    expect(await limited.json()).toEqual({ message: 'Too many attempts. Please try again in 15 minutes.' });
+    expect(await limited.json()).toEqual({ message: accountMessages.signinHeldBack(15) });
   });
 });
