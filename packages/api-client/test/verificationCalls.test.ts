@@ -3,7 +3,7 @@ import { accountMessages } from '@showfolio/portfolio-schema';
 import { describe, expect, it } from 'vitest';
 import { isEmailUnverified } from '../src';
 import { failure } from './failure';
-import { googleCredential, linkTokenFor, signedIn } from './server';
+import { googleCredential, linkTokenFor, serverClient, signedIn } from './server';
 
 describe('e-mail verification and Google linking against the real server', () => {
   it('refuses to deploy before the e-mail is verified, resends the link, and deploys after it is opened', async () => {
@@ -32,6 +32,14 @@ describe('e-mail verification and Google linking against the real server', () =>
     expect(done.status).toBe(409);
     expect(done.message).toBe(accountMessages.alreadyVerified);
     await expect(client.deployTemplate({ templateIdentifier: 'minimal-portfolio-v1', subdomain })).resolves.toMatchObject({ subdomain });
+  });
+
+  it('refuses a sign-in link that was never mailed with 400 and its message, storing no token', async () => {
+    const { client, tokens } = serverClient();
+    const refused = await failure(client.signinWithLink('not-a-link'));
+    expect(refused.status).toBe(400);
+    expect(refused.message).toBe(accountMessages.signInLinkInvalid);
+    expect(tokens.get()).toBeFalsy();
   });
 
   it('links and unlinks a Google account, and refuses one that another account holds', async () => {
