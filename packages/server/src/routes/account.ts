@@ -406,7 +406,8 @@ export function accountRoutes(services: Services) {
       if (pgErrorCode(error) === UNIQUE_VIOLATION) throw new ApiError(409, accountMessages.googleHeldByAnother);
       throw error;
     }
-    if (!linked) throw new ApiError(409, accountMessages.googleAlreadyLinked);
+    if (!linked)
+      throw new ApiError(409, user.emailVerifiedAt ? accountMessages.googleAlreadyLinked : 'Your sign-in methods changed a moment ago. Please reload the page and try again.');
     // The first verification disowned every device cookie; this browser is the verifier's.
     if (!user.emailVerifiedAt) await rememberDevice(c, services, linked);
     mailSignInMethod(services, linked, `A Google account (${identity.email}) was linked to your Showfolio account`);
