@@ -34,7 +34,7 @@ export const rateLimitNames = [
   'domainWriteUser',
   'domainCheckUser',
   'domainListUser',
-  'tlsAskIp',
+  'tlsAskRefused',
   'exportUser',
   'verifyResendUser',
 ] as const;
@@ -79,9 +79,10 @@ export const defaultRateLimits: RateLimitConfig = {
   domainWriteUser: { points: 30, durationSeconds: minutes(15) },
   domainCheckUser: { points: 60, durationSeconds: minutes(15) },
   domainListUser: { points: 600, durationSeconds: minutes(15) },
-  // Caddy asks before every certificate it would obtain for an unknown name; it caches the
-  // certificates, so a burst is an attack (random names) rather than visitors.
-  tlsAskIp: { points: 600, durationSeconds: 60 },
+  // Caddy asks before every certificate it would obtain for a name it has none for, always from
+  // the same address. Known names are answered without counting; only refusals count, all callers
+  // in one bucket, so a burst of made-up names slows the refusals and never a real domain's answer.
+  tlsAskRefused: { points: 600, durationSeconds: 60 },
   // An export reads every stored file of the account: a few an hour is plenty for a person.
   exportUser: { points: 10, durationSeconds: minutes(60) },
   // "Resend" on the verification e-mail: a few tries for a slow inbox, not a way to flood one.

@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { domainMessages, type CustomDomain, type CustomDomainList } from '@showfolio/portfolio-schema';
 import { defaultRateLimits, loadConfig } from '../src/config';
@@ -323,13 +325,13 @@ describe(`custom domains: rate limits (${databaseLabel})`, () => {
     t = await startTestServer({
       env: { PUBLIC_DOMAIN: 'showfolio.example', DNS_SERVERS: '127.0.0.1:9' },
       config: {
-        rateLimits: { ...relaxedRateLimits, domainWriteUser: { points: 2, durationSeconds: 900 }, tlsAskIp: { points: 3, durationSeconds: 60 } },
+        rateLimits: { ...relaxedRateLimits, domainWriteUser: { points: 2, durationSeconds: 900 }, tlsAskRefused: { points: 3, durationSeconds: 60 } },
       },
     });
   });
   afterAll(() => t.close());
 
-  it('limits writes per user and the TLS question per address, with Retry-After', async () => {
+  it('limits writes per user and the TLS question’s refusals for every caller together, with Retry-After', async () => {
     const { token } = await publish(t, 'limit', 'ada-limit');
     expect((await t.request('/api/domains', { method: 'POST', token, json: { domain: 'a.ada-limit.dev' } })).status).toBe(201);
     expect((await t.request('/api/domains', { method: 'POST', token, json: { domain: 'b.ada-limit.dev' } })).status).toBe(201);
@@ -338,7 +340,76 @@ describe(`custom domains: rate limits (${databaseLabel})`, () => {
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
     for (let i = 0; i < 3; i += 1) await t.request('/api/domains/tls-allowed?domain=x.dev', { remoteAddress: '203.0.113.9' });
     expect((await t.request('/api/domains/tls-allowed?domain=x.dev', { remoteAddress: '203.0.113.9' })).status).toBe(429);
-    expect((await t.request('/api/domains/tls-allowed?domain=x.dev', { remoteAddress: '203.0.113.10' })).status).toBe(404);
+    expect((await t.request('/api/domains/tls-allowed?domain=x.dev', { remoteAddress: '203.0.113.10' })).status).toBe(429);
     expect(defaultRateLimits.domainWriteUser.points).toBeGreaterThan(2);
   });
+});
+
+/** The app on a real loopback port, as Caddy reaches it. */
+async function listening(t: TestServer): Promise<{ url: string; close(): Promise<void> }> {
+  const http = await new Promise<ServerType>((resolve) => {
+    const server = serve({ fetch: t.server.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(server));
+  });
+  return {
+    url: `http://127.0.0.1:${(http.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => http.close(() => resolve())),
+  };
+}
+
+describe(`custom domains: Caddy's TLS question under a flood of made-up names (${databaseLabel})`, () => {
+  let t: TestServer;
+  let zone: DnsZone;
+  let http: Awaited<ReturnType<typeof listening>>;
+  // The shipped TLS limits, whatever they are called: the flood must meet the real budget.
+  const tlsLimits = Object.fromEntries(Object.entries(defaultRateLimits).filter(([name]) => name.startsWith('tlsAsk')));
+  beforeAll(async () => {
+    zone = await startDnsZone();
+    t = await startTestServer({
+      env: { PUBLIC_DOMAIN: 'showfolio.example', DNS_SERVERS: zone.server, TRUST_PROXY: '1' },
+      config: {
+        customDomains: { ...loadConfig({ DNS_SERVERS: zone.server }).customDomains, dnsTimeoutMs: 500 },
+        rateLimits: { ...relaxedRateLimits, ...tlsLimits },
+      },
+    });
+    http = await listening(t);
+  });
+  afterAll(async () => {
+    await http?.close();
+    await t.close();
+    await zone.close();
+  });
+
+  const ask = async (domain: string, from = '203.0.113.9') =>
+    (await fetch(`${http.url}/api/domains/tls-allowed?domain=${encodeURIComponent(domain)}`, { headers: { 'x-forwarded-for': from } })).status;
+
+  // issue 30 item 9: failed before: after 600 asks for random names from Caddy's one address, the
+  // ask for a verified domain and for a live subdomain answered 429, and a refusal from a second
+  // address was not limited at all (the bucket was per address).
+  it('answers known names 200 however many made-up names were refused, and limits refusals for every caller together', async () => {
+    const { token } = await publish(t, 'tlsflood', 'ada-tlsflood');
+    const added = await json<CustomDomain>(await t.request('/api/domains', { method: 'POST', token, json: { domain: 'ada-tlsflood.test' } }));
+    zone.set('_showfolio-challenge.ada-tlsflood.test', [{ type: 'TXT', value: added.records[0]!.value }]);
+    const checked = await json<CustomDomain>(await t.request(`/api/domains/${added.id}/check`, { method: 'POST', token }));
+    expect(checked.status).toBe('verified');
+
+    const flood = 700;
+    const statuses = new Map<number, number>();
+    for (let start = 0; start < flood; start += 50) {
+      const batch = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => ask(`random-${start + i}-${Math.random().toString(36).slice(2)}.example`)),
+      );
+      for (const status of batch) statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+    expect(statuses.get(404)).toBeGreaterThan(0);
+    expect(statuses.get(429)).toBeGreaterThan(0);
+
+    for (const from of ['203.0.113.9', '198.51.100.4']) {
+      expect(await ask('ada-tlsflood.test', from)).toBe(200);
+      expect(await ask('ADA-TLSFLOOD.test', from)).toBe(200);
+      expect(await ask('ada-tlsflood.showfolio.example', from)).toBe(200);
+      expect(await ask('showfolio.example', from)).toBe(200);
+    }
+    // One bucket for all callers: a fresh address's refusal is limited too.
+    expect(await ask('someone-else.example', '198.51.100.4')).toBe(429);
+  }, 60_000);
 });
