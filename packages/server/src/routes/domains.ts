@@ -1,10 +1,11 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   addCustomDomainSchema,
   domainMessages,
   hostToCustomDomain,
   MAX_CUSTOM_DOMAINS,
+  servingDomainStatuses,
   type CustomDomainList,
 } from '@showfolio/portfolio-schema';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../db/client';
@@ -101,6 +102,13 @@ export function domainRoutes(services: Services, checks: DomainChecks) {
           .for('update');
         if (existing.some((row) => row.domain === data.domain)) throw new ApiError(409, domainMessages.alreadyYours);
         if (existing.length >= MAX_CUSTOM_DOMAINS) throw new ApiError(409, domainMessages.limit);
+        // A verified claim holds the name; pending ones elsewhere prove nothing and never block.
+        const [holder] = await tx
+          .select({ id: customDomains.id })
+          .from(customDomains)
+          .where(and(eq(customDomains.domain, data.domain), inArray(customDomains.status, [...servingDomainStatuses])))
+          .limit(1);
+        if (holder) throw new ApiError(409, domainMessages.takenByOther);
         const now = new Date();
         const [row] = await tx
           .insert(customDomains)
@@ -119,14 +127,13 @@ export function domainRoutes(services: Services, checks: DomainChecks) {
       });
     } catch (error) {
       if (pgErrorCode(error) !== UNIQUE_VIOLATION) throw error;
-      // The name's index (someone holds it) or the one-primary index (a concurrent first add).
-      const [holder] = await db
-        .select({ userId: customDomains.userId })
+      // The (owner, name) index: the same name added twice at once; or a concurrent first add (one primary).
+      const [again] = await db
+        .select({ id: customDomains.id })
         .from(customDomains)
-        .where(eq(customDomains.domain, data.domain))
+        .where(and(eq(customDomains.domain, data.domain), eq(customDomains.userId, userId)))
         .limit(1);
-      if (!holder) throw new ApiError(409, 'Your domains changed at the same moment. Please try again.');
-      throw new ApiError(409, holder.userId === userId ? domainMessages.alreadyYours : domainMessages.takenByOther);
+      throw new ApiError(409, again ? domainMessages.alreadyYours : 'Your domains changed at the same moment. Please try again.');
     }
     return c.json(toCustomDomain(config, created!, subdomain), 201);
   });
