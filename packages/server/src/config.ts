@@ -29,6 +29,7 @@ export const rateLimitNames = [
   'subdomainCheckUser',
   'subdomainCheckIp',
   'pdfIp',
+  'pdfPortfolio',
   'accountUser',
   'sessionListUser',
   'domainWriteUser',
@@ -70,6 +71,9 @@ export const defaultRateLimits: RateLimitConfig = {
   // A published page's PDF runs a headless browser when it is not cached: plenty for a person
   // (or a recruiter downloading a few dozen), too few to keep the server's Chromium busy.
   pdfIp: { points: 60, durationSeconds: minutes(60) },
+  // Prints of one portfolio, whoever asks: a print happens only when the page changed since the
+  // last one (PDFs are kept by content), so this bounds what its owner's edits can cost.
+  pdfPortfolio: { points: 12, durationSeconds: minutes(60) },
   // Settings: profile saves and signing devices out, per account; listing devices is cheaper.
   // Password changes count against the sign-in limits instead (they test a password).
   accountUser: { points: 30, durationSeconds: minutes(15) },
