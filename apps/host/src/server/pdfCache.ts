@@ -15,6 +15,11 @@ export interface DocumentCacheOptions {
   dir: string;
   /** Documents are kept up to about this many bytes; the least recently used go first. */
   maxBytes: number;
+  /**
+   * A document nobody read for this long goes at the next write (default 7 days): a portfolio
+   * unpublished or deleted leaves no copy of its data behind for longer.
+   */
+  maxIdleMs?: number;
 }
 
 export interface DocumentCache {
@@ -33,9 +38,10 @@ const KEY = /^[0-9a-f]{64}$/;
  * Generated documents (résumé PDFs) kept on disk by content, so a restart, or another process on
  * the same DATA_DIR, never makes the same document twice. It knows nothing of how a document is
  * made: the Chromium print and a later @react-pdf/renderer producer share it. The folder is held
- * to `maxBytes` on every write, dropping the files read longest ago (reads touch their time).
+ * to `maxBytes` on every write, dropping the files read longest ago (reads touch their time), and
+ * files unread for `maxIdleMs`.
  */
-export function createDocumentCache({ dir, maxBytes }: DocumentCacheOptions): DocumentCache {
+export function createDocumentCache({ dir, maxBytes, maxIdleMs = 7 * 24 * 60 * 60 * 1000 }: DocumentCacheOptions): DocumentCache {
   const making = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
   const fileOf = (key: string) => {
     if (!KEY.test(key)) throw new Error('a document cache key is a sha256 hex digest');
@@ -63,10 +69,11 @@ export function createDocumentCache({ dir, maxBytes }: DocumentCacheOptions): Do
       }),
     );
     const files = entries.filter((entry) => entry !== null).sort((a, b) => b.used - a.used);
+    const idleSince = Date.now() - maxIdleMs;
     let total = 0;
     for (const entry of files) {
       total += entry.size;
-      if (total > maxBytes) await rm(entry.file, { force: true });
+      if (total > maxBytes || entry.used < idleSince) await rm(entry.file, { force: true });
     }
   }
 
