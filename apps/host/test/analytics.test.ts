@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
-import type { AnalyticsSummary } from '@showfolio/portfolio-schema';
+import autocannon from 'autocannon';
+import { otherAnalyticsValue, type AnalyticsSummary } from '@showfolio/portfolio-schema';
 import { loadConfig, type ServerConfig } from '@showfolio/server';
 import pg from 'pg';
 import { renderPortfolio, templateCssPath, thumbnailsDir } from '@showfolio/templates/ssr';
@@ -116,6 +117,86 @@ describe('the host counts views of public portfolio pages', () => {
     expect(html.match(/<script/g)).toEqual(['<script']);
     expect(html).toContain('<script type="application/ld+json">');
   });
+});
+
+describe('a referrer flood against the real HTTP server', () => {
+  let running: Awaited<ReturnType<typeof analyticsHost>>;
+  let http: ServerType;
+  let port: number;
+  beforeAll(async () => {
+    running = await analyticsHost();
+    http = await new Promise<ServerType>((resolve) => {
+      const server = serve({ fetch: running.host.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(server));
+    });
+    port = (http.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => http?.close(resolve));
+    await running?.close();
+  });
+
+  // issue 30 item 5: failed before: every distinct Referer host and ?ref= value made a row per day
+  // (a 15 s flood made 31,310), until the owner's summary and export ran out of heap.
+  it('keeps at most 50 referrers and 50 sources per day (the rest count as "Other", totals exact), and RSS bounded', async () => {
+    const { host } = running;
+    const { token } = await deployedPortfolio(caller((request, bindings) => host.fetch(request, bindings), APP), {
+      dataDir: host.server.config.dataDir,
+      subdomain: 'flooded',
+      bio: 'Popular.',
+    });
+    const flood = 6000;
+    let sent = 0;
+    const rssBefore = process.memoryUsage().rss;
+    let rssPeak = rssBefore;
+    const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 100);
+    const result = await autocannon({
+      url: `http://127.0.0.1:${port}`,
+      connections: 20,
+      amount: flood,
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (request) => {
+            sent += 1;
+            return {
+              ...request,
+              path: `/portfolio/flooded?ref=campaign-${sent}`,
+              headers: { ...request.headers, host: 'localhost:3000', 'user-agent': firefox, referer: `https://site-${sent}.example/` },
+            };
+          },
+        },
+      ],
+    });
+    clearInterval(sampler);
+    expect(result.non2xx).toBe(0);
+    expect(result.requests.total).toBe(flood);
+    await host.server.flushViews();
+
+    const day = new Date().toISOString().slice(0, 10);
+    const { rows } = (await host.server.db.execute(
+      `SELECT c.dimension, count(*)::int AS rows, sum(c.views)::int AS views FROM analytics_daily_counts c
+        JOIN deployments d ON d.user_id = c.user_id AND d.is_active
+        WHERE d.subdomain = 'flooded' AND c.day = '${day}' GROUP BY c.dimension`,
+    )) as unknown as { rows: Array<{ dimension: string; rows: number; views: number }> };
+    const byDimension = Object.fromEntries(rows.map((row) => [row.dimension, row]));
+    expect(byDimension.referrer!.rows).toBeLessThanOrEqual(51);
+    expect(byDimension.source!.rows).toBeLessThanOrEqual(51);
+    // Folded, not lost: every dimension still adds up to the total.
+    expect(byDimension.total!.views).toBe(flood);
+    expect(byDimension.referrer!.views).toBe(flood);
+    expect(byDimension.source!.views).toBe(flood);
+    console.log(`referrer flood: ${flood} views, ${rows.reduce((sum, row) => sum + row.rows, 0)} rows, RSS ${Math.round(rssBefore / 2 ** 20)} -> peak ${Math.round(rssPeak / 2 ** 20)} MB`);
+    expect(rssPeak - rssBefore).toBeLessThan(150 * 2 ** 20);
+
+    const { current } = await summaryOf(host, token);
+    expect(current.totals.views).toBe(flood);
+    expect(current.referrers).toHaveLength(10);
+    expect(current.referrers[0]).toEqual({ name: otherAnalyticsValue, views: flood - 50 });
+    expect(current.sources[0]).toEqual({ name: otherAnalyticsValue, views: flood - 50 });
+    const exported = await caller((request, bindings) => host.fetch(request, bindings), APP)('/api/auth/export', { token });
+    expect(exported.status).toBe(200);
+    expect((await exported.arrayBuffer()).byteLength).toBeGreaterThan(0);
+  }, 120_000);
 });
 
 const testDatabaseUrl = process.env.TEST_DATABASE_URL;

@@ -32,3 +32,9 @@ export const analyticsRangeMessage = 'Range must be one of 7d, 30d or 90d';
 export const deviceClasses = ['desktop', 'mobile', 'tablet'] as const;
 /** The referrer of a view that came from no other site (typed, bookmarked, an app). */
 export const directReferrer = 'direct';
+/**
+ * Where a day's referring sites and `?ref=` sources beyond the first 50 are counted, so a flood of
+ * made-up values cannot grow the stored rows. Capitalised: real values are lower-cased, so none
+ * can be mistaken for it.
+ */
+export const otherAnalyticsValue = 'Other';

@@ -30,6 +30,8 @@ export const domainMessages = {
   limit: `You can connect at most ${MAX_CUSTOM_DOMAINS} domains. Remove one to add another.`,
   alreadyYours: 'You have already added this domain',
   takenByOther: 'This domain is already connected to another Showfolio account',
+  verifiedElsewhere:
+    'Another Showfolio account proved it owns this domain first, so it is connected there. If the domain is yours, keep your TXT record: once their record is gone, Check now connects it here.',
   notFound: 'Domain not found',
   publishFirst: 'Publish your portfolio first: a custom domain shows your published portfolio.',
 } as const;

@@ -180,6 +180,11 @@ export interface ShowfolioServer {
     socketAddress: string | undefined,
   ): Promise<{ status: 429 | 503; message: string; headers: Record<string, string> } | null>;
   /**
+   * Counts one request against the rate limit `name` under `key` (a portfolio, say, rather than a
+   * client). Null when it may go on, otherwise the 429 to send, with Retry-After.
+   */
+  limitKey(name: RateLimitName, key: string): Promise<{ status: 429; message: string; headers: Record<string, string> } | null>;
+  /**
    * Runs one pass of the hourly cleanup job now: what it removed, or null when another process
    * sharing the database is running it (one runner at a time).
    */
@@ -522,6 +527,18 @@ export async function createApp(
   // The host normally answers everything else (SPA fallback); it may replace this with app.notFound.
   app.notFound((c) => c.json({ message: messages.notFound }, 404));
 
+  async function limitKey(name: RateLimitName, key: string) {
+    try {
+      await services.rateLimits.consume([[name, key]]);
+      return null;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 429) {
+        return { status: 429 as const, message: error.message, headers: error.headers };
+      }
+      throw error;
+    }
+  }
+
   const server: ShowfolioServer = {
     app,
     api,
@@ -556,16 +573,9 @@ export async function createApp(
         request.headers.get('x-forwarded-for'),
         config.trustProxy,
       );
-      try {
-        await services.rateLimits.consume([[name, address]]);
-        return null;
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 429) {
-          return { status: 429, message: error.message, headers: error.headers };
-        }
-        throw error;
-      }
+      return limitKey(name, address);
     },
+    limitKey,
     async close() {
       await cleanup.stop();
       await domainChecks.stop();

@@ -29,12 +29,13 @@ export const rateLimitNames = [
   'subdomainCheckUser',
   'subdomainCheckIp',
   'pdfIp',
+  'pdfPortfolio',
   'accountUser',
   'sessionListUser',
   'domainWriteUser',
   'domainCheckUser',
   'domainListUser',
-  'tlsAskIp',
+  'tlsAskRefused',
   'exportUser',
   'verifyResendUser',
   'signinLinkAccount',
@@ -71,6 +72,9 @@ export const defaultRateLimits: RateLimitConfig = {
   // A published page's PDF runs a headless browser when it is not cached: plenty for a person
   // (or a recruiter downloading a few dozen), too few to keep the server's Chromium busy.
   pdfIp: { points: 60, durationSeconds: minutes(60) },
+  // Prints of one portfolio, whoever asks: a print happens only when the page changed since the
+  // last one (PDFs are kept by content), so this bounds what its owner's edits can cost.
+  pdfPortfolio: { points: 12, durationSeconds: minutes(60) },
   // Settings: profile saves and signing devices out, per account; listing devices is cheaper.
   // Password changes count against the sign-in limits instead (they test a password).
   accountUser: { points: 30, durationSeconds: minutes(15) },
@@ -80,9 +84,10 @@ export const defaultRateLimits: RateLimitConfig = {
   domainWriteUser: { points: 30, durationSeconds: minutes(15) },
   domainCheckUser: { points: 60, durationSeconds: minutes(15) },
   domainListUser: { points: 600, durationSeconds: minutes(15) },
-  // Caddy asks before every certificate it would obtain for an unknown name; it caches the
-  // certificates, so a burst is an attack (random names) rather than visitors.
-  tlsAskIp: { points: 600, durationSeconds: 60 },
+  // Caddy asks before every certificate it would obtain for a name it has none for, always from
+  // the same address. Known names are answered without counting; only refusals count, all callers
+  // in one bucket, so a burst of made-up names slows the refusals and never a real domain's answer.
+  tlsAskRefused: { points: 600, durationSeconds: 60 },
   // An export reads every stored file of the account: a few an hour is plenty for a person.
   exportUser: { points: 10, durationSeconds: minutes(60) },
   // "Resend" on the verification e-mail: a few tries for a slow inbox, not a way to flood one.

@@ -1,9 +1,18 @@
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { otherAnalyticsValue } from '@showfolio/portfolio-schema';
 import { findMigrationsFolder, openDatabase } from '../src/db/client';
-import { contactMessages, emailChangeTokens, feedback, sessions, users } from '../src/db/schema';
+import {
+  analyticsDailyCounts,
+  contactMessages,
+  customDomains,
+  emailChangeTokens,
+  feedback,
+  sessions,
+  users,
+} from '../src/db/schema';
 import { databaseLabel, isolatedDatabase } from './harness';
 
 /** A copy of the migrations folder that stops after the migration tagged `lastTag`. */
@@ -170,6 +179,63 @@ describe(`migrations (${databaseLabel})`, () => {
         ]);
         const generations = await current.db.select({ generation: users.deviceGeneration }).from(users);
         expect(generations).toEqual([{ generation: 0 }, { generation: 0 }]);
+      },
+    );
+  }, 120_000);
+
+  // issue 30 items 5 and 7 (0009): custom-domain claims and analytics counts already stored.
+  it('keeps every custom domain (a pending claim no longer blocks others, a verified one still does) and folds referrers past 50 a day into "Other" with exact totals', async () => {
+    const ada = '33333333-3333-4333-8333-333333333333';
+    const eve = '44444444-4444-4444-8444-444444444444';
+    await upgradeFrom(
+      '0006_verify_email',
+      async (old) => {
+        await old.db.execute(
+          sql`INSERT INTO users (id, email, email_key, username, username_key) VALUES (${ada}, 'ada@example.com', 'ada@example.com', 'ada', 'ada'), (${eve}, 'eve@example.com', 'eve@example.com', 'eve', 'eve')`,
+        );
+        await old.db.execute(
+          sql`INSERT INTO custom_domains (user_id, domain, token, status, is_primary) VALUES (${ada}, 'ada.dev', 't1', 'routing', true), (${eve}, 'squatted.dev', 't2', 'pending', true), (${eve}, 'gave-up.dev', 't3', 'failed', false)`,
+        );
+        // Yesterday's flood: 120 referrer hosts (2 views each but one of 500), 3 sources.
+        await old.db.execute(
+          sql`INSERT INTO analytics_daily_counts (user_id, day, dimension, value, views)
+              SELECT ${ada}, '2026-11-01', 'referrer', 'host-' || n || '.example', CASE WHEN n = 7 THEN 500 ELSE 2 END FROM generate_series(1, 120) n`,
+        );
+        await old.db.execute(
+          sql`INSERT INTO analytics_daily_counts (user_id, day, dimension, value, views) VALUES
+              (${ada}, '2026-11-01', 'total', '', 738), (${ada}, '2026-11-01', 'source', 'cv', 5), (${ada}, '2026-11-01', 'source', 'mail', 3)`,
+        );
+      },
+      async (current) => {
+        const domains = await current.db
+          .select({ domain: customDomains.domain, status: customDomains.status })
+          .from(customDomains)
+          .orderBy(customDomains.domain);
+        expect(domains).toEqual([
+          { domain: 'ada.dev', status: 'routing' },
+          { domain: 'gave-up.dev', status: 'failed' },
+          { domain: 'squatted.dev', status: 'pending' },
+        ]);
+        // The real owner can now claim the squatted name; nobody can take a serving one.
+        await current.db.insert(customDomains).values({ userId: ada, domain: 'squatted.dev', token: 't4', status: 'pending' });
+        await expect(
+          current.db.insert(customDomains).values({ userId: eve, domain: 'ada.dev', token: 't5', status: 'verified' }),
+        ).rejects.toThrow();
+
+        const referrers = await current.db
+          .select({ value: analyticsDailyCounts.value, views: analyticsDailyCounts.views })
+          .from(analyticsDailyCounts)
+          .where(and(eq(analyticsDailyCounts.day, '2026-11-01'), eq(analyticsDailyCounts.dimension, 'referrer')));
+        expect(referrers).toHaveLength(51);
+        expect(referrers.reduce((sum, row) => sum + row.views, 0)).toBe(738);
+        expect(referrers.find((row) => row.value === 'host-7.example')?.views).toBe(500);
+        expect(referrers.find((row) => row.value === otherAnalyticsValue)?.views).toBe(70 * 2);
+        const sources = await current.db
+          .select({ value: analyticsDailyCounts.value })
+          .from(analyticsDailyCounts)
+          .where(eq(analyticsDailyCounts.dimension, 'source'))
+          .orderBy(analyticsDailyCounts.value);
+        expect(sources.map((row) => row.value)).toEqual(['cv', 'mail']);
       },
     );
   }, 120_000);

@@ -41,8 +41,11 @@ import {
 import { renderSocialImage, SOCIAL_IMAGE_PATH } from './socialImage';
 import {
   createPortfolioPdfs,
+  pdfFailureAnswer,
   pdfUnavailableMessage,
   PORTFOLIO_PDF_FILE,
+  PdfRefusedError,
+  type PortfolioPdfOptions,
   type PortfolioPdfs,
 } from './portfolioPdf';
 import { createPrerenderedPages } from './prerenderedPages';
@@ -72,6 +75,8 @@ export interface CreateHostOptions extends Pick<CreateAppOptions, 'logger'> {
    * route answers 503.
    */
   chromiumPath?: string;
+  /** The PDF bounds (time and page limits, disk budget); defaults suit production. */
+  pdf?: Pick<PortfolioPdfOptions, 'timeoutMs' | 'maxPages' | 'maxCacheBytes'>;
   /**
    * Where one template's built CSS lies (`templateCssPath` of `@showfolio/templates/ssr`): the file
    * public pages inline, served to the wizard's live preview so its frame carries the same rules.
@@ -154,6 +159,8 @@ export async function createHost(
   const pdfs = createPortfolioPdfs({
     chromiumPath: options.chromiumPath ?? '',
     picture: (url) => ownPicture(url),
+    cacheDir: join(config.dataDir, 'cache', 'pdf'),
+    ...options.pdf,
   });
   const clientConfig: ClientConfig = {
     publicDomain: config.publicDomain,
@@ -462,8 +469,8 @@ export async function createHost(
 
   /**
    * The published page printed to A4 (its print stylesheet, through the server's Chromium), as a
-   * download. Rate limited per address; cached by the page's ETag, so a portfolio is printed once
-   * per change.
+   * download. Rate limited per address, and its prints per portfolio; kept on disk by content, so a
+   * portfolio is printed once per change.
    */
   async function portfolioPdf(
     request: Request,
@@ -501,15 +508,15 @@ export async function createHost(
       return new Response(null, { status: 304, headers });
     let pdf: Uint8Array<ArrayBuffer>;
     try {
-      pdf = await pdfs.render(etag, page.html);
-    } catch (error) {
-      server.logger.error(
-        { code: 'pdf_failed', error: error instanceof Error ? error.message : String(error) },
-        'printing a portfolio to PDF failed',
-      );
-      return text(503, 'The PDF could not be made just now. Please try again in a minute.', {
-        'Retry-After': '60',
+      pdf = await pdfs.render(page.html, async () => {
+        const refused = await server.limitKey('pdfPortfolio', subdomain.toLowerCase());
+        if (refused) throw new PdfRefusedError(refused);
       });
+    } catch (error) {
+      const answer = pdfFailureAnswer(error);
+      if (answer.status === 503)
+        server.logger.error({ code: 'pdf_failed', error: error instanceof Error ? error.message : String(error) }, 'printing a portfolio to PDF failed');
+      return text(answer.status, answer.message, answer.headers);
     }
     return new Response(request.method === 'HEAD' ? null : pdf, { headers });
   }

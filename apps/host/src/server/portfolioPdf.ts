@@ -1,8 +1,8 @@
 import { accessSync, constants } from 'node:fs';
-import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
 import type { Browser } from 'playwright-core';
 import { chromiumArgs } from '../../../../scripts/browser.mjs';
+import { contentKey, createDocumentCache } from './pdfCache';
 
 /** Where a portfolio host answers its PDF (and `/portfolio/{sub}/resume.pdf` on the app's host). */
 export const PORTFOLIO_PDF_FILE = 'resume.pdf';
@@ -11,6 +11,36 @@ export const PORTFOLIO_PDF_FILE = 'resume.pdf';
 export const pdfUnavailableMessage =
   'PDF downloads are not available on this server. Use your browser\u2019s Print \u2192 Save as PDF instead.';
 
+/** Said (503, with Retry-After) when a print ran past its time limit. */
+export const pdfTooSlowMessage =
+  'This portfolio took too long to print to PDF. Please try again in a few minutes, or use your browser\u2019s Print \u2192 Save as PDF.';
+
+/** Thrown by `render` when the print ran past `timeoutMs` (the print is abandoned and its tab closed). */
+export class PdfTimeoutError extends Error {
+  constructor(timeoutMs: number) {
+    super(`the PDF print took longer than ${timeoutMs} ms`);
+    this.name = 'PdfTimeoutError';
+  }
+}
+
+/** Thrown by `render`'s `beforePrint` to refuse a print (a rate limit): the answer to send instead. */
+export class PdfRefusedError extends Error {
+  constructor(readonly answer: { status: number; message: string; headers: Record<string, string> }) {
+    super(answer.message);
+    this.name = 'PdfRefusedError';
+  }
+}
+
+/** The plain-text answer for a PDF that could not be made: refused (429), too slow or failed (503). */
+export function pdfFailureAnswer(error: unknown): { status: number; message: string; headers: Record<string, string> } {
+  if (error instanceof PdfRefusedError) return error.answer;
+  if (error instanceof PdfTimeoutError) return { status: 503, message: pdfTooSlowMessage, headers: { 'Retry-After': '300' } };
+  return { status: 503, message: 'The PDF could not be made just now. Please try again in a minute.', headers: { 'Retry-After': '60' } };
+}
+
+/** What prints are made of: a change to any of them (or to the print settings) is a new document. */
+const PRINT_RECIPE = 'chromium-a4-v1';
+
 export interface PortfolioPdfOptions {
   /** Debian's `chromium` by default; `CHROMIUM_PATH` overrides it. */
   chromiumPath: string;
@@ -18,8 +48,13 @@ export interface PortfolioPdfOptions {
   concurrency?: number;
   /** The browser is closed after this long without a print, so an idle server holds no Chromium. */
   idleMs?: number;
-  /** PDFs are kept up to about this many bytes. */
+  /** Where PDFs are kept on disk (e.g. `DATA_DIR/cache/pdf`), up to about `maxCacheBytes`. */
+  cacheDir: string;
   maxCacheBytes?: number;
+  /** A print taking longer is abandoned: it holds one of the `concurrency` slots at most this long. */
+  timeoutMs?: number;
+  /** Pages printed at most; a longer portfolio's PDF stops there (its page has all of it). */
+  maxPages?: number;
   /**
    * The bytes of a picture the page shows (our own uploads only), or null. Every other request of
    * the page is refused: printing never reaches out to an address the portfolio names.
@@ -30,8 +65,12 @@ export interface PortfolioPdfOptions {
 export interface PortfolioPdfs {
   /** False when there is no Chromium at `chromiumPath`: the pages carry no PDF link then. */
   readonly available: boolean;
-  /** The page's print layout on A4, cached under `etag` (the page's own ETag). */
-  render(etag: string, html: string): Promise<Uint8Array<ArrayBuffer>>;
+  /**
+   * The page's print layout on A4, kept on disk under a hash of its HTML (the template, the public
+   * data and the page's address are all in it). `beforePrint` runs only when a print is needed
+   * (nothing cached, no print of it running): a rate limit throws there to refuse.
+   */
+  render(html: string, beforePrint?: () => Promise<void>): Promise<Uint8Array<ArrayBuffer>>;
   close(): Promise<void>;
 }
 
@@ -46,15 +85,19 @@ const isExecutable = (path: string) => {
 
 /**
  * Prints published pages to PDF with one headless Chromium shared by every request: it starts on
- * the first print, at most `concurrency` pages print at once (the rest wait their turn) and it
- * stops when idle. The result is cached by the page's ETag, so a portfolio is printed once per
- * change however often it is downloaded.
+ * the first print, at most `concurrency` pages print at once (the rest wait their turn), each for
+ * at most `timeoutMs` and `maxPages` pages, and it stops when idle. The result is kept on disk by
+ * content, so a portfolio is printed once per change however often, and by however many
+ * processes, it is downloaded.
  */
 export function createPortfolioPdfs({
   chromiumPath,
   concurrency = 2,
   idleMs = 60_000,
-  maxCacheBytes = 32 * 1024 * 1024,
+  cacheDir,
+  maxCacheBytes = 256 * 1024 * 1024,
+  timeoutMs = 20_000,
+  maxPages = 10,
   picture,
 }: PortfolioPdfOptions): PortfolioPdfs {
   const available = chromiumPath !== '' && isExecutable(chromiumPath);
@@ -85,17 +128,36 @@ export function createPortfolioPdfs({
   async function print(html: string): Promise<Uint8Array<ArrayBuffer>> {
     clearTimeout(idleTimer);
     const context = await (await launch()).newContext({ javaScriptEnabled: false });
-    try {
+    let timer: NodeJS.Timeout | undefined;
+    // Closing the context aborts whatever the tab is doing (loading, laying out, printing).
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        reject(new PdfTimeoutError(timeoutMs));
+        void context.close().catch(() => undefined);
+      }, timeoutMs);
+    });
+    const work = (async () => {
       const page = await context.newPage();
       await page.route('**/*', async (route) => {
         const bytes = await picture(route.request().url()).catch(() => null);
         return bytes ? route.fulfill({ status: 200, body: bytes }) : route.abort();
       });
-      await page.setContent(html, { waitUntil: 'load', timeout: 15_000 });
+      await page.setContent(html, { waitUntil: 'load', timeout: timeoutMs });
       // The page's own `@page` rule (the templates' documentCss) owns the sheet size and margins.
-      const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true, tagged: true, outline: true });
+      const pdf = await page.pdf({
+        preferCSSPageSize: true,
+        printBackground: true,
+        tagged: true,
+        outline: true,
+        pageRanges: `1-${maxPages}`,
+      });
       return new Uint8Array(pdf);
+    })();
+    work.catch(() => undefined);
+    try {
+      return await Promise.race([work, deadline]);
     } finally {
+      clearTimeout(timer);
       await context.close().catch(() => undefined);
       if (queue.activeCount <= 1 && queue.pendingCount === 0) {
         idleTimer = setTimeout(() => void closeBrowser(), idleMs);
@@ -104,19 +166,16 @@ export function createPortfolioPdfs({
     }
   }
 
-  // Keyed by the page's ETag; the page's HTML rides along as the fetch context.
-  const pdfs = new LRUCache<string, Uint8Array<ArrayBuffer>, string>({
-    maxSize: maxCacheBytes,
-    sizeCalculation: (pdf) => Math.max(1, pdf.byteLength),
-    fetchMethod: (_etag, _stale, { context: html }) => queue(() => print(html)),
-  });
+  const documents = createDocumentCache({ dir: cacheDir, maxBytes: maxCacheBytes });
 
   return {
     available,
-    async render(etag, html) {
-      const pdf = await pdfs.fetch(etag, { context: html });
-      if (!pdf) throw new Error('the PDF could not be made');
-      return pdf;
+    render(html, beforePrint) {
+      const key = contentKey(PRINT_RECIPE, `pages 1-${maxPages}`, html);
+      return documents.get(key, async () => {
+        await beforePrint?.();
+        return queue(() => print(html));
+      });
     },
     async close() {
       clearTimeout(idleTimer);

@@ -270,8 +270,9 @@ export const analyticsSalts = pgTable('analytics_salts', {
 });
 
 /**
- * Domains a user connects to their published portfolio (issue #16). A domain belongs to one
- * account at most: the unique index, not a read-then-write check, guarantees it.
+ * Domains a user connects to their published portfolio (issue #16). Several accounts may claim a
+ * name while it is pending (a claim proves nothing, so it must not block the real owner); once one
+ * claim is verified, the partial unique index, not a read-then-write check, keeps it the only one.
  */
 export const customDomains = pgTable(
   'custom_domains',
@@ -299,7 +300,11 @@ export const customDomains = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('custom_domains_domain_unique').on(t.domain),
+    uniqueIndex('custom_domains_serving_domain_unique')
+      .on(t.domain)
+      .where(sql`${t.status} in ('verified', 'routing')`),
+    uniqueIndex('custom_domains_user_domain_unique').on(t.userId, t.domain),
+    index('custom_domains_domain_idx').on(t.domain),
     uniqueIndex('custom_domains_primary_unique').on(t.userId).where(sql`${t.isPrimary}`),
     index('custom_domains_user_idx').on(t.userId),
     index('custom_domains_next_check_idx').on(t.nextCheckAt),

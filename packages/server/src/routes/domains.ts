@@ -1,16 +1,17 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   addCustomDomainSchema,
   domainMessages,
   hostToCustomDomain,
   MAX_CUSTOM_DOMAINS,
+  servingDomainStatuses,
   type CustomDomainList,
 } from '@showfolio/portfolio-schema';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../db/client';
 import { customDomains, deployments } from '../db/schema';
 import { ApiError, isUuid, readJson } from '../http';
-import { clientIp, requireAuth, type AppEnv, type Services } from '../services/context';
+import { requireAuth, type AppEnv, type Services } from '../services/context';
 import {
   activeSubdomainOf,
   isServingDomain,
@@ -30,24 +31,29 @@ export function domainRoutes(services: Services, checks: DomainChecks) {
   const auth = requireAuth(services);
   const appHosts = new Set([new URL(config.appUrl).hostname.toLowerCase(), config.publicDomain]);
 
+  /** Names Caddy may get a certificate for: the app's hosts, live subdomains, serving custom domains. */
+  const isKnownHost = async (domain: string): Promise<boolean> => {
+    if (appHosts.has(domain)) return true;
+    if (!domain.endsWith(`.${config.publicDomain}`)) return isServingDomain(db, domain);
+    const name = domain.slice(0, -config.publicDomain.length - 1);
+    const [live] = await db
+      .select({ id: deployments.id })
+      .from(deployments)
+      .where(and(eq(deployments.subdomain, name), eq(deployments.isActive, true)))
+      .limit(1);
+    return Boolean(live);
+  };
+
   // Caddy asks before it obtains a certificate for a name it has none for. The answer is a bare
-  // yes (200) or no (404): nothing about who owns what.
+  // yes (200) or no (404): nothing about who owns what. Known names are answered before any limit
+  // is touched; refusals share one bucket whoever asks (Caddy always asks from one address), so a
+  // flood of made-up names can never turn a real domain's answer into a 429.
   app.get('/tls-allowed', async (c) => {
-    await rateLimits.consume([['tlsAskIp', clientIp(c, config.trustProxy)]]);
-    const domain = hostToCustomDomain(c.req.query('domain') ?? '');
     c.header('Cache-Control', 'no-store');
-    if (!domain) return c.body(null, 404);
-    if (appHosts.has(domain)) return c.body(null, 200);
-    if (domain.endsWith(`.${config.publicDomain}`)) {
-      const name = domain.slice(0, -config.publicDomain.length - 1);
-      const [live] = await db
-        .select({ id: deployments.id })
-        .from(deployments)
-        .where(and(eq(deployments.subdomain, name), eq(deployments.isActive, true)))
-        .limit(1);
-      return c.body(null, live ? 200 : 404);
-    }
-    return c.body(null, (await isServingDomain(db, domain)) ? 200 : 404);
+    const domain = hostToCustomDomain(c.req.query('domain') ?? '');
+    if (domain && (await isKnownHost(domain))) return c.body(null, 200);
+    await rateLimits.consume([['tlsAskRefused', 'every caller']]);
+    return c.body(null, 404);
   });
 
   app.use('*', auth);
@@ -96,6 +102,13 @@ export function domainRoutes(services: Services, checks: DomainChecks) {
           .for('update');
         if (existing.some((row) => row.domain === data.domain)) throw new ApiError(409, domainMessages.alreadyYours);
         if (existing.length >= MAX_CUSTOM_DOMAINS) throw new ApiError(409, domainMessages.limit);
+        // A verified claim holds the name; pending ones elsewhere prove nothing and never block.
+        const [holder] = await tx
+          .select({ id: customDomains.id })
+          .from(customDomains)
+          .where(and(eq(customDomains.domain, data.domain), inArray(customDomains.status, [...servingDomainStatuses])))
+          .limit(1);
+        if (holder) throw new ApiError(409, domainMessages.takenByOther);
         const now = new Date();
         const [row] = await tx
           .insert(customDomains)
@@ -114,14 +127,13 @@ export function domainRoutes(services: Services, checks: DomainChecks) {
       });
     } catch (error) {
       if (pgErrorCode(error) !== UNIQUE_VIOLATION) throw error;
-      // The name's index (someone holds it) or the one-primary index (a concurrent first add).
-      const [holder] = await db
-        .select({ userId: customDomains.userId })
+      // The (owner, name) index: the same name added twice at once; or a concurrent first add (one primary).
+      const [again] = await db
+        .select({ id: customDomains.id })
         .from(customDomains)
-        .where(eq(customDomains.domain, data.domain))
+        .where(and(eq(customDomains.domain, data.domain), eq(customDomains.userId, userId)))
         .limit(1);
-      if (!holder) throw new ApiError(409, 'Your domains changed at the same moment. Please try again.');
-      throw new ApiError(409, holder.userId === userId ? domainMessages.alreadyYours : domainMessages.takenByOther);
+      throw new ApiError(409, again ? domainMessages.alreadyYours : 'Your domains changed at the same moment. Please try again.');
     }
     return c.json(toCustomDomain(config, created!, subdomain), 201);
   });

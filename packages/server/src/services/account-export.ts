@@ -140,6 +140,8 @@ const README = (exportedAt: string, username: string, hasResume: boolean) =>
     '  your portfolio (profile, education, skills, projects, experience, social links), every site you',
     '  published, your uploaded files, your signed-in devices (browser and when each was last used), your',
     '  daily visitor statistics and any message you sent us while signed in or from your verified address.',
+    '  Visitor statistics keep the 50 most viewed referring sites and ?ref= sources of each day; views',
+    '  from any others are counted together as "Other" (totals stay exact).',
     '  Settings > Your data > Import reads this file back into an empty account.',
     '  Not included: your password and the links we e-mailed you are only kept as one-way hashes, which',
     '  are secrets rather than information about you; visitor hashes are included only as daily counts.',

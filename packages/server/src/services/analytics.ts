@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { and, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import Bowser from 'bowser';
 import { parse as parseCookies } from 'hono/utils/cookie';
 import { isbot } from 'isbot';
@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import {
   analyticsRangeDays,
   directReferrer,
+  otherAnalyticsValue,
   tokenCookieName,
   type AnalyticsBreakdown,
   type AnalyticsPeriod,
@@ -65,6 +66,12 @@ const MAX_BUFFERED_VISITS = 50_000;
 /** Rows per INSERT, well under PostgreSQL's 65,535 bind parameters. */
 const ROWS_PER_INSERT = 1000;
 const TOP_ENTRIES = 10;
+/**
+ * Distinct referrer hosts (and, apart, `?ref=` sources) stored per portfolio and day; views with
+ * any further value are counted under "Other", so a flood of made-up values adds one row at most.
+ */
+export const MAX_DISTINCT_VALUES_PER_DAY = 50;
+const cappedDimensions = new Set<CountRow['dimension']>(['referrer', 'source']);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Identical requests of one day, buffered as one entry with a count. */
@@ -283,9 +290,9 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
     // order and never deadlock one another.
     const sorted = <T>(map: Map<string, T>) =>
       [...map.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
-    const countRows = sorted(counts);
     const visitorRows = sorted(visitors);
     await db.transaction(async (tx) => {
+      const countRows = await capDistinctValues(tx, sorted(counts));
       for (const rows of chunks(countRows)) {
         await tx
           .insert(analyticsDailyCounts)
@@ -399,6 +406,59 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
   };
 }
 
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+const groupKey = (row: CountRow) => `${row.userId}\n${row.day}\n${row.dimension}`;
+
+/**
+ * Keeps each (portfolio, day) to `MAX_DISTINCT_VALUES_PER_DAY` referrers and sources: values
+ * already stored are added to; new ones take the free places, most viewed first; the rest are
+ * added to "Other". Each group is locked for the transaction (in key order, as the upserts are),
+ * so processes sharing the database cannot both take the last place.
+ */
+async function capDistinctValues(tx: Transaction, rows: CountRow[]): Promise<CountRow[]> {
+  const groups = new Map<string, CountRow[]>();
+  const kept: CountRow[] = [];
+  for (const row of rows) {
+    if (!cappedDimensions.has(row.dimension)) kept.push(row);
+    else groups.set(groupKey(row), [...(groups.get(groupKey(row)) ?? []), row]);
+  }
+  for (const [key, group] of [...groups].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const { userId, day, dimension } = group[0]!;
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`showfolio:analytics:${key}`}, 0))`);
+    const stored = await tx
+      .select({ value: analyticsDailyCounts.value })
+      .from(analyticsDailyCounts)
+      .where(
+        and(
+          eq(analyticsDailyCounts.userId, userId),
+          eq(analyticsDailyCounts.day, day),
+          eq(analyticsDailyCounts.dimension, dimension),
+        ),
+      );
+    const known = new Set(stored.map((row) => row.value));
+    let free = MAX_DISTINCT_VALUES_PER_DAY - stored.filter((row) => row.value !== otherAnalyticsValue).length;
+    let other = 0;
+    const newcomers = group.filter((row) => !known.has(row.value) && row.value !== otherAnalyticsValue);
+    for (const row of group) if (known.has(row.value) || row.value === otherAnalyticsValue) kept.push(row);
+    for (const row of newcomers.sort((a, b) => b.views - a.views || (a.value < b.value ? -1 : 1))) {
+      if (free > 0) {
+        free -= 1;
+        kept.push(row);
+      } else other += row.views;
+    }
+    if (other > 0) kept.push({ userId, day, dimension, value: otherAnalyticsValue, views: other });
+  }
+  // One row per key (an "Other" may come from the batch and from the fold) and in key order again.
+  const merged = new Map<string, CountRow>();
+  for (const row of kept) {
+    const key = `${groupKey(row)}\n${row.value}`;
+    const found = merged.get(key);
+    if (found) found.views += row.views;
+    else merged.set(key, { ...row });
+  }
+  return [...merged.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
+}
+
 /** Deletes the salts of days that are over (after the grace period): old hashes become opaque. */
 export async function deleteExpiredSalts(db: Database, now: Date): Promise<void> {
   await db
@@ -430,6 +490,39 @@ export async function pruneAnalytics(db: Database, now: Date): Promise<void> {
 const byViews = (a: AnalyticsBreakdown, b: AnalyticsBreakdown) =>
   b.views - a.views || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
+/**
+ * The `TOP_ENTRIES` most viewed values of each breakdown (referrer, device, source) in each
+ * period, ranked in SQL: however many values are stored, the answer holds at most 60 rows.
+ */
+function topBreakdowns(db: Database, inRange: SQL | undefined, currentFrom: string) {
+  const counts = analyticsDailyCounts;
+  const grouped = db
+    .select({
+      current: sql<boolean>`${counts.day} >= ${currentFrom}`.as('current'),
+      dimension: counts.dimension,
+      value: counts.value,
+      views: sql<number>`sum(${counts.views})::int`.as('views'),
+    })
+    .from(counts)
+    .where(and(inRange, ne(counts.dimension, 'total')))
+    .groupBy(sql`1`, counts.dimension, counts.value)
+    .as('grouped');
+  const ranked = db
+    .select({
+      current: grouped.current,
+      dimension: grouped.dimension,
+      value: grouped.value,
+      views: grouped.views,
+      rank: sql<number>`row_number() over (partition by ${grouped.current}, ${grouped.dimension} order by ${grouped.views} desc, ${grouped.value})`.as('rank'),
+    })
+    .from(grouped)
+    .as('ranked');
+  return db
+    .select({ current: ranked.current, dimension: ranked.dimension, value: ranked.value, views: ranked.views })
+    .from(ranked)
+    .where(lte(ranked.rank, TOP_ENTRIES));
+}
+
 /** The owner's views for `range` (ending today, UTC) and for the period just before it. */
 export async function analyticsSummary(
   db: Database,
@@ -450,16 +543,7 @@ export async function analyticsSummary(
       .select({ day: counts.day, views: counts.views })
       .from(counts)
       .where(and(inRange, eq(counts.dimension, 'total'))),
-    db
-      .select({
-        current: sql<boolean>`${counts.day} >= ${currentFrom}`,
-        dimension: counts.dimension,
-        value: counts.value,
-        views: sql<number>`sum(${counts.views})::int`,
-      })
-      .from(counts)
-      .where(and(inRange, ne(counts.dimension, 'total')))
-      .groupBy(sql`1`, counts.dimension, counts.value),
+    topBreakdowns(db, inRange, currentFrom),
     db
       .select({ day: analyticsDailyVisitors.day, uniques: sql<number>`count(*)::int` })
       .from(analyticsDailyVisitors)
@@ -484,12 +568,11 @@ export async function analyticsSummary(
         uniques: uniquesByDay.get(day) ?? 0,
       });
     }
-    const list = (dimension: string, limit?: number) =>
+    const list = (dimension: string) =>
       breakdowns
         .filter((row) => row.current === current && row.dimension === dimension)
         .map((row) => ({ name: row.value, views: Number(row.views) }))
-        .sort(byViews)
-        .slice(0, limit);
+        .sort(byViews);
     return {
       from,
       to,
@@ -498,9 +581,9 @@ export async function analyticsSummary(
         uniques: daily.reduce((sum, day) => sum + day.uniques, 0),
       },
       daily,
-      referrers: list('referrer', TOP_ENTRIES),
+      referrers: list('referrer'),
       devices: list('device'),
-      sources: list('source', TOP_ENTRIES),
+      sources: list('source'),
     };
   };
   return {

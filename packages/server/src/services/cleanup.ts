@@ -2,6 +2,7 @@ import { and, eq, isNotNull, lt, notExists, or } from 'drizzle-orm';
 import { emailChangeTokens, passwordResetTokens, portfolios, sessions, signInLinks, uploads } from '../db/schema';
 import { removePendingFiles } from './account-deletion';
 import { pruneAnalytics } from './analytics';
+import { removeExpiredDomainClaims } from './custom-domains';
 import type { DatabaseHandle } from '../db/client';
 import type { Services } from './context';
 import { removeUpload } from './uploads';
@@ -127,6 +128,8 @@ export async function cleanUp(services: CleanupServices, now: Date, olderThanMs 
     emailChangeTokens: await removeSpentEmailChangeTokens(services.db, now),
     signInLinks: await removeSpentSignInLinks(services.db, now),
     deletedAccountFiles: await removePendingFiles(services),
+    // Failed and abandoned custom-domain claims, so a name nobody proved is free again.
+    domainClaims: await removeExpiredDomainClaims(services.db, now),
   };
   // Analytics older than 13 months, and the salts of days that have ended.
   await pruneAnalytics(services.db, now);

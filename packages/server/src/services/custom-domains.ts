@@ -1,16 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { Resolver } from 'node:dns/promises';
 import { isIP } from 'node:net';
-import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lt, lte, ne, notInArray } from 'drizzle-orm';
 import {
   DOMAIN_CHALLENGE_PREFIX,
+  domainMessages,
   servingDomainStatuses,
   type CustomDomain,
   type CustomDomainStatus,
   type DnsRecord,
 } from '@showfolio/portfolio-schema';
 import type { CustomDomainConfig, ServerConfig } from '../config';
-import type { Database, DatabaseHandle } from '../db/client';
+import { pgErrorCode, UNIQUE_VIOLATION, type Database, type DatabaseHandle } from '../db/client';
 import { customDomains, deployments } from '../db/schema';
 import type { Services } from './context';
 
@@ -257,6 +258,82 @@ export async function activeSubdomainOf(db: Database, userId: string): Promise<s
   return deployment?.subdomain ?? null;
 }
 
+const isServing = (status: string) => servingDomainStatuses.includes(status as CustomDomainStatus);
+
+/** What a claim becomes when another account's claim of the same name was verified first. */
+const lostClaim = (now: Date) => ({
+  status: 'failed',
+  reason: domainMessages.verifiedElsewhere,
+  nextCheckAt: null,
+  updatedAt: now,
+});
+
+/**
+ * Stores a check's outcome. Only one claim of a name may be serving (the partial unique index):
+ * when another account's claim got there first, this one is told so instead.
+ */
+async function storeCheck(db: Database, row: CustomDomainRow, update: DomainUpdate, now: Date) {
+  try {
+    const [stored] = await db
+      .update(customDomains)
+      .set({ ...update, updatedAt: now })
+      .where(eq(customDomains.id, row.id))
+      .returning();
+    return stored;
+  } catch (error) {
+    if (pgErrorCode(error) !== UNIQUE_VIOLATION) throw error;
+    const [stored] = await db
+      .update(customDomains)
+      .set({ ...lostClaim(now), lastCheckedAt: now })
+      .where(eq(customDomains.id, row.id))
+      .returning();
+    return stored;
+  }
+}
+
+/** The first claim to verify wins the name: every other account's claim of it is told and stops being checked. */
+async function tellOtherClaimants(db: Database, winner: CustomDomainRow, now: Date) {
+  await db
+    .update(customDomains)
+    .set(lostClaim(now))
+    .where(
+      and(
+        eq(customDomains.domain, winner.domain),
+        ne(customDomains.userId, winner.userId),
+        notInArray(customDomains.status, [...servingDomainStatuses]),
+      ),
+    );
+}
+
+/** Claims that failed, or were left pending without a check, this long ago are deleted (the name is free again). */
+export const EXPIRED_CLAIM_MS = 7 * DAY;
+
+/**
+ * Deletes failed claims and pending ones nobody checked for `EXPIRED_CLAIM_MS` (counted from
+ * their last change, so "Check now" keeps a claim alive), and hands the primary flag on when a
+ * primary domain went. Run by the cleanup job; returns how many claims were removed.
+ */
+export async function removeExpiredDomainClaims(db: Database, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - EXPIRED_CLAIM_MS);
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(customDomains)
+      .where(and(inArray(customDomains.status, ['failed', 'pending']), lt(customDomains.updatedAt, before)))
+      .returning({ userId: customDomains.userId, isPrimary: customDomains.isPrimary });
+    const orphaned = [...new Set(removed.filter((row) => row.isPrimary).map((row) => row.userId))];
+    for (const userId of orphaned) {
+      const [next] = await tx
+        .select({ id: customDomains.id })
+        .from(customDomains)
+        .where(eq(customDomains.userId, userId))
+        .orderBy(asc(customDomains.createdAt))
+        .limit(1);
+      if (next) await tx.update(customDomains).set({ isPrimary: true }).where(eq(customDomains.id, next.id));
+    }
+    return removed.length;
+  });
+}
+
 export interface DomainChecks {
   /** Inspects one domain now and stores what was found. */
   check(row: CustomDomainRow, now?: Date): Promise<CustomDomainRow>;
@@ -287,12 +364,9 @@ export function startDomainChecks(
     const targets = routingTargets(config, await activeSubdomainOf(db, row.userId));
     const seen = await checker.inspect(row.domain, row.token, targets);
     const update = nextDomainState(row, seen, targets, now);
-    const [stored] = await db
-      .update(customDomains)
-      .set({ ...update, updatedAt: now })
-      .where(eq(customDomains.id, row.id))
-      .returning();
+    const stored = await storeCheck(db, row, update, now);
     if (stored && stored.status !== row.status) {
+      if (isServing(stored.status)) await tellOtherClaimants(db, stored, now);
       logger.info({ domain: row.domain, from: row.status, to: stored.status }, 'custom domain status changed');
       for (const listener of listeners) listener();
     }
