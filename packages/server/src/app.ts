@@ -29,6 +29,7 @@ import { templateRoutes } from './routes/templates';
 import { createAnalytics, type PageView } from './services/analytics';
 import {
   clientAddressFrom,
+  rateLimitKeyOf,
   resolveSession,
   UnknownClientError,
   type AppEnv,
@@ -551,10 +552,8 @@ export async function createApp(
         logger.error({ limit: name }, 'no client address: the Node bindings were not passed to fetch');
         return { status: 503, message: refused.message, headers: {} };
       }
-      const address = clientAddressFrom(
-        socketAddress,
-        request.headers.get('x-forwarded-for'),
-        config.trustProxy,
+      const address = rateLimitKeyOf(
+        clientAddressFrom(socketAddress, request.headers.get('x-forwarded-for'), config.trustProxy),
       );
       try {
         await services.rateLimits.consume([[name, address]]);

@@ -335,6 +335,28 @@ describe(`rate limits (${databaseLabel})`, () => {
     expect((await check('127.0.0.92')).status).toBe(200);
   });
 
+  // issue 30 item 17: failed before: limits were keyed by the whole IPv6 address, and one
+  // household or server gets a /64 (2^64 addresses), so every new address started afresh.
+  it('keys IPv6 clients by their /64: addresses in one /64 share a limit, another /64 has its own', async () => {
+    const check = (remoteAddress: string, forwarded?: string) =>
+      t.request('/api/auth/username-available?username=someone', {
+        remoteAddress,
+        ...(forwarded ? { headers: { 'x-forwarded-for': forwarded } } : {}),
+      });
+    expect((await check('2001:db8:1:2::a')).status).toBe(200);
+    expect((await check('2001:db8:1:2:ffff:1:2:3')).status).toBe(200);
+    expect((await check('2001:0db8:0001:0002:0000:0000:0000:0099')).status).toBe(429);
+    expect((await check('2001:db8:1:3::a')).status).toBe(200);
+    // Through the trusted proxy (the socket peer), the address it saw decides, /64 as well.
+    expect((await check('127.0.0.1', '2001:db8:5:6::1')).status).toBe(200);
+    expect((await check('127.0.0.1', '2001:db8:5:6::2')).status).toBe(200);
+    expect((await check('127.0.0.1', '2001:db8:5:6:a:b:c:d')).status).toBe(429);
+    // An IPv4 client behind a dual-stack socket (::ffff:a.b.c.d) is the IPv4 address it is.
+    expect((await check('::ffff:127.0.0.93')).status).toBe(200);
+    expect((await check('127.0.0.93')).status).toBe(200);
+    expect((await check('::ffff:127.0.0.93')).status).toBe(429);
+  });
+
   it('limits the contact form per client address: the one the trusted proxy appended to X-Forwarded-For', async () => {
     let n = 0;
     // The proxy (our socket peer, 127.0.0.1) appends the address it saw; the entry before it is
