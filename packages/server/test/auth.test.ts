@@ -13,6 +13,7 @@ import {
   startTestServer,
   type TestServer,
 } from './harness';
+import { usernameMessages, usernameSchema } from '@showfolio/portfolio-schema';
 import { outboxFiles, parseMessage, resetTokenFrom, verifyTokenFrom, waitForOutbox } from './mail';
 
 const json = async (res: Response) => (await res.json()) as Record<string, unknown>;
@@ -70,6 +71,28 @@ describe(`accounts (${databaseLabel})`, () => {
         expect(created.status, `${password}: ${await created.text()}`).toBe(201);
         expect((await post(t, '/api/auth/signin', { email: account.email, password })).status, password).toBe(200);
       }
+    });
+
+    // issue 30 item 13: failed before: every one of these signed up (201).
+    it.each([
+      ['ada\u202Eevil', usernameMessages.characters],
+      ['ada rivera', usernameMessages.characters],
+      ['\u0430d\u0430-rivera', usernameMessages.characters],
+      ['ada_rivera', usernameMessages.characters],
+      ['admin', usernameMessages.reserved],
+      ['showfolio', usernameMessages.reserved],
+      ['ShowFolio', usernameMessages.reserved],
+      ['paypal', usernameMessages.reserved],
+      ['g00gle', usernameMessages.reserved],
+    ])('refuses the username %j with 400 "%s", storing nothing', async (username, message) => {
+      const account = { ...newAccount('oddname'), username };
+      const res = await post(t, '/api/auth/signup', account);
+      expect(res.status).toBe(400);
+      expect(await json(res)).toEqual({ message });
+      expect(await t.server.db.select().from(users).where(eq(users.emailKey, account.email.toLowerCase()))).toEqual([]);
+      const check = await t.request(`/api/auth/username-available?username=${encodeURIComponent(username)}`);
+      expect(check.status).toBe(400);
+      expect(await json(check)).toEqual({ message });
     });
 
     it('says whether a username is free, in any case, before sign-up takes it', async () => {
@@ -675,6 +698,16 @@ describe(`Google sign-in against a local JWKS (${databaseLabel})`, () => {
     const profile = await json(await t.request('/api/auth/profile', { token: body.access_token }));
     return { ...body, profile };
   };
+
+  // issue 30 item 13: failed before: `grace.hopper@` became the username `grace.hopper`, and
+  // `admin@` the reserved `admin`. Google accounts now get names sign-up itself would accept.
+  it("derives a Google account's username under sign-up's rule", async () => {
+    const grace = await googleSignin('google-rule-1', 'grace.hopper_1@example.com');
+    expect(grace.profile.username).toBe('grace-hopper-1');
+    const admin = await googleSignin('google-rule-2', 'admin@example.org');
+    expect(admin.profile.username).toMatch(/^admin-[0-9a-f]{6}$/);
+    for (const { profile } of [grace, admin]) expect(usernameSchema.safeParse(profile.username).success).toBe(true);
+  });
 
   it('links to a password account whose e-mail is verified, keeping its password and sessions', async () => {
     const { account, token, id } = await unverifiedAccount('link');

@@ -39,7 +39,7 @@ describe(`error logs (${databaseLabel})`, () => {
     // refuses (an integrity error: our fault, a 500) and a column too short for a valid name (a
     // data error: the value, a 400).
     await t.server.db.execute(
-      sql`ALTER TABLE users ADD CONSTRAINT users_refuse_for_test CHECK (username_key <> 'refused_by_the_database')`,
+      sql`ALTER TABLE users ADD CONSTRAINT users_refuse_for_test CHECK (username_key <> 'refused-by-the-database')`,
     );
     await t.server.db.execute(sql`ALTER TABLE contact_messages ALTER COLUMN name TYPE varchar(5)`);
   });
@@ -48,7 +48,7 @@ describe(`error logs (${databaseLabel})`, () => {
   it('logs a failed sign-up with its request id, method, path and error code, never the password hash, e-mail or phone', async () => {
     const account = {
       ...newAccount('log'),
-      username: 'refused_by_the_database',
+      username: 'refused-by-the-database',
       mobileNumber: '4915112345678',
     };
     const res = await t.request('/api/auth/signup', { method: 'POST', json: account });

@@ -5,12 +5,14 @@ import { getCookie, setCookie } from 'hono/cookie';
 import {
   forgotPasswordSchema,
   googleSigninSchema,
+  isReservedSubdomain,
   messages,
   resetLinkInvalidMessage,
   resetPasswordSchema,
   signinSchema,
   signoutSchema,
   signupSchema,
+  USERNAME_PATTERN,
   usernameAvailabilityQuerySchema,
   usernameTakenMessage,
   validateTokenSchema,
@@ -35,6 +37,7 @@ import { ApiError, badRequest, firstIssueMessage, readJson } from '../http';
 import { userAgentOf } from '../services/devices';
 import { sendVerificationLink } from '../services/email-verification';
 import { logMailedLink, mailAccountHolder } from '../services/account-mail';
+import { isNameHeld } from '../services/held-names';
 import { bearerToken, clientIp, requireAuth, resolveSession, type AppEnv, type Services } from '../services/context';
 
 type UserRow = typeof users.$inferSelect;
@@ -123,13 +126,23 @@ async function takeOverUnverified(db: Database, account: UserRow, identity: Goog
   });
 }
 
-/** A free username derived from the e-mail for accounts created through Google. */
+/**
+ * A free username derived from the e-mail for accounts created through Google, held to sign-up's
+ * rule: `ada.rivera_1@` becomes `ada-rivera-1`, and a reserved or held one gets a random suffix.
+ */
 async function freeUsername(db: Database, email: string): Promise<string> {
-  const base = (email.split('@')[0] ?? 'user').toLowerCase().replace(/[^a-z0-9_.-]/g, '').slice(0, 40) || 'user';
+  const base =
+    (email.split('@')[0] ?? '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .slice(0, 40)
+      .replace(/^-+|-+$/g, '') || 'user';
   for (let attempt = 0; attempt < 5; attempt++) {
-    const candidate = attempt === 0 && base.length >= 3 ? base : `${base}-${randomBytes(3).toString('hex')}`;
+    const plain = attempt === 0 && base.length >= 3 && !isReservedSubdomain(base);
+    const candidate = plain ? base : `${base}-${randomBytes(3).toString('hex')}`;
+    if (!USERNAME_PATTERN.test(candidate) || isReservedSubdomain(candidate)) continue;
     const taken = await db.select({ id: users.id }).from(users).where(eq(users.usernameKey, candidate)).limit(1);
-    if (taken.length === 0) return candidate;
+    if (taken.length === 0 && !(await isNameHeld(db, 'username', candidate))) return candidate;
   }
   return `user-${randomBytes(6).toString('hex')}`;
 }
@@ -182,7 +195,7 @@ export function authRoutes(services: Services) {
       .where(eq(users.usernameKey, query.data.username.toLowerCase()))
       .limit(1);
     c.header('Cache-Control', 'no-store');
-    return c.json({ available: !existing });
+    return c.json({ available: !existing && !(await isNameHeld(db, 'username', query.data.username.toLowerCase())) });
   });
 
   app.post('/signup', async (c) => {
@@ -196,7 +209,7 @@ export function authRoutes(services: Services) {
       .where(eq(users.emailKey, emailKey))
       .union(db.select({ emailKey: users.emailKey, usernameKey: users.usernameKey }).from(users).where(eq(users.usernameKey, usernameKey)));
     if (clash.some((row) => row.emailKey === emailKey)) throw new ApiError(409, authMessages.emailTaken);
-    if (clash.length > 0) throw new ApiError(409, authMessages.usernameTaken);
+    if (clash.length > 0 || (await isNameHeld(db, 'username', usernameKey))) throw new ApiError(409, authMessages.usernameTaken);
     const passwordHash = await hashPassword(data.password);
     let created: UserRow | undefined;
     try {

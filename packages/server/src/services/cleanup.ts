@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, lt, notExists, or } from 'drizzle-orm';
 import { emailChangeTokens, passwordResetTokens, portfolios, sessions, uploads } from '../db/schema';
 import { removePendingFiles } from './account-deletion';
+import { removeExpiredHolds } from './held-names';
 import { pruneAnalytics } from './analytics';
 import type { DatabaseHandle } from '../db/client';
 import type { Services } from './context';
@@ -117,6 +118,7 @@ export async function cleanUp(services: CleanupServices, now: Date, olderThanMs 
     resetTokens: await removeSpentResetTokens(services.db, now),
     emailChangeTokens: await removeSpentEmailChangeTokens(services.db, now),
     deletedAccountFiles: await removePendingFiles(services),
+    heldNames: await removeExpiredHolds(services.db, now),
   };
   // Analytics older than 13 months, and the salts of days that have ended.
   await pruneAnalytics(services.db, now);
