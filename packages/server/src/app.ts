@@ -35,6 +35,7 @@ import {
   type AppEnv,
   type Services,
 } from './services/context';
+import { createBackgroundWork } from './services/background';
 import { createMailer } from './services/mailer';
 import { startDomainChecks, type DnsChecker, type DomainChecks } from './services/custom-domains';
 import {
@@ -201,7 +202,7 @@ export interface ShowfolioServer {
    */
   drain(): void;
   readonly draining: boolean;
-  /** Stops the cleanup job, writes buffered views, waits for background mail, then closes Redis and the database. */
+  /** Stops the cleanup job, writes buffered views, waits for background work and mail, then closes Redis and the database. */
   close(): Promise<void>;
 }
 
@@ -312,6 +313,7 @@ export async function createApp(
       outboxDir: join(config.dataDir, 'outbox'),
       logger,
     }),
+    background: createBackgroundWork(logger),
     storage: createStorage({ dataDir: config.dataDir, appUrl: config.appUrl, s3: config.s3 }),
     rateLimits: createRateLimits(config.rateLimits, redis, config.redisKeyPrefix),
     keys: tokenKeys(config.jwtSecret),
@@ -569,6 +571,8 @@ export async function createApp(
       await cleanup.stop();
       await domainChecks.stop();
       await analytics.close();
+      // Background work may still send mail: it finishes first.
+      await services.background.idle();
       await services.mailer.idle();
       if (redis) await redis.quit().catch(() => undefined);
       await publicChanges.close();

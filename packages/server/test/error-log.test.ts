@@ -128,6 +128,44 @@ describe(`reset links in the log (${databaseLabel})`, () => {
     }
   }
 
+  // issue 30 item 12: forgot-password does its work after answering; a shutdown right after the
+  // answer still waits for it, so the link is stored and mailed, not lost.
+  it('mails a reset link asked for just before a shutdown', async () => {
+    const log = capturedLogger();
+    const t = await startTestServer({ app: { logger: log.logger } });
+    const account = newAccount('resetshutdown');
+    expect((await t.request('/api/auth/signup', { method: 'POST', json: account })).status).toBe(201);
+    await waitForOutbox(t.dataDir, 1);
+    // The look-up cannot run while the users table is locked, so the work is still pending when
+    // the shutdown starts; the lock goes a moment later.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let lockTaken!: () => void;
+    const locked = new Promise<void>((resolve) => (lockTaken = resolve));
+    const holder = t.server.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table users in access exclusive mode`);
+      lockTaken();
+      await released;
+    });
+    await locked;
+    const answer = await t.request('/api/auth/forgot-password', { method: 'POST', json: { email: account.email } });
+    expect(answer.status).toBe(200);
+    const closing = t.close();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await holder;
+    await closing;
+    const closedAt = log.lines.length;
+    // Give work that shutdown did not wait for the chance to show up late.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const resetMail = log.lines.findIndex(
+      (line) => line.msg === 'mail written to the outbox' && line.subject === 'Reset your Showfolio password' && line.to === account.email,
+    );
+    expect(resetMail).toBeGreaterThanOrEqual(0);
+    expect(resetMail, 'the reset mail was written before the shutdown finished').toBeLessThan(closedAt);
+    expect(log.lines.filter((line) => line.msg === 'background work failed')).toEqual([]);
+  });
+
   it('logs the link of an outbox mail during development', async () => {
     const log = await forgotPassword({ nodeEnv: 'development' });
     expect(log).toContain('reset-password?token=');

@@ -19,7 +19,7 @@ import {
   type UserProfile,
 } from '@showfolio/portfolio-schema';
 import type { GoogleIdentity } from '../auth/google';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/passwords';
+import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '../auth/passwords';
 import {
   ACCESS_TOKEN_SECONDS,
   DEVICE_TOKEN_SECONDS,
@@ -84,7 +84,7 @@ export function toUserProfile(user: UserRow): UserProfile {
  * sign-in that checked the old password cannot slip a session in after them.
  */
 export async function startSession(
-  services: Services,
+  services: Pick<Services, 'db' | 'keys'>,
   userId: string,
   userAgent: string | null,
   checkedPasswordHash?: string,
@@ -100,6 +100,37 @@ export async function startSession(
     return session.id;
   });
   return sessionId ? signAccessToken(services.keys, userId, sessionId, expiresAt) : null;
+}
+
+/**
+ * Opens a session for a password sign-in that checked `password` against `checkedHash`, and then,
+ * after the answer, replaces a hash made with older settings by one with today's. The replacement
+ * is a compare-and-set on the old hash, so a reset in between wins. A concurrent sign-in that
+ * checked the old hash finds the replacement in place of it: it checks the password once more
+ * against the stored hash, so it still succeeds, while one after a reset (another password) or a
+ * Google takeover (none) still fails.
+ */
+export async function startPasswordSession(
+  services: Pick<Services, 'db' | 'keys' | 'background'>,
+  userId: string,
+  checkedHash: string,
+  password: string,
+  userAgent: string | null,
+): Promise<string | null> {
+  const accessToken = await startSession(services, userId, userAgent, checkedHash);
+  if (accessToken) {
+    if (needsRehash(checkedHash)) services.background.run('password rehash', () => rehashPassword(services.db, userId, checkedHash, password));
+    return accessToken;
+  }
+  const [current] = await services.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!current?.passwordHash || current.passwordHash === checkedHash || !(await verifyPassword(current.passwordHash, password))) return null;
+  return startSession(services, userId, userAgent, current.passwordHash);
+}
+
+/** Stores a hash of `password` with today's settings, only while `oldHash` is still the stored one. */
+async function rehashPassword(db: Database, userId: string, oldHash: string, password: string) {
+  const passwordHash = await hashPassword(password);
+  await db.update(users).set({ passwordHash }).where(and(eq(users.id, userId), eq(users.passwordHash, oldHash)));
 }
 
 /**
@@ -179,6 +210,31 @@ function mailPasswordRemoved(services: Services, user: UserRow, identity: Google
   });
 }
 
+/** Mails a reset link to the account at `emailKey`, if there is one. */
+async function mailResetLink(services: Services, emailKey: string) {
+  const [user] = await services.db.select().from(users).where(eq(users.emailKey, emailKey)).limit(1);
+  if (!user) return;
+  const token = randomToken();
+  await services.db.insert(passwordResetTokens).values({
+    userId: user.id,
+    tokenHash: sha256(token),
+    expiresAt: new Date(Date.now() + RESET_TOKEN_MS),
+  });
+  const link = `${services.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  logMailedLink(services, user.email, link, 'password reset link');
+  mailAccountHolder(services, user, {
+    subject: 'Reset your Showfolio password',
+    lines: [
+      'Someone (hopefully you) asked to reset the password of your Showfolio account.',
+      `Open this link within 60 minutes to choose a new password:`,
+      '',
+      link,
+      '',
+      'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+    ],
+  });
+}
+
 export function authRoutes(services: Services) {
   const { db, rateLimits } = services;
   const app = new Hono<AppEnv>();
@@ -253,7 +309,7 @@ export function authRoutes(services: Services) {
     }
     if (!(await verifyPassword(user.passwordHash, data.password))) throw new ApiError(401, authMessages.badCredentials);
     await rateLimits.reset('signinAccountIp', accountAtAddress);
-    const accessToken = await startSession(services, user.id, userAgentOf(c), user.passwordHash);
+    const accessToken = await startPasswordSession(services, user.id, user.passwordHash, data.password, userAgentOf(c));
     if (!accessToken) throw new ApiError(401, authMessages.badCredentials);
     await rememberDevice(c, services, user.id);
     return c.json({ access_token: accessToken });
@@ -341,33 +397,14 @@ export function authRoutes(services: Services) {
     return c.json({ message: authMessages.signedOut });
   });
 
+  // The answer is the same, and as quick, whether the address has an account: the look-up, the
+  // link and the mail happen after it (tracked, so a shutdown waits for them).
   app.post('/forgot-password', async (c) => {
     await rateLimits.consume([['forgotIp', clientIp(c, services.config.trustProxy)]]);
     const { data } = await readJson(c, forgotPasswordSchema);
     const account = data.email.toLowerCase();
     await rateLimits.consume([['forgotAccount', account]]);
-    const [user] = await db.select().from(users).where(eq(users.emailKey, account)).limit(1);
-    if (user) {
-      const token = randomToken();
-      await db.insert(passwordResetTokens).values({
-        userId: user.id,
-        tokenHash: sha256(token),
-        expiresAt: new Date(Date.now() + RESET_TOKEN_MS),
-      });
-      const link = `${services.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      logMailedLink(services, user.email, link, 'password reset link');
-      mailAccountHolder(services, user, {
-        subject: 'Reset your Showfolio password',
-        lines: [
-          'Someone (hopefully you) asked to reset the password of your Showfolio account.',
-          `Open this link within 60 minutes to choose a new password:`,
-          '',
-          link,
-          '',
-          'If you did not ask for this, ignore this e-mail: your password stays as it is.',
-        ],
-      });
-    }
+    services.background.run('password reset link', () => mailResetLink(services, account));
     return c.json({ message: authMessages.forgotSent });
   });
 

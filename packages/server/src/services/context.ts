@@ -9,6 +9,7 @@ import type { ServerConfig } from '../config';
 import type { Database } from '../db/client';
 import { sessions } from '../db/schema';
 import { ApiError } from '../http';
+import type { BackgroundWork } from './background';
 import type { Mailer } from './mailer';
 import type { RateLimits } from './rate-limit';
 import type { Storage } from './storage';
@@ -20,6 +21,8 @@ export interface Services {
   db: Database;
   logger: Logger;
   mailer: Mailer;
+  /** Work done after the response (tracked: shutdown waits for it). */
+  background: BackgroundWork;
   storage: Storage;
   rateLimits: RateLimits;
   keys: TokenKeys;
