@@ -8,7 +8,7 @@ const account = {
   firstName: 'Katherine',
   lastName: 'Johnson',
   email: `katherine.${stamp}@example.com`,
-  username: `katherine_${stamp}`,
+  username: `katherine-${stamp}`,
   mobileCode: '+1',
   mobileNumber: '5550100456',
   password,

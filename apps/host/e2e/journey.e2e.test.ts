@@ -24,7 +24,7 @@ const account = {
   firstName: 'Grace',
   lastName: 'Hopper',
   email: `grace.${stamp}@example.com`,
-  username: `grace_${stamp}`,
+  username: `grace-${stamp}`,
   mobileCode: '+1',
   mobileNumber: '5550100123',
   password,

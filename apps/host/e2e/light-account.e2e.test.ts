@@ -13,7 +13,7 @@ const account = {
   firstName: 'Grace',
   lastName: 'Hopper',
   email: `light-${id}@example.com`,
-  username: `light_${id}`,
+  username: `light-${id}`,
 };
 
 /** Whether react-router has run on the page (it notes its version on window). */

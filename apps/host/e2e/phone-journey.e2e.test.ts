@@ -23,7 +23,7 @@ const account = {
   firstName: 'Katherine',
   lastName: 'Johnson',
   email: `katherine.${stamp}@example.com`,
-  username: `katherine_${stamp}`,
+  username: `katherine-${stamp}`,
 };
 const subdomain = `katherine-${stamp}`;
 const bio = 'Calculated the trajectories that took people to orbit and back.';

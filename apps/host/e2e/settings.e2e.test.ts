@@ -11,7 +11,7 @@ const account = {
   firstName: 'Mary',
   lastName: 'Somerville',
   email: `mary.${stamp}@example.com`,
-  username: `mary_${stamp}`,
+  username: `mary-${stamp}`,
   mobileCode: '+44',
   mobileNumber: '7700900456',
   password,
@@ -19,7 +19,7 @@ const account = {
   isTermsofServiceAccepted: true,
   isPrivacyPolicyAcceped: true,
 };
-const renamed = { firstName: 'Marie', username: `marie_${stamp}` };
+const renamed = { firstName: 'Marie', username: `marie-${stamp}` };
 const subdomain = `mary-${stamp}`;
 
 /** A browser of its own (cookies, storage), with the dashboard tour already seen. */
@@ -181,7 +181,7 @@ describe('Settings in Chromium', () => {
       .toContain('Subject: Your Showfolio account has been deleted');
 
     // A new account takes the freed subdomain (and the freed e-mail address).
-    const newcomer = { ...account, username: `ada_${stamp}` };
+    const newcomer = { ...account, username: `ada-${stamp}` };
     await api(product, '/auth/signup', { method: 'POST', json: newcomer });
     await verifyEmailOf(product, newcomer.email);
     const { access_token: token } = await api<{ access_token: string }>(product, '/auth/signin', {

@@ -17,10 +17,10 @@ async function secondDevice(account: { email: string; password: string }) {
 describe('Settings calls against the real server', () => {
   it('saves the names and username and answers with the saved profile', async () => {
     const { client, account } = await signedIn('settings-profile');
-    const saved = await client.updateProfile({ firstName: 'Augusta', lastName: 'King', username: `${account.username}_k` });
+    const saved = await client.updateProfile({ firstName: 'Augusta', lastName: 'King', username: `${account.username}-k` });
     expect(saved.message).toBe('Your profile has been saved');
-    expect(saved.profile).toMatchObject({ firstName: 'Augusta', lastName: 'King', username: `${account.username}_k` });
-    expect(await client.getProfile()).toMatchObject({ firstName: 'Augusta', username: `${account.username}_k` });
+    expect(saved.profile).toMatchObject({ firstName: 'Augusta', lastName: 'King', username: `${account.username}-k` });
+    expect(await client.getProfile()).toMatchObject({ firstName: 'Augusta', username: `${account.username}-k` });
   });
 
   it("rejects another account's username with the server's 409 message", async () => {

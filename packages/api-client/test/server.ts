@@ -23,7 +23,7 @@ export function newAccount(tag: string): SignupPayload & { email: string; passwo
     firstName: 'Ada',
     lastName: 'Lovelace',
     email: `${id}@example.com`,
-    username: `user_${id}`,
+    username: `user-${id}`,
     mobileCode: '+44',
     mobileNumber: '7700900123',
     password: 'Analytical1!',

@@ -1,4 +1,11 @@
-import { accountMessages, accountProfileSchema, changePasswordFormSchema, changePasswordSchema } from './account';
+import {
+  accountMessages,
+  accountProfileFormSchema,
+  accountProfileSchema,
+  changePasswordFormSchema,
+  changePasswordSchema,
+} from './account';
+import { usernameMessages } from './auth';
 
 const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string; path: PropertyKey[] }> } }) =>
   result.error?.issues[0];
@@ -20,6 +27,27 @@ describe('Settings: profile', () => {
       lastName: 'Lovelace',
       username: 'ada',
     });
+  });
+});
+
+// issue 30 item 13: an account whose username was stored before the rule keeps it; only a new name follows it.
+describe('Settings: a username from before the character set and reserved list', () => {
+  const form = accountProfileFormSchema('ada.rivera');
+  const profile = (username: string) => ({ firstName: 'Ada', lastName: 'Rivera', username });
+
+  it('saves the names with the stored username unchanged', () => {
+    expect(form.safeParse(profile('ada.rivera')).success).toBe(true);
+    expect(accountProfileSchema.safeParse(profile('ada.rivera')).success).toBe(true);
+  });
+
+  it('holds a new or changed username to the rule', () => {
+    expect(firstMessage(form.safeParse(profile('ada.lovelace')))).toMatchObject({
+      path: ['username'],
+      message: usernameMessages.characters,
+    });
+    expect(firstMessage(form.safeParse(profile('Ada.Rivera')))?.message).toBe(usernameMessages.characters);
+    expect(firstMessage(form.safeParse(profile('admin')))?.message).toBe(usernameMessages.reserved);
+    expect(form.safeParse(profile('ada-rivera')).success).toBe(true);
   });
 });
 

@@ -1,6 +1,13 @@
 import './zod-setup';
 import * as z from 'zod/mini';
-import { accountPasswordSchema, forgotPasswordSchema, signupStep1Schema, signupStep2Schema, userProfileSchema } from './auth';
+import {
+  accountPasswordSchema,
+  forgotPasswordSchema,
+  signupStep1Schema,
+  storedUsernameSchema,
+  userProfileSchema,
+  usernameSchema,
+} from './auth';
 import { limits } from './limits';
 import { storableText } from './text';
 
@@ -8,12 +15,29 @@ import { storableText } from './text';
 // with the same messages, so an account never holds a name or password sign-up would refuse.
 
 // Schema
-/** PATCH /auth/profile: the account's names and username. */
+/**
+ * PATCH /auth/profile: the account's names and username. A username stored before the current
+ * rule may be sent back unchanged; the server holds a new or changed one to `usernameSchema`.
+ */
 export const accountProfileSchema = z.object({
   firstName: signupStep1Schema.shape.firstName,
   lastName: signupStep1Schema.shape.lastName,
-  username: signupStep2Schema.shape.username,
+  username: storedUsernameSchema,
 });
+
+/** Whether `username` is the account's `current` one, exactly (a change of case is a change). */
+export const isUnchangedUsername = (username: string, current: string) => username.trim() === current;
+
+/** The Settings profile form: sign-up's rules for a new username, the stored one passes as it is. */
+export const accountProfileFormSchema = (currentUsername: string) =>
+  accountProfileSchema.check(
+    z.superRefine((value, ctx) => {
+      if (isUnchangedUsername(value.username, currentUsername)) return;
+      const checked = usernameSchema.safeParse(value.username);
+      const message = checked.success ? undefined : checked.error.issues[0]?.message;
+      if (message) ctx.addIssue({ code: 'custom', path: ['username'], message });
+    }),
+  );
 
 const currentPasswordField = storableText({ error: 'Current password is required' }).check(
   z.maxLength(limits.password, `Password must be at most ${limits.password} characters`),

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { limits } from './limits';
 import { storableText } from './text';
 import { meetsPasswordRequirements, passwordRequirements, type PasswordRequirementId } from './rules/password-strength';
+import { isReservedSubdomain } from './rules/subdomain';
 
 /** The simple {something}@{something}.{something} shape the spec asks for. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -43,13 +44,39 @@ export const signupStep1Schema = z.object({
   ),
 });
 
+/**
+ * A username takes a subdomain's characters (ASCII letters in either case, digits, hyphens inside),
+ * since the deploy dialog suggests it as one and pages show it as `@name`: no spaces, no
+ * direction overrides, no letters from other scripts that pass for Latin ones.
+ */
+export const USERNAME_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
+
+/** The username rules beyond the spec's two messages (required, 3+ characters). */
+export const usernameMessages = {
+  characters: 'Username may contain only letters, numbers and hyphens, and cannot start or end with a hyphen',
+  reserved: 'This username is reserved. Please choose another one',
+} as const;
+
+/**
+ * The rule every username stored before the character set and reserved list (issue #30) met. Such
+ * names keep working as they are (sign-in is by e-mail, pages show them): Settings saves one
+ * unchanged, and only a new or changed name must pass `usernameSchema`.
+ */
+export const storedUsernameSchema = storableText({ error: 'Username is required' }).check(
+  z.trim(),
+  z.minLength(1, 'Username is required'),
+  z.minLength(3, 'Username must be at least 3 characters'),
+  z.maxLength(limits.username, tooLong('Username', limits.username)),
+);
+
+/** A username an account may take now: sign-up, and a change in Settings. */
+export const usernameSchema = storedUsernameSchema.check(
+  z.regex(USERNAME_PATTERN, usernameMessages.characters),
+  z.refine((name: string) => !isReservedSubdomain(name), usernameMessages.reserved),
+);
+
 export const signupStep2Schema = z.object({
-  username: storableText({ error: 'Username is required' }).check(
-    z.trim(),
-    z.minLength(1, 'Username is required'),
-    z.minLength(3, 'Username must be at least 3 characters'),
-    z.maxLength(limits.username, tooLong('Username', limits.username)),
-  ),
+  username: usernameSchema,
   mobileCode: z._default(storableText().check(z.regex(/^\+\d{1,4}$/, 'Please choose a dialling code')), '+91'),
   mobileNumber: storableText({ error: 'Mobile number is required' }).check(
     z.trim(),

@@ -29,11 +29,13 @@ import { templateRoutes } from './routes/templates';
 import { createAnalytics, type PageView } from './services/analytics';
 import {
   clientAddressFrom,
+  rateLimitKeyOf,
   resolveSession,
   UnknownClientError,
   type AppEnv,
   type Services,
 } from './services/context';
+import { createBackgroundWork } from './services/background';
 import { createMailer } from './services/mailer';
 import { startDomainChecks, type DnsChecker, type DomainChecks } from './services/custom-domains';
 import {
@@ -205,7 +207,7 @@ export interface ShowfolioServer {
    */
   drain(): void;
   readonly draining: boolean;
-  /** Stops the cleanup job, writes buffered views, waits for background mail, then closes Redis and the database. */
+  /** Stops the cleanup job, writes buffered views, waits for background work and mail, then closes Redis and the database. */
   close(): Promise<void>;
 }
 
@@ -316,6 +318,7 @@ export async function createApp(
       outboxDir: join(config.dataDir, 'outbox'),
       logger,
     }),
+    background: createBackgroundWork(logger),
     storage: createStorage({ dataDir: config.dataDir, appUrl: config.appUrl, s3: config.s3 }),
     rateLimits: createRateLimits(config.rateLimits, redis, config.redisKeyPrefix),
     keys: tokenKeys(config.jwtSecret),
@@ -568,10 +571,8 @@ export async function createApp(
         logger.error({ limit: name }, 'no client address: the Node bindings were not passed to fetch');
         return { status: 503, message: refused.message, headers: {} };
       }
-      const address = clientAddressFrom(
-        socketAddress,
-        request.headers.get('x-forwarded-for'),
-        config.trustProxy,
+      const address = rateLimitKeyOf(
+        clientAddressFrom(socketAddress, request.headers.get('x-forwarded-for'), config.trustProxy),
       );
       return limitKey(name, address);
     },
@@ -580,6 +581,8 @@ export async function createApp(
       await cleanup.stop();
       await domainChecks.stop();
       await analytics.close();
+      // Background work may still send mail: it finishes first.
+      await services.background.idle();
       await services.mailer.idle();
       if (redis) await redis.quit().catch(() => undefined);
       await publicChanges.close();

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { accountMessages } from '@showfolio/portfolio-schema';
 import { defaultRateLimits } from '../src/config';
-import { pendingFileDeletions } from '../src/db/schema';
+import { heldNames, pendingFileDeletions } from '../src/db/schema';
 import { databaseLabel, relaxedRateLimits, signedInUser, startTestServer, type TestServer } from './harness';
 import { parseMessage, waitForOutbox } from './mail';
 import { fullAccount } from './support/full-account';
@@ -115,7 +115,7 @@ for (const storage of ['disk', 's3'] as const) {
       expect((await t.request('/api/auth/profile', { token: mallory.token })).status).toBe(200);
     });
 
-    it('removes every row and file of the account, frees its subdomain at once and sends a goodbye e-mail', async () => {
+    it('removes every row and file of the account, holds its username and subdomain for 30 days and sends a goodbye e-mail', async () => {
       const ada = await fullAccount(t, 'leaving');
       const bob = await fullAccount(t, 'staying');
       const adaNeedles = await fingerprint(ada);
@@ -144,15 +144,44 @@ for (const storage of ['disk', 's3'] as const) {
       const signin = await t.request('/api/auth/signin', { method: 'POST', json: { email: ada.account.email, password: ada.account.password } });
       expect(signin.status).toBe(401);
       expect((await t.request(`/api/templates/portfolio/${ada.subdomain}`)).status).toBe(404);
-      // The name and address are free for a new account, and the subdomain for another site.
+      // issue 30 item 15: failed before: the username and subdomain could be taken at once. They are
+      // held from everyone for 30 days, as an unpublished subdomain is; the address is free at once.
       const again = await t.request('/api/auth/signup', { method: 'POST', json: { ...ada.account } });
-      expect(again.status).toBe(201);
-      const taker = await t.request('/api/templates/deploy', {
-        method: 'POST',
+      expect(again.status).toBe(409);
+      expect(await again.json()).toEqual({ message: 'This username is already taken' });
+      const rename = await t.request('/api/auth/profile', {
+        method: 'PATCH',
         token: bob.token,
-        json: { templateIdentifier: 'minimal-portfolio-v1', subdomain: ada.subdomain },
+        json: { firstName: 'Bob', lastName: 'Stays', username: ada.account.username },
       });
-      expect(taker.status).toBe(201);
+      expect(rename.status).toBe(409);
+      const nameCheck = `/api/auth/username-available?username=${ada.account.username.toUpperCase()}`;
+      expect(await (await t.request(nameCheck)).json()).toEqual({ available: false });
+      const takeSubdomain = () =>
+        t.request('/api/templates/deploy', {
+          method: 'POST',
+          token: bob.token,
+          json: { templateIdentifier: 'minimal-portfolio-v1', subdomain: ada.subdomain },
+        });
+      const taker = await takeSubdomain();
+      expect(taker.status).toBe(409);
+      expect(await taker.json()).toEqual({ message: 'Subdomain is already taken' });
+      const subdomainCheck = await t.request(`/api/templates/subdomain-availability/${ada.subdomain}`, { token: bob.token });
+      expect(await subdomainCheck.json()).toMatchObject({ available: false });
+      const holds = await t.server.db.select().from(heldNames);
+      const heldFor = (kind: string) => holds.filter((row) => row.kind === kind).map((row) => row.heldUntil.getTime() - Date.now());
+      for (const kind of ['username', 'subdomain'])
+        for (const ms of heldFor(kind)) expect(ms / 86_400_000).toBeCloseTo(30, 0);
+      expect(heldFor('username')).toHaveLength(1);
+      expect(heldFor('subdomain')).toHaveLength(1);
+      // Another account and address with a new name are not held up.
+      expect((await t.request('/api/auth/signup', { method: 'POST', json: { ...ada.account, username: `${ada.account.username}-2` } })).status).toBe(201);
+      // Thirty days on, the holds have run out: the names are free and the cleanup job forgets them.
+      await t.server.db.update(heldNames).set({ heldUntil: new Date(Date.now() - 1000) });
+      expect(await (await t.request(nameCheck)).json()).toEqual({ available: true });
+      expect((await takeSubdomain()).status).toBe(201);
+      expect(await t.server.runCleanup()).toMatchObject({ heldNames: 2 });
+      expect(await t.server.db.select().from(heldNames)).toEqual([]);
 
       const mails = (await waitForOutbox(t.dataDir, 1)).map(parseMessage);
       const goodbye = mails.find((mail) => mail.headers.subject === 'Your Showfolio account has been deleted');

@@ -176,6 +176,6 @@ describe.skipIf(testDriver !== 'postgres')('one cleanup runner across processes 
     }
     expect((await first)?.sessions).toBe(1);
     expect(await advisoryLocksHeld()).toBe(0);
-    expect(await b.server.runCleanup()).toEqual({ uploads: 0, sessions: 0, resetTokens: 0, emailChangeTokens: 0, signInLinks: 0, deletedAccountFiles: 0 });
+    expect(await b.server.runCleanup()).toEqual({ uploads: 0, sessions: 0, resetTokens: 0, emailChangeTokens: 0, signInLinks: 0, deletedAccountFiles: 0, domainClaims: 0, heldNames: 0 });
   });
 });

@@ -1,6 +1,8 @@
+import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
+import { SMTPServer } from 'smtp-server';
 import { contactMessages } from '../src/db/schema';
 import { databaseLabel, newAccount, startTestServer, type TestServer } from './harness';
 import { parseMessage, waitForOutbox } from './mail';
@@ -37,7 +39,7 @@ describe(`error logs (${databaseLabel})`, () => {
     // refuses (an integrity error: our fault, a 500) and a column too short for a valid name (a
     // data error: the value, a 400).
     await t.server.db.execute(
-      sql`ALTER TABLE users ADD CONSTRAINT users_refuse_for_test CHECK (username_key <> 'refused_by_the_database')`,
+      sql`ALTER TABLE users ADD CONSTRAINT users_refuse_for_test CHECK (username_key <> 'refused-by-the-database')`,
     );
     await t.server.db.execute(sql`ALTER TABLE contact_messages ALTER COLUMN name TYPE varchar(5)`);
   });
@@ -46,7 +48,7 @@ describe(`error logs (${databaseLabel})`, () => {
   it('logs a failed sign-up with its request id, method, path and error code, never the password hash, e-mail or phone', async () => {
     const account = {
       ...newAccount('log'),
-      username: 'refused_by_the_database',
+      username: 'refused-by-the-database',
       mobileNumber: '4915112345678',
     };
     const res = await t.request('/api/auth/signup', { method: 'POST', json: account });
@@ -93,10 +95,15 @@ describe(`reset links in the log (${databaseLabel})`, () => {
     vi.unstubAllEnvs();
   });
 
-  async function forgotPassword(nodeEnv: string) {
-    vi.stubEnv('NODE_ENV', nodeEnv);
+  /** Signs up and asks for a reset link; resolves to the log and the two mails' texts. */
+  async function forgotPassword(options: { nodeEnv?: string; smtpUrl?: string; received?: () => Promise<string[]> }) {
+    if (options.nodeEnv === undefined) vi.stubEnv('NODE_ENV', undefined);
+    else vi.stubEnv('NODE_ENV', options.nodeEnv);
     const log = capturedLogger();
-    const t = await startTestServer({ app: { logger: log.logger } });
+    const t = await startTestServer({
+      app: { logger: log.logger },
+      env: options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {},
+    });
     try {
       const account = newAccount('resetlog');
       expect((await t.request('/api/auth/signup', { method: 'POST', json: account })).status).toBe(
@@ -111,7 +118,8 @@ describe(`reset links in the log (${databaseLabel})`, () => {
         ).status,
       ).toBe(200);
       // Sign-up's verification mail, then the reset mail.
-      const mails = (await waitForOutbox(t.dataDir, 2)).map((raw) => parseMessage(raw).text);
+      const raw = options.received ? await options.received() : await waitForOutbox(t.dataDir, 2);
+      const mails = raw.map((message) => parseMessage(message).text);
       expect(mails.filter((text) => text.includes('reset-password?token='))).toHaveLength(1);
       expect(mails.filter((text) => text.includes('verify-email?token='))).toHaveLength(1);
       return log.text();
@@ -120,15 +128,89 @@ describe(`reset links in the log (${databaseLabel})`, () => {
     }
   }
 
+  // issue 30 item 12: forgot-password does its work after answering; a shutdown right after the
+  // answer still waits for it, so the link is stored and mailed, not lost.
+  it('mails a reset link asked for just before a shutdown', async () => {
+    const log = capturedLogger();
+    const t = await startTestServer({ app: { logger: log.logger } });
+    const account = newAccount('resetshutdown');
+    expect((await t.request('/api/auth/signup', { method: 'POST', json: account })).status).toBe(201);
+    await waitForOutbox(t.dataDir, 1);
+    // The look-up cannot run while the users table is locked, so the work is still pending when
+    // the shutdown starts; the lock goes a moment later.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let lockTaken!: () => void;
+    const locked = new Promise<void>((resolve) => (lockTaken = resolve));
+    const holder = t.server.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table users in access exclusive mode`);
+      lockTaken();
+      await released;
+    });
+    await locked;
+    const answer = await t.request('/api/auth/forgot-password', { method: 'POST', json: { email: account.email } });
+    expect(answer.status).toBe(200);
+    const closing = t.close();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await holder;
+    await closing;
+    const closedAt = log.lines.length;
+    // Give work that shutdown did not wait for the chance to show up late.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const resetMail = log.lines.findIndex(
+      (line) => line.msg === 'mail written to the outbox' && line.subject === 'Reset your Showfolio password' && line.to === account.email,
+    );
+    expect(resetMail).toBeGreaterThanOrEqual(0);
+    expect(resetMail, 'the reset mail was written before the shutdown finished').toBeLessThan(closedAt);
+    expect(log.lines.filter((line) => line.msg === 'background work failed')).toEqual([]);
+  });
+
   it('logs the link of an outbox mail during development', async () => {
-    const log = await forgotPassword('development');
+    const log = await forgotPassword({ nodeEnv: 'development' });
     expect(log).toContain('reset-password?token=');
     expect(log).toContain('verify-email?token=');
   });
 
-  it('keeps the link out of the log when NODE_ENV=production (the outbox file holds it)', async () => {
-    const log = await forgotPassword('production');
-    expect(log).not.toContain('reset-password?token=');
-    expect(log).not.toContain('verify-email?token=');
+  // issue 30 item 14: failed before: whether links were logged hung on NODE_ENV, which neither
+  // `npm start` nor the systemd unit sets. Now only the mail transport decides: without SMTP the
+  // outbox file on the same disk holds the link anyway, so the log shows it whatever NODE_ENV says.
+  it('logs the link of an outbox mail whatever NODE_ENV says (no SMTP: the outbox holds it anyway)', async () => {
+    const log = await forgotPassword({ nodeEnv: 'production' });
+    expect(log).toContain('reset-password?token=');
+    expect(log).toContain('verify-email?token=');
+  });
+
+  // issue 30 item 14: the case the issue feared (NODE_ENV unset, as under `npm start` and systemd,
+  // with SMTP set): the link goes only to the mailbox. (This one already held on the old code.)
+  it('never logs a link when SMTP is set, with NODE_ENV unset as under npm start and systemd', async () => {
+    const received: string[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          received.push(Buffer.concat(chunks).toString('utf8'));
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = smtp.server.address() as AddressInfo;
+      const log = await forgotPassword({
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        received: async () => {
+          await vi.waitFor(() => expect(received).toHaveLength(2), { timeout: 10_000 });
+          return received;
+        },
+      });
+      expect(log).not.toContain('reset-password?token=');
+      expect(log).not.toContain('verify-email?token=');
+    } finally {
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
   });
 });

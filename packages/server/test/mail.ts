@@ -66,3 +66,20 @@ export async function verificationToken(dataDir: string, email: string, after: s
   }
   throw new Error(`no verification e-mail reached ${email}`);
 }
+
+/**
+ * The token of the newest reset e-mail in the outbox addressed to `email`, waiting for it
+ * (forgot-password mails it after answering). `after` skips tokens already seen.
+ */
+export async function resetToken(dataDir: string, email: string, after: string[] = []): Promise<string> {
+  for (let i = 0; i < 200; i++) {
+    const files = (await outboxFiles(dataDir)).reverse();
+    for (const file of files) {
+      const mail = parseMessage(await readFile(join(dataDir, 'outbox', file), 'utf8'));
+      const token = resetTokenFrom(mail.text);
+      if (token && mail.headers.to === email && !after.includes(token)) return decodeURIComponent(token);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no reset e-mail reached ${email}`);
+}

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
-import { accountMessages, type AccountSession, type UserProfile } from '@showfolio/portfolio-schema';
+import { accountMessages, usernameMessages, type AccountSession, type UserProfile } from '@showfolio/portfolio-schema';
 import { defaultRateLimits } from '../src/config';
 import { portfolios, sessions, users } from '../src/db/schema';
 import {
@@ -296,21 +296,21 @@ describe(`Settings: profile (${databaseLabel})`, () => {
     });
     expect(deployed.status).toBe(201);
 
-    const res = await save(token, { firstName: ' Augusta ', lastName: 'King', username: 'countess_ada' });
+    const res = await save(token, { firstName: ' Augusta ', lastName: 'King', username: 'countess-ada' });
     expect(res.status).toBe(200);
     const body = await json<{ message: string; profile: UserProfile }>(res);
     expect(body.message).toBe(accountMessages.profileSaved);
-    expect(body.profile).toMatchObject({ firstName: 'Augusta', lastName: 'King', username: 'countess_ada', email: account.email });
-    expect(await profileOf(t, token)).toMatchObject({ firstName: 'Augusta', lastName: 'King', username: 'countess_ada' });
+    expect(body.profile).toMatchObject({ firstName: 'Augusta', lastName: 'King', username: 'countess-ada', email: account.email });
+    expect(await profileOf(t, token)).toMatchObject({ firstName: 'Augusta', lastName: 'King', username: 'countess-ada' });
 
     const page = await json<{ portfolioData: { firstName: string; lastName: string; username: string } }>(
       await t.request('/api/templates/portfolio/ada-profile'),
     );
-    expect(page.portfolioData).toMatchObject({ firstName: 'Augusta', lastName: 'King', username: 'countess_ada' });
+    expect(page.portfolioData).toMatchObject({ firstName: 'Augusta', lastName: 'King', username: 'countess-ada' });
     // The old name is free again, the new one is taken.
     const free = await json(await t.request(`/api/auth/username-available?username=${account.username}`));
     expect(free).toEqual({ available: true });
-    expect(await json(await t.request('/api/auth/username-available?username=COUNTESS_ADA'))).toEqual({ available: false });
+    expect(await json(await t.request('/api/auth/username-available?username=COUNTESS-ADA'))).toEqual({ available: false });
   });
 
   it('leaves a name the user typed differently in the wizard as it is', async () => {
@@ -330,6 +330,30 @@ describe(`Settings: profile (${databaseLabel})`, () => {
     const res = await save(token, { firstName: 'Ada', lastName: 'Lovelace', username: account.username.toUpperCase() });
     expect(res.status).toBe(200);
     expect((await profileOf(t, token)).username).toBe(account.username.toUpperCase());
+  });
+
+  // issue 30 item 13: the migration path. A username stored before the character set and reserved
+  // list keeps working: the names save with it unchanged; a new or changed one follows the rule.
+  it('keeps a username from before the rule while it is saved unchanged; a new one must follow the rule', async () => {
+    const { account, token } = await signedInUser(t, 'legacy');
+    const legacy = `Old.Name_${account.username.slice(-6)} `.trim();
+    await t.server.db.update(users).set({ username: legacy, usernameKey: legacy.toLowerCase() }).where(eq(users.emailKey, account.email.toLowerCase()));
+    const kept = await save(token, { firstName: 'Augusta', lastName: 'King', username: legacy });
+    expect(kept.status).toBe(200);
+    expect(await profileOf(t, token)).toMatchObject({ firstName: 'Augusta', username: legacy });
+    for (const [username, message] of [
+      [legacy.toLowerCase(), usernameMessages.characters],
+      ['new name', usernameMessages.characters],
+      ['admin', usernameMessages.reserved],
+      ['paypa1', usernameMessages.reserved],
+    ] as const) {
+      const res = await save(token, { firstName: 'Ada', lastName: 'Lovelace', username });
+      expect(res.status, username).toBe(400);
+      expect(await json(res)).toEqual({ message });
+    }
+    expect(await profileOf(t, token)).toMatchObject({ firstName: 'Augusta', lastName: 'King', username: legacy });
+    const renamed = await save(token, { firstName: 'Augusta', lastName: 'King', username: `${account.username}-new` });
+    expect(renamed.status).toBe(200);
   });
 
   it("refuses another account's username with 409 and changes nothing", async () => {
@@ -380,12 +404,12 @@ describe(`Settings: rate limits (${databaseLabel})`, () => {
   it('limits profile saves and device sign-outs together, per account', async () => {
     const { token } = await signedInUser(t, 'limit-account');
     const other = await signedInUser(t, 'limit-other');
-    expect((await t.request('/api/auth/profile', { method: 'PATCH', token, json: { firstName: 'A', lastName: 'B', username: 'limit_a1' } })).status).toBe(200);
+    expect((await t.request('/api/auth/profile', { method: 'PATCH', token, json: { firstName: 'A', lastName: 'B', username: 'limit-a1' } })).status).toBe(200);
     expect((await t.request('/api/auth/sessions/signout-others', { method: 'POST', token })).status).toBe(200);
-    const stopped = await t.request('/api/auth/profile', { method: 'PATCH', token, json: { firstName: 'A', lastName: 'B', username: 'limit_a2' } });
+    const stopped = await t.request('/api/auth/profile', { method: 'PATCH', token, json: { firstName: 'A', lastName: 'B', username: 'limit-a2' } });
     expect(stopped.status).toBe(429);
     expect((await json(stopped)).message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
-    expect((await profileOf(t, token)).username).toBe('limit_a1');
+    expect((await profileOf(t, token)).username).toBe('limit-a1');
     // Another account has its own budget.
     expect((await t.request('/api/auth/sessions/signout-others', { method: 'POST', token: other.token })).status).toBe(200);
   });

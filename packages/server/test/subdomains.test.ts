@@ -20,6 +20,20 @@ describe(`reserved subdomains (${databaseLabel})`, () => {
     expect((await t.request('/api/templates/my-deployment', { token })).status).toBe(404);
   });
 
+  // issue 30 item 16: failed before: each of these brands (and look-alikes) deployed (201).
+  it.each(['google', 'paypal', 'apple', 'microsoft', 'gmail', 'stripe', 'g00gle', 'pay-pal', 'rnicrosoft'])(
+    'refuses the brand or look-alike %j, in the availability check and the deploy',
+    async (subdomain) => {
+      const check = await t.request(`/api/templates/subdomain-availability/${subdomain}`, { token });
+      expect(check.status).toBe(400);
+      expect(await json(check)).toEqual({ message: 'This subdomain is reserved. Please choose another one' });
+      const res = await t.request('/api/templates/deploy', { method: 'POST', token, json: { templateIdentifier: 'minimal-portfolio-v1', subdomain } });
+      expect(res.status).toBe(400);
+      expect(await json(res)).toEqual({ message: 'This subdomain is reserved. Please choose another one' });
+      expect((await t.request('/api/templates/my-deployment', { token })).status).toBe(404);
+    },
+  );
+
   it('keeps serving a portfolio deployed to a name before it was reserved', async () => {
     const { id: userId } = await json<{ id: string }>(await t.request('/api/auth/profile', { token }));
     // A deployment made while "blog" was still free.

@@ -1,3 +1,4 @@
+import { usernameMessages } from '../auth';
 import {
   fieldRequiredMessage,
   parseAccessToken,
@@ -150,5 +151,41 @@ describe('contact and feedback forms', () => {
       feedback: 'Feedback is required',
     });
     expect(validateContact({ name: 'Ada', email: 'a@b.co', message: 'Hi' })).toEqual({});
+  });
+});
+
+// issue 30 item 13: failed before: usernames took U+202E, spaces, Cyrillic look-alikes and the
+// product's own names (`admin`, `showfolio`). They now take a subdomain's characters and its
+// reserved list.
+describe('signup step 2: the username takes a subdomain\'s characters and reserved list', () => {
+  const usernameError = (username: string) => validateSignupStep(2, { username, mobileNumber: '98765' }).username;
+
+  it.each([
+    ['ada\u202Eevil', 'a right-to-left override'],
+    ['ada rivera', 'a space'],
+    ['\u0430dmin-page', 'a Cyrillic a'],
+    ['ada_rivera', 'an underscore'],
+    ['ada.rivera', 'a dot'],
+    ['-ada', 'a leading hyphen'],
+    ['ada-', 'a trailing hyphen'],
+    ['ad\u00e9le', 'an accented letter'],
+  ])('refuses %j (%s) with one clear message', (username) => {
+    expect(usernameError(username)).toBe(usernameMessages.characters);
+  });
+
+  it.each(['admin', 'Admin', 'showfolio', 'ShowFolio', 'support', 'paypal', 'PayPal', 'g00gle', 'PaypaI', 'pay-pal', 'rnicrosoft', 'adm1n'])(
+    'refuses the reserved name or look-alike %j',
+    (username) => {
+      expect(usernameError(username)).toBe(usernameMessages.reserved);
+    },
+  );
+
+  it.each(['ada', 'Ada-Rivera', 'ada2', '123', 'a'.repeat(50), 'mall', 'pope', 'Chase'])('accepts %j', (username) => {
+    expect(usernameError(username)).toBeUndefined();
+  });
+
+  it('keeps the spec\'s own messages first', () => {
+    expect(usernameError('')).toBe('Username is required');
+    expect(usernameError('a_')).toBe('Username must be at least 3 characters');
   });
 });

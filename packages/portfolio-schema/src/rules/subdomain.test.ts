@@ -3,6 +3,7 @@ import {
   SUBDOMAIN_PATTERN,
   hostToSubdomain,
   isReservedSubdomain,
+  reservedBrands,
   reservedSubdomains,
   sanitizeSubdomain,
   subdomainMessages,
@@ -92,6 +93,44 @@ describe('isReservedSubdomain', () => {
     expect(isReservedSubdomain(value)).toBe(true);
     expect(validateSubdomain(value)).toEqual({ valid: false, message: subdomainMessages.reserved });
   });
+});
+
+// issue 30 item 16: failed before: brand names could be published (`google.showfolio.in`).
+describe('brands and their look-alikes', () => {
+  it.each(['google', 'paypal', 'apple', 'microsoft', 'gmail', 'stripe', 'amazon', 'netflix', 'coinbase', 'linkedin', 'github'])(
+    'reserves the brand %j',
+    (value) => {
+      expect(reservedBrands).toContain(value);
+      expect(validateSubdomain(value)).toEqual({ valid: false, message: subdomainMessages.reserved });
+    },
+  );
+
+  it.each([
+    ['g00gle', 'google'],
+    ['paypa1', 'paypal'],
+    ['pay-pal', 'paypal'],
+    ['rnicrosoft', 'microsoft'],
+    ['vvhatsapp', 'whatsapp'],
+    ['app1e', 'apple'],
+    ['str1pe', 'stripe'],
+    ['gmai1', 'gmail'],
+    ['a-d-m-i-n', 'admin'],
+    ['show-folio', 'showfolio'],
+  ])('refuses %j, which reads as %j', (value) => {
+    expect(isReservedSubdomain(value)).toBe(true);
+  });
+
+  it('reads a capital I as an l, as most fonts draw it', () => {
+    expect(isReservedSubdomain('PaypaI')).toBe(true);
+    expect(isReservedSubdomain('paypai')).toBe(false);
+  });
+
+  it.each(['pope', 'mall', 'chase', 'signal', 'applepie', 'googler', 'ada-rivera', 'barney', 'internal-ada'])(
+    'leaves %j alone: a digit stands for a letter, never a letter for a digit',
+    (value) => {
+      expect(isReservedSubdomain(value)).toBe(false);
+    },
+  );
 });
 
 describe('hostToSubdomain', () => {

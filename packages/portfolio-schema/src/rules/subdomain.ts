@@ -9,6 +9,43 @@ import { limits } from '../limits';
 export const productSubdomains = ['www', 'api', 'apis', 'admin', 'app', 'dashboard'] as const;
 
 /**
+ * Brands that `paypal.showfolio.in` or a user `@google` would pass for. No npm package keeps such a
+ * list well: `reserved-subdomains` (one release, 2026) is the US Fortune 500's domains, which
+ * refuses first names like `ally` and misses `stripe`; the username blocklists hold no brands.
+ * So this is ours: the brands most impersonated in phishing (the top-ten lists of Check Point's
+ * quarterly Brand Phishing Reports and APWG's Phishing Activity Trends, 2022-2025), the big mail,
+ * payment, crypto, social, shipping and developer services, and the portfolio sites our users
+ * come from. Everyday words and first names (chase, signal, medium, notion, zoom, slack, claude)
+ * stay free: people are called or write about them.
+ * Add a brand here when one is seen abused; lookalike spellings are caught by `isReservedSubdomain`.
+ */
+export const reservedBrands = [
+  // Tech and mail
+  'google', 'gmail', 'youtube', 'android', 'microsoft', 'outlook', 'hotmail', 'office365',
+  'onedrive', 'sharepoint', 'xbox', 'apple', 'icloud', 'itunes', 'appstore', 'yahoo',
+  'aol', 'protonmail', 'adobe', 'dropbox', 'docusign', 'zoho', 'ibm', 'intel',
+  'samsung', 'nvidia', 'openai', 'chatgpt', 'anthropic',
+  // Shopping and streaming
+  'amazon', 'aws', 'ebay', 'walmart', 'alibaba', 'aliexpress', 'shopify', 'etsy', 'netflix',
+  'spotify', 'disney', 'roblox', 'playstation', 'nintendo',
+  // Payments, banks and crypto
+  'paypal', 'stripe', 'visa', 'mastercard', 'amex', 'americanexpress', 'venmo', 'cashapp', 'zelle',
+  'revolut', 'klarna', 'wellsfargo', 'bankofamerica', 'citibank', 'hsbc', 'barclays', 'coinbase',
+  'binance', 'metamask',
+  // Social and messaging
+  'facebook', 'meta', 'instagram', 'whatsapp', 'twitter', 'tiktok', 'snapchat',
+  'linkedin', 'telegram', 'discord', 'reddit', 'pinterest', 'tumblr', 'skype', 'wechat',
+  // Shipping and travel
+  'dhl', 'fedex', 'ups', 'usps', 'royalmail', 'airbnb', 'uber',
+  // Developer and hosting
+  'github', 'gitlab', 'bitbucket', 'vercel', 'netlify', 'cloudflare', 'heroku', 'godaddy', 'azure',
+  'firebase', 'npm',
+  // Portfolio and hiring sites
+  'behance', 'dribbble', 'wix', 'squarespace', 'wordpress', 'upwork', 'fiverr', 'glassdoor', 'canva',
+  'figma',
+] as const;
+
+/**
  * Names nobody may deploy a portfolio to: the product's own, the usual service and mail host
  * names, and words that would pass for an official page of the site.
  */
@@ -34,6 +71,8 @@ export const reservedSubdomains = [
   'health', 'metrics', 'monitoring', 'analytics', 'stats', 'logs', 'internal', 'intranet', 'dev',
   'staging', 'stage', 'test', 'testing', 'demo', 'beta', 'alpha', 'sandbox', 'prod', 'production',
   'git', 'graphql', 'shop', 'store',
+  // Brands a page under our domain could pass for (see `reservedBrands`)
+  ...reservedBrands,
 ] as const;
 
 /** Digits that pass for letters: `adm1n` reads as `admin`, `0wner` as `owner`. */
@@ -46,6 +85,18 @@ const lookalikeLetters: Readonly<Record<string, string>> = {
   '7': 't',
   '8': 'b',
 };
+
+/**
+ * The shape a name shows a reader, before digits are matched: a capital I is an l in most fonts
+ * (usernames keep their case: `PaypaI`), hyphens are easily overlooked (`pay-pal`), and `rn` and
+ * `vv` read as `m` and `w` (`rnicrosoft`, `vvhatsapp`).
+ */
+const shapeOf = (name: string) =>
+  name.trim().replace(/I/g, 'l').toLowerCase().replace(/-/g, '').replace(/rn/g, 'm').replace(/vv/g, 'w');
+
+/** The reserved names as they read, computed once. */
+const reservedShapes = reservedSubdomains.map(shapeOf);
+
 export const subdomainMinLength = 3;
 export const subdomainMaxLength = 30;
 /** 3-30 lower-case letters, digits and hyphens, not starting or ending with a hyphen. */
@@ -71,14 +122,19 @@ export const subdomainMessages = {
   required: messages.subdomainRequired,
 } as const;
 
-const looksAlike = (a: string, b: string) =>
-  a === b || (lookalikeLetters[a]?.includes(b) ?? false) || (lookalikeLetters[b]?.includes(a) ?? false);
+/** A digit in the candidate may stand for the letter it looks like; never the other way round (`pope` is not `pop3`). */
+const looksAlike = (reservedLetter: string, letter: string) =>
+  reservedLetter === letter || (lookalikeLetters[letter]?.includes(reservedLetter) ?? false);
 
-/** True for a reserved name, in any case, or one that differs from it only by lookalike digits. */
+/**
+ * True for a reserved name (the product's words and `reservedBrands`), in any case, or one that
+ * reads as it: digits for letters (`g00gle`, `adm1n`), a capital I for an l, hyphens added
+ * (`pay-pal`), `rn` for `m`, `vv` for `w`. Usernames are held to it too.
+ */
 export function isReservedSubdomain(value: string): boolean {
-  const name = value.trim().toLowerCase();
-  return reservedSubdomains.some(
-    (reserved) => reserved.length === name.length && [...reserved].every((letter, i) => looksAlike(letter, name[i]!)),
+  const shape = shapeOf(value);
+  return reservedShapes.some(
+    (reserved) => reserved.length === shape.length && [...reserved].every((letter, i) => looksAlike(letter, shape[i]!)),
   );
 }
 

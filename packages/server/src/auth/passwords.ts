@@ -29,6 +29,18 @@ async function withSlot<T>(work: () => Promise<T>): Promise<T> {
 
 export const hashPassword = (password: string) => withSlot(() => hash(password, options));
 
+/**
+ * Whether a stored hash was made with other settings than today's (accounts from before the 7 MiB
+ * setting hold 19 MiB / 2 passes). Such a hash costs a different time to check than the dummy an
+ * unknown account is checked against, so sign-in replaces it once the password is known.
+ */
+export function needsRehash(passwordHash: string): boolean {
+  const settings = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(passwordHash);
+  if (!settings) return true;
+  const [memoryCost, timeCost, parallelism] = settings.slice(1).map(Number);
+  return memoryCost !== options.memoryCost || timeCost !== options.timeCost || parallelism !== options.parallelism;
+}
+
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
     return await withSlot(() => verify(passwordHash, password));

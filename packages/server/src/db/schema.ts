@@ -366,3 +366,23 @@ export const signInLinks = pgTable(
   },
   (t) => [uniqueIndex('sign_in_links_hash_unique').on(t.tokenHash), index('sign_in_links_user_idx').on(t.userId)],
 );
+
+/** What a held name is: an account's username or a portfolio's subdomain. */
+export const heldNameKinds = ['username', 'subdomain'] as const;
+export type HeldNameKind = (typeof heldNameKinds)[number];
+
+/**
+ * Names a deleted account held, kept from everyone until `heldUntil` (30 days, as an unpublished
+ * subdomain is held for its owner), so nobody can step into a name people still follow or mail.
+ * Only a SHA-256 of the lower-cased name is kept: nothing of the deleted account stays readable.
+ */
+export const heldNames = pgTable(
+  'held_names',
+  {
+    kind: text('kind', { enum: heldNameKinds }).notNull(),
+    /** SHA-256 (hex) of the lower-cased name (`users.username_key`, a subdomain). */
+    nameHash: text('name_hash').notNull(),
+    heldUntil: timestamp('held_until', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.nameHash] })],
+);

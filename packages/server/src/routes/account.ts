@@ -7,7 +7,9 @@ import {
   changePasswordSchema,
   confirmEmailSchema,
   deleteAccountSchema,
+  isUnchangedUsername,
   linkGoogleSchema,
+  usernameSchema,
   usernameTakenMessage,
   verifyEmailSchema,
   type AccountSession,
@@ -17,9 +19,10 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { EMAIL_CHANGE_TOKEN_MS, randomToken, sha256 } from '../auth/tokens';
 import { pgErrorCode, UNIQUE_VIOLATION, type Database } from '../db/client';
 import { emailChangeTokens, passwordResetTokens, portfolios, sessions, signInLinks, users } from '../db/schema';
-import { ApiError, badRequest, isUuid, readJson } from '../http';
+import { ApiError, badRequest, firstIssueMessage, isUuid, readJson } from '../http';
 import { clientIp, requireAuth, type AppEnv, type Services } from '../services/context';
 import { deleteAccount } from '../services/account-deletion';
+import { isNameHeld } from '../services/held-names';
 import { mailAccountHolder } from '../services/account-mail';
 import { deviceSummary, isKnownDevice, rememberDevice, userAgentOf } from '../services/devices';
 import { sendVerificationLink } from '../services/email-verification';
@@ -165,6 +168,13 @@ export function accountRoutes(services: Services) {
       updated = await db.transaction(async (tx) => {
         const [before] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
         if (!before) return undefined;
+        // A name from before the current rule stays while it is saved unchanged; a new one follows it.
+        if (!isUnchangedUsername(data.username, before.username)) {
+          const rule = usernameSchema.safeParse(data.username);
+          if (!rule.success) throw badRequest(firstIssueMessage(rule.error));
+          if (usernameKey !== before.usernameKey && (await isNameHeld(tx, 'username', usernameKey)))
+            throw new ApiError(409, usernameTakenMessage);
+        }
         const now = new Date();
         const [after] = await tx
           .update(users)

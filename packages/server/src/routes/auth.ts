@@ -5,6 +5,7 @@ import {
   accountMessages,
   forgotPasswordSchema,
   googleSigninSchema,
+  isReservedSubdomain,
   messages,
   resetLinkInvalidMessage,
   resetPasswordSchema,
@@ -12,13 +13,14 @@ import {
   signinSchema,
   signoutSchema,
   signupSchema,
+  USERNAME_PATTERN,
   usernameAvailabilityQuerySchema,
   usernameTakenMessage,
   validateTokenSchema,
   type UserProfile,
 } from '@showfolio/portfolio-schema';
 import type { GoogleIdentity } from '../auth/google';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/passwords';
+import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '../auth/passwords';
 import { ACCESS_TOKEN_SECONDS, RESET_TOKEN_MS, randomToken, readAccessToken, sha256, signAccessToken } from '../auth/tokens';
 import { pgErrorCode, UNIQUE_VIOLATION, type Database } from '../db/client';
 import { emailChangeTokens, passwordResetTokens, sessions, users } from '../db/schema';
@@ -28,6 +30,7 @@ import { sendVerificationLink } from '../services/email-verification';
 import { onAddressFirstVerified } from '../services/first-verification';
 import { mailSignInLink, spendSignInLink } from '../services/sign-in-links';
 import { logMailedLink, mailAccountHolder } from '../services/account-mail';
+import { isNameHeld } from '../services/held-names';
 import { bearerToken, clientIp, requireAuth, resolveSession, type AppEnv, type Services } from '../services/context';
 
 type UserRow = typeof users.$inferSelect;
@@ -74,7 +77,7 @@ export function toUserProfile(user: UserRow): UserProfile {
  * sign-in that checked the old password cannot slip a session in after them.
  */
 export async function startSession(
-  services: Services,
+  services: Pick<Services, 'db' | 'keys'>,
   userId: string,
   userAgent: string | null,
   checkedPasswordHash?: string,
@@ -93,6 +96,37 @@ export async function startSession(
 }
 
 /**
+ * Opens a session for a password sign-in that checked `password` against `checkedHash`, and then,
+ * after the answer, replaces a hash made with older settings by one with today's. The replacement
+ * is a compare-and-set on the old hash, so a reset in between wins. A concurrent sign-in that
+ * checked the old hash finds the replacement in place of it: it checks the password once more
+ * against the stored hash, so it still succeeds, while one after a reset (another password) or a
+ * Google takeover (none) still fails.
+ */
+export async function startPasswordSession(
+  services: Pick<Services, 'db' | 'keys' | 'background'>,
+  userId: string,
+  checkedHash: string,
+  password: string,
+  userAgent: string | null,
+): Promise<string | null> {
+  const accessToken = await startSession(services, userId, userAgent, checkedHash);
+  if (accessToken) {
+    if (needsRehash(checkedHash)) services.background.run('password rehash', () => rehashPassword(services.db, userId, checkedHash, password));
+    return accessToken;
+  }
+  const [current] = await services.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!current?.passwordHash || current.passwordHash === checkedHash || !(await verifyPassword(current.passwordHash, password))) return null;
+  return startSession(services, userId, userAgent, current.passwordHash);
+}
+
+/** Stores a hash of `password` with today's settings, only while `oldHash` is still the stored one. */
+async function rehashPassword(db: Database, userId: string, oldHash: string, password: string) {
+  const passwordHash = await hashPassword(password);
+  await db.update(users).set({ passwordHash }).where(and(eq(users.id, userId), eq(users.passwordHash, oldHash)));
+}
+
+/**
  * Google vouches that the caller owns this address, but the password account holding it was
  * never confirmed: whoever registered it may not be its owner. The owner gets the account with
  * this Google account as its only way in (see `onAddressFirstVerified`). Undefined if someone
@@ -107,13 +141,23 @@ async function takeOverUnverified(db: Database, account: UserRow, identity: Goog
   });
 }
 
-/** A free username derived from the e-mail for accounts created through Google. */
+/**
+ * A free username derived from the e-mail for accounts created through Google, held to sign-up's
+ * rule: `ada.rivera_1@` becomes `ada-rivera-1`, and a reserved or held one gets a random suffix.
+ */
 async function freeUsername(db: Database, email: string): Promise<string> {
-  const base = (email.split('@')[0] ?? 'user').toLowerCase().replace(/[^a-z0-9_.-]/g, '').slice(0, 40) || 'user';
+  const base =
+    (email.split('@')[0] ?? '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .slice(0, 40)
+      .replace(/^-+|-+$/g, '') || 'user';
   for (let attempt = 0; attempt < 5; attempt++) {
-    const candidate = attempt === 0 && base.length >= 3 ? base : `${base}-${randomBytes(3).toString('hex')}`;
+    const plain = attempt === 0 && base.length >= 3 && !isReservedSubdomain(base);
+    const candidate = plain ? base : `${base}-${randomBytes(3).toString('hex')}`;
+    if (!USERNAME_PATTERN.test(candidate) || isReservedSubdomain(candidate)) continue;
     const taken = await db.select({ id: users.id }).from(users).where(eq(users.usernameKey, candidate)).limit(1);
-    if (taken.length === 0) return candidate;
+    if (taken.length === 0 && !(await isNameHeld(db, 'username', candidate))) return candidate;
   }
   return `user-${randomBytes(6).toString('hex')}`;
 }
@@ -154,6 +198,31 @@ function mailPasswordRemoved(services: Services, user: UserRow, identity: Google
   });
 }
 
+/** Mails a reset link to the account at `emailKey`, if there is one. */
+async function mailResetLink(services: Services, emailKey: string) {
+  const [user] = await services.db.select().from(users).where(eq(users.emailKey, emailKey)).limit(1);
+  if (!user) return;
+  const token = randomToken();
+  await services.db.insert(passwordResetTokens).values({
+    userId: user.id,
+    tokenHash: sha256(token),
+    expiresAt: new Date(Date.now() + RESET_TOKEN_MS),
+  });
+  const link = `${services.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  logMailedLink(services, user.email, link, 'password reset link');
+  mailAccountHolder(services, user, {
+    subject: 'Reset your Showfolio password',
+    lines: [
+      'Someone (hopefully you) asked to reset the password of your Showfolio account.',
+      `Open this link within 60 minutes to choose a new password:`,
+      '',
+      link,
+      '',
+      'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+    ],
+  });
+}
+
 export function authRoutes(services: Services) {
   const { db, rateLimits } = services;
   const app = new Hono<AppEnv>();
@@ -170,7 +239,7 @@ export function authRoutes(services: Services) {
       .where(eq(users.usernameKey, query.data.username.toLowerCase()))
       .limit(1);
     c.header('Cache-Control', 'no-store');
-    return c.json({ available: !existing });
+    return c.json({ available: !existing && !(await isNameHeld(db, 'username', query.data.username.toLowerCase())) });
   });
 
   app.post('/signup', async (c) => {
@@ -184,7 +253,7 @@ export function authRoutes(services: Services) {
       .where(eq(users.emailKey, emailKey))
       .union(db.select({ emailKey: users.emailKey, usernameKey: users.usernameKey }).from(users).where(eq(users.usernameKey, usernameKey)));
     if (clash.some((row) => row.emailKey === emailKey)) throw new ApiError(409, authMessages.emailTaken);
-    if (clash.length > 0) throw new ApiError(409, authMessages.usernameTaken);
+    if (clash.length > 0 || (await isNameHeld(db, 'username', usernameKey))) throw new ApiError(409, authMessages.usernameTaken);
     const passwordHash = await hashPassword(data.password);
     let created: UserRow | undefined;
     try {
@@ -229,7 +298,7 @@ export function authRoutes(services: Services) {
     }
     if (!(await verifyPassword(user.passwordHash, data.password))) throw new ApiError(401, authMessages.badCredentials);
     await rateLimits.reset('signinAccountIp', accountAtAddress);
-    const accessToken = await startSession(services, user.id, userAgentOf(c), user.passwordHash);
+    const accessToken = await startPasswordSession(services, user.id, user.passwordHash, data.password, userAgentOf(c));
     if (!accessToken) throw new ApiError(401, authMessages.badCredentials);
     await rememberDevice(c, services, user);
     return c.json({ access_token: accessToken });
@@ -331,33 +400,14 @@ export function authRoutes(services: Services) {
     return c.json({ message: authMessages.signedOut });
   });
 
+  // The answer is the same, and as quick, whether the address has an account: the look-up, the
+  // link and the mail happen after it (tracked, so a shutdown waits for them).
   app.post('/forgot-password', async (c) => {
     await rateLimits.consume([['forgotIp', clientIp(c, services.config.trustProxy)]]);
     const { data } = await readJson(c, forgotPasswordSchema);
     const account = data.email.toLowerCase();
     await rateLimits.consume([['forgotAccount', account]]);
-    const [user] = await db.select().from(users).where(eq(users.emailKey, account)).limit(1);
-    if (user) {
-      const token = randomToken();
-      await db.insert(passwordResetTokens).values({
-        userId: user.id,
-        tokenHash: sha256(token),
-        expiresAt: new Date(Date.now() + RESET_TOKEN_MS),
-      });
-      const link = `${services.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      logMailedLink(services, user.email, link, 'password reset link');
-      mailAccountHolder(services, user, {
-        subject: 'Reset your Showfolio password',
-        lines: [
-          'Someone (hopefully you) asked to reset the password of your Showfolio account.',
-          `Open this link within 60 minutes to choose a new password:`,
-          '',
-          link,
-          '',
-          'If you did not ask for this, ignore this e-mail: your password stays as it is.',
-        ],
-      });
-    }
+    services.background.run('password reset link', () => mailResetLink(services, account));
     return c.json({ message: authMessages.forgotSent });
   });
 

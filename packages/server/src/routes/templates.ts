@@ -15,6 +15,7 @@ import { pgErrorCode, UNIQUE_VIOLATION } from '../db/client';
 import { deployments, portfolios, users } from '../db/schema';
 import { ApiError, isUuid, readJson } from '../http';
 import { clientIp, requireAuth, type AppEnv, type Services } from '../services/context';
+import { isNameHeld, NAME_HOLD_DAYS } from '../services/held-names';
 import type { LookupCache } from '../services/lookup-cache';
 import { getOwnPortfolioData, getPreviewPortfolioData, type PublicPortfolio } from '../services/public-portfolio';
 import { deploymentHistory, deployUrlFor } from '../services/records';
@@ -33,7 +34,7 @@ export const templateMessages = {
 } as const;
 
 /** How long a subdomain taken offline stays its owner's, for re-publishing. */
-export const UNPUBLISHED_HOLD_DAYS = 30;
+export const UNPUBLISHED_HOLD_DAYS = NAME_HOLD_DAYS;
 
 /**
  * Rows by which someone other than `userId` holds `subdomain`: a live site, or one its owner took
@@ -120,7 +121,7 @@ export function templateRoutes(services: Services, publicPortfolios: LookupCache
       .from(deployments)
       .where(heldByAnother(subdomain, userId))
       .limit(1);
-    const available = !holder;
+    const available = !holder && !(await isNameHeld(db, 'subdomain', subdomain));
     return c.json({
       subdomain,
       available,
@@ -154,7 +155,7 @@ export function templateRoutes(services: Services, publicPortfolios: LookupCache
           .from(deployments)
           .where(heldByAnother(subdomain, userId))
           .limit(1);
-        if (holder) throw new ApiError(409, templateMessages.subdomainTaken);
+        if (holder || (await isNameHeld(tx, 'subdomain', subdomain))) throw new ApiError(409, templateMessages.subdomainTaken);
         // Deactivating first frees the caller's old name and lets a redeploy keep the same one.
         await tx
           .update(deployments)

@@ -1,6 +1,7 @@
 import { eq, notInArray, sql } from 'drizzle-orm';
 import { pendingFileDeletions, uploads, users } from '../db/schema';
 import type { Services } from './context';
+import { holdNamesOfDeletedAccount } from './held-names';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -9,9 +10,10 @@ const BATCH = 100;
 
 /**
  * Deletes an account and everything we hold about it, in one transaction: the user row, and by
- * its foreign keys (ON DELETE CASCADE) sessions, reset links, portfolio records, deployments (so
- * the subdomain is free at once), upload rows, analytics and the contact and feedback messages that
- * are the account's (sent signed in, or from its address once verified). The stored files cannot join a
+ * its foreign keys (ON DELETE CASCADE) sessions, reset links, portfolio records, deployments, upload
+ * rows, analytics and the contact and feedback messages that are the account's (sent signed in, or
+ * from its address once verified). Its username and subdomain are held from everyone for 30 days
+ * (`held-names.ts`), as an unpublished subdomain is. The stored files cannot join a
  * database transaction: their keys move to `pending_file_deletions` in it, and are removed once it
  * has committed (or by the cleanup job if the storage refuses), so no row ever names a file that is
  * gone while the row that owned it still exists.
@@ -23,6 +25,7 @@ export async function deleteAccount(services: Pick<Services, 'db' | 'storage' | 
     if (!locked) return false;
     const files = await tx.select({ storageKey: uploads.storageKey }).from(uploads).where(eq(uploads.userId, user.id));
     if (files.length > 0) await tx.insert(pendingFileDeletions).values(files.map(({ storageKey }) => ({ storageKey })));
+    await holdNamesOfDeletedAccount(tx, user.id);
     await tx.delete(users).where(eq(users.id, user.id));
     return true;
   });

@@ -21,11 +21,11 @@ export function mailAccountHolder(
 }
 
 /**
- * Logs a link that was just mailed, as a convenience while developing without SMTP. Never in
- * production: the link is a live credential, and logs go to more places than the mailbox.
+ * Logs a link that was just mailed, only when mail goes to the outbox (no SMTP): the `.eml` file on
+ * the same disk holds the link anyway, and the log is how an operator without SMTP finds it. Never
+ * with SMTP, where the link is a live credential for the mailbox alone and logs go to more places.
+ * NODE_ENV plays no part: neither `npm start` nor the systemd unit sets it.
  */
 export function logMailedLink(services: Pick<Services, 'mailer' | 'logger'>, to: string, link: string, what: string): void {
-  if (services.mailer.mode === 'outbox' && process.env.NODE_ENV !== 'production') {
-    services.logger.info({ to, link }, what);
-  }
+  if (services.mailer.mode === 'outbox') services.logger.info({ to, link }, what);
 }

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, lt, notExists, or } from 'drizzle-orm';
 import { emailChangeTokens, passwordResetTokens, portfolios, sessions, signInLinks, uploads } from '../db/schema';
 import { removePendingFiles } from './account-deletion';
+import { removeExpiredHolds } from './held-names';
 import { pruneAnalytics } from './analytics';
 import { removeExpiredDomainClaims } from './custom-domains';
 import type { DatabaseHandle } from '../db/client';
@@ -130,6 +131,7 @@ export async function cleanUp(services: CleanupServices, now: Date, olderThanMs 
     deletedAccountFiles: await removePendingFiles(services),
     // Failed and abandoned custom-domain claims, so a name nobody proved is free again.
     domainClaims: await removeExpiredDomainClaims(services.db, now),
+    heldNames: await removeExpiredHolds(services.db, now),
   };
   // Analytics older than 13 months, and the salts of days that have ended.
   await pruneAnalytics(services.db, now);

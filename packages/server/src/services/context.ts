@@ -1,4 +1,5 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
+import ipaddr from 'ipaddr.js';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
@@ -8,6 +9,7 @@ import type { ServerConfig } from '../config';
 import type { Database } from '../db/client';
 import { sessions } from '../db/schema';
 import { ApiError } from '../http';
+import type { BackgroundWork } from './background';
 import type { Mailer } from './mailer';
 import type { RateLimits } from './rate-limit';
 import type { Storage } from './storage';
@@ -19,6 +21,8 @@ export interface Services {
   db: Database;
   logger: Logger;
   mailer: Mailer;
+  /** Work done after the response (tracked: shutdown waits for it). */
+  background: BackgroundWork;
   storage: Storage;
   rateLimits: RateLimits;
   keys: TokenKeys;
@@ -84,7 +88,22 @@ export function requireAuth(services: Services): MiddlewareHandler<AppEnv> {
 }
 
 /**
- * The caller's address, for rate limits. `trustedProxies` proxies stand in front of us: each
+ * The key a client's address counts against in rate limits. An IPv6 client is keyed by its /64:
+ * one household, phone or server is handed a whole /64 and can pick any of its 2^64 addresses, so
+ * a key per address would be a fresh budget per request. An IPv4 address arriving as IPv4-mapped
+ * IPv6 (`::ffff:a.b.c.d`, a dual-stack socket) is that IPv4 address. Anything unparsable is kept as
+ * it is (it is still one client's own key).
+ */
+export function rateLimitKeyOf(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const [a, b, c, d] = (parsed as ipaddr.IPv6).parts.map((part) => part.toString(16));
+  return `${a}:${b}:${c}:${d}::/64`;
+}
+
+/**
+ * The caller's rate-limit key: their address (see `rateLimitKeyOf` for IPv6). `trustedProxies` proxies stand in front of us: each
  * appends the address it saw to `X-Forwarded-For`, so the client is that many hops from the right
  * of (forwarded entries + socket address); anything further left was written by the client.
  * Without a socket address (a request that did not come through the Node adapter) there is no
@@ -98,7 +117,7 @@ export function clientIp(c: Context, trustedProxies = 0): string {
     socketAddress = undefined;
   }
   if (!socketAddress) throw new UnknownClientError();
-  return clientAddressFrom(socketAddress, c.req.header('x-forwarded-for'), trustedProxies);
+  return rateLimitKeyOf(clientAddressFrom(socketAddress, c.req.header('x-forwarded-for'), trustedProxies));
 }
 
 /** `clientIp`'s rule for a socket address and `X-Forwarded-For` header, wherever they come from. */

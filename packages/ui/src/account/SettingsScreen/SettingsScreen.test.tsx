@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AccountSession } from '@showfolio/portfolio-schema';
+import { usernameMessages, type AccountSession } from '@showfolio/portfolio-schema';
 import { expectNoAxeViolations } from '../../../test/setup-axe';
 import { SettingsScreen, type SettingsScreenProps } from './SettingsScreen';
 import { formatLastActive } from './settingsText';
@@ -54,6 +54,27 @@ describe('the Settings screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Set Password' }));
     expect(onChangePassword).toHaveBeenCalledWith({ newPassword: 'Babbage-2nd' });
     expect(await screen.findByRole('status')).toHaveTextContent('Your password has been set.');
+  });
+
+  // issue 30 item 13: a username stored before the character set and reserved list still saves
+  // unchanged with the names; a changed one is held to sign-up's rule before anything is sent.
+  it('saves the names with a username from before the rule, and holds a changed one to the rule', async () => {
+    const onSaveProfile = vi.fn(async () => undefined);
+    renderSettings({
+      profile: { firstName: 'Ada', lastName: 'Rivera', username: 'ada.rivera', email: 'ada@example.com', hasPassword: true },
+      onSaveProfile,
+    });
+    const firstName = screen.getByLabelText(/^First Name/);
+    await userEvent.clear(firstName);
+    await userEvent.type(firstName, 'Augusta');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(onSaveProfile).toHaveBeenCalledWith({ firstName: 'Augusta', lastName: 'Rivera', username: 'ada.rivera' });
+    const username = screen.getByLabelText(/^Username/);
+    await userEvent.clear(username);
+    await userEvent.type(username, 'ada.lovelace');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(await screen.findByText(usernameMessages.characters)).toBeInTheDocument();
+    expect(onSaveProfile).toHaveBeenCalledTimes(1);
   });
 
   it('has no axe violations when loaded and while loading', async () => {

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   accountMessages,
-  accountProfileSchema,
+  accountProfileFormSchema,
   changeEmailSchema,
   changePasswordFormSchema,
   deleteAccountFormSchema,
   portfolioImportMaxBytes,
   portfolioImportMessages,
+  usernameSchema,
   usernameTakenMessage,
   type AccountProfilePayload,
   type AccountSession,
@@ -592,7 +593,8 @@ function ProfileForm({
     clearErrors,
     formState: { errors, isSubmitting },
   } = useForm<AccountProfilePayload>({
-    resolver: zodResolver(accountProfileSchema),
+    // A username from before the current rule saves unchanged; a new one must follow the rule.
+    resolver: zodResolver(accountProfileFormSchema(profile.username)),
     mode: 'onBlur',
     defaultValues: { firstName: profile.firstName, lastName: profile.lastName, username: profile.username },
   });
@@ -603,7 +605,7 @@ function ProfileForm({
   useEffect(() => {
     const candidate = username.trim();
     if (!checkUsername || sameName(candidate, profile.username)) return;
-    if (!accountProfileSchema.shape.username.safeParse(candidate).success) return;
+    if (!usernameSchema.safeParse(candidate).success) return;
     let current = true;
     const timer = window.setTimeout(() => {
       // A failed look-up says nothing; the save itself still refuses a taken name.

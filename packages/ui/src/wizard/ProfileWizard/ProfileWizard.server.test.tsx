@@ -126,7 +126,7 @@ async function signUpAndIn() {
     firstName: 'Ada',
     lastName: 'Lovelace',
     email: `ada${id}@example.com`,
-    username: `ada_${id}`,
+    username: `ada-${id}`,
     mobileCode: '+44',
     mobileNumber: '7700900123',
     password: 'Analytical1!',
