@@ -28,7 +28,7 @@ async function userIdOf(t: TestServer, email: string) {
 describe(`a portfolio's total text is bounded (${databaseLabel})`, () => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await startTestServer({ rateLimits: relaxedRateLimits });
+    t = await startTestServer({ config: { rateLimits: relaxedRateLimits } });
   });
   afterAll(() => t.close());
 
