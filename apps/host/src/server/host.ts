@@ -318,12 +318,11 @@ export async function createHost(
         return c.html(previewDeniedPage(body.message || messages.previewInvalid), status);
       }
       // The link's owner's portfolio when they have saved one, else the sample person (with a note),
-      // rendered once per version of that data (the answer's hash).
-      const answer = await verdict.text();
-      const { portfolioData } = JSON.parse(answer) as VerifyPreviewResponse;
+      // rendered once per version of that data (its hash: every link to the same data shares it).
+      const { portfolioData } = (await verdict.json()) as VerifyPreviewResponse;
       let html: string | null;
       try {
-        html = await previews.page(id, portfolioData ?? null, etagOf('', answer));
+        html = await previews.page(id, portfolioData ?? null, etagOf('', JSON.stringify(portfolioData)));
       } catch (error) {
         if (error instanceof RenderTimeoutError) return renderTimedOut(c.req.raw);
         throw error;
