@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { hostToSubdomain } from '@showfolio/portfolio-schema';
 import { ConfigError, loadConfig } from '@showfolio/server';
-import { renderPortfolio, templateCssPath, thumbnailsDir } from '@showfolio/templates/ssr';
+import { templateCssPath, thumbnailsDir } from '@showfolio/templates/ssr';
 import { createServer as createViteServer } from 'vite';
 
 const hostDir = fileURLToPath(new URL('..', import.meta.url));
@@ -26,7 +26,6 @@ try {
 const http = createHttpServer();
 const host = await createHost(config, {
   clientDir: fileURLToPath(new URL('../dist/client/', import.meta.url)),
-  renderTemplate: renderPortfolio,
   thumbnailsDir,
   templateCssPath,
   chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

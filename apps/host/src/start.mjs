@@ -2,7 +2,7 @@
 // server-rendered portfolios and previews, and the built SPA — composed by the host's server
 // entry (`pnpm -r build` has produced every dist this imports).
 import { fileURLToPath } from 'node:url';
-import { renderPortfolio, templateCssPath, thumbnailsDir } from '@showfolio/templates/ssr';
+import { templateCssPath, thumbnailsDir } from '@showfolio/templates/ssr';
 
 // `npm start` runs this from apps/host; the README promises the data lives in ./data at the root.
 process.env.DATA_DIR ??= fileURLToPath(new URL('../../../data', import.meta.url));
@@ -12,7 +12,6 @@ const { ConfigError, startHost } = await import(new URL('../dist/server/index.js
 try {
   await startHost({
     clientDir: fileURLToPath(new URL('../dist/client/', import.meta.url)),
-    renderTemplate: renderPortfolio,
     thumbnailsDir,
     templateCssPath,
   });

@@ -13,7 +13,22 @@ export const limits = {
   password: 128,
   mobileNumber: 15,
   message: 5000,
+  /**
+   * Characters of text in one whole portfolio (every section together). The field limits alone
+   * allow about 600,000 (3 lists of 50 entries of 2,000 characters), whose page takes seconds to
+   * render; a long real career with 50 described projects fits in 100,000.
+   */
+  portfolioText: 100_000,
 } as const;
+
+/** The characters of every string in `value` (objects and lists walked through): what `limits.portfolioText` bounds. */
+export function textLength(value: unknown): number {
+  if (typeof value === 'string') return value.length;
+  if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + textLength(item), 0);
+  if (value && typeof value === 'object')
+    return Object.values(value).reduce((sum: number, item) => sum + textLength(item), 0);
+  return 0;
+}
 
 export const textCharactersMessage = 'Text contains characters that are not allowed';
 

@@ -3,6 +3,8 @@
 // them too. Spec texts are verbatim (builder §8 unless noted). Texts of one screen stay with it;
 // the wizard's own texts are `wizardMessages`, the account forms' those of `rules/auth-validation`.
 
+import { limits } from './limits';
+
 // Defaults
 export const messages = {
   // Templates, previews and public portfolios.
@@ -59,6 +61,11 @@ export const messages = {
   // Contact and feedback.
   contactFailed: 'Failed to send message. Please try again later.',
   feedbackFailed: 'Failed to submit feedback',
+  // Bounds on the work one request may cause (no spec text).
+  /** The 413 of a save that would leave the portfolio's text above `limits.portfolioText`. */
+  portfolioTextTooLong: `Your portfolio may hold at most ${limits.portfolioText.toLocaleString('en-US')} characters of text in total (profile, skills, projects, experience and education). Shorten some entries and save again.`,
+  /** A preview or public page whose rendering ran past the time limit (503 with Retry-After). */
+  renderTimedOut: 'This page is taking too long to prepare. Please try again in a minute.',
 } as const;
 
 /** Why a public portfolio is missing: the SPA's viewer and the host's server-rendered 404 list them. */

@@ -5,7 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { messages } from '@showfolio/portfolio-schema';
+import { messages, type PortfolioData } from '@showfolio/portfolio-schema';
 import { createGoogleVerifier } from './auth/google';
 import { compression } from './compression';
 import { tokenKeys } from './auth/tokens';
@@ -39,6 +39,7 @@ import { createBackgroundWork } from './services/background';
 import { createMailer } from './services/mailer';
 import { startDomainChecks, type DnsChecker, type DomainChecks } from './services/custom-domains';
 import {
+  getPreviewPortfolioData,
   getPublicPortfolio,
   getPublicPortfolioByDomain,
   type PublicPortfolio,
@@ -405,6 +406,17 @@ export async function createApp(
     sizeOf: publicPortfolioBytes,
   });
   publicChanges.subscribe(() => publicPortfolios.invalidate());
+  // What a preview link shows, by its owner's id: a link may be reloaded in a loop by anyone who
+  // holds it, and each reload of unchanged data must not read and map the portfolio again.
+  const previewPortfolios = createLookupCache<PortfolioData>({
+    load: (ownerId) => getPreviewPortfolioData(handle.db, ownerId),
+    ttlMs: 5000,
+    missTtlMs: 1000,
+    max: 200,
+    maxBytes: 8 * 1024 * 1024,
+    sizeOf: publicPortfolioBytes,
+  });
+  publicChanges.subscribe(() => previewPortfolios.invalidate());
 
   const api = new Hono<AppEnv>();
   api.onError(onError);
@@ -433,7 +445,7 @@ export async function createApp(
   api.route('/auth', authRoutes(services));
   api.route('/auth', accountRoutes(services));
   api.route('/auth', accountDataRoutes(services));
-  api.route('/templates', templateRoutes(services, publicPortfolios));
+  api.route('/templates', templateRoutes(services, publicPortfolios, previewPortfolios));
   api.route('/', contactRoutes(services));
   api.route('/', portfolioRoutes(services));
   api.route('/analytics', analyticsRoutes(services));

@@ -25,7 +25,6 @@ import {
   messages,
   type VerifyPreviewResponse,
 } from '@showfolio/portfolio-schema';
-import { samplePortfolio } from '@showfolio/portfolio-schema/samples';
 import { getTemplateMeta, isRegisteredTemplate, templateRecords } from '@showfolio/templates';
 import { sessionGateScript } from '../prerendering';
 import { spaPaths } from '../routes';
@@ -36,8 +35,12 @@ import {
   portfolioRobots,
   portfolioSitemap,
   previewDeniedPage,
-  previewPage,
+  renderTimedOutPage,
 } from './pages';
+import { etagOf, matchesEtag } from './etag';
+import { ownsMediaFile } from './media';
+import { createPreviewPages } from './previewPages';
+import { createRenderPool, RenderTimeoutError, type RenderPoolOptions } from './renderPool';
 import { renderSocialImage, SOCIAL_IMAGE_PATH } from './socialImage';
 import {
   createPortfolioPdfs,
@@ -66,8 +69,14 @@ export const clientConfigElementId = 'showfolio-config';
 export interface CreateHostOptions extends Pick<CreateAppOptions, 'logger'> {
   /** The built SPA (`vite build` output): index.html, assets/, and public files. */
   clientDir: string;
-  /** `@showfolio/templates/ssr`'s renderer and thumbnails folder (the built dist in production). */
-  renderTemplate: RenderTemplate;
+  /**
+   * Renders in this thread instead of the render pool (older tests pass `@showfolio/templates/ssr`'s
+   * renderPortfolio). Left out, as `npm start` does, pages render in worker threads (renderPool.ts).
+   */
+  renderTemplate?: RenderTemplate;
+  /** The worker pool's size and time limit (defaults in renderPool.ts). */
+  renderPool?: RenderPoolOptions;
+  /** `@showfolio/templates/ssr`'s thumbnails folder (the built dist in production). */
   thumbnailsDir: string;
   /**
    * The Chromium that prints published pages to PDF (`CHROMIUM_PATH`, `/usr/bin/chromium` in
@@ -95,6 +104,8 @@ export interface ShowfolioHost {
   pages: PublicPages;
   /** The published pages' PDFs; `close()` stops their browser. */
   pdfs: PortfolioPdfs;
+  /** The render worker threads; `close()` ends them. */
+  renders: { close(): Promise<void> };
   /** What index.html hands the SPA (the dev server injects it itself). */
   clientConfig: ClientConfig;
 }
@@ -129,11 +140,6 @@ const portfolioUrlFor = (
     ? customDomainUrlFor(config, portfolio.primaryDomain)
     : publicUrlFor(config, portfolio.subdomain);
 
-const matchesEtag = (header: string | undefined, etag: string): boolean =>
-  Boolean(header) &&
-  (header!.trim() === '*' ||
-    header!.split(',').some((value) => value.trim().replace(/^W\//, '') === etag));
-
 /**
  * The route pattern, for the metrics, of a request the host answers itself (what the server
  * answers is labelled by the server's own routes).
@@ -155,7 +161,10 @@ export async function createHost(
   config: ServerConfig,
   options: CreateHostOptions,
 ): Promise<ShowfolioHost> {
-  const { clientDir, renderTemplate } = options;
+  const { clientDir } = options;
+  const renderPool = options.renderTemplate ? null : createRenderPool(options.renderPool);
+  const renderTemplate = options.renderTemplate ?? renderPool!.render;
+  const previews = createPreviewPages({ render: renderTemplate });
   const pdfs = createPortfolioPdfs({
     chromiumPath: options.chromiumPath ?? '',
     picture: (url) => ownPicture(url),
@@ -212,7 +221,13 @@ export async function createHost(
     lookedUpHost: string,
     bindings: NodeBindings | undefined,
   ): Promise<Response> {
-    const result = await pages.page(subdomain, lookedUpHost);
+    let result;
+    try {
+      result = await pages.page(subdomain, lookedUpHost);
+    } catch (error) {
+      if (error instanceof RenderTimeoutError) return renderTimedOut(request);
+      throw error;
+    }
     const body = request.method === 'HEAD' ? null : result.html;
     if (!result.etag) {
       return new Response(body, {
@@ -309,11 +324,18 @@ export async function createHost(
         const status = verdict.status === 404 ? 404 : verdict.status === 400 ? 400 : 403;
         return c.html(previewDeniedPage(body.message || messages.previewInvalid), status);
       }
-      // The link's owner's portfolio when they have saved one, else the sample person (with a note).
+      // The link's owner's portfolio when they have saved one, else the sample person (with a note),
+      // rendered once per version of that data (its hash: every link to the same data shares it).
       const { portfolioData } = (await verdict.json()) as VerifyPreviewResponse;
-      const rendered = await renderTemplate(id, portfolioData ?? samplePortfolio);
-      if (!rendered.ok) return c.html(previewDeniedPage(messages.templateNotFound), 404);
-      return c.html(previewPage(getTemplateMeta(id)?.name ?? id, rendered, { sample: !portfolioData }));
+      let html: string | null;
+      try {
+        html = await previews.page(id, portfolioData ?? null, etagOf('', JSON.stringify(portfolioData)));
+      } catch (error) {
+        if (error instanceof RenderTimeoutError) return renderTimedOut(c.req.raw);
+        throw error;
+      }
+      if (html === null) return c.html(previewDeniedPage(messages.templateNotFound), 404);
+      return c.html(html);
     };
     app.get('/preview', (c) => preview(c, ''));
     app.get('/preview/', (c) => preview(c, ''));
@@ -346,6 +368,12 @@ export async function createHost(
       return c.html(html, spaPaths.has(path) ? 200 : 404);
     });
   };
+
+  const renderTimedOut = (request: Request) =>
+    new Response(request.method === 'HEAD' ? null : renderTimedOutPage(), {
+      status: 503,
+      headers: { ...publicPageHeaders, 'Cache-Control': 'no-store', 'Retry-After': '30' },
+    });
 
   const server = await createApp(config, {
     ...(options.logger ? { logger: options.logger } : {}),
@@ -426,7 +454,8 @@ export async function createHost(
       });
     }
     const version = getTemplateMeta(portfolio.templateIdentifier)?.version ?? 'unknown';
-    const etag = `"og-${portfolio.etag.replace(/"/g, '')}-${version}"`;
+    // The card shows the portfolio's address: keyed by it too (see etagOf).
+    const etag = etagOf('og-', portfolio.etag, version, portfolioUrlFor(config, portfolio));
     const headers = {
       'Content-Type': 'image/png',
       ETag: etag,
@@ -631,10 +660,12 @@ export async function createHost(
       ) {
         return siteFile(request, subdomain, url.pathname === '/robots.txt');
       }
+      // Its own uploads only: another account's PDF must not read as this portfolio's.
       const passThrough =
         url.pathname === '/api/health' ||
         url.pathname === '/api/ready' ||
-        url.pathname.startsWith('/media/');
+        (url.pathname.startsWith('/media/') &&
+          ownsMediaFile(await pages.deployed(subdomain), config.appUrl, url.pathname));
       if (!passThrough || (method !== 'GET' && method !== 'HEAD')) {
         return new Response(method === 'HEAD' ? null : hostModeNotFoundPage(url.pathname), {
           status: 404,
@@ -681,5 +712,6 @@ export async function createHost(
   const fetch = async (request: Request, bindings?: NodeBindings) =>
     edge.fetch(request, bindings);
 
-  return { fetch, server, pages, pdfs, clientConfig };
+  const renders = { close: async () => renderPool?.close() };
+  return { fetch, server, pages, pdfs, renders, clientConfig };
 }

@@ -54,7 +54,7 @@ export async function startHost(options: StartHostOptions): Promise<RunningHost>
     drain: () => host.server.drain(),
     logger: host.server.logger,
     delayMs: config.drainDelayMs,
-    close: () => Promise.all([host.server.close(), host.pdfs.close()]).then(() => undefined),
+    close: () => Promise.all([host.server.close(), host.pdfs.close(), host.renders.close()]).then(() => undefined),
   });
   const onSignal = (signal: NodeJS.Signals) => {
     host.server.logger.info({ signal }, 'shutting down');

@@ -84,6 +84,15 @@ export function hostModeNotFoundPage(path: string): string {
   );
 }
 
+/** A page (public or preview) whose rendering ran past the render pool's time limit: 503, try again. */
+export function renderTimedOutPage(): string {
+  return statusPage(
+    `Please Try Again - ${defaultDocumentTitle}`,
+    'Please Try Again',
+    paragraph(escapeHtml(messages.renderTimedOut)),
+  );
+}
+
 /** 'Preview Not Available' with the reason the link was refused. */
 export function previewDeniedPage(message: string): string {
   return statusPage(

@@ -10,6 +10,7 @@ import {
   portfolioPage,
   type RenderedTemplate,
 } from './pages';
+import { etagOf } from './etag';
 
 export type RenderTemplate = (
   id: string,
@@ -19,7 +20,7 @@ export type RenderTemplate = (
 export interface PublicPageResult {
   status: 200 | 404;
   html: string;
-  /** Only set for a rendered portfolio: the page is a pure function of (portfolio, template version). */
+  /** Only set for a rendered portfolio: the page is a pure function of (portfolio, template version, page address). */
   etag?: string;
   /** A rendered portfolio's bytes in brotli and gzip, made once when the page is cached. */
   compressed?: { br: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer> };
@@ -72,14 +73,24 @@ export interface PublicPages {
   readonly cachedPageBytes: number;
 }
 
+/** What one page render needs: the portfolio, where it is shown and its key. */
+interface PageTask {
+  portfolio: PublicPortfolio;
+  pageUrl: string;
+  pdfHref: string | undefined;
+  etag: string;
+}
+
 const brotli = promisify(zlib.brotliCompress);
 const gzipAsync = promisify(zlib.gzip);
 
 /**
  * Server-rendered public portfolios with two bounded caches: the database lookup per subdomain
  * (dropped on any write, reused for `lookupTtlMs`, a miss only for `missTtlMs` so a page that was
- * just deployed shows quickly) and the rendered page per (portfolio ETag, template version), so a
- * hot page costs a map read and no rendering. Both are LRUs: random names from a crawler or an
+ * just deployed shows quickly) and the rendered page per (portfolio ETag, template version, page
+ * address), so a hot page costs a map read and no rendering, and a change is rendered once however
+ * many visitors ask for it at the same moment. A render that exceeds the render pool's time limit
+ * rejects (RenderTimeoutError) and is not cached. Both are LRUs: random names from a crawler or an
  * attacker evict each other instead of growing memory, and a name that cannot be a subdomain is
  * answered without a lookup or a cache entry.
  */
@@ -106,7 +117,30 @@ export function createPublicPages({
     sizeOf: publicPortfolioBytes,
     onRead: (hit) => onCacheRead('lookup', hit),
   });
-  const pages = new LRUCache<string, PublicPageResult>({
+  /** The page of `portfolio` at `pageUrl`, or undefined when its template cannot render it. */
+  async function renderPage({ portfolio, pageUrl, pdfHref, etag }: PageTask) {
+    const data = portfolio.portfolioData!;
+    const rendered = await render(portfolio.templateIdentifier, data);
+    if (!rendered.ok) return undefined;
+    const html = portfolioPage(data, pageUrl, rendered, { pdfUrl: pdfHref });
+    const [br, gzip] = await Promise.all([
+      brotli(html, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+        },
+      }),
+      gzipAsync(html, { level: 9 }),
+    ]);
+    const page: PublicPageResult = {
+      status: 200,
+      etag,
+      html,
+      compressed: { br: new Uint8Array(br), gzip: new Uint8Array(gzip) },
+    };
+    return page;
+  }
+  const pages = new LRUCache<string, PublicPageResult, PageTask>({
     maxSize: maxPageBytes,
     // Pages are mostly ASCII; two bytes a character bounds a UTF-16 string either way.
     sizeCalculation: (page) =>
@@ -115,6 +149,7 @@ export function createPublicPages({
         page.html.length * 2 +
           (page.compressed ? page.compressed.br.length + page.compressed.gzip.length : 0),
       ),
+    fetchMethod: (_etag, _stale, { context }) => renderPage(context),
   });
   // Keys: a subdomain as is; a custom domain (always holds a dot, which a subdomain never does) as is too.
   const find = (key: string, load = lookup) => lookups.get(key, load);
@@ -150,45 +185,28 @@ export function createPublicPages({
           html: portfolioNoDataPage(portfolio.templateIdentifier, portfolio.subdomain),
         };
       }
-      const version = getTemplateMeta(portfolio.templateIdentifier)?.version ?? 'unknown';
-      const etag = `"${portfolio.etag.replace(/"/g, '')}-${version}"`;
+      const meta = getTemplateMeta(portfolio.templateIdentifier);
+      const pageUrl =
+        portfolio.primaryDomain && domainUrl
+          ? domainUrl(portfolio.primaryDomain)
+          : publicUrl(portfolio.subdomain);
+      const pdfHref = pdfUrl?.(portfolio.subdomain, pageUrl);
+      // Keyed by the page's own address too: see etagOf.
+      const etag = etagOf('', portfolio.etag, meta?.version ?? 'unknown', pageUrl, pdfHref ?? '');
       const cached = pages.get(etag);
       onCacheRead('page', cached !== undefined);
-      if (cached) return cached;
-      const rendered = await render(portfolio.templateIdentifier, portfolio.portfolioData);
-      if (!rendered.ok) {
-        return {
+      // fetch() joins a render already running for this key: one render per change, however many ask.
+      const page =
+        cached ?? (meta ? await pages.fetch(etag, { context: { portfolio, pageUrl, pdfHref, etag } }) : undefined);
+      return (
+        page ?? {
           status: 404,
           html: portfolioNotFoundPage(
             `Template Not Found: ${portfolio.templateIdentifier}`,
             lookedUpHost,
           ),
-        };
-      }
-      const pageUrl =
-        portfolio.primaryDomain && domainUrl
-          ? domainUrl(portfolio.primaryDomain)
-          : publicUrl(portfolio.subdomain);
-      const html = portfolioPage(portfolio.portfolioData, pageUrl, rendered, {
-        pdfUrl: pdfUrl?.(portfolio.subdomain, pageUrl),
-      });
-      const [br, gzip] = await Promise.all([
-        brotli(html, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length,
-          },
-        }),
-        gzipAsync(html, { level: 9 }),
-      ]);
-      const result: PublicPageResult = {
-        status: 200,
-        etag,
-        html,
-        compressed: { br: new Uint8Array(br), gzip: new Uint8Array(gzip) },
-      };
-      pages.set(etag, result);
-      return result;
+        }
+      );
     },
   };
 }

@@ -14,6 +14,7 @@ import { experiences, portfolios, projects, skills, uploads } from '../db/schema
 import { ApiError, badRequest, readJson } from '../http';
 import { accountExport, exportZip } from '../services/account-export';
 import { requireAuth, type AppEnv, type Services } from '../services/context';
+import { assertImportedTextBudget } from '../services/text-budget';
 import { assertSafeLinks, projectLinks } from './portfolio';
 
 /** Settings › Your data: the export ZIP, and importing its portfolio.json into an empty account. */
@@ -45,6 +46,7 @@ export function accountDataRoutes(services: Services) {
     const { data } = await readJson(c, portfolioImportSchema);
     const { portfolio, skills: skillSet, projects: projectList, experiences: experienceList } = data;
     if (!portfolio && !skillSet && !projectList && !experienceList) throw badRequest(portfolioImportMessages.nothing);
+    assertImportedTextBudget([portfolio, skillSet, projectList, experienceList]);
 
     // The same rules as the wizard's saves.
     const details = portfolio?.userDetails ?? portfolio?.user ?? {};

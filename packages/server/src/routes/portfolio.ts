@@ -25,6 +25,7 @@ import {
   toProjectsRecord,
   toSkillsRecord,
 } from '../services/records';
+import { assertTextBudget } from '../services/text-budget';
 import { discardReplacedUploads, uploadProfilePicture, uploadResume } from '../services/uploads';
 
 export const recordNotFound = 'Record not found';
@@ -65,6 +66,7 @@ export function portfolioRoutes(services: Services) {
   app.post('/skills', async (c) => {
     const { data } = await readJson(c, skillsInputSchema);
     const userId = c.get('userId');
+    await assertTextBudget(db, userId, 'skills', () => ({ tech: data.tech, soft: data.soft }));
     const values = { tech: data.tech, soft: data.soft, updatedAt: new Date() };
     const [row] = await db
       .insert(skills)
@@ -81,6 +83,7 @@ export function portfolioRoutes(services: Services) {
     const id = recordId(c.req.param('id'));
     const { data, raw } = await readJson(c, skillsInputSchema);
     const sent = onlySent({ tech: data.tech, soft: data.soft }, raw);
+    await assertTextBudget(db, c.get('userId'), 'skills', (stored) => ({ tech: [], soft: [], ...stored, ...sent }));
     const [row] = await db
       .update(skills)
       .set({ ...sent, updatedAt: new Date() })
@@ -93,6 +96,7 @@ export function portfolioRoutes(services: Services) {
   app.post('/projects', async (c) => {
     const { data } = await readJson(c, projectsInputSchema);
     assertSafeLinks(projectLinks(data.projects));
+    await assertTextBudget(db, c.get('userId'), 'projects', () => data.projects);
     const values = { projects: data.projects, updatedAt: new Date() };
     const [row] = await db
       .insert(projects)
@@ -110,6 +114,7 @@ export function portfolioRoutes(services: Services) {
     const { data, raw } = await readJson(c, projectsInputSchema);
     assertSafeLinks(projectLinks(data.projects));
     const sent = onlySent({ projects: data.projects }, raw);
+    await assertTextBudget(db, c.get('userId'), 'projects', (stored) => sent.projects ?? stored ?? []);
     const [row] = await db
       .update(projects)
       .set({ ...sent, updatedAt: new Date() })
@@ -121,6 +126,7 @@ export function portfolioRoutes(services: Services) {
 
   app.post('/experiences', async (c) => {
     const { data } = await readJson(c, experiencesInputSchema);
+    await assertTextBudget(db, c.get('userId'), 'experiences', () => data.experiences);
     const values = { experiences: data.experiences, updatedAt: new Date() };
     const [row] = await db
       .insert(experiences)
@@ -137,6 +143,7 @@ export function portfolioRoutes(services: Services) {
     const id = recordId(c.req.param('id'));
     const { data, raw } = await readJson(c, experiencesInputSchema);
     const sent = onlySent({ experiences: data.experiences }, raw);
+    await assertTextBudget(db, c.get('userId'), 'experiences', (stored) => sent.experiences ?? stored ?? []);
     const [row] = await db
       .update(experiences)
       .set({ ...sent, updatedAt: new Date() })
@@ -172,6 +179,11 @@ export function portfolioRoutes(services: Services) {
       ['Profile picture', changes.profilePictureUrl],
       ...socialPlatforms.map((platform) => [`${platform} link`, social[platform]] as const),
     ]);
+    await assertTextBudget(db, c.get('userId'), 'portfolio', (stored) => ({
+      ...stored,
+      ...changes,
+      socialLinks: { ...emptySocialLinks, ...stored?.socialLinks, ...social },
+    }));
     return { changes, social };
   }
 

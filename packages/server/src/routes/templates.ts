@@ -9,6 +9,7 @@ import {
   SUBDOMAIN_PATTERN,
   subdomainMessages,
   validateSubdomain,
+  type PortfolioData,
 } from '@showfolio/portfolio-schema';
 import { PREVIEW_TOKEN_SECONDS, readPreviewToken, signPreviewToken } from '../auth/tokens';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../db/client';
@@ -17,7 +18,7 @@ import { ApiError, isUuid, readJson } from '../http';
 import { clientIp, requireAuth, type AppEnv, type Services } from '../services/context';
 import { isNameHeld, NAME_HOLD_DAYS } from '../services/held-names';
 import type { LookupCache } from '../services/lookup-cache';
-import { getOwnPortfolioData, getPreviewPortfolioData, type PublicPortfolio } from '../services/public-portfolio';
+import { getOwnPortfolioData, type PublicPortfolio } from '../services/public-portfolio';
 import { deploymentHistory, deployUrlFor } from '../services/records';
 
 export const templateMessages = {
@@ -60,11 +61,16 @@ function heldByAnother(subdomain: string, userId: string) {
  * `publicPortfolios`: what is deployed at a subdomain, through a cache the app empties on every
  * change that may show on a public page (see app.ts).
  */
-export function templateRoutes(services: Services, publicPortfolios: LookupCache<PublicPortfolio>) {
+export function templateRoutes(
+  services: Services,
+  publicPortfolios: LookupCache<PublicPortfolio>,
+  previewPortfolios: LookupCache<PortfolioData>,
+) {
   const { db, config, templates } = services;
   const app = new Hono<AppEnv>();
   const auth = requireAuth(services);
   const publicBodies = new WeakMap<PublicPortfolio, string>();
+  const previewBodies = new WeakMap<PortfolioData, string>();
 
   app.get('/', (c) => c.json(templates.list()));
 
@@ -90,13 +96,27 @@ export function templateRoutes(services: Services, publicPortfolios: LookupCache
     if (check.templateIdentifier !== id) throw new ApiError(403, templateMessages.previewWrongTemplate);
     // What the owner's public page would show (never their mobile number), or null: then the
     // preview shows the sample person and says so.
-    const portfolioData = check.ownerId && isUuid(check.ownerId) ? await getPreviewPortfolioData(db, check.ownerId) : null;
+    const portfolioData = check.ownerId && isUuid(check.ownerId) ? await previewPortfolios.get(check.ownerId) : null;
     return { valid: true, templateIdentifier: id, expiresAt: check.expiresAt.toISOString(), portfolioData };
+  };
+  /** The answer's JSON, the cached portfolio serialised once (the host's previews ask for it on every reload). */
+  const previewBody = ({ portfolioData, ...verdict }: Awaited<ReturnType<typeof verifyPreview>>) => {
+    if (!portfolioData) return JSON.stringify({ ...verdict, portfolioData });
+    let data = previewBodies.get(portfolioData);
+    if (data === undefined) {
+      data = JSON.stringify(portfolioData);
+      previewBodies.set(portfolioData, data);
+    }
+    return `${JSON.stringify(verdict).slice(0, -1)},"portfolioData":${data}}`;
   };
   app.get('/verify-preview', () => {
     throw new ApiError(400, templateMessages.previewMissing);
   });
-  app.get('/verify-preview/:id', async (c) => c.json(await verifyPreview(c.req.param('id'), c.req.query('token'))));
+  app.get('/verify-preview/:id', async (c) => {
+    const body = previewBody(await verifyPreview(c.req.param('id'), c.req.query('token')));
+    c.header('Content-Type', 'application/json');
+    return c.body(body);
+  });
 
   const requireDeployableSubdomain = (subdomain: string) => {
     if (sanitizeSubdomain(subdomain) !== subdomain || !validateSubdomain(subdomain).valid) {

@@ -105,8 +105,9 @@ export async function getPublicPortfolio(db: Database, subdomain: string): Promi
   const primaryDomain = primary?.domain ?? null;
   const stamps = [deployment.deployedAt, primary?.updatedAt, rows.portfolio?.updatedAt, rows.skills?.updatedAt, rows.projects?.updatedAt, rows.experiences?.updatedAt, rows.user.updatedAt];
   const updatedAt = new Date(Math.max(...stamps.map((d) => d?.getTime() ?? 0)));
+  // The address is part of it: identical content under two names is still two pages (issue 30).
   const etag = `"${createHash('sha256')
-    .update(JSON.stringify([deployment.templateIdentifier, portfolioData, primaryDomain]))
+    .update(JSON.stringify([name, deployment.templateIdentifier, portfolioData, primaryDomain]))
     .digest('base64url')
     .slice(0, 27)}"`;
   return { templateIdentifier: deployment.templateIdentifier, portfolioData, subdomain: name, primaryDomain, updatedAt, etag };
