@@ -83,3 +83,6 @@ export function createPrerenderedPages(options: PrerenderedPagesOptions) {
     },
   };
 }
+
+/** The prerendered pages of a build (see createPrerenderedPages). */
+export type PrerenderedPages = ReturnType<typeof createPrerenderedPages>;
