@@ -42,3 +42,12 @@ export async function readJson<S extends z.ZodMiniType>(c: Context, schema: S): 
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID_PATTERN.test(value);
+
+/**
+ * Whether an If-None-Match header names `etag` (or is `*`): the one matcher of the API and the
+ * host. Weak forms (`W/"…"`, as compressing proxies rewrite a strong ETag) and lists match too.
+ */
+export const matchesEtag = (header: string | undefined | null, etag: string): boolean =>
+  Boolean(header) &&
+  (header!.trim() === '*' ||
+    header!.split(',').some((value) => value.trim().replace(/^W\//, '') === etag));

@@ -1,6 +1,8 @@
 export { createApp, JSON_BODY_LIMIT, REQUEST_ID_PATTERN, REQUEST_SCOPE, requestIdOf } from './app';
 export type { CreateAppOptions, Readiness, RequestScope, ShowfolioServer } from './app';
 export { gracefulShutdown, DRAIN_TIMEOUT_MS } from './shutdown';
+export { matchesEtag } from './http';
+export { deployUrlFor } from './services/records';
 export type { DrainOptions } from './shutdown';
 export type { Metrics, PublicPageCache } from './services/metrics';
 export { PUBLIC_CHANGES_CHANNEL } from './services/public-changes';

@@ -1,10 +1,7 @@
 import { createHash } from 'node:crypto';
 
-/** Whether an If-None-Match header names `etag` (or `*`); weak forms match too. */
-export const matchesEtag = (header: string | undefined | null, etag: string): boolean =>
-  Boolean(header) &&
-  (header!.trim() === '*' ||
-    header!.split(',').some((value) => value.trim().replace(/^W\//, '') === etag));
+// The API's own matcher, so a page and its data never disagree about a validator.
+export { matchesEtag } from '@showfolio/server';
 
 /**
  * A strong ETag (and cache key) from everything a response depends on. Callers pass the page's

@@ -1,13 +1,11 @@
-import type { PublicPortfolio, ServerConfig } from '@showfolio/server';
+import { deployUrlFor, type PublicPortfolio, type ServerConfig } from '@showfolio/server';
 
-/** http://{sub}.{PUBLIC_DOMAIN}{:port}/, with the scheme and port of APP_URL (as deployUrl is). */
-export function publicUrlFor(
-  config: Pick<ServerConfig, 'appUrl' | 'publicDomain'>,
-  subdomain: string,
-): string {
-  const app = new URL(config.appUrl);
-  return `${app.protocol}//${subdomain}.${config.publicDomain}${app.port ? `:${app.port}` : ''}/`;
-}
+/**
+ * http://{sub}.{PUBLIC_DOMAIN}{:port}/, with the scheme and port of APP_URL: the API's own builder
+ * (the `deployUrl` it answers), so a page and the dashboard never name two addresses.
+ */
+export const publicUrlFor: (config: Pick<ServerConfig, 'appUrl' | 'publicDomain'>, subdomain: string) => string =
+  deployUrlFor;
 
 /** http://{domain}{:port}/ for a custom domain, with the scheme and port of APP_URL (a proxy such as Caddy sits in front in production). */
 export function customDomainUrlFor(config: Pick<ServerConfig, 'appUrl'>, domain: string): string {

@@ -14,7 +14,7 @@ import {
 import { PREVIEW_TOKEN_SECONDS, readPreviewToken, signPreviewToken } from '../auth/tokens';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../db/client';
 import { deployments, portfolios, users } from '../db/schema';
-import { ApiError, isUuid, readJson } from '../http';
+import { ApiError, isUuid, matchesEtag, readJson } from '../http';
 import { clientIp, requireAuth, type AppEnv, type Services } from '../services/context';
 import { isNameHeld, NAME_HOLD_DAYS } from '../services/held-names';
 import type { LookupCache } from '../services/lookup-cache';
@@ -234,7 +234,7 @@ export function templateRoutes(
     c.header('ETag', found.etag);
     c.header('Last-Modified', found.updatedAt.toUTCString());
     c.header('Cache-Control', 'public, max-age=0, must-revalidate');
-    if (c.req.header('if-none-match') === found.etag) return c.body(null, 304);
+    if (matchesEtag(c.req.header('if-none-match'), found.etag)) return c.body(null, 304);
     // The cached portfolio's body is serialised once, not per request: a popular embed would
     // otherwise turn every view into a fresh copy of the whole portfolio for the collector.
     let body = publicBodies.get(found);
