@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { loadConfig } from '@showfolio/server';
 import { renderPortfolio, templateCssPath, thumbnailsDir } from '@showfolio/templates/ssr';
 import { createHost, type CreateHostOptions } from '../src/server';
-import { pdfTooSlowMessage, pdfUnavailableMessage } from '../src/server/portfolioPdf';
+import { pdfChromiumArgs, pdfTooSlowMessage, pdfUnavailableMessage } from '../src/server/portfolioPdf';
 import { caller, deployedPortfolio } from './support';
 
 const APP = 'http://localhost:3000';
@@ -86,6 +86,16 @@ async function readPdf(response: Response) {
 }
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// issue 36 item 7: failed before: the printer took scripts/browser.mjs's flags, made for the test
+// suites, and so ran Chromium with --no-sandbox for every user.
+describe("the printer's Chromium flags", () => {
+  it('keep the sandbox for a process that is not root, and turn it off only as root', () => {
+    expect(pdfChromiumArgs(1000)).not.toContain('--no-sandbox');
+    expect(pdfChromiumArgs(0)).toContain('--no-sandbox');
+    expect(pdfChromiumArgs(1000)).not.toContain('--hide-scrollbars');
+  });
+});
 
 describe('the published page as a PDF', () => {
   describe('on a server with Chromium', () => {

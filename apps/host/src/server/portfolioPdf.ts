@@ -1,8 +1,25 @@
 import { accessSync, constants } from 'node:fs';
 import pLimit from 'p-limit';
 import type { Browser } from 'playwright-core';
-import { chromiumArgs } from '../../../../scripts/browser.mjs';
 import { contentKey, createDocumentCache } from './pdfCache';
+
+/**
+ * The printer's own Chromium flags (not the test suites' scripts/browser.mjs): no GPU, /tmp
+ * instead of a small /dev/shm, no background traffic, and text laid out without hinting. The
+ * sandbox stays on, except for a process running as root (a container), where Chromium cannot
+ * start with it.
+ */
+export function pdfChromiumArgs(uid: number | undefined = process.getuid?.()): string[] {
+  return [
+    ...(uid === 0 ? ['--no-sandbox'] : []),
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--font-render-hinting=none',
+  ];
+}
 
 /** Where a portfolio host answers its PDF (and `/portfolio/{sub}/resume.pdf` on the app's host). */
 export const PORTFOLIO_PDF_FILE = 'resume.pdf';
@@ -108,7 +125,7 @@ export function createPortfolioPdfs({
   const launch = () =>
     (browser ??= import('playwright-core')
       .then(({ chromium }) =>
-        chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] }),
+        chromium.launch({ executablePath: chromiumPath, args: pdfChromiumArgs() }),
       )
       .then((started) => {
         started.once('disconnected', () => (browser = undefined));
