@@ -8,7 +8,8 @@ import { createHost, type ShowfolioHost } from '../src/server';
 import { createPrerenderedPages } from '../src/server/prerenderedPages';
 import { createPreviewPages } from '../src/server/previewPages';
 import { customDomainHostRoutes } from '../src/server/routes/customDomainHost';
-import type { AppHostEnv, HostBindings, PortfolioHostEnv } from '../src/server/routes/hostEnv';
+import { edgeRoutes } from '../src/server/routes/edge';
+import type { AppHostEnv, HostBindings, NodeBindings, PortfolioHostEnv } from '../src/server/routes/hostEnv';
 import { portfolioMediaRoutes } from '../src/server/routes/media';
 import { previewRoutes } from '../src/server/routes/preview';
 import {
@@ -163,6 +164,25 @@ describe("the host's sub-apps, each on its own", () => {
       expect(await ask(APP)).toBe('app null');
       expect(await ask('http://unknown.example')).toBe('app null');
       expect(await ask('http://www.showfolio.localhost:3000')).toBe('app null');
+    });
+  });
+
+  describe('the edge', () => {
+    it('refuses an over-long address with 414 before routing, and gives every answer a request id', async () => {
+      let routed = 0;
+      const byHost = new Hono<{ Bindings: NodeBindings | undefined }>();
+      byHost.all('*', (c) => {
+        routed += 1;
+        return c.text('routed');
+      });
+      const edge = edgeRoutes({ config, server: host.server, byHost });
+      const tooLong = await edge.request(`/${'a'.repeat(20_000)}`);
+      expect(tooLong.status).toBe(414);
+      expect(tooLong.headers.get('x-request-id')).toBeTruthy();
+      expect(routed).toBe(0);
+      const routedAnswer = await edge.request('/', { headers: { 'X-Request-Id': 'req-from-proxy-123' } });
+      expect(await routedAnswer.text()).toBe('routed');
+      expect(routedAnswer.headers.get('x-request-id')).toBe('req-from-proxy-123');
     });
   });
 

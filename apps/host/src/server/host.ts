@@ -2,26 +2,17 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import {
-  compression,
   createApp,
-  MAX_URL_LENGTH,
-  REQUEST_SCOPE,
-  requestIdOf,
-  requestTargetLength,
   templateSourceFrom,
-  uriTooLongMessage,
   type CreateAppOptions,
-  type RequestScope,
   type ServerConfig,
   type ShowfolioServer,
 } from '@showfolio/server';
-import { hostToSubdomain } from '@showfolio/portfolio-schema';
 import { templateRecords } from '@showfolio/templates';
 import { sessionGateScript } from '../prerendering';
 import { scriptJson } from './html';
 import { createPreviewPages } from './previewPages';
 import { createRenderPool, type RenderPoolOptions } from './renderPool';
-import { SOCIAL_IMAGE_PATH } from './socialImage';
 import {
   createPortfolioPdfs,
   PORTFOLIO_PDF_FILE,
@@ -32,6 +23,7 @@ import { createPrerenderedPages } from './prerenderedPages';
 import { createPublicPages, type PublicPages, type RenderTemplate } from './publicPages';
 import { customDomainUrlFor, publicUrlFor } from './portfolioUrls';
 import { customDomainHostRoutes } from './routes/customDomainHost';
+import { edgeRoutes } from './routes/edge';
 import { rawPathRouting, type AppHostEnv, type NodeBindings, type PortfolioHostEnv } from './routes/hostEnv';
 import { portfolioMediaRoutes, SAMPLE_AVATAR, sampleAvatar } from './routes/media';
 import { previewRoutes } from './routes/preview';
@@ -100,23 +92,6 @@ export interface ShowfolioHost {
   renders: { close(): Promise<void> };
   /** What index.html hands the SPA (the dev server injects it itself). */
   clientConfig: ClientConfig;
-}
-
-/**
- * The route pattern, for the metrics, of a request the host answers itself (what the server
- * answers is labelled by the server's own routes).
- */
-function hostRouteLabel(pathname: string, subdomain: string | null): string {
-  if (subdomain) {
-    const known = ['/', SOCIAL_IMAGE_PATH, `/${PORTFOLIO_PDF_FILE}`, '/robots.txt', '/sitemap.xml'];
-    return `portfolio host ${known.includes(pathname) ? pathname : '(not found)'}`;
-  }
-  if (pathname.startsWith('/portfolio')) {
-    return pathname.endsWith(`/${PORTFOLIO_PDF_FILE}`)
-      ? `/portfolio/:subdomain/${PORTFOLIO_PDF_FILE}`
-      : '/portfolio/:subdomain';
-  }
-  return pathname === SAMPLE_AVATAR ? SAMPLE_AVATAR : 'host (other)';
 }
 
 export async function createHost(
@@ -221,51 +196,10 @@ export async function createHost(
     .all('*', (c) => server.app.fetch(c.req.raw, c.env.node));
   const byHost = customDomainHostRoutes({ config, pages, portfolioHost, appHost });
 
-  // Everything, including what the host answers itself (portfolio hosts' pages and their 404s),
-  // goes through the server's compression: text above 1 KB is gzipped unless it already carries
-  // an encoding (the cached public pages, the build's asset twins).
-  const edge = new Hono<{ Bindings: NodeBindings | undefined }>();
-  edge.use('*', compression());
-  // Every answer carries an X-Request-Id (the proxy's when well-formed) and is counted in the
-  // metrics under its route pattern, whether the host or the server answered it.
-  edge.all('*', async (c) => {
-    const started = performance.now();
-    const scope: RequestScope = { requestId: requestIdOf(c.req.header('x-request-id')) };
-    const bindings: NodeBindings | undefined = c.env
-      ? Object.assign({}, c.env, { [REQUEST_SCOPE]: scope })
-      : undefined;
-    // Refused before anything parses or logs it: a flood of huge addresses costs nothing here.
-    const response =
-      requestTargetLength(c.req.url) > MAX_URL_LENGTH
-        ? uriTooLong()
-        : await byHost.fetch(c.req.raw, bindings);
-    if (!response.headers.has('x-request-id')) response.headers.set('X-Request-Id', scope.requestId);
-    if (server.metrics.enabled) {
-      const url = new URL(c.req.url);
-      const label =
-        scope.route ??
-        hostRouteLabel(
-          url.pathname,
-          hostToSubdomain(c.req.header('host') ?? url.host, config.publicDomain),
-        );
-      server.metrics.observeRequest(
-        c.req.method,
-        label,
-        response.status,
-        (performance.now() - started) / 1000,
-      );
-    }
-    return response;
-  });
+  const edge = edgeRoutes({ config, server, byHost });
   const fetch = async (request: Request, bindings?: NodeBindings) =>
     edge.fetch(request, bindings);
 
   const renders = { close: async () => renderPool?.close() };
   return { fetch, server, pages, pdfs, renders, clientConfig };
 }
-
-const uriTooLong = () =>
-  new Response(JSON.stringify({ message: uriTooLongMessage }), {
-    status: 414,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
-  });
