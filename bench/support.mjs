@@ -147,7 +147,7 @@ export async function enterPortfolio(api, name, data, { dataDir } = {}) {
     firstName: data.firstName,
     lastName: data.lastName,
     email: `${name}-golden@example.com`,
-    username: data.username || `${name}_golden`,
+    username: data.username || `${name}-golden`,
     mobileCode: '+44',
     mobileNumber: '7700900123',
     password,
