@@ -65,7 +65,7 @@ async function api(url, path, { method = 'GET', token, json } = {}) {
 async function deployPortfolio({ url, dataDir }, subdomain, domain) {
   const password = 'Analytical1!';
   const account = {
-    firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', username: 'ada_bench', mobileCode: '+44',
+    firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', username: 'ada-bench', mobileCode: '+44',
     mobileNumber: '7700900123', password, confirmPassword: password, isTermsofServiceAccepted: true, isPrivacyPolicyAcceped: true,
   };
   await api(url, '/auth/signup', { method: 'POST', json: account });

@@ -46,7 +46,7 @@ async function api(base, path, { method = 'GET', token, json } = {}) {
 async function seed(base, dataDirs) {
   const people = [];
   for (let i = 0; i < PORTFOLIOS; i++) {
-    const username = `bench_${i}_${Date.now().toString(36)}`;
+    const username = `bench-${i}-${Date.now().toString(36)}`;
     await api(base, '/auth/signup', {
       method: 'POST',
       json: {

@@ -40,7 +40,7 @@ async function call(path, { base = cluster.proxy, method = 'GET', token, json, b
 }
 
 async function signUp(tag) {
-  const username = `${tag}_${run}`;
+  const username = `${tag}-${run}`;
   const account = {
     firstName: 'Ada',
     lastName: 'Lovelace',

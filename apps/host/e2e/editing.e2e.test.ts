@@ -75,7 +75,7 @@ describe.each([
     const api = apiClient(product.url);
     ({ token } = await enterPortfolio(api, `edit-${stamp}`, {
       ...samplePortfolio,
-      username: `edit_${stamp.replace(/-/g, '_')}`,
+      username: `edit-${stamp}`,
       profilePicture: '',
       projects: samplePortfolio.projects.slice(0, 2),
     }, { dataDir: product.dataDir }));

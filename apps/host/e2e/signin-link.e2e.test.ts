@@ -12,7 +12,7 @@ const account = {
   firstName: 'Ada',
   lastName: 'Lovelace',
   email: `held-${id}@example.com`,
-  username: `held_${id}`,
+  username: `held-${id}`,
   mobileCode: '+44',
   mobileNumber: '7700900123',
   password,

@@ -19,7 +19,8 @@ describe(`an address verified for the first time (${databaseLabel})`, () => {
   let t: TestServer;
   beforeAll(async () => {
     google = await startGoogleKeys();
-    t = await startTestServer({ env: google.env });
+    // The chains run over a real loopback HTTP connection, as an attacker's and a victim's browsers would.
+    t = await startTestServer({ env: google.env, listen: true });
   });
   afterAll(async () => {
     await t?.close();

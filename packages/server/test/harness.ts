@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { templateRecords } from '@showfolio/templates';
@@ -55,7 +57,10 @@ export interface TestServer {
   server: ShowfolioServer;
   config: ServerConfig;
   dataDir: string;
-  /** An in-process request, as if from `remoteAddress` (default 127.0.0.1) through the Node adapter. */
+  /**
+   * A request, as if from `remoteAddress` (default 127.0.0.1) through the Node adapter; with
+   * `listen`, a real HTTP request to the server's loopback port (always from 127.0.0.1).
+   */
   request(
     path: string,
     init?: RequestInit & { token?: string; json?: unknown; remoteAddress?: string },
@@ -68,6 +73,8 @@ export async function startTestServer(
     env?: Record<string, string>;
     config?: Partial<ServerConfig>;
     app?: CreateAppOptions;
+    /** Listen on a loopback port and send every request over HTTP (for end-to-end chains). */
+    listen?: boolean;
   } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'showfolio-server-test-'));
@@ -79,6 +86,7 @@ export async function startTestServer(
   );
   // The catalogue the host hands the server: the templates registry itself.
   const server = await createApp(config, { templates: templateSourceFrom(templateRecords()), ...options.app });
+  const http = options.listen ? await listenOnLoopback(server) : null;
   return {
     server,
     config,
@@ -88,15 +96,21 @@ export async function startTestServer(
       const headers = new Headers(rest.headers);
       if (token) headers.set('authorization', `Bearer ${token}`);
       if (json !== undefined) headers.set('content-type', 'application/json');
+      const body = json !== undefined ? JSON.stringify(json) : rest.body;
+      if (http) {
+        if (remoteAddress !== '127.0.0.1') throw new Error('a listening test server only sees 127.0.0.1');
+        return fetch(`${http.origin}${path}`, { ...rest, headers, body, redirect: 'manual' });
+      }
       return Promise.resolve(
         server.app.request(
           path,
-          { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body },
+          { ...rest, headers, body },
           nodeBindings(remoteAddress),
         ),
       );
     },
     async close() {
+      await http?.close();
       await server.close();
       await database.drop();
       await rm(dataDir, { recursive: true, force: true });
@@ -165,4 +179,22 @@ export async function signedInUser(t: TestServer, tag: string, options: { verifi
   });
   const { access_token: token } = (await signin.json()) as { access_token: string };
   return { account, token };
+}
+
+/** Serves `server` on a free loopback port through @hono/node-server, as `startServer` does. */
+async function listenOnLoopback(server: ShowfolioServer) {
+  const http = await new Promise<ServerType>((resolve, reject) => {
+    const listening = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(listening));
+    listening.once('error', reject);
+  });
+  const { port } = http.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        http.close(() => resolve());
+        // fetch keeps idle connections open, which close() would otherwise wait for.
+        if ('closeAllConnections' in http) http.closeAllConnections();
+      }),
+  };
 }
