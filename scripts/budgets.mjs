@@ -37,12 +37,14 @@ if (!existsSync(join(clientDir, 'index.html'))) {
  * Budgets in KB (1 KB = 1,000 bytes) of brotli-compressed JS and CSS. The ceilings: React 19's
  * react-dom alone is 60 KB, so the landing page cannot reach 70 KB while it hydrates whole (it needs
  * islands); sign-in and sign-up are 4–8 KB over (zod/mini core 9.6, react-hook-form 12.5, the whole
- * API client 4.3).
+ * API client 4.3). Issue 30's username rule (a subdomain's characters, the reserved brands and
+ * their look-alikes, shared by sign-up and the server) and the sign-in link message raised sign-in
+ * to 106.3 and sign-up to 109.5; the budgets (the aim) are unchanged.
  */
 const routes = [
   { name: 'landing', path: '/', budget: 70, ceiling: 81, ready: { heading: /./, level: 1 } },
-  { name: 'sign-in', path: '/signin', budget: 100, ceiling: 105, ready: { heading: 'Welcome Back' } },
-  { name: 'sign-up', path: '/signup', budget: 100, ceiling: 109, ready: { heading: 'Join Our Community' } },
+  { name: 'sign-in', path: '/signin', budget: 100, ceiling: 107, ready: { heading: 'Welcome Back' } },
+  { name: 'sign-up', path: '/signup', budget: 100, ceiling: 110, ready: { heading: 'Join Our Community' } },
   {
     name: 'dashboard overview',
     path: '/dashboard',
