@@ -1,11 +1,11 @@
+import { accountMessages } from './account-messages';
 import {
-  accountMessages,
   accountProfileFormSchema,
   accountProfileSchema,
   changePasswordFormSchema,
   changePasswordSchema,
 } from './account';
-import { usernameMessages } from './auth';
+import { usernameMessages } from './signup';
 
 const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string; path: PropertyKey[] }> } }) =>
   result.error?.issues[0];

@@ -10,6 +10,9 @@ const capitalise = (label: string) => label.charAt(0).toUpperCase() + label.slic
  * The base of every user-supplied string: a string that `isStorableText` accepts. The check runs
  * first and stops the others, so such text always gets this one message.
  */
+/** The message of a text over its limit: `Email must be at most 254 characters`. */
+export const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
+
 export const storableText = (params?: Parameters<typeof z.string>[0]) =>
   z.string(params).check(z.refine(isStorableText, { message: textCharactersMessage, abort: true }));
 

@@ -1,4 +1,4 @@
-import { usernameMessages } from '../auth';
+import { usernameMessages } from '../signup';
 import {
   fieldRequiredMessage,
   parseAccessToken,

@@ -6,10 +6,8 @@ import {
   forgotPasswordSchema,
   resetPasswordFormSchema,
   signinSchema,
-  signupStep1Schema,
-  signupStep2Schema,
-  signupStep3Schema,
 } from '../auth';
+import { signupStep1Schema, signupStep2Schema, signupStep3Schema } from '../signup';
 
 // Type
 /** Field name → the first failing message for that field; empty when valid. */
