@@ -7,6 +7,8 @@
 // on a verified custom domain (Host: ada-bench.test:{port}, verified against a local dns2 zone),
 // to show a custom domain costs no more than the subdomain.
 // Needs `pnpm -r build` first. Usage: node bench/public-page/run.mjs [seconds=10] [connections=50]
+// With PROFILE_DIR=<dir> the counted product writes a V8 CPU profile there when it stops; read it
+// with `node bench/profile/top-frames.mjs <dir>/<file>.cpuprofile`.
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer, get } from 'node:http';
@@ -31,10 +33,11 @@ async function freePort() {
   return port;
 }
 
-async function startProduct(env = {}) {
+async function startProduct(env = {}, profileDir) {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'showfolio-bench-'));
-  const child = spawn(process.execPath, [...productNodeArgs(), 'src/start.mjs'], {
+  const profiling = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const child = spawn(process.execPath, [...productNodeArgs(), ...profiling, 'src/start.mjs'], {
     cwd: hostDir,
     env: { ...process.env, PORT: String(port), APP_URL: `http://localhost:${port}`, PUBLIC_DOMAIN: 'showfolio.localhost', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -127,7 +130,7 @@ const dns = dns2.createServer({
   },
 });
 const dnsPort = (await dns.listen({ udp: { port: 0, address: '127.0.0.1' } })).udp.port;
-const [product, uncounted] = await Promise.all([startProduct({ DNS_SERVERS: `127.0.0.1:${dnsPort}` }), startProduct({ ANALYTICS: 'off' })]);
+const [product, uncounted] = await Promise.all([startProduct({ DNS_SERVERS: `127.0.0.1:${dnsPort}` }, process.env.PROFILE_DIR), startProduct({ ANALYTICS: 'off' })]);
 const hostOf = (p) => `${subdomain}.showfolio.localhost:${p.port}`;
 const host = hostOf(product);
 try {

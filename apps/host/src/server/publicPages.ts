@@ -24,6 +24,8 @@ export interface PublicPageResult {
   etag?: string;
   /** A rendered portfolio's bytes in brotli and gzip, made once when the page is cached. */
   compressed?: { br: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer> };
+  /** A rendered portfolio's HTML as UTF-8 bytes, encoded once (a string would be encoded per response). */
+  bytes?: Uint8Array<ArrayBuffer>;
 }
 
 export interface PublicPagesOptions {
@@ -137,6 +139,7 @@ export function createPublicPages({
       etag,
       html,
       compressed: { br: new Uint8Array(br), gzip: new Uint8Array(gzip) },
+      bytes: new Uint8Array(Buffer.from(html)),
     };
     return page;
   }
@@ -153,6 +156,23 @@ export function createPublicPages({
   });
   // Keys: a subdomain as is; a custom domain (always holds a dot, which a subdomain never does) as is too.
   const find = (key: string, load = lookup) => lookups.get(key, load);
+  /**
+   * Where a looked-up portfolio is shown and its page's key, worked out once per lookup (the
+   * lookup cache hands out the same object until the portfolio changes): a hot page then costs
+   * no hashing per request.
+   */
+  const placements = new WeakMap<PublicPortfolio, { pageUrl: string; pdfHref: string | undefined; etag: string }>();
+  const placementOf = (portfolio: PublicPortfolio, version: string) => {
+    const known = placements.get(portfolio);
+    if (known) return known;
+    const pageUrl =
+      portfolio.primaryDomain && domainUrl ? domainUrl(portfolio.primaryDomain) : publicUrl(portfolio.subdomain);
+    const pdfHref = pdfUrl?.(portfolio.subdomain, pageUrl);
+    // Keyed by the page's own address too: see etagOf.
+    const placement = { pageUrl, pdfHref, etag: etagOf('', portfolio.etag, version, pageUrl, pdfHref ?? '') };
+    placements.set(portfolio, placement);
+    return placement;
+  };
 
   return {
     invalidate() {
@@ -186,13 +206,7 @@ export function createPublicPages({
         };
       }
       const meta = getTemplateMeta(portfolio.templateIdentifier);
-      const pageUrl =
-        portfolio.primaryDomain && domainUrl
-          ? domainUrl(portfolio.primaryDomain)
-          : publicUrl(portfolio.subdomain);
-      const pdfHref = pdfUrl?.(portfolio.subdomain, pageUrl);
-      // Keyed by the page's own address too: see etagOf.
-      const etag = etagOf('', portfolio.etag, meta?.version ?? 'unknown', pageUrl, pdfHref ?? '');
+      const { pageUrl, pdfHref, etag } = placementOf(portfolio, meta?.version ?? 'unknown');
       const cached = pages.get(etag);
       onCacheRead('page', cached !== undefined);
       // fetch() joins a render already running for this key: one render per change, however many ask.

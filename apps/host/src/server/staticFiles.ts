@@ -45,11 +45,24 @@ export async function readStaticFile(root: string, urlPath: string): Promise<Buf
 export type ContentEncoding = 'br' | 'gzip';
 const encodingSuffix: Record<ContentEncoding, string> = { br: '.br', gzip: '.gz' };
 
+/** Answers per Accept-Encoding value: browsers send a handful of distinct ones, a flood many. */
+const acceptedByHeader = new Map<string, ContentEncoding[]>();
+const maxRememberedHeaders = 64;
+
 /** Brotli and gzip as far as an Accept-Encoding header allows them, best first. */
-export function acceptedEncodings(acceptEncoding: string | null | undefined): ContentEncoding[] {
+export function acceptedEncodings(acceptEncoding: string | null | undefined): readonly ContentEncoding[] {
+  const header = acceptEncoding ?? '';
+  const known = acceptedByHeader.get(header);
+  if (known) return known;
+  const accepted = negotiatedEncodings(header);
+  if (acceptedByHeader.size < maxRememberedHeaders) acceptedByHeader.set(header, accepted);
+  return accepted;
+}
+
+function negotiatedEncodings(acceptEncoding: string): ContentEncoding[] {
   // Ties go to brotli (browsers list gzip first at the same weight); @types/negotiator lacks `preferred`.
   const negotiator = new Negotiator({
-    headers: { 'accept-encoding': acceptEncoding ?? '' },
+    headers: { 'accept-encoding': acceptEncoding },
   }) as Negotiator & {
     encodings(available: string[], options: { preferred: string[] }): string[];
   };

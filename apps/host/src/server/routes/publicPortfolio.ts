@@ -5,7 +5,7 @@ import { matchesEtag } from '../etag';
 import { portfolioNotFoundPage, portfolioRobots, portfolioSitemap, renderTimedOutPage } from '../pages';
 import { PORTFOLIO_PDF_FILE } from '../portfolioPdf';
 import { portfolioUrlFor, publicHostFor } from '../portfolioUrls';
-import type { PublicPages } from '../publicPages';
+import type { PublicPageResult, PublicPages } from '../publicPages';
 import { RenderTimeoutError } from '../renderPool';
 import { acceptedEncodings } from '../staticFiles';
 import {
@@ -59,6 +59,29 @@ export interface PublicPortfolioOptions {
 export function publicPortfolioAnswer({ config, pages, recordView }: PublicPortfolioOptions) {
   const publicPageHeaders = publicPageHeadersFor(config);
   const renderTimedOut = renderTimedOutAnswer(publicPageHeaders);
+  /**
+   * A cached page's headers per encoding, built once per page (they depend on nothing else):
+   * shared caches may keep it but must revalidate, so an edit shows on the next request.
+   */
+  const pageHeaders = new WeakMap<PublicPageResult, Map<string, Record<string, string>>>();
+  const headersFor = (result: PublicPageResult, encoding: 'br' | 'gzip' | undefined) => {
+    let byEncoding = pageHeaders.get(result);
+    if (!byEncoding) pageHeaders.set(result, (byEncoding = new Map()));
+    const key = encoding ?? '';
+    let headers = byEncoding.get(key);
+    if (!headers) {
+      headers = {
+        ...publicPageHeaders,
+        ETag: result.etag!,
+        'Cache-Control': 'public, max-age=0, must-revalidate',
+        Vary: 'Accept-Encoding',
+        ...(encoding ? { 'Content-Encoding': encoding } : {}),
+      };
+      byEncoding.set(key, headers);
+    }
+    // A copy: whoever handles the response after us may add to its headers.
+    return { ...headers };
+  };
   return async (
     request: Request,
     subdomain: string,
@@ -72,35 +95,25 @@ export function publicPortfolioAnswer({ config, pages, recordView }: PublicPortf
       if (error instanceof RenderTimeoutError) return renderTimedOut(request);
       throw error;
     }
-    const body = request.method === 'HEAD' ? null : result.html;
+    const head = request.method === 'HEAD';
     if (!result.etag) {
-      return new Response(body, {
+      return new Response(head ? null : result.html, {
         status: result.status,
         headers: { ...publicPageHeaders, 'Cache-Control': 'no-store' },
       });
     }
-    // Shared caches may keep it but must revalidate, so an edit shows on the next request.
-    const headers: Record<string, string> = {
-      ...publicPageHeaders,
-      ETag: result.etag,
-      'Cache-Control': 'public, max-age=0, must-revalidate',
-      Vary: 'Accept-Encoding',
-    };
     const status = matchesEtag(request.headers.get('if-none-match') ?? undefined, result.etag)
       ? 304
       : result.status;
     recordView({ subdomain, request, status, socketAddress: clientAddressOf(bindings) });
-    if (status === 304) return new Response(null, { status, headers });
     // The cached page holds its brotli and gzip bytes: a hot page is never compressed twice.
     const encoding = result.compressed
       ? acceptedEncodings(request.headers.get('accept-encoding'))[0]
       : undefined;
-    if (encoding && result.compressed) {
-      headers['Content-Encoding'] = encoding;
-      const bytes = result.compressed[encoding];
-      return new Response(request.method === 'HEAD' ? null : bytes, { status, headers });
-    }
-    return new Response(body, { status, headers });
+    const headers = headersFor(result, status === 304 ? undefined : encoding);
+    if (status === 304) return new Response(null, { status, headers });
+    const bytes = encoding && result.compressed ? result.compressed[encoding] : (result.bytes ?? result.html);
+    return new Response(head ? null : bytes, { status, headers });
   };
 }
 
