@@ -1,5 +1,5 @@
 import { portfolioDraftSchema } from '../draft';
-import { educationStepError, entryDateErrors, userDetailsFormError, validateProfilePictureFile, wizardMessages } from './wizard';
+import { educationStepError, entryDateErrors, isPictureBytes, userDetailsFormError, validateProfilePictureFile, wizardMessages } from './wizard';
 
 const draft = (input: Parameters<typeof portfolioDraftSchema.parse>[0]) => portfolioDraftSchema.parse(input);
 
@@ -13,6 +13,23 @@ describe('profile picture file', () => {
     [{ type: 'image/webp', size: 10 }, null],
   ])('%j gives %j', (file, message) => {
     expect(validateProfilePictureFile(file)).toBe(message);
+  });
+});
+
+describe('picture bytes', () => {
+  const bytes = (...values: number[]) => new Uint8Array(values);
+  const ascii = (text: string) => new TextEncoder().encode(text);
+  it.each([
+    ['JPEG', bytes(0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1), true],
+    ['PNG', bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d), true],
+    ['WebP', ascii('RIFF\x24\x00\x00\x00WEBP'), true],
+    ['a text file named .jpg', ascii('hello, I am not a picture'), false],
+    ['a WAV file (RIFF, not WEBP)', ascii('RIFF\x24\x00\x00\x00WAVE'), false],
+    ['a PDF', ascii('%PDF-1.7\n%\xe2\xe3'), false],
+    ['an empty file', bytes(), false],
+    ['a JPEG cut after two bytes', bytes(0xff, 0xd8), false],
+  ])('%s: %s', (_name, head, expected) => {
+    expect(isPictureBytes(head)).toBe(expected);
   });
 });
 

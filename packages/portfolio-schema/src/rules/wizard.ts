@@ -84,6 +84,24 @@ export function validateProfilePictureFile(file: ImageFileInfo | null | undefine
   return null;
 }
 
+/** The picture formats the server keeps, told by their first bytes (their "magic numbers"). */
+const pictureSignatures: ReadonlyArray<{ offset: number; bytes: readonly number[] }> = [
+  { offset: 0, bytes: [0xff, 0xd8, 0xff] }, // JPEG
+  { offset: 0, bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] }, // PNG
+  { offset: 8, bytes: [0x57, 0x45, 0x42, 0x50] }, // WebP: "RIFF", a size, then "WEBP"
+];
+
+/** How many leading bytes of a file `isPictureBytes` reads. */
+export const pictureSignatureLength = 12;
+
+/**
+ * Whether a file's first bytes are a JPEG, PNG or WebP picture, whatever its name or type says:
+ * a text file named `.jpg` is refused before it is uploaded (the server checks the same again).
+ */
+export function isPictureBytes(head: Uint8Array): boolean {
+  return pictureSignatures.some(({ offset, bytes }) => bytes.every((byte, i) => head[offset + i] === byte));
+}
+
 /**
  * A manual square crop of a profile picture, in whole pixels of the picture as browsers show it
  * (upright, EXIF orientation applied). Without one the server picks the square itself.

@@ -5,6 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { encouragements } from './encouragements';
 import { ada, renderWizard } from './testing';
 
+/** A PNG's signature and nothing else: enough for the documents step's check of the bytes. */
+const pngSignature = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+
 const stepHeading = (name: RegExp | string) => screen.getByRole('heading', { level: 2, name });
 const next = () => screen.getByRole('button', { name: 'Next' });
 
@@ -252,12 +255,17 @@ describe('step 2: documents', () => {
   });
   const atDocuments = (draft: PortfolioDraft = { ...emptyPortfolioDraft(), userDetails: { ...ada } }, mode: 'create' | 'edit' = 'create', uploadDelayMs = 0) =>
     renderWizard({ draft, mode, defaultStep: 2, uploadDelayMs });
-  const picture = (type = 'image/png', size = 1024) => {
-    const file = new File(['x'], 'me.png', { type });
+  const picture = (type = 'image/png', size = 1024, bytes: BlobPart = pngSignature) => {
+    const file = new File([bytes], 'me.png', { type });
     Object.defineProperty(file, 'size', { value: size });
     return file;
   };
   const chooser = () => screen.getByLabelText(/Choose a (new )?picture/);
+  /** Chooses a picture and waits while the step reads its first bytes and shows it. */
+  const choose = async (file = picture()) => {
+    fireEvent.change(chooser(), { target: { files: [file] } });
+    return screen.findByRole('img', { name: 'Preview of the selected profile picture' });
+  };
 
   it("says 'Please select a profile picture before proceeding' without one", async () => {
     const user = userEvent.setup({ delay: null });
@@ -280,21 +288,41 @@ describe('step 2: documents', () => {
     expect(screen.getByText('Image size should be less than 5MB')).toBeInTheDocument();
   });
 
+  it("refuses a text file named .png by its bytes, with 'Please select an image file (JPEG, PNG)' and no retry", async () => {
+    const { controller } = atDocuments();
+    fireEvent.change(chooser(), { target: { files: [picture('image/png', 1024, 'not a picture at all')] } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please select an image file (JPEG, PNG)');
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Upload picture|Try upload again/ })).not.toBeInTheDocument();
+    expect(controller.calls).toEqual([]);
+  });
+
+  it('shows a picture the server refuses as an error, offering no retry', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { controller } = atDocuments();
+    const refusal = Object.assign(new Error('The file is not a picture we can read'), { status: 400 });
+    controller.failNext('uploadProfilePicture', refusal);
+    await choose();
+    await user.click(screen.getByRole('button', { name: 'Upload picture' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The file is not a picture we can read');
+    expect(screen.queryByRole('button', { name: 'Try upload again' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Preview of the selected profile picture' })).not.toBeInTheDocument();
+  });
+
   it('previews the selection and cancels it, releasing the object URL', async () => {
     const user = userEvent.setup({ delay: null });
     atDocuments();
-    fireEvent.change(chooser(), { target: { files: [picture()] } });
-    expect(screen.getByRole('img', { name: 'Preview of the selected profile picture' })).toHaveAttribute('src', 'blob:preview');
+    expect(await choose()).toHaveAttribute('src', 'blob:preview');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview');
   });
 
   it('shows upload progress rising 10% every 200 ms to 90%, then 100% when done', async () => {
+    const { controller } = atDocuments(undefined, 'create', 1000);
+    await choose();
     vi.useFakeTimers();
     try {
-      const { controller } = atDocuments(undefined, 'create', 1000);
-      fireEvent.change(chooser(), { target: { files: [picture()] } });
       fireEvent.click(screen.getByRole('button', { name: 'Upload picture' }));
       const bar = () => screen.getByRole('progressbar', { name: 'Uploading profile picture' });
       expect(bar()).toHaveAttribute('aria-valuenow', '0');
@@ -314,10 +342,10 @@ describe('step 2: documents', () => {
   });
 
   it('waits at 90% while a slow upload runs', async () => {
+    atDocuments(undefined, 'create', 5000);
+    await choose();
     vi.useFakeTimers();
     try {
-      atDocuments(undefined, 'create', 5000);
-      fireEvent.change(chooser(), { target: { files: [picture()] } });
       fireEvent.click(screen.getByRole('button', { name: 'Upload picture' }));
       await act(() => vi.advanceTimersByTimeAsync(3000));
       expect(screen.getByRole('progressbar', { name: 'Uploading profile picture' })).toHaveAttribute('aria-valuenow', '90');
@@ -330,7 +358,7 @@ describe('step 2: documents', () => {
     const user = userEvent.setup({ delay: null });
     const { controller } = atDocuments();
     controller.failNext('uploadProfilePicture');
-    fireEvent.change(chooser(), { target: { files: [picture()] } });
+    await choose();
     await user.click(screen.getByRole('button', { name: 'Upload picture' }));
     expect(
       await screen.findByText('Failed to upload profile picture. Your selection is saved but may need to be uploaded again later.'),
@@ -342,7 +370,7 @@ describe('step 2: documents', () => {
   it('uploads the selected picture on Next in create mode, then saves the documents', async () => {
     const user = userEvent.setup({ delay: null });
     const { controller } = atDocuments();
-    fireEvent.change(chooser(), { target: { files: [picture()] } });
+    await choose();
     await user.click(next());
     expect(await screen.findByRole('heading', { level: 2, name: /Education/ })).toBeInTheDocument();
     expect(controller.calls).toEqual(['uploadProfilePicture', 'saveDocuments']);
@@ -352,7 +380,7 @@ describe('step 2: documents', () => {
     const user = userEvent.setup({ delay: null });
     const { controller } = atDocuments(sampleDraft, 'edit', 0);
     expect(screen.getByRole('img', { name: 'Your current profile picture' })).toBeInTheDocument();
-    fireEvent.change(chooser(), { target: { files: [picture()] } });
+    await choose();
     await user.click(next());
     expect(await screen.findByRole('heading', { level: 2, name: /Education/ })).toBeInTheDocument();
     expect(controller.calls).toEqual(['uploadProfilePicture', 'saveDocuments']);

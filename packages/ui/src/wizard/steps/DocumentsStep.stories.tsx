@@ -169,6 +169,23 @@ export const ResumePdfSaved: Story = {
   },
 };
 
+/**
+ * A text file named like a picture is recognised by its bytes before anything is uploaded: the
+ * spec's message, in the error style, and no "Try upload again" that could never work.
+ */
+export const PictureNotAnImage: Story = {
+  parameters: { documents: { draft: { ...emptyPortfolioDraft(), userDetails: ada }, mode: 'create' } satisfies DocumentsStoryParameters },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const notAPicture = new File(['These are my notes, not a photo.'], 'holiday.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(canvas.getByLabelText(/Choose a picture/), notAPicture);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Please select an image file (JPEG, PNG)');
+    await expect(canvas.queryByRole('button', { name: /Upload picture|Try upload again/ })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
+    await expect((loaded.controller as MemoryWizardController).calls).toEqual([]);
+  },
+};
+
 /** A file that is not a PDF is refused before it is sent. */
 export const ResumeNotPdf: Story = {
   play: async ({ canvasElement, loaded }) => {

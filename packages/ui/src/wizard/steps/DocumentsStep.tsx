@@ -1,13 +1,15 @@
 import {
+  isPictureBytes,
   isUploadedResumeUrl,
   messages,
+  pictureSignatureLength,
   validateProfilePictureFile,
   validateResumeFile,
   validateResumeLink,
   wizardMessages,
   type PictureCrop,
 } from '@showfolio/portfolio-schema';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import { ProgressBar } from '../../primitives/ProgressBar';
@@ -41,6 +43,23 @@ const pictureAlt = {
 
 const errorText = (error: unknown, fallback: string) => (error instanceof Error && error.message) || fallback;
 
+/** Whether the file's own bytes are a JPEG, PNG or WebP picture (its name and type may say otherwise). */
+async function holdsPicture(file: File): Promise<boolean> {
+  const head = new Uint8Array(await file.slice(0, pictureSignatureLength).arrayBuffer());
+  return isPictureBytes(head);
+}
+
+/**
+ * An answer that sending the same picture again cannot change (the server refused the file: not a
+ * picture, too large, unreadable): its message is shown as an error and no retry is offered.
+ */
+const refusalOf = (error: unknown): string | null => {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500 && status !== 401 && status !== 429
+    ? errorText(error, wizardMessages.notAnImage)
+    : null;
+};
+
 /** Step 2: the profile picture (required) and a resume (optional): an uploaded PDF or a link. */
 export function DocumentsStep() {
   const { draft, controller, updateDraft, fail, clearFeedback } = useProfileWizard();
@@ -68,13 +87,29 @@ export function DocumentsStep() {
     };
   }, []);
 
+  /**
+   * The latest choice, whose bytes may still be being read, and how many choices have reached the
+   * state and a committed render: Next waits for both rather than judging a stale state.
+   */
+  const selecting = useRef<Promise<void> | null>(null);
+  const choicesMade = useRef(0);
+  const choicesShown = useRef(0);
+
   const onSelect = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.currentTarget.files?.[0];
+    selecting.current = choose(event.currentTarget);
+  };
+
+  const choose = async (input: HTMLInputElement) => {
+    const file = input.files?.[0];
     if (!file) return;
-    const problem = validateProfilePictureFile(file);
+    // A text file named .jpg is told apart by its bytes here, before anything is uploaded.
+    const problem =
+      validateProfilePictureFile(file) ?? ((await holdsPicture(file)) ? null : wizardMessages.notAnImage);
+    // Counted before the state changes below, so the render that shows them also counts it as shown.
+    choicesMade.current += 1;
     if (problem) {
       setFileError(problem);
-      event.currentTarget.value = '';
+      input.value = '';
       return;
     }
     setFileError(null);
@@ -121,8 +156,18 @@ export function DocumentsStep() {
       setSelection(null);
       if (fileInputRef.current) fileInputRef.current.value = '';
       return true;
-    } catch {
+    } catch (error) {
       if (run !== uploadRun.current) return false;
+      const refusal = refusalOf(error);
+      if (refusal) {
+        // Nothing to retry: the picture itself was refused, so the choice starts over.
+        setSelection(null);
+        setStatus(savedPicture ? 'uploaded' : 'none');
+        setProgress(0);
+        setFileError(refusal);
+        if (fileInputRef.current) fileInputRef.current.value = '';
+        return false;
+      }
       setStatus('failed');
       return false;
     } finally {
@@ -134,7 +179,7 @@ export function DocumentsStep() {
   const resumeFileRef = useRef<HTMLInputElement>(null);
   const resume = useResume(resumeLinkRef, resumeFileRef);
 
-  useWizardGuard(async () => {
+  const guard = async (): Promise<boolean> => {
     if (!resume.check()) return false;
     if (status === 'uploading' || resume.uploading) {
       fail(wizardMessages.confirmProfilePicture);
@@ -147,6 +192,20 @@ export function DocumentsStep() {
       return false;
     }
     return true;
+  };
+  // The guard of the latest render: a choice still being read when Next is pressed is waited for,
+  // and then judged by the state it led to, not by the state the press saw.
+  const latestGuard = useRef(guard);
+  useLayoutEffect(() => {
+    latestGuard.current = guard;
+    choicesShown.current = choicesMade.current;
+  });
+  useWizardGuard(async () => {
+    await selecting.current;
+    for (let tries = 0; choicesShown.current !== choicesMade.current && tries < 50; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    return latestGuard.current();
   });
 
   const hasSelection = status === 'selected' || status === 'failed' || status === 'uploading';
@@ -436,7 +495,7 @@ function FileChooser({ inputRef, label, accept, required, behindButton, hint, er
         {hint}
       </p>
       {error ? (
-        <p id={errorId} role="alert" className={styles.subtle}>
+        <p id={errorId} role="alert" className={styles.fieldError}>
           {error}
         </p>
       ) : null}

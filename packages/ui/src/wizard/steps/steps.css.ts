@@ -13,6 +13,8 @@ export const wide = style({ gridColumn: '1 / -1' });
 export const intro = style({ color: vars.color.textMuted });
 export const sectionTitle = style({ fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold });
 export const subtle = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted });
+/** A field's error, in the kit's error style (primitives/Field), not grey like its hint. */
+export const fieldError = style({ fontSize: vars.font.size.sm, color: vars.color.danger, fontWeight: vars.font.weight.medium });
 export const box = style({
   display: 'flex',
   flexDirection: 'column',
