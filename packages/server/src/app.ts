@@ -128,6 +128,11 @@ export interface CreateAppOptions {
   configure?: (app: Hono, server: ShowfolioServer) => void | Promise<void>;
   logger?: Logger;
   /**
+   * Where a mail written to the outbox (no SMTP_URL) is announced with its links, one readable
+   * line each: the started product passes standard output; tests and embedders leave it unset.
+   */
+  announceMail?: (lines: string) => void;
+  /**
    * The templates the API lists and accepts: the host passes the templates registry's catalogue
    * (default: none, so the API alone refuses every template with 'Template not found').
    */
@@ -157,6 +162,8 @@ export interface ShowfolioServer {
   db: Database;
   config: ServerConfig;
   logger: Logger;
+  /** Where e-mails are written when SMTP_URL is unset (null when they go out by SMTP). */
+  mailOutbox: string | null;
   /** The public page data for a subdomain (null when nothing is deployed there). */
   getPublicPortfolio(subdomain: string): Promise<PublicPortfolio | null>;
   /** The public page data for a verified custom domain (a Host header), or null. */
@@ -318,6 +325,7 @@ export async function createApp(
       from: config.mailFrom,
       outboxDir: join(config.dataDir, 'outbox'),
       logger,
+      print: options.announceMail,
     }),
     background: createBackgroundWork(logger),
     storage: createStorage({ dataDir: config.dataDir, appUrl: config.appUrl, s3: config.s3 }),
@@ -561,6 +569,7 @@ export async function createApp(
     db: handle.db,
     config,
     logger,
+    mailOutbox: services.mailer.outboxDir,
     getPublicPortfolio: (subdomain) => getPublicPortfolio(handle.db, subdomain),
     getPublicPortfolioByDomain: (host) => getPublicPortfolioByDomain(handle.db, host),
     domainChecks: { runDue: (now) => domainChecks.runDue(now), onChange: (listener) => domainChecks.onChange(listener) },

@@ -2,6 +2,7 @@ export { createApp, JSON_BODY_LIMIT, REQUEST_ID_PATTERN, REQUEST_SCOPE, requestI
 export type { CreateAppOptions, Readiness, RequestScope, ShowfolioServer } from './app';
 export { gracefulShutdown, DRAIN_TIMEOUT_MS } from './shutdown';
 export { matchesEtag } from './http';
+export { mailBanner } from './services/mailer';
 export { deployUrlFor } from './services/records';
 export type { DrainOptions } from './shutdown';
 export type { Metrics, PublicPageCache } from './services/metrics';

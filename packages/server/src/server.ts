@@ -3,6 +3,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { createApp, type CreateAppOptions, type ShowfolioServer } from './app';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { gracefulShutdown } from './shutdown';
+import { mailBanner } from './services/mailer';
 
 export interface StartServerOptions extends CreateAppOptions {
   /** Environment to read (default `process.env`). */
@@ -33,7 +34,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     if (error instanceof ConfigError) console.error(error.message);
     throw error;
   }
-  const instance = await createApp(config, options);
+  const instance = await createApp(config, { announceMail: (lines) => console.log(lines), ...options });
   const http = await new Promise<ServerType>((resolve, reject) => {
     const server = serve({ fetch: instance.app.fetch, port: config.port, hostname: options.hostname }, () => resolve(server));
     server.once('error', reject);
@@ -43,6 +44,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const url = config.port === 0 ? `http://localhost:${port}` : config.appUrl;
   instance.logger.info({ url, port }, 'listening');
   console.log(`Showfolio is running at ${url}`);
+  const mail = mailBanner(instance.mailOutbox);
+  if (mail) console.log(mail);
 
   const stop = gracefulShutdown(http, {
     drain: () => instance.drain(),

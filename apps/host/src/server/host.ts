@@ -50,7 +50,7 @@ export interface ClientConfig {
 
 export const clientConfigElementId = 'showfolio-config';
 
-export interface CreateHostOptions extends Pick<CreateAppOptions, 'logger'> {
+export interface CreateHostOptions extends Pick<CreateAppOptions, 'logger' | 'announceMail'> {
   /** The built SPA (`vite build` output): index.html, assets/, and public files. */
   clientDir: string;
   /**
@@ -164,6 +164,7 @@ export async function createHost(
 
   const server = await createApp(config, {
     ...(options.logger ? { logger: options.logger } : {}),
+    announceMail: options.announceMail,
     // The prerendered pages' one inline script (the session gate, see prerendering.ts), by its hash.
     contentSecurityPolicy: {
       scriptSrc: [

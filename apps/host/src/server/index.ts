@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
-import { ConfigError, gracefulShutdown, loadConfig, type ServerConfig } from '@showfolio/server';
+import { ConfigError, gracefulShutdown, loadConfig, mailBanner, type ServerConfig } from '@showfolio/server';
 import { createHost, publicUrlFor, type CreateHostOptions, type ShowfolioHost } from './host';
 
 export { ConfigError };
@@ -31,6 +31,7 @@ export async function startHost(options: StartHostOptions): Promise<RunningHost>
   const env = options.env ?? process.env;
   const host = await createHost(config, {
     chromiumPath: env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    announceMail: (lines) => console.log(lines),
     ...options,
   });
   const http = await new Promise<ServerType>((resolve, reject) => {
@@ -47,6 +48,8 @@ export async function startHost(options: StartHostOptions): Promise<RunningHost>
   console.log(
     `Published portfolios answer at ${publicUrlFor({ ...config, appUrl: url }, '{name}')}`,
   );
+  const mail = mailBanner(host.server.mailOutbox);
+  if (mail) console.log(mail);
 
   // SIGTERM drains: not ready at once, the listener closed after DRAIN_DELAY_MS, requests in
   // flight finished (at most 10 s), buffered views written, Chromium, Redis and the pool closed.
