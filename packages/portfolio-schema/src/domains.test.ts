@@ -12,6 +12,12 @@ describe('normalizeCustomDomain', () => {
     ['0xdeadbeef.com', '0xdeadbeef.com'],
     ['ada.test', 'ada.test'],
     ['showfolio.example.ada.dev', 'showfolio.example.ada.dev'],
+    // Pasted from the address bar: the name is clearly what was meant (issue 34).
+    ['https://example.com/', 'example.com'],
+    ['https://www.Ada.dev', 'www.ada.dev'],
+    ['HTTP://ada.dev/', 'ada.dev'],
+    ['ada.dev/', 'ada.dev'],
+    ['https://bücher.de/', 'xn--bcher-kva.de'],
   ])('accepts %j as %j', (input, expected) => {
     expect(normalizeCustomDomain(input, PUBLIC)).toEqual({ ok: true, domain: expected });
   });
@@ -19,7 +25,15 @@ describe('normalizeCustomDomain', () => {
   it.each([
     ['', domainMessages.required],
     ['   ', domainMessages.required],
-    ['https://ada.dev', domainMessages.addressOnly],
+    ['https://ada.dev/work', domainMessages.addressOnly],
+    ['https://ada.dev/?ref=x', domainMessages.addressOnly],
+    ['https://ada.dev/#top', domainMessages.addressOnly],
+    ['https://ada.dev:8443/', domainMessages.addressOnly],
+    ['https://user@ada.dev/', domainMessages.addressOnly],
+    ['ftp://ada.dev/', domainMessages.addressOnly],
+    ['https://127.0.0.1/', domainMessages.ipAddress],
+    ['https://localhost/', domainMessages.localhost],
+    ['https://ada.showfolio.example/', domainMessages.ownDomain(PUBLIC)],
     ['ada.dev/path', domainMessages.addressOnly],
     ['ada.dev:8080', domainMessages.addressOnly],
     ['user@ada.dev', domainMessages.addressOnly],

@@ -20,7 +20,7 @@ export type CustomDomainStatus = (typeof customDomainStatuses)[number];
 export const domainMessages = {
   required: 'Enter a domain such as ada.dev',
   invalid: 'Enter a valid domain such as ada.dev or www.ada.dev',
-  addressOnly: 'Enter the domain only, such as ada.dev (no https://, path or port)',
+  addressOnly: 'Enter the domain only, such as ada.dev (no path, port or user name)',
   ipAddress: 'IP addresses cannot be connected: enter a domain name such as ada.dev',
   localhost: 'localhost cannot be connected: enter a domain you own on the internet',
   tooLong: `A domain can be at most ${MAX_DOMAIN_LENGTH} characters long`,
@@ -41,14 +41,32 @@ export type DomainNameCheck = { ok: true; domain: string } | { ok: false; messag
 const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 
 /**
- * Normalises what a person typed into the ASCII host name DNS and browsers use (lower case,
- * punycode for non-ASCII labels, no trailing dot) and says why a name cannot be connected:
+ * The host of an address pasted from a browser's address bar (`https://www.ada.dev/`, `ada.dev/`):
+ * nothing but a scheme, the name and a bare slash, so the name is surely what was meant. Null for
+ * anything else, including a path, port, query or user name, which stay refused as typed.
+ */
+function pastedAddressHost(typed: string): string | null {
+  const withScheme = /^https?:\/\//i.test(typed);
+  if (!withScheme && !typed.endsWith('/')) return null;
+  try {
+    const url = new URL(withScheme ? typed : `http://${typed}`);
+    const bare = !url.username && !url.password && !url.port && !url.search && !url.hash && url.pathname === '/';
+    return bare && !/[?#@]/.test(typed) ? url.hostname : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Normalises what a person typed or pasted into the ASCII host name DNS and browsers use (lower
+ * case, punycode for non-ASCII labels, no trailing dot, no `https://` or final slash) and says why a name cannot be connected:
  * IP literals, localhost, the app's own domain and its subdomains, bad labels, too long.
  */
 export function normalizeCustomDomain(input: string, publicDomain: string): DomainNameCheck {
-  const typed = input.trim();
-  if (!typed) return { ok: false, message: domainMessages.required };
-  if (typed.length > MAX_DOMAIN_LENGTH * 4) return { ok: false, message: domainMessages.tooLong };
+  const trimmed = input.trim();
+  if (!trimmed) return { ok: false, message: domainMessages.required };
+  if (trimmed.length > MAX_DOMAIN_LENGTH * 4) return { ok: false, message: domainMessages.tooLong };
+  const typed = pastedAddressHost(trimmed) ?? trimmed;
   if (/[/:@?#\\\s]/.test(typed)) {
     return { ok: false, message: /^\[|^[0-9a-f:]+$/i.test(typed) && typed.includes(':') ? domainMessages.ipAddress : domainMessages.addressOnly };
   }

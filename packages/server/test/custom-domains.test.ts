@@ -294,7 +294,7 @@ describe(`custom domains: the API's rules (${databaseLabel})`, () => {
   it.each([
     ['', domainMessages.required],
     [42, domainMessages.required],
-    ['https://ada.dev/', domainMessages.addressOnly],
+    ['https://ada.dev/work', domainMessages.addressOnly],
     ['10.0.0.1', domainMessages.ipAddress],
     ['localhost', domainMessages.localhost],
     ['ada.showfolio.example', domainMessages.ownDomain('showfolio.example')],

@@ -114,9 +114,21 @@ export const InvalidDomain: Story = {
   args: { domains: [] },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Domain'), 'https://ada.dev/{enter}');
+    await userEvent.type(canvas.getByLabelText('Domain'), 'https://ada.dev/work{enter}');
     await expect(await canvas.findByText(domainMessages.addressOnly)).toBeVisible();
     await expect(args.onAdd).not.toHaveBeenCalled();
+  },
+};
+
+/** An address pasted from the browser's address bar is cleaned to its name, not refused. */
+export const PastedAddress: Story = {
+  args: { domains: [] },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Domain'), 'https://www.ada.dev/{enter}');
+    await waitFor(() => expect(args.onAdd).toHaveBeenCalledWith('www.ada.dev'));
+    await expect(canvas.queryByText(domainMessages.addressOnly)).not.toBeInTheDocument();
   },
 };
 
