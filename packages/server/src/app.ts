@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { routePath } from 'hono/route';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
@@ -8,6 +7,7 @@ import type { Logger } from 'pino';
 import { messages, type PortfolioData } from '@showfolio/portfolio-schema';
 import { createGoogleVerifier } from './auth/google';
 import { compression } from './compression';
+import { defaultBodyLimit } from './body-limit';
 import { tokenKeys } from './auth/tokens';
 import type { RateLimitName, ServerConfig } from './config';
 import { databaseErrorSummary, isDataException, openDatabase, type Database } from './db/client';
@@ -49,7 +49,6 @@ import { createRateLimits } from './services/rate-limit';
 import { createStorage, mediaHeaders } from './services/storage';
 import { emptyTemplateSource, type TemplateSource } from './services/templates';
 import { startCleanup, type CleanupOptions, type CleanupResult } from './services/cleanup';
-import { MAX_PICTURE_BYTES, MAX_RESUME_BYTES, uploadMessages } from './services/uploads';
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { join } from 'node:path';
 import { createMetrics, disabledMetrics, type Metrics } from './services/metrics';
@@ -420,17 +419,8 @@ export async function createApp(
 
   const api = new Hono<AppEnv>();
   api.onError(onError);
-  api.use('*', async (c, next) => {
-    const upload = c.req.path.endsWith('/user-portfolio/upload-profile-picture')
-      ? { maxBytes: MAX_PICTURE_BYTES, message: uploadMessages.tooLarge }
-      : c.req.path.endsWith('/user-portfolio/upload-resume')
-        ? { maxBytes: MAX_RESUME_BYTES, message: uploadMessages.pdfTooLarge }
-        : undefined;
-    // A multipart body carries some framing around the file (and a crop), hence the small allowance.
-    const maxSize = upload ? upload.maxBytes + 64 * 1024 : JSON_BODY_LIMIT;
-    const message = upload?.message ?? 'Request body is too large (at most 1 MB)';
-    return bodyLimit({ maxSize, onError: (ctx) => ctx.json({ message }, 413) })(c, next);
-  });
+  // Each upload route carries its own, larger limit (routes/portfolio.ts).
+  api.use('*', defaultBodyLimit(JSON_BODY_LIMIT, 'Request body is too large (at most 1 MB)'));
   api.get('/health', (c) => c.json({ status: 'ok' }));
   api.get('/ready', async (c) => {
     const { ready, status, checks } = await readiness();
