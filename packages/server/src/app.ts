@@ -207,6 +207,11 @@ export interface ShowfolioServer {
    */
   drain(): void;
   readonly draining: boolean;
+  /**
+   * Resolves once no background work runs and no mail is being sent, work started meanwhile
+   * included: what a test awaits before it checks that nothing was sent.
+   */
+  settled(): Promise<void>;
   /** Stops the cleanup job, writes buffered views, waits for background work and mail, then closes Redis and the database. */
   close(): Promise<void>;
 }
@@ -386,6 +391,11 @@ export async function createApp(
     const healthy = Object.values(checks).every((value) => value === 'ok');
     const status = draining ? 'draining' : healthy ? 'ready' : 'unavailable';
     return { ready: status === 'ready', status, checks };
+  }
+  // Background work may still send mail: it finishes first.
+  async function settled() {
+    await services.background.idle();
+    await services.mailer.idle();
   }
   const cleanup = startCleanup({ ...services, runExclusive: handle.runExclusive }, options.cleanup);
   const domainChecks = startDomainChecks({ ...services, runExclusive: handle.runExclusive }, options.dnsChecker);
@@ -579,13 +589,12 @@ export async function createApp(
       return limitKey(name, address);
     },
     limitKey,
+    settled,
     async close() {
       await cleanup.stop();
       await domainChecks.stop();
       await analytics.close();
-      // Background work may still send mail: it finishes first.
-      await services.background.idle();
-      await services.mailer.idle();
+      await settled();
       if (redis) await redis.quit().catch(() => undefined);
       await publicChanges.close();
       await handle.close();
