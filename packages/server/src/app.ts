@@ -404,28 +404,25 @@ export async function createApp(
     publicChanges.publish().catch((err: unknown) => logger.warn({ err }, 'could not announce a custom domain change'));
   });
 
-  // What GET /api/templates/portfolio/{sub} reads for every visitor of an embedded portfolio: kept
-  // until a change that may show on a public page (as the host's page cache is), five seconds at most.
-  const publicPortfolios = createLookupCache<PublicPortfolio>({
-    load: (subdomain) => getPublicPortfolio(handle.db, subdomain),
-    ttlMs: 5000,
-    missTtlMs: 1000,
-    max: 1000,
-    maxBytes: 8 * 1024 * 1024,
-    sizeOf: publicPortfolioBytes,
-  });
-  publicChanges.subscribe(() => publicPortfolios.invalidate());
+  /** Public data by key, kept five seconds at most and dropped on any change a public page may show. */
+  const publicDataCache = <Value extends object>(load: (key: string) => Promise<Value | null>, max: number) => {
+    const cache = createLookupCache<Value>({
+      load,
+      ttlMs: 5000,
+      missTtlMs: 1000,
+      max,
+      maxBytes: 8 * 1024 * 1024,
+      sizeOf: publicPortfolioBytes,
+    });
+    publicChanges.subscribe(() => cache.invalidate());
+    return cache;
+  };
+  // What GET /api/templates/portfolio/{sub} reads for every visitor of an embedded portfolio (as the
+  // host's page cache keeps its pages).
+  const publicPortfolios = publicDataCache<PublicPortfolio>((subdomain) => getPublicPortfolio(handle.db, subdomain), 1000);
   // What a preview link shows, by its owner's id: a link may be reloaded in a loop by anyone who
   // holds it, and each reload of unchanged data must not read and map the portfolio again.
-  const previewPortfolios = createLookupCache<PortfolioData>({
-    load: (ownerId) => getPreviewPortfolioData(handle.db, ownerId),
-    ttlMs: 5000,
-    missTtlMs: 1000,
-    max: 200,
-    maxBytes: 8 * 1024 * 1024,
-    sizeOf: publicPortfolioBytes,
-  });
-  publicChanges.subscribe(() => previewPortfolios.invalidate());
+  const previewPortfolios = publicDataCache<PortfolioData>((ownerId) => getPreviewPortfolioData(handle.db, ownerId), 200);
 
   const api = new Hono<AppEnv>();
   api.onError(onError);

@@ -6,6 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import { contactMessages } from '../src/db/schema';
 import { databaseLabel, newAccount, startTestServer, type TestServer } from './harness';
 import { parseMessage, waitForOutbox } from './mail';
+import { lockUsersTable } from './support/locks';
 
 /** A real pino logger whose JSON lines land in `lines`. */
 function capturedLogger() {
@@ -138,22 +139,13 @@ describe(`reset links in the log (${databaseLabel})`, () => {
     await waitForOutbox(t.dataDir, 1);
     // The look-up cannot run while the users table is locked, so the work is still pending when
     // the shutdown starts; the lock goes a moment later.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let lockTaken!: () => void;
-    const locked = new Promise<void>((resolve) => (lockTaken = resolve));
-    const holder = t.server.db.transaction(async (tx) => {
-      await tx.execute(sql`lock table users in access exclusive mode`);
-      lockTaken();
-      await released;
-    });
-    await locked;
+    const lock = await lockUsersTable(t.server.db);
     const answer = await t.request('/api/auth/forgot-password', { method: 'POST', json: { email: account.email } });
     expect(answer.status).toBe(200);
     const closing = t.close();
     await new Promise((resolve) => setTimeout(resolve, 300));
-    release();
-    await holder;
+    lock.release();
+    await lock.released;
     await closing;
     const closedAt = log.lines.length;
     // Give work that shutdown did not wait for the chance to show up late.
