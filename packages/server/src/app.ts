@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
@@ -10,7 +10,7 @@ import { compression } from './compression';
 import { defaultBodyLimit } from './body-limit';
 import { tokenKeys } from './auth/tokens';
 import type { RateLimitName, ServerConfig } from './config';
-import { databaseErrorSummary, isDataException, openDatabase, type Database } from './db/client';
+import { databaseErrorSummary, isDataException, openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { ApiError } from './http';
 import {
   createBoundedLogger,
@@ -282,40 +282,17 @@ function originOf(url: string): string {
   return new URL(url).origin;
 }
 
-export async function createApp(
+/** What every route and job works with: the database, mail, storage, rate limits, keys, Google, templates. */
+function createServices(
   config: ServerConfig,
-  options: CreateAppOptions = {},
-): Promise<ShowfolioServer> {
-  const ownLogger = options.logger ? undefined : createBoundedLogger(config.logLevel);
-  const logger = options.logger ?? ownLogger!.logger;
-  const handle = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    migrationsFolder: config.migrationsFolder,
-    durable: options.durableEmbeddedDatabase,
-    onConnectionError: (err) =>
-      logger.warn({ err }, 'database connection lost; the pool reconnects'),
-  });
-  logger.info({ driver: handle.driver }, 'database ready');
-  // Loaded only when configured: ioredis is about 9 MB of resident memory a server without Redis never uses.
-  const redis: Redis | undefined = config.redisUrl
-    ? new (await import('ioredis')).Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
-    : undefined;
-  redis?.on('error', (err) =>
-    logger.warn({ err }, 'redis unavailable; rate limits fall back to memory'),
-  );
-  if (redis) {
-    // Until Redis answers, limits would silently be per-process; give it a moment at start.
-    const ready = await Promise.race([
-      new Promise<boolean>((resolve) => redis.once('ready', () => resolve(true))),
-      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5000).unref()),
-    ]);
-    if (!ready) logger.warn('redis not ready after 5 s; rate limits use memory until it is');
-  }
-
-  const services: Services = {
+  db: Database,
+  logger: Logger,
+  redis: Redis | undefined,
+  templates: TemplateSource | undefined,
+): Services {
+  return {
     config,
-    db: handle.db,
+    db,
     logger,
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
@@ -334,32 +311,55 @@ export async function createApp(
           jwksUrl: config.google.jwksUrl,
         })
       : undefined,
-    templates: options.templates ?? emptyTemplateSource(),
+    templates: templates ?? emptyTemplateSource(),
   };
-  const analytics = createAnalytics({
-    db: handle.db,
-    logger,
-    config: config.analytics,
-    trustProxy: config.trustProxy,
-    userOfToken: async (token) => (await resolveSession(services, token))?.userId ?? null,
-  });
-  const onError = errorHandler(logger);
-  const pool = handle.pool;
-  const publicChanges: PublicChanges =
-    pool && config.databaseUrl
-      ? await postgresPublicChanges({ connectionString: config.databaseUrl, pool, logger })
-      : inProcessPublicChanges();
-  const metrics = config.metricsToken
-    ? createMetrics({
-        poolStats: pool
-          ? () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount })
-          : undefined,
-      })
-    : disabledMetrics;
-  let draining = false;
+}
 
+/** `GET /metrics` in Prometheus' format, behind its bearer token (404 when none is configured). */
+function metricsEndpoint(token: string | undefined, metrics: Metrics) {
+  return async (c: Context) => {
+    c.header('Cache-Control', 'no-store');
+    if (!token) return c.json({ message: messages.notFound }, 404);
+    const presented = bearerToken(c);
+    if (!presented || !sameSecret(presented, token)) {
+      c.header('WWW-Authenticate', 'Bearer realm="metrics"');
+      return c.json({ message: 'Unauthorized: the metrics need their bearer token' }, 401);
+    }
+    const { contentType, body } = await metrics.render();
+    c.header('Content-Type', contentType);
+    return c.body(body);
+  };
+}
+
+/** Redis when configured (ioredis is loaded only then: about 9 MB of resident memory otherwise). */
+async function connectRedis(config: ServerConfig, logger: Logger): Promise<Redis | undefined> {
+  if (!config.redisUrl) return undefined;
+  const redis = new (await import('ioredis')).Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  redis.on('error', (err) =>
+    logger.warn({ err }, 'redis unavailable; rate limits fall back to memory'),
+  );
+  // Until Redis answers, limits would silently be per-process; give it a moment at start.
+  const ready = await Promise.race([
+    new Promise<boolean>((resolve) => redis.once('ready', () => resolve(true))),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5000).unref()),
+  ]);
+  if (!ready) logger.warn('redis not ready after 5 s; rate limits use memory until it is');
+  return redis;
+}
+
+/** What `/api/ready` reports: each dependency probed, with a timeout; a failure logged once per outage. */
+function readinessCheck(deps: {
+  handle: DatabaseHandle;
+  redis: Redis | undefined;
+  /** Probed when uploads go to S3. */
+  storage: Pick<Services['storage'], 'check'> | undefined;
+  publicChanges: PublicChanges;
+  logger: Logger;
+  isDraining: () => boolean;
+}): () => Promise<Readiness> {
+  const { handle, redis, storage, publicChanges, logger } = deps;
   const failedChecks = new Set<string>();
-  async function readiness(): Promise<Readiness> {
+  return async function readiness() {
     const checks: Readiness['checks'] = {};
     const probe = async (name: string, work: (signal: AbortSignal) => Promise<unknown>) => {
       const signal = AbortSignal.timeout(READINESS_TIMEOUT_MS);
@@ -385,13 +385,140 @@ export async function createApp(
     await Promise.all([
       probe('database', () => handle.ping()),
       ...(redis ? [probe('redis', () => redis.ping())] : []),
-      ...(config.s3 ? [probe('s3', (signal) => services.storage.check(signal))] : []),
+      ...(storage ? [probe('s3', (signal) => storage.check(signal))] : []),
     ]);
     if (handle.driver === 'postgres') checks.notifications = publicChanges.listening ? 'ok' : 'failed';
     const healthy = Object.values(checks).every((value) => value === 'ok');
-    const status = draining ? 'draining' : healthy ? 'ready' : 'unavailable';
+    const status = deps.isDraining() ? 'draining' : healthy ? 'ready' : 'unavailable';
     return { ready: status === 'ready', status, checks };
-  }
+  };
+}
+
+/** `GET /:file` for uploads kept on this machine, to mount under `/media`. */
+function mediaRoutes(storage: Services['storage']) {
+  const media = new Hono();
+  media.get('/:file', async (c) => {
+    const key = c.req.param('file');
+    const body = await storage.readLocal(key);
+    if (!body) return c.json({ message: 'File not found' }, 404);
+    const { contentType, contentDisposition } = mediaHeaders(key);
+    c.header('Content-Type', contentType);
+    if (contentDisposition) c.header('Content-Disposition', contentDisposition);
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    // Published portfolios live on other hosts ({sub}.{PUBLIC_DOMAIN}) and embed these pictures.
+    c.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    return c.body(new Uint8Array(body));
+  });
+  return media;
+}
+
+/** Gives each request its id, refuses over-long addresses with 414, then logs and measures it. */
+function requestLog(logger: Logger, metrics: Metrics): MiddlewareHandler {
+  return async (c, next) => {
+    const started = performance.now();
+    const scope = (c.env as Record<string, RequestScope | undefined> | undefined)?.[REQUEST_SCOPE];
+    const id = scope?.requestId ?? requestIdOf(c.req.header('x-request-id'));
+    c.set('requestId', id);
+    c.header('X-Request-Id', id);
+    if (requestTargetLength(c.req.url) > MAX_URL_LENGTH) {
+      c.res = c.json({ message: uriTooLongMessage }, 414);
+    } else {
+      await next();
+    }
+    const ms = performance.now() - started;
+    const route = routePath(c);
+    if (scope) scope.route = route;
+    else metrics.observeRequest(c.req.method, route, c.res.status, ms / 1000);
+    // String fields are cut by the logger (createBoundedLogger); the query is never logged.
+    logger.info(
+      { requestId: id, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(ms) },
+      'request',
+    );
+  };
+}
+
+/** The security headers of every answer; `extraPolicy` adds to or replaces CSP directives. */
+function securityHeaders(config: ServerConfig, extraPolicy: CreateAppOptions['contentSecurityPolicy']) {
+  const mediaOrigins = [
+    originOf(config.appUrl),
+    ...(config.s3 ? [originOf(config.s3.publicUrl)] : []),
+  ];
+  return secureHeaders({
+    // A route that sets one of these headers itself knows better (media is embedded cross-site).
+    overwrite: false,
+    strictTransportSecurity: config.appUrl.startsWith('https:')
+      ? 'max-age=31536000; includeSubDomains'
+      : false,
+    xFrameOptions: 'DENY',
+    crossOriginOpenerPolicy: 'same-origin-allow-popups',
+    crossOriginResourcePolicy: 'same-site',
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client'],
+      styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...mediaOrigins],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", 'https://accounts.google.com/gsi/'],
+      frameSrc: ['https://accounts.google.com/gsi/'],
+      frameAncestors: ["'none'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      ...extraPolicy,
+    },
+  });
+}
+
+export async function createApp(
+  config: ServerConfig,
+  options: CreateAppOptions = {},
+): Promise<ShowfolioServer> {
+  const ownLogger = options.logger ? undefined : createBoundedLogger(config.logLevel);
+  const logger = options.logger ?? ownLogger!.logger;
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    migrationsFolder: config.migrationsFolder,
+    durable: options.durableEmbeddedDatabase,
+    onConnectionError: (err) =>
+      logger.warn({ err }, 'database connection lost; the pool reconnects'),
+  });
+  logger.info({ driver: handle.driver }, 'database ready');
+  const redis = await connectRedis(config, logger);
+
+  const services = createServices(config, handle.db, logger, redis, options.templates);
+  const analytics = createAnalytics({
+    db: handle.db,
+    logger,
+    config: config.analytics,
+    trustProxy: config.trustProxy,
+    userOfToken: async (token) => (await resolveSession(services, token))?.userId ?? null,
+  });
+  const onError = errorHandler(logger);
+  const pool = handle.pool;
+  const publicChanges: PublicChanges =
+    pool && config.databaseUrl
+      ? await postgresPublicChanges({ connectionString: config.databaseUrl, pool, logger })
+      : inProcessPublicChanges();
+  const metrics = config.metricsToken
+    ? createMetrics({
+        poolStats: pool
+          ? () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount })
+          : undefined,
+      })
+    : disabledMetrics;
+  let draining = false;
+
+  const readiness = readinessCheck({
+    handle,
+    redis,
+    storage: config.s3 ? services.storage : undefined,
+    publicChanges,
+    logger,
+    isDraining: () => draining,
+  });
   // Background work may still send mail: it finishes first.
   async function settled() {
     await services.background.idle();
@@ -449,91 +576,16 @@ export async function createApp(
   api.route('/domains', domainRoutes(services, domainChecks));
   api.all('*', (c) => c.json({ message: messages.notFound }, 404));
 
-  const media = new Hono();
-  media.get('/:file', async (c) => {
-    const key = c.req.param('file');
-    const body = await services.storage.readLocal(key);
-    if (!body) return c.json({ message: 'File not found' }, 404);
-    const { contentType, contentDisposition } = mediaHeaders(key);
-    c.header('Content-Type', contentType);
-    if (contentDisposition) c.header('Content-Disposition', contentDisposition);
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Cache-Control', 'public, max-age=31536000, immutable');
-    // Published portfolios live on other hosts ({sub}.{PUBLIC_DOMAIN}) and embed these pictures.
-    c.header('Cross-Origin-Resource-Policy', 'cross-origin');
-    return c.body(new Uint8Array(body));
-  });
+  const media = mediaRoutes(services.storage);
 
-  const mediaOrigins = [
-    originOf(config.appUrl),
-    ...(config.s3 ? [originOf(config.s3.publicUrl)] : []),
-  ];
   const app = new Hono();
   app.onError(onError);
-  app.use('*', async (c, next) => {
-    const started = performance.now();
-    const scope = (c.env as Record<string, RequestScope | undefined> | undefined)?.[REQUEST_SCOPE];
-    const id = scope?.requestId ?? requestIdOf(c.req.header('x-request-id'));
-    c.set('requestId', id);
-    c.header('X-Request-Id', id);
-    if (requestTargetLength(c.req.url) > MAX_URL_LENGTH) {
-      c.res = c.json({ message: uriTooLongMessage }, 414);
-    } else {
-      await next();
-    }
-    const ms = performance.now() - started;
-    const route = routePath(c);
-    if (scope) scope.route = route;
-    else metrics.observeRequest(c.req.method, route, c.res.status, ms / 1000);
-    // String fields are cut by the logger (createBoundedLogger); the query is never logged.
-    logger.info(
-      { requestId: id, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(ms) },
-      'request',
-    );
-  });
+  app.use('*', requestLog(logger, metrics));
   // JSON and HTML above 1 KB go out gzipped; responses that carry their own encoding (the host's
   // pre-compressed assets and cached pages) pass through untouched.
   app.use('*', compression());
-  app.use(
-    '*',
-    secureHeaders({
-      // A route that sets one of these headers itself knows better (media is embedded cross-site).
-      overwrite: false,
-      strictTransportSecurity: config.appUrl.startsWith('https:')
-        ? 'max-age=31536000; includeSubDomains'
-        : false,
-      xFrameOptions: 'DENY',
-      crossOriginOpenerPolicy: 'same-origin-allow-popups',
-      crossOriginResourcePolicy: 'same-site',
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client'],
-        styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...mediaOrigins],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'https://accounts.google.com/gsi/'],
-        frameSrc: ['https://accounts.google.com/gsi/'],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        ...options.contentSecurityPolicy,
-      },
-    }),
-  );
-  app.get('/metrics', async (c) => {
-    c.header('Cache-Control', 'no-store');
-    if (!config.metricsToken) return c.json({ message: messages.notFound }, 404);
-    const token = bearerToken(c);
-    if (!token || !sameSecret(token, config.metricsToken)) {
-      c.header('WWW-Authenticate', 'Bearer realm="metrics"');
-      return c.json({ message: 'Unauthorized: the metrics need their bearer token' }, 401);
-    }
-    const { contentType, body } = await metrics.render();
-    c.header('Content-Type', contentType);
-    return c.body(body);
-  });
+  app.use('*', securityHeaders(config, options.contentSecurityPolicy));
+  app.get('/metrics', metricsEndpoint(config.metricsToken, metrics));
   app.route('/api', api);
   app.route('/media', media);
   // The host normally answers everything else (SPA fallback); it may replace this with app.notFound.
