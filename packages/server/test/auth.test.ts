@@ -1,7 +1,5 @@
-import type { AddressInfo } from 'node:net';
 import { hash } from '@node-rs/argon2';
 import { generateKeyPair, SignJWT, type CryptoKey } from 'jose';
-import { SMTPServer } from 'smtp-server';
 import { eq, inArray } from 'drizzle-orm';
 import { accountMessages } from '@showfolio/portfolio-schema';
 import { passwordResetTokens, users } from '../src/db/schema';
@@ -19,6 +17,7 @@ import {
 import { usernameMessages, usernameSchema } from '@showfolio/portfolio-schema';
 import { outboxFiles, parseMessage, resetTokenFrom, verifyTokenFrom, waitForOutbox } from './mail';
 import { startGoogleKeys } from './support/google';
+import { startSmtpCapture } from './support/smtp';
 import { lockUsersTable } from './support/locks';
 
 const json = async (res: Response) => (await res.json()) as Record<string, unknown>;
@@ -639,37 +638,21 @@ describe(`sign-in lockout per account, per address and per device (${databaseLab
 });
 
 describe(`forgot password through a real SMTP server (${databaseLabel})`, () => {
-  let smtp: SMTPServer;
+  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
   let t: TestServer;
-  const received: string[] = [];
-  let onMessage: (() => void) | undefined;
+  let received: string[];
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push(Buffer.concat(chunks).toString('utf8'));
-          onMessage?.();
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
-    t = await startTestServer({
-      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, CONTACT_INBOX: 'team@showfolio.test' },
-    });
+    smtp = await startSmtpCapture();
+    received = smtp.received;
+    t = await startTestServer({ env: { SMTP_URL: smtp.url, CONTACT_INBOX: 'team@showfolio.test' } });
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
-  const nextMessage = () => new Promise<void>((resolve) => (onMessage = resolve));
+  const nextMessage = () => smtp.nextMessage();
 
   it('delivers the reset link by SMTP and the link resets the password', async () => {
     const verification = nextMessage();

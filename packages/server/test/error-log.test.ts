@@ -1,12 +1,11 @@
-import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { SMTPServer } from 'smtp-server';
 import { contactMessages } from '../src/db/schema';
 import { databaseLabel, newAccount, startTestServer, type TestServer } from './harness';
 import { parseMessage, waitForOutbox } from './mail';
 import { lockUsersTable } from './support/locks';
+import { startSmtpCapture } from './support/smtp';
 
 /** A real pino logger whose JSON lines land in `lines`. */
 function capturedLogger() {
@@ -176,24 +175,11 @@ describe(`reset links in the log (${databaseLabel})`, () => {
   // issue 30 item 14: the case the issue feared (NODE_ENV unset, as under `npm start` and systemd,
   // with SMTP set): the link goes only to the mailbox. (This one already held on the old code.)
   it('never logs a link when SMTP is set, with NODE_ENV unset as under npm start and systemd', async () => {
-    const received: string[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push(Buffer.concat(chunks).toString('utf8'));
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const smtp = await startSmtpCapture();
+    const { received } = smtp;
     try {
-      const { port } = smtp.server.address() as AddressInfo;
       const log = await forgotPassword({
-        smtpUrl: `smtp://127.0.0.1:${port}`,
+        smtpUrl: smtp.url,
         received: async () => {
           await vi.waitFor(() => expect(received).toHaveLength(2), { timeout: 10_000 });
           return received;
@@ -202,7 +188,7 @@ describe(`reset links in the log (${databaseLabel})`, () => {
       expect(log).not.toContain('reset-password?token=');
       expect(log).not.toContain('verify-email?token=');
     } finally {
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp.close();
     }
   });
 });
