@@ -1,2 +1,3 @@
-export declare const debianTools: Readonly<Record<'chromium' | 'poppler' | 'caddy', { binary: string; packages: string[] }>>;
-export declare function ensureDebianTools(names: Array<'chromium' | 'poppler' | 'caddy'>): void;
+export type DebianTool = 'chromium' | 'poppler' | 'caddy' | 'redis';
+export declare const debianTools: Readonly<Record<DebianTool, { binary: string; packages: string[] }>>;
+export declare function ensureDebianTools(names: DebianTool[]): void;

@@ -1,5 +1,5 @@
 // The Debian tools the suites run for real (Chromium and poppler for the browser and PDF tests,
-// Caddy for the HTTPS and scale-out suites), installed from Debian's packages when missing, never
+// Caddy for the HTTPS and scale-out suites, Redis for the shared rate limits), installed from Debian's packages when missing, never
 // downloaded. `npm test` installs them all before the suites start (scripts/run.mjs); a suite run
 // on its own calls the same function, so it installs what it needs or says how to.
 import { spawnSync } from 'node:child_process';
@@ -13,6 +13,9 @@ export const debianTools = Object.freeze({
   // Debian's package also enables a caddy.service on :80 where systemd runs; the suites start
   // their own Caddy on free ports and never use it.
   caddy: { binary: '/usr/bin/caddy', packages: ['caddy'] },
+  // The Redis suite starts its own redis-server on a free port (the package's service on :6379,
+  // where systemd runs it, is what the scale-out suite and CI use).
+  redis: { binary: '/usr/bin/redis-server', packages: ['redis-server'] },
 });
 
 /**

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The README's two commands (`npm start`, `npm test`) land here. They must work on a fresh
 // machine with only Node and npm, so pnpm is bootstrapped through npx and every install step
-// (workspace packages, Debian's Chromium, poppler and Caddy for the suites) happens from this script.
+// (workspace packages, Debian's Chromium, poppler, Caddy and Redis for the suites) happens from this script.
 import { spawnSync } from 'node:child_process';
 import { ensureDebianTools } from './debian.mjs';
 
@@ -24,7 +24,7 @@ function run(cmd, args) {
 run('npx', [...PNPM, 'install', '--frozen-lockfile']);
 if (command === 'test') {
   try {
-    ensureDebianTools(['chromium', 'poppler', 'caddy']);
+    ensureDebianTools(['chromium', 'poppler', 'caddy', 'redis']);
   } catch (error) {
     console.error(error.message);
     process.exit(1);

@@ -12,6 +12,9 @@
 // (gitignored). A story with no baseline yet gets one written locally, to review and commit; with
 // `CI` set a missing baseline fails.
 //
+// Settled states only: reduced motion, every finite animation awaited and the rest frozen before
+// the picture; a difference is taken again once from a fresh load before it fails (and reported).
+//
 // Long pages: only the first VISUAL_MAX_HEIGHT (3000) px are captured.
 //
 // Viewports: desktop (1280) unless the story sets another one through Storybook's viewport global
@@ -184,6 +187,22 @@ async function screenshotStory(page, baseUrl, id, viewport, fresh) {
   // delays (the tour's stop delays) names how long to wait in `parameters.visual.delay`.
   if (viewport.delay > 0) await page.waitForTimeout(viewport.delay);
   await page.evaluate(async () => {
+    // A settled state: every finite animation and transition at its end (a toast sliding in, a
+    // dialog fading); endless ones (spinners) are frozen by the screenshot's `animations: 'disabled'`.
+    await Promise.all(
+      document
+        .getAnimations({ subtree: true })
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
+    // …and the page no longer scrolling (focus moved to a new step's heading scrolls it): fixed
+    // elements such as toasts are drawn where the viewport is.
+    const frame = () => new Promise((done) => window.requestAnimationFrame(done));
+    for (let last = -1, still = 0; still < 3; ) {
+      await frame();
+      still = window.scrollY === last ? still + 1 : 0;
+      last = window.scrollY;
+    }
     await document.fonts.ready;
     await Promise.all(
       [...document.images]
@@ -227,7 +246,7 @@ async function main() {
     timezoneId: 'UTC',
   };
 
-  const report = { passed: [], written: [], changed: [], failed: [], missing: [] };
+  const report = { passed: [], written: [], changed: [], failed: [], missing: [], retried: [] };
   try {
     const probe = await browser.newPage(contextOptions);
     const perStory = await readStoryViewports(probe, baseUrl, ids);
@@ -260,7 +279,19 @@ async function main() {
           try {
             const actual = await screenshotStory(page, baseUrl, job.id, job.viewport, fresh);
             fresh = false;
-            const verdict = matchScreenshot({ name, actual, baselineDir, diffDir, update: options.update });
+            let verdict = matchScreenshot({ name, actual, baselineDir, diffDir, update: options.update });
+            // A difference is taken again once, from a fresh load, before it fails: a loaded machine
+            // can still catch a story between states (a toast's 3 s running out during a slow play).
+            if (verdict.status === 'changed') {
+              const again = await screenshotStory(page, baseUrl, job.id, job.viewport, true);
+              verdict = matchScreenshot({ name, actual: again, baselineDir, diffDir });
+              if (verdict.status === 'matched') {
+                report.retried.push(name);
+                await Promise.all(
+                  ['actual', 'diff'].map((kind) => rm(path.join(diffDir, `${name}.${kind}.png`), { force: true })),
+                );
+              }
+            }
             if (verdict.status === 'written') report.written.push(name);
             else if (verdict.status === 'missing') report.missing.push(name);
             else if (verdict.status === 'changed') report.changed.push(verdict.message);
@@ -296,6 +327,8 @@ async function main() {
     console.warn(`visual: new baseline written, review and commit it: ${name}.png`);
   for (const name of report.missing)
     console.error(`visual: missing baseline (CI): ${name}.png`);
+  for (const name of report.retried)
+    console.warn(`visual: matched only on the second try (a story that is not settled yet?): ${name}`);
   for (const line of report.changed) console.error(`visual: changed: ${line}`);
   for (const line of report.failed) console.error(`visual: could not screenshot ${line}`);
   console.log(

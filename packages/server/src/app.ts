@@ -1,5 +1,4 @@
-import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
@@ -8,9 +7,10 @@ import type { Logger } from 'pino';
 import { messages, type PortfolioData } from '@showfolio/portfolio-schema';
 import { createGoogleVerifier } from './auth/google';
 import { compression } from './compression';
+import { defaultBodyLimit } from './body-limit';
 import { tokenKeys } from './auth/tokens';
 import type { RateLimitName, ServerConfig } from './config';
-import { databaseErrorSummary, isDataException, openDatabase, type Database } from './db/client';
+import { databaseErrorSummary, isDataException, openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { ApiError } from './http';
 import {
   createBoundedLogger,
@@ -49,7 +49,6 @@ import { createRateLimits } from './services/rate-limit';
 import { createStorage, mediaHeaders } from './services/storage';
 import { emptyTemplateSource, type TemplateSource } from './services/templates';
 import { startCleanup, type CleanupOptions, type CleanupResult } from './services/cleanup';
-import { MAX_PICTURE_BYTES, MAX_RESUME_BYTES, uploadMessages } from './services/uploads';
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { join } from 'node:path';
 import { createMetrics, disabledMetrics, type Metrics } from './services/metrics';
@@ -215,6 +214,11 @@ export interface ShowfolioServer {
    */
   drain(): void;
   readonly draining: boolean;
+  /**
+   * Resolves once no background work runs and no mail is being sent, work started meanwhile
+   * included: what a test awaits before it checks that nothing was sent.
+   */
+  settled(): Promise<void>;
   /** Stops the cleanup job, writes buffered views, waits for background work and mail, then closes Redis and the database. */
   close(): Promise<void>;
 }
@@ -285,40 +289,17 @@ function originOf(url: string): string {
   return new URL(url).origin;
 }
 
-export async function createApp(
+/** What every route and job works with: the database, mail, storage, rate limits, keys, Google, templates. */
+function createServices(
   config: ServerConfig,
-  options: CreateAppOptions = {},
-): Promise<ShowfolioServer> {
-  const ownLogger = options.logger ? undefined : createBoundedLogger(config.logLevel);
-  const logger = options.logger ?? ownLogger!.logger;
-  const handle = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    migrationsFolder: config.migrationsFolder,
-    durable: options.durableEmbeddedDatabase,
-    onConnectionError: (err) =>
-      logger.warn({ err }, 'database connection lost; the pool reconnects'),
-  });
-  logger.info({ driver: handle.driver }, 'database ready');
-  // Loaded only when configured: ioredis is about 9 MB of resident memory a server without Redis never uses.
-  const redis: Redis | undefined = config.redisUrl
-    ? new (await import('ioredis')).Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
-    : undefined;
-  redis?.on('error', (err) =>
-    logger.warn({ err }, 'redis unavailable; rate limits fall back to memory'),
-  );
-  if (redis) {
-    // Until Redis answers, limits would silently be per-process; give it a moment at start.
-    const ready = await Promise.race([
-      new Promise<boolean>((resolve) => redis.once('ready', () => resolve(true))),
-      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5000).unref()),
-    ]);
-    if (!ready) logger.warn('redis not ready after 5 s; rate limits use memory until it is');
-  }
-
-  const services: Services = {
+  db: Database,
+  logger: Logger,
+  redis: Redis | undefined,
+  templates: TemplateSource | undefined,
+): Services {
+  return {
     config,
-    db: handle.db,
+    db,
     logger,
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
@@ -338,32 +319,55 @@ export async function createApp(
           jwksUrl: config.google.jwksUrl,
         })
       : undefined,
-    templates: options.templates ?? emptyTemplateSource(),
+    templates: templates ?? emptyTemplateSource(),
   };
-  const analytics = createAnalytics({
-    db: handle.db,
-    logger,
-    config: config.analytics,
-    trustProxy: config.trustProxy,
-    userOfToken: async (token) => (await resolveSession(services, token))?.userId ?? null,
-  });
-  const onError = errorHandler(logger);
-  const pool = handle.pool;
-  const publicChanges: PublicChanges =
-    pool && config.databaseUrl
-      ? await postgresPublicChanges({ connectionString: config.databaseUrl, pool, logger })
-      : inProcessPublicChanges();
-  const metrics = config.metricsToken
-    ? createMetrics({
-        poolStats: pool
-          ? () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount })
-          : undefined,
-      })
-    : disabledMetrics;
-  let draining = false;
+}
 
+/** `GET /metrics` in Prometheus' format, behind its bearer token (404 when none is configured). */
+function metricsEndpoint(token: string | undefined, metrics: Metrics) {
+  return async (c: Context) => {
+    c.header('Cache-Control', 'no-store');
+    if (!token) return c.json({ message: messages.notFound }, 404);
+    const presented = bearerToken(c);
+    if (!presented || !sameSecret(presented, token)) {
+      c.header('WWW-Authenticate', 'Bearer realm="metrics"');
+      return c.json({ message: 'Unauthorized: the metrics need their bearer token' }, 401);
+    }
+    const { contentType, body } = await metrics.render();
+    c.header('Content-Type', contentType);
+    return c.body(body);
+  };
+}
+
+/** Redis when configured (ioredis is loaded only then: about 9 MB of resident memory otherwise). */
+async function connectRedis(config: ServerConfig, logger: Logger): Promise<Redis | undefined> {
+  if (!config.redisUrl) return undefined;
+  const redis = new (await import('ioredis')).Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  redis.on('error', (err) =>
+    logger.warn({ err }, 'redis unavailable; rate limits fall back to memory'),
+  );
+  // Until Redis answers, limits would silently be per-process; give it a moment at start.
+  const ready = await Promise.race([
+    new Promise<boolean>((resolve) => redis.once('ready', () => resolve(true))),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5000).unref()),
+  ]);
+  if (!ready) logger.warn('redis not ready after 5 s; rate limits use memory until it is');
+  return redis;
+}
+
+/** What `/api/ready` reports: each dependency probed, with a timeout; a failure logged once per outage. */
+function readinessCheck(deps: {
+  handle: DatabaseHandle;
+  redis: Redis | undefined;
+  /** Probed when uploads go to S3. */
+  storage: Pick<Services['storage'], 'check'> | undefined;
+  publicChanges: PublicChanges;
+  logger: Logger;
+  isDraining: () => boolean;
+}): () => Promise<Readiness> {
+  const { handle, redis, storage, publicChanges, logger } = deps;
   const failedChecks = new Set<string>();
-  async function readiness(): Promise<Readiness> {
+  return async function readiness() {
     const checks: Readiness['checks'] = {};
     const probe = async (name: string, work: (signal: AbortSignal) => Promise<unknown>) => {
       const signal = AbortSignal.timeout(READINESS_TIMEOUT_MS);
@@ -389,12 +393,144 @@ export async function createApp(
     await Promise.all([
       probe('database', () => handle.ping()),
       ...(redis ? [probe('redis', () => redis.ping())] : []),
-      ...(config.s3 ? [probe('s3', (signal) => services.storage.check(signal))] : []),
+      ...(storage ? [probe('s3', (signal) => storage.check(signal))] : []),
     ]);
     if (handle.driver === 'postgres') checks.notifications = publicChanges.listening ? 'ok' : 'failed';
     const healthy = Object.values(checks).every((value) => value === 'ok');
-    const status = draining ? 'draining' : healthy ? 'ready' : 'unavailable';
+    const status = deps.isDraining() ? 'draining' : healthy ? 'ready' : 'unavailable';
     return { ready: status === 'ready', status, checks };
+  };
+}
+
+/** `GET /:file` for uploads kept on this machine, to mount under `/media`. */
+function mediaRoutes(storage: Services['storage']) {
+  const media = new Hono();
+  media.get('/:file', async (c) => {
+    const key = c.req.param('file');
+    const body = await storage.readLocal(key);
+    if (!body) return c.json({ message: 'File not found' }, 404);
+    const { contentType, contentDisposition } = mediaHeaders(key);
+    c.header('Content-Type', contentType);
+    if (contentDisposition) c.header('Content-Disposition', contentDisposition);
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    // Published portfolios live on other hosts ({sub}.{PUBLIC_DOMAIN}) and embed these pictures.
+    c.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    return c.body(new Uint8Array(body));
+  });
+  return media;
+}
+
+/** Gives each request its id, refuses over-long addresses with 414, then logs and measures it. */
+function requestLog(logger: Logger, metrics: Metrics): MiddlewareHandler {
+  return async (c, next) => {
+    const started = performance.now();
+    const scope = (c.env as Record<string, RequestScope | undefined> | undefined)?.[REQUEST_SCOPE];
+    const id = scope?.requestId ?? requestIdOf(c.req.header('x-request-id'));
+    c.set('requestId', id);
+    c.header('X-Request-Id', id);
+    if (requestTargetLength(c.req.url) > MAX_URL_LENGTH) {
+      c.res = c.json({ message: uriTooLongMessage }, 414);
+    } else {
+      await next();
+    }
+    const ms = performance.now() - started;
+    const route = routePath(c);
+    if (scope) scope.route = route;
+    else metrics.observeRequest(c.req.method, route, c.res.status, ms / 1000);
+    // String fields are cut by the logger (createBoundedLogger); the query is never logged.
+    logger.info(
+      { requestId: id, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(ms) },
+      'request',
+    );
+  };
+}
+
+/** The security headers of every answer; `extraPolicy` adds to or replaces CSP directives. */
+function securityHeaders(config: ServerConfig, extraPolicy: CreateAppOptions['contentSecurityPolicy']) {
+  const mediaOrigins = [
+    originOf(config.appUrl),
+    ...(config.s3 ? [originOf(config.s3.publicUrl)] : []),
+  ];
+  return secureHeaders({
+    // A route that sets one of these headers itself knows better (media is embedded cross-site).
+    overwrite: false,
+    strictTransportSecurity: config.appUrl.startsWith('https:')
+      ? 'max-age=31536000; includeSubDomains'
+      : false,
+    xFrameOptions: 'DENY',
+    crossOriginOpenerPolicy: 'same-origin-allow-popups',
+    crossOriginResourcePolicy: 'same-site',
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client'],
+      styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...mediaOrigins],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", 'https://accounts.google.com/gsi/'],
+      frameSrc: ['https://accounts.google.com/gsi/'],
+      frameAncestors: ["'none'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      ...extraPolicy,
+    },
+  });
+}
+
+export async function createApp(
+  config: ServerConfig,
+  options: CreateAppOptions = {},
+): Promise<ShowfolioServer> {
+  const ownLogger = options.logger ? undefined : createBoundedLogger(config.logLevel);
+  const logger = options.logger ?? ownLogger!.logger;
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    migrationsFolder: config.migrationsFolder,
+    durable: options.durableEmbeddedDatabase,
+    onConnectionError: (err) =>
+      logger.warn({ err }, 'database connection lost; the pool reconnects'),
+  });
+  logger.info({ driver: handle.driver }, 'database ready');
+  const redis = await connectRedis(config, logger);
+
+  const services = createServices(config, handle.db, logger, redis, options.templates);
+  const analytics = createAnalytics({
+    db: handle.db,
+    logger,
+    config: config.analytics,
+    trustProxy: config.trustProxy,
+    userOfToken: async (token) => (await resolveSession(services, token))?.userId ?? null,
+  });
+  const onError = errorHandler(logger);
+  const pool = handle.pool;
+  const publicChanges: PublicChanges =
+    pool && config.databaseUrl
+      ? await postgresPublicChanges({ connectionString: config.databaseUrl, pool, logger })
+      : inProcessPublicChanges();
+  const metrics = config.metricsToken
+    ? createMetrics({
+        poolStats: pool
+          ? () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount })
+          : undefined,
+      })
+    : disabledMetrics;
+  let draining = false;
+
+  const readiness = readinessCheck({
+    handle,
+    redis,
+    storage: config.s3 ? services.storage : undefined,
+    publicChanges,
+    logger,
+    isDraining: () => draining,
+  });
+  // Background work may still send mail: it finishes first.
+  async function settled() {
+    await services.background.idle();
+    await services.mailer.idle();
   }
   const cleanup = startCleanup({ ...services, runExclusive: handle.runExclusive }, options.cleanup);
   const domainChecks = startDomainChecks({ ...services, runExclusive: handle.runExclusive }, options.dnsChecker);
@@ -403,42 +539,30 @@ export async function createApp(
     publicChanges.publish().catch((err: unknown) => logger.warn({ err }, 'could not announce a custom domain change'));
   });
 
-  // What GET /api/templates/portfolio/{sub} reads for every visitor of an embedded portfolio: kept
-  // until a change that may show on a public page (as the host's page cache is), five seconds at most.
-  const publicPortfolios = createLookupCache<PublicPortfolio>({
-    load: (subdomain) => getPublicPortfolio(handle.db, subdomain),
-    ttlMs: 5000,
-    missTtlMs: 1000,
-    max: 1000,
-    maxBytes: 8 * 1024 * 1024,
-    sizeOf: publicPortfolioBytes,
-  });
-  publicChanges.subscribe(() => publicPortfolios.invalidate());
+  /** Public data by key, kept five seconds at most and dropped on any change a public page may show. */
+  const publicDataCache = <Value extends object>(load: (key: string) => Promise<Value | null>, max: number) => {
+    const cache = createLookupCache<Value>({
+      load,
+      ttlMs: 5000,
+      missTtlMs: 1000,
+      max,
+      maxBytes: 8 * 1024 * 1024,
+      sizeOf: publicPortfolioBytes,
+    });
+    publicChanges.subscribe(() => cache.invalidate());
+    return cache;
+  };
+  // What GET /api/templates/portfolio/{sub} reads for every visitor of an embedded portfolio (as the
+  // host's page cache keeps its pages).
+  const publicPortfolios = publicDataCache<PublicPortfolio>((subdomain) => getPublicPortfolio(handle.db, subdomain), 1000);
   // What a preview link shows, by its owner's id: a link may be reloaded in a loop by anyone who
   // holds it, and each reload of unchanged data must not read and map the portfolio again.
-  const previewPortfolios = createLookupCache<PortfolioData>({
-    load: (ownerId) => getPreviewPortfolioData(handle.db, ownerId),
-    ttlMs: 5000,
-    missTtlMs: 1000,
-    max: 200,
-    maxBytes: 8 * 1024 * 1024,
-    sizeOf: publicPortfolioBytes,
-  });
-  publicChanges.subscribe(() => previewPortfolios.invalidate());
+  const previewPortfolios = publicDataCache<PortfolioData>((ownerId) => getPreviewPortfolioData(handle.db, ownerId), 200);
 
   const api = new Hono<AppEnv>();
   api.onError(onError);
-  api.use('*', async (c, next) => {
-    const upload = c.req.path.endsWith('/user-portfolio/upload-profile-picture')
-      ? { maxBytes: MAX_PICTURE_BYTES, message: uploadMessages.tooLarge }
-      : c.req.path.endsWith('/user-portfolio/upload-resume')
-        ? { maxBytes: MAX_RESUME_BYTES, message: uploadMessages.pdfTooLarge }
-        : undefined;
-    // A multipart body carries some framing around the file (and a crop), hence the small allowance.
-    const maxSize = upload ? upload.maxBytes + 64 * 1024 : JSON_BODY_LIMIT;
-    const message = upload?.message ?? 'Request body is too large (at most 1 MB)';
-    return bodyLimit({ maxSize, onError: (ctx) => ctx.json({ message }, 413) })(c, next);
-  });
+  // Each upload route carries its own, larger limit (routes/portfolio.ts).
+  api.use('*', defaultBodyLimit(JSON_BODY_LIMIT, 'Request body is too large (at most 1 MB)'));
   api.get('/health', (c) => c.json({ status: 'ok' }));
   api.get('/ready', async (c) => {
     const { ready, status, checks } = await readiness();
@@ -460,91 +584,16 @@ export async function createApp(
   api.route('/domains', domainRoutes(services, domainChecks));
   api.all('*', (c) => c.json({ message: messages.notFound }, 404));
 
-  const media = new Hono();
-  media.get('/:file', async (c) => {
-    const key = c.req.param('file');
-    const body = await services.storage.readLocal(key);
-    if (!body) return c.json({ message: 'File not found' }, 404);
-    const { contentType, contentDisposition } = mediaHeaders(key);
-    c.header('Content-Type', contentType);
-    if (contentDisposition) c.header('Content-Disposition', contentDisposition);
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Cache-Control', 'public, max-age=31536000, immutable');
-    // Published portfolios live on other hosts ({sub}.{PUBLIC_DOMAIN}) and embed these pictures.
-    c.header('Cross-Origin-Resource-Policy', 'cross-origin');
-    return c.body(new Uint8Array(body));
-  });
+  const media = mediaRoutes(services.storage);
 
-  const mediaOrigins = [
-    originOf(config.appUrl),
-    ...(config.s3 ? [originOf(config.s3.publicUrl)] : []),
-  ];
   const app = new Hono();
   app.onError(onError);
-  app.use('*', async (c, next) => {
-    const started = performance.now();
-    const scope = (c.env as Record<string, RequestScope | undefined> | undefined)?.[REQUEST_SCOPE];
-    const id = scope?.requestId ?? requestIdOf(c.req.header('x-request-id'));
-    c.set('requestId', id);
-    c.header('X-Request-Id', id);
-    if (requestTargetLength(c.req.url) > MAX_URL_LENGTH) {
-      c.res = c.json({ message: uriTooLongMessage }, 414);
-    } else {
-      await next();
-    }
-    const ms = performance.now() - started;
-    const route = routePath(c);
-    if (scope) scope.route = route;
-    else metrics.observeRequest(c.req.method, route, c.res.status, ms / 1000);
-    // String fields are cut by the logger (createBoundedLogger); the query is never logged.
-    logger.info(
-      { requestId: id, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(ms) },
-      'request',
-    );
-  });
+  app.use('*', requestLog(logger, metrics));
   // JSON and HTML above 1 KB go out gzipped; responses that carry their own encoding (the host's
   // pre-compressed assets and cached pages) pass through untouched.
   app.use('*', compression());
-  app.use(
-    '*',
-    secureHeaders({
-      // A route that sets one of these headers itself knows better (media is embedded cross-site).
-      overwrite: false,
-      strictTransportSecurity: config.appUrl.startsWith('https:')
-        ? 'max-age=31536000; includeSubDomains'
-        : false,
-      xFrameOptions: 'DENY',
-      crossOriginOpenerPolicy: 'same-origin-allow-popups',
-      crossOriginResourcePolicy: 'same-site',
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client'],
-        styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...mediaOrigins],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'https://accounts.google.com/gsi/'],
-        frameSrc: ['https://accounts.google.com/gsi/'],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        ...options.contentSecurityPolicy,
-      },
-    }),
-  );
-  app.get('/metrics', async (c) => {
-    c.header('Cache-Control', 'no-store');
-    if (!config.metricsToken) return c.json({ message: messages.notFound }, 404);
-    const token = bearerToken(c);
-    if (!token || !sameSecret(token, config.metricsToken)) {
-      c.header('WWW-Authenticate', 'Bearer realm="metrics"');
-      return c.json({ message: 'Unauthorized: the metrics need their bearer token' }, 401);
-    }
-    const { contentType, body } = await metrics.render();
-    c.header('Content-Type', contentType);
-    return c.body(body);
-  });
+  app.use('*', securityHeaders(config, options.contentSecurityPolicy));
+  app.get('/metrics', metricsEndpoint(config.metricsToken, metrics));
   app.route('/api', api);
   app.route('/media', media);
   // The host normally answers everything else (SPA fallback); it may replace this with app.notFound.
@@ -598,13 +647,12 @@ export async function createApp(
       return limitKey(name, address);
     },
     limitKey,
+    settled,
     async close() {
       await cleanup.stop();
       await domainChecks.stop();
       await analytics.close();
-      // Background work may still send mail: it finishes first.
-      await services.background.idle();
-      await services.mailer.idle();
+      await settled();
       if (redis) await redis.quit().catch(() => undefined);
       await publicChanges.close();
       await handle.close();

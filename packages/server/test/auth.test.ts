@@ -1,9 +1,6 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { hash } from '@node-rs/argon2';
-import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
-import { SMTPServer } from 'smtp-server';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import { eq, inArray } from 'drizzle-orm';
 import { accountMessages } from '@showfolio/portfolio-schema';
 import { passwordResetTokens, users } from '../src/db/schema';
 import { sha256, tokenKeys } from '../src/auth/tokens';
@@ -19,6 +16,9 @@ import {
 } from './harness';
 import { usernameMessages, usernameSchema } from '@showfolio/portfolio-schema';
 import { outboxFiles, parseMessage, resetTokenFrom, verifyTokenFrom, waitForOutbox } from './mail';
+import { startGoogleKeys } from './support/google';
+import { startSmtpCapture } from './support/smtp';
+import { lockUsersTable } from './support/locks';
 
 const json = async (res: Response) => (await res.json()) as Record<string, unknown>;
 const post = (t: TestServer, path: string, body: unknown, token?: string) =>
@@ -325,16 +325,7 @@ describe(`accounts (${databaseLabel})`, () => {
     it('answers at once, for a known address and an unknown one alike, and does the work afterwards', async () => {
       const { account } = await signedInUser(t, 'forgotfast');
       const before = (await outboxFiles(t.dataDir)).length;
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      let lockTaken!: () => void;
-      const locked = new Promise<void>((resolve) => (lockTaken = resolve));
-      const holder = t.server.db.transaction(async (tx) => {
-        await tx.execute(sql`lock table users in access exclusive mode`);
-        lockTaken();
-        await released;
-      });
-      await locked;
+      const lock = await lockUsersTable(t.server.db);
       const answers: Array<{ status: number; body: unknown }> = [];
       try {
         for (const email of [account.email, `nobody-${account.email}`]) {
@@ -346,8 +337,8 @@ describe(`accounts (${databaseLabel})`, () => {
           answers.push(answer!);
         }
       } finally {
-        release();
-        await holder;
+        lock.release();
+        await lock.released;
       }
       expect(answers[0]).toEqual({ status: 200, body: { message: authMessages.forgotSent } });
       expect(answers[1]).toEqual(answers[0]);
@@ -647,37 +638,21 @@ describe(`sign-in lockout per account, per address and per device (${databaseLab
 });
 
 describe(`forgot password through a real SMTP server (${databaseLabel})`, () => {
-  let smtp: SMTPServer;
+  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
   let t: TestServer;
-  const received: string[] = [];
-  let onMessage: (() => void) | undefined;
+  let received: string[];
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push(Buffer.concat(chunks).toString('utf8'));
-          onMessage?.();
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
-    t = await startTestServer({
-      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, CONTACT_INBOX: 'team@showfolio.test' },
-    });
+    smtp = await startSmtpCapture();
+    received = smtp.received;
+    t = await startTestServer({ env: { SMTP_URL: smtp.url, CONTACT_INBOX: 'team@showfolio.test' } });
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
-  const nextMessage = () => new Promise<void>((resolve) => (onMessage = resolve));
+  const nextMessage = () => smtp.nextMessage();
 
   it('delivers the reset link by SMTP and the link resets the password', async () => {
     const verification = nextMessage();
@@ -735,34 +710,20 @@ describe(`forgot password through a real SMTP server (${databaseLabel})`, () => 
 
 describe(`Google sign-in against a local JWKS (${databaseLabel})`, () => {
   const clientId = 'showfolio-test.apps.googleusercontent.com';
-  let jwks: Server;
+  let google: Awaited<ReturnType<typeof startGoogleKeys>>;
   let t: TestServer;
   let key: CryptoKey;
   let strangerKey: CryptoKey;
 
   beforeAll(async () => {
-    const pair = await generateKeyPair('RS256');
-    key = pair.privateKey;
+    google = await startGoogleKeys(clientId);
+    key = google.privateKey;
     strangerKey = (await generateKeyPair('RS256')).privateKey;
-    const publicJwk: JWK = {
-      ...(await exportJWK(pair.publicKey)),
-      kid: 'test-key',
-      alg: 'RS256',
-      use: 'sig',
-    };
-    jwks = createServer((_req, res) => {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ keys: [publicJwk] }));
-    });
-    await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
-    const { port } = jwks.address() as AddressInfo;
-    t = await startTestServer({
-      env: { GOOGLE_CLIENT_ID: clientId, GOOGLE_JWKS_URL: `http://127.0.0.1:${port}/certs` },
-    });
+    t = await startTestServer({ env: google.env });
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => jwks.close(() => resolve()));
+    await google.close();
   });
 
   const idToken = (

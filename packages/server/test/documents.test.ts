@@ -82,6 +82,16 @@ describe(`resume PDF uploads (${databaseLabel})`, () => {
     expect(await uploadCount(t)).toBe(rows);
   });
 
+  it('takes a 3 MB PDF: the upload route carries its own limit in place of the 1 MB JSON limit', async () => {
+    const { token } = await signedInUser(t, 'pdfmid');
+    const mid = Buffer.alloc(3 * 1024 * 1024, 0x20);
+    pdf.copy(mid);
+    const res = await uploadResume(t, token, mid);
+    expect(res.status).toBe(201);
+    const file = await served(t, (await json<{ url: string }>(res)).url);
+    expect(Buffer.from(await file.arrayBuffer()).equals(mid)).toBe(true);
+  });
+
   it('asks for a file when the form has none, and for a sign-in without a session', async () => {
     const { token } = await signedInUser(t, 'pdfnone');
     const form = new FormData();

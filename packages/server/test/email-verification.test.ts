@@ -127,7 +127,7 @@ describe(`e-mail verification (${databaseLabel})`, () => {
     const done = await resend(t, token);
     expect(done.status).toBe(409);
     expect(await done.json()).toEqual({ message: accountMessages.alreadyVerified });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await t.server.settled();
     expect((await outboxFiles(t.dataDir)).length).toBe(before);
   });
 
@@ -185,7 +185,7 @@ describe(`resending the verification e-mail is rate limited (${databaseLabel})`,
     const limited = await resend(t, token);
     expect(limited.status).toBe(429);
     expect(((await limited.json()) as { message: string }).message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await t.server.settled();
     expect(await verificationMailsTo(t, account.email)).toHaveLength(3);
     // Another account has a budget of its own.
     const other = await signedInUser(t, 'calm', { verified: false });

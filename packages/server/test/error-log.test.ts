@@ -1,11 +1,11 @@
-import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { SMTPServer } from 'smtp-server';
 import { contactMessages } from '../src/db/schema';
 import { databaseLabel, newAccount, startTestServer, type TestServer } from './harness';
 import { parseMessage, waitForOutbox } from './mail';
+import { lockUsersTable } from './support/locks';
+import { startSmtpCapture } from './support/smtp';
 
 /** A real pino logger whose JSON lines land in `lines`. */
 function capturedLogger() {
@@ -138,22 +138,13 @@ describe(`reset links in the log (${databaseLabel})`, () => {
     await waitForOutbox(t.dataDir, 1);
     // The look-up cannot run while the users table is locked, so the work is still pending when
     // the shutdown starts; the lock goes a moment later.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let lockTaken!: () => void;
-    const locked = new Promise<void>((resolve) => (lockTaken = resolve));
-    const holder = t.server.db.transaction(async (tx) => {
-      await tx.execute(sql`lock table users in access exclusive mode`);
-      lockTaken();
-      await released;
-    });
-    await locked;
+    const lock = await lockUsersTable(t.server.db);
     const answer = await t.request('/api/auth/forgot-password', { method: 'POST', json: { email: account.email } });
     expect(answer.status).toBe(200);
     const closing = t.close();
     await new Promise((resolve) => setTimeout(resolve, 300));
-    release();
-    await holder;
+    lock.release();
+    await lock.released;
     await closing;
     const closedAt = log.lines.length;
     // Give work that shutdown did not wait for the chance to show up late.
@@ -184,24 +175,11 @@ describe(`reset links in the log (${databaseLabel})`, () => {
   // issue 30 item 14: the case the issue feared (NODE_ENV unset, as under `npm start` and systemd,
   // with SMTP set): the link goes only to the mailbox. (This one already held on the old code.)
   it('never logs a link when SMTP is set, with NODE_ENV unset as under npm start and systemd', async () => {
-    const received: string[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push(Buffer.concat(chunks).toString('utf8'));
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const smtp = await startSmtpCapture();
+    const { received } = smtp;
     try {
-      const { port } = smtp.server.address() as AddressInfo;
       const log = await forgotPassword({
-        smtpUrl: `smtp://127.0.0.1:${port}`,
+        smtpUrl: smtp.url,
         received: async () => {
           await vi.waitFor(() => expect(received).toHaveLength(2), { timeout: 10_000 });
           return received;
@@ -210,7 +188,7 @@ describe(`reset links in the log (${databaseLabel})`, () => {
       expect(log).not.toContain('reset-password?token=');
       expect(log).not.toContain('verify-email?token=');
     } finally {
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp.close();
     }
   });
 });

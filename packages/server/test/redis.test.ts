@@ -1,11 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { accountMessages } from '@showfolio/portfolio-schema';
 import { defaultRateLimits } from '../src/config';
 import { databaseLabel, startTestServer, type TestServer } from './harness';
+import { debianTools, ensureDebianTools } from '../../../scripts/debian.mjs';
 
-const redisBinary = '/usr/bin/redis-server';
+// `npm test` installs redis-server (scripts/run.mjs); run alone, the suite installs it or fails
+// saying how, as the Caddy suite does: it never skips.
+const redisBinary = debianTools.redis.binary;
 
 /** A port the OS just handed out (redis-server cannot be told to pick one itself). */
 async function freePort(): Promise<number> {
@@ -16,11 +18,12 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-describe.skipIf(!existsSync(redisBinary))(`rate limits shared through Redis (${databaseLabel})`, () => {
+describe(`rate limits shared through Redis (${databaseLabel})`, () => {
   let redis: ChildProcess;
   const servers: TestServer[] = [];
 
   beforeAll(async () => {
+    ensureDebianTools(['redis']);
     const port = await freePort();
     redis = spawn(redisBinary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'pipe' });
     await new Promise<void>((resolve, reject) => {

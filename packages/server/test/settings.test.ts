@@ -1,7 +1,4 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import { accountMessages, usernameMessages, type AccountSession, type UserProfile } from '@showfolio/portfolio-schema';
 import { defaultRateLimits } from '../src/config';
 import { portfolios, sessions, users } from '../src/db/schema';
@@ -13,6 +10,7 @@ import {
   type TestServer,
 } from './harness';
 import { outboxFiles, parseMessage, resetTokenFrom, waitForOutbox } from './mail';
+import { startGoogleKeys } from './support/google';
 
 const CHROME_ON_LINUX =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/139.0.0.0 Safari/537.36';
@@ -423,38 +421,20 @@ describe(`Settings: rate limits (${databaseLabel})`, () => {
 });
 
 describe(`Settings: a Google account's first password (${databaseLabel})`, () => {
-  const clientId = 'showfolio-settings.apps.googleusercontent.com';
-  let jwks: Server;
+  let google: Awaited<ReturnType<typeof startGoogleKeys>>;
   let t: TestServer;
-  let key: CryptoKey;
 
   beforeAll(async () => {
-    const pair = await generateKeyPair('RS256');
-    key = pair.privateKey;
-    const publicJwk: JWK = { ...(await exportJWK(pair.publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
-    jwks = createServer((_req, res) => {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ keys: [publicJwk] }));
-    });
-    await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
-    const { port } = jwks.address() as AddressInfo;
-    t = await startTestServer({
-      env: { GOOGLE_CLIENT_ID: clientId, GOOGLE_JWKS_URL: `http://127.0.0.1:${port}/certs` },
-    });
+    google = await startGoogleKeys('showfolio-settings.apps.googleusercontent.com');
+    t = await startTestServer({ env: google.env });
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => jwks.close(() => resolve()));
+    await google.close();
   });
 
   const googleSignin = async (sub: string, email: string) => {
-    const credential = await new SignJWT({ email_verified: true, given_name: 'Grace', family_name: 'Hopper', sub, email })
-      .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
-      .setIssuer('https://accounts.google.com')
-      .setAudience(clientId)
-      .setIssuedAt()
-      .setExpirationTime('10m')
-      .sign(key);
+    const credential = await google.credential(sub, email);
     return tokenOf(await t.request('/api/auth/google/signin', { method: 'POST', json: { credential } }));
   };
 

@@ -65,6 +65,6 @@ await writeFile(
 );
 
 console.log(`Created src/templates/${id} (a copy of Minimal) and registered it in src/registry.ts.
-Next: make it yours (meta.ts, tokens.css.ts, ${camel}.css.ts, Template.tsx), then
+Next: make it yours (meta.ts, palette.ts, ${camel}.css.ts, Template.tsx), then
   pnpm thumbnails ${id}
   pnpm test`);

@@ -26,7 +26,15 @@ import {
   toSkillsRecord,
 } from '../services/records';
 import { assertTextBudget } from '../services/text-budget';
-import { discardReplacedUploads, uploadProfilePicture, uploadResume } from '../services/uploads';
+import { routeBodyLimit } from '../body-limit';
+import {
+  discardReplacedUploads,
+  MAX_PICTURE_BYTES,
+  MAX_RESUME_BYTES,
+  uploadMessages,
+  uploadProfilePicture,
+  uploadResume,
+} from '../services/uploads';
 
 export const recordNotFound = 'Record not found';
 
@@ -48,6 +56,9 @@ function recordId(value: string): string {
   if (!isUuid(value)) throw new ApiError(404, recordNotFound);
   return value;
 }
+
+/** A multipart body carries some framing around the file (and a crop), hence the small allowance. */
+const uploadLimit = (maxBytes: number, message: string) => routeBodyLimit(maxBytes + 64 * 1024, message);
 
 export function portfolioRoutes(services: Services) {
   const { db, config } = services;
@@ -223,11 +234,11 @@ export function portfolioRoutes(services: Services) {
       .where(eq(portfolios.userId, userId));
     return c.json(rows.map(({ history, ...row }) => toPortfolioRecord(row, fromDeploymentHistory(config, history))));
   });
-  app.post('/user-portfolio/upload-profile-picture', async (c) => {
+  app.post('/user-portfolio/upload-profile-picture', uploadLimit(MAX_PICTURE_BYTES, uploadMessages.tooLarge), async (c) => {
     const url = await uploadProfilePicture(services, c, c.get('userId'));
     return c.json({ url }, 201);
   });
-  app.post('/user-portfolio/upload-resume', async (c) => {
+  app.post('/user-portfolio/upload-resume', uploadLimit(MAX_RESUME_BYTES, uploadMessages.pdfTooLarge), async (c) => {
     const url = await uploadResume(services, c, c.get('userId'));
     return c.json({ url }, 201);
   });

@@ -170,6 +170,62 @@ function chunks<T>(rows: readonly T[]): T[][] {
 }
 
 /**
+ * A batch of owned visits as per-day count rows (total, device, referrer, source) and visitor
+ * hashes, each in key order: processes upserting the same rows lock them in the same order and
+ * never deadlock one another.
+ */
+function aggregateVisits(
+  views: Array<BufferedVisit & { userId: string }>,
+  daySalts: Map<string, string>,
+): { countRows: CountRow[]; visitorRows: VisitorRow[] } {
+  const devices = new Map<string, DeviceClass>();
+  const counts = new Map<string, CountRow>();
+  const visitors = new Map<string, VisitorRow>();
+  const add = (
+    view: { userId: string; day: string; views: number },
+    dimension: CountRow['dimension'],
+    value: string,
+  ) => {
+    const key = `${view.userId}\n${view.day}\n${dimension}\n${value}`;
+    const row = counts.get(key);
+    if (row) row.views += view.views;
+    else
+      counts.set(key, {
+        userId: view.userId,
+        day: view.day,
+        dimension,
+        value,
+        views: view.views,
+      });
+  };
+  for (const view of views) {
+    const salt = daySalts.get(view.day);
+    if (!salt) continue;
+    let device = devices.get(view.userAgent);
+    if (!device) devices.set(view.userAgent, (device = deviceClassOf(view.userAgent)));
+    add(view, 'total', '');
+    add(view, 'device', device);
+    add(view, 'referrer', referrerHostOf(view.referrer, view.host));
+    if (view.source) add(view, 'source', view.source);
+    const visitorHash = createHmac('sha256', salt)
+      .update(`${view.userId}\n${view.address}\n${view.userAgent}`)
+      .digest('base64url')
+      .slice(0, 22);
+    visitors.set(`${view.userId}\n${view.day}\n${visitorHash}`, {
+      userId: view.userId,
+      day: view.day,
+      visitorHash,
+    });
+  }
+
+  // Rows are written in key order, so processes upserting the same rows lock them in the same
+  // order and never deadlock one another.
+  const sorted = <T>(map: Map<string, T>) =>
+    [...map.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
+  return { countRows: sorted(counts), visitorRows: sorted(visitors) };
+}
+
+/**
  * Counts views of public portfolio pages without cookies, scripts or personal data. The request
  * path only checks headers and adds one to an in-memory count of identical requests; every few
  * seconds (or once `batchSize` distinct visits wait) the buffer becomes per-day aggregates and
@@ -246,53 +302,9 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
     if (views.length === 0) return;
 
     const daySalts = await saltsFor([...new Set(views.map((view) => view.day))]);
-    const devices = new Map<string, DeviceClass>();
-    const counts = new Map<string, CountRow>();
-    const visitors = new Map<string, VisitorRow>();
-    const add = (
-      view: { userId: string; day: string; views: number },
-      dimension: CountRow['dimension'],
-      value: string,
-    ) => {
-      const key = `${view.userId}\n${view.day}\n${dimension}\n${value}`;
-      const row = counts.get(key);
-      if (row) row.views += view.views;
-      else
-        counts.set(key, {
-          userId: view.userId,
-          day: view.day,
-          dimension,
-          value,
-          views: view.views,
-        });
-    };
-    for (const view of views) {
-      const salt = daySalts.get(view.day);
-      if (!salt) continue;
-      let device = devices.get(view.userAgent);
-      if (!device) devices.set(view.userAgent, (device = deviceClassOf(view.userAgent)));
-      add(view, 'total', '');
-      add(view, 'device', device);
-      add(view, 'referrer', referrerHostOf(view.referrer, view.host));
-      if (view.source) add(view, 'source', view.source);
-      const visitorHash = createHmac('sha256', salt)
-        .update(`${view.userId}\n${view.address}\n${view.userAgent}`)
-        .digest('base64url')
-        .slice(0, 22);
-      visitors.set(`${view.userId}\n${view.day}\n${visitorHash}`, {
-        userId: view.userId,
-        day: view.day,
-        visitorHash,
-      });
-    }
-
-    // Rows are written in key order, so processes upserting the same rows lock them in the same
-    // order and never deadlock one another.
-    const sorted = <T>(map: Map<string, T>) =>
-      [...map.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
-    const visitorRows = sorted(visitors);
+    const { countRows: aggregated, visitorRows } = aggregateVisits(views, daySalts);
     await db.transaction(async (tx) => {
-      const countRows = await capDistinctValues(tx, sorted(counts));
+      const countRows = await capDistinctValues(tx, aggregated);
       for (const rows of chunks(countRows)) {
         await tx
           .insert(analyticsDailyCounts)

@@ -17,6 +17,8 @@ export async function startGoogleKeys(clientId = 'showfolio-test.apps.googleuser
   const { port } = server.address() as AddressInfo;
   return {
     env: { GOOGLE_CLIENT_ID: clientId, GOOGLE_JWKS_URL: `http://127.0.0.1:${port}/certs` },
+    /** The key the endpoint publishes, for tokens a test shapes itself. */
+    privateKey: pair.privateKey,
     credential: (sub: string, email: string) =>
       new SignJWT({ email_verified: true, given_name: 'Grace', family_name: 'Hopper', sub, email })
         .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })

@@ -1,4 +1,5 @@
 import { defineTemplateMeta } from '../../sdk/defineTemplate';
+import { palette } from './palette';
 
 export const brilliantMeta = defineTemplateMeta({
   id: 'brilliant-portfolio-v1',
@@ -7,5 +8,5 @@ export const brilliantMeta = defineTemplateMeta({
     'Bright gradients, a large hero and card-based sections full of energy: a sunny mesh-gradient welcome, a haloed portrait and colourful project covers.',
   category: 'Colourful',
   tags: ['Gradients', 'Hero', 'Cards', 'Bright'],
-  socialCard: { background: '#fff7fb', foreground: '#1b1035', accent: '#a3155f' },
+  socialCard: { background: palette.color.canvas, foreground: palette.color.ink, accent: palette.color.accent },
 });

@@ -1,4 +1,5 @@
 import { defineTemplateMeta } from '../../sdk/defineTemplate';
+import { palette } from './palette';
 
 export const creativeMeta = defineTemplateMeta({
   id: 'creative-portfolio-v1',
@@ -7,5 +8,5 @@ export const creativeMeta = defineTemplateMeta({
     'Bold, asymmetric layouts and playful oversized type for makers who want to stand out: a tilted name, sticker labels, offset cards and bright paper shapes.',
   category: 'Creative',
   tags: ['Bold', 'Asymmetric', 'Playful', 'Typography'],
-  socialCard: { background: '#fff6e5', foreground: '#151515', accent: '#b3124b' },
+  socialCard: { background: palette.color.paper, foreground: palette.color.ink, accent: palette.color.accent },
 });

@@ -1,4 +1,5 @@
 import { defineTemplateMeta } from '../../sdk/defineTemplate';
+import { palette } from './palette';
 
 export const elegantMeta = defineTemplateMeta({
   id: 'elegant-portfolio-v1',
@@ -7,5 +8,5 @@ export const elegantMeta = defineTemplateMeta({
     'Refined serif typography and quiet colours for a polished, timeless presence: a centred masthead, ornamental rules and a classic curriculum layout.',
   category: 'Classic',
   tags: ['Serif', 'Refined', 'Timeless', 'Centred'],
-  socialCard: { background: '#faf6ef', foreground: '#2b2118', accent: '#7a1f3d' },
+  socialCard: { background: palette.color.paper, foreground: palette.color.ink, accent: palette.color.accent },
 });

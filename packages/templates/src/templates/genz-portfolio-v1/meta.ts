@@ -1,4 +1,5 @@
 import { defineTemplateMeta } from '../../sdk/defineTemplate';
+import { palette } from './palette';
 
 export const genzMeta = defineTemplateMeta({
   id: 'genz-portfolio-v1',
@@ -7,5 +8,6 @@ export const genzMeta = defineTemplateMeta({
     'Loud colours, chunky borders, hard offset shadows and tilted stickers: a portfolio with attitude that still reads clearly.',
   category: 'Creative',
   tags: ['loud', 'stickers', 'neo-brutalism', 'fun'],
-  socialCard: { background: '#ffe94d', foreground: '#111111', accent: '#c2185b' },
+  // The share card's accent is its own colour: no part of the page uses it.
+  socialCard: { background: palette.color.lemon, foreground: palette.color.ink, accent: '#c2185b' },
 });

@@ -1,4 +1,5 @@
 import { defineTemplateMeta } from '../../sdk/defineTemplate';
+import { palette } from './palette';
 
 export const lightMeta = defineTemplateMeta({
   id: 'light-portfolio-v1',
@@ -7,5 +8,5 @@ export const lightMeta = defineTemplateMeta({
     'Soft pastel tones on a warm light canvas, with a comfortable reading column for people who write about their work.',
   category: 'Light',
   tags: ['pastel', 'soft', 'friendly', 'readable'],
-  socialCard: { background: '#fbf8f4', foreground: '#232033', accent: '#5b3fc4' },
+  socialCard: { background: palette.color.paper, foreground: palette.color.ink, accent: palette.color.accent },
 });

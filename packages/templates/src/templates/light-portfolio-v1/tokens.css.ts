@@ -1,24 +1,4 @@
 import { createTheme } from '@vanilla-extract/css';
+import { palette } from './palette';
 
-// Contrast (WCAG 2.2 AA, 4.5:1 for text): ink on paper 15.2:1, muted on paper 6.4:1,
-// accent on paper 6.9:1; on the pastel tints (lavender, peach, mint, sky) ink stays above 13:1,
-// muted above 5.4:1 and accent above 5.9:1. Pastels are only ever backgrounds.
-export const [lightTheme, tokens] = createTheme({
-  color: {
-    paper: '#fbf8f4',
-    card: '#ffffff',
-    ink: '#232033',
-    muted: '#5b5670',
-    accent: '#5b3fc4',
-    rule: '#ebe5dc',
-    lavender: '#ece6ff',
-    peach: '#ffe9dc',
-    mint: '#dcf5ea',
-    sky: '#dff0fb',
-  },
-  font: {
-    heading:
-      "ui-rounded, 'SF Pro Rounded', 'Nunito', 'Varela Round', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', 'Liberation Sans', 'DejaVu Sans', sans-serif",
-    body: "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', 'Helvetica Neue', 'Liberation Sans', 'DejaVu Sans', Arial, sans-serif",
-  },
-});
+export const [lightTheme, tokens] = createTheme(palette);

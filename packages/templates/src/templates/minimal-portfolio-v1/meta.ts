@@ -1,4 +1,5 @@
 import { defineTemplateMeta } from '../../sdk/defineTemplate';
+import { palette } from './palette';
 
 export const minimalMeta = defineTemplateMeta({
   id: 'minimal-portfolio-v1',
@@ -7,5 +8,5 @@ export const minimalMeta = defineTemplateMeta({
     'A quiet single column with generous whitespace, margin labels and one blue accent. Lets the work speak.',
   category: 'Minimal',
   tags: ['minimal', 'clean', 'typography', 'single page'],
-  socialCard: { background: '#ffffff', foreground: '#1a1a1a', accent: '#1d4ed8' },
+  socialCard: { background: palette.color.paper, foreground: palette.color.ink, accent: palette.color.accent },
 });

@@ -1,4 +1,5 @@
 import { defineTemplateMeta } from '../../sdk/defineTemplate';
+import { palette } from './palette';
 
 export const modernMeta = defineTemplateMeta({
   id: 'modern-portfolio-v1',
@@ -7,5 +8,6 @@ export const modernMeta = defineTemplateMeta({
     'Contemporary, clearly separated sections that balance personality and structure: a bold gradient hero, a career timeline and project cards.',
   category: 'Modern',
   tags: ['Contemporary', 'Sections', 'Cards', 'Timeline'],
-  socialCard: { background: '#3730a3', foreground: '#ffffff', accent: '#c7d2fe' },
+  // The share card's accent is its own colour: no part of the page uses it.
+  socialCard: { background: palette.color.heroStart, foreground: palette.color.onHero, accent: '#c7d2fe' },
 });

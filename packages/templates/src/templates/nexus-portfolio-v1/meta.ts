@@ -1,4 +1,5 @@
 import { defineTemplateMeta } from '../../sdk/defineTemplate';
+import { palette } from './palette';
 
 export const nexusMeta = defineTemplateMeta({
   id: 'nexus-portfolio-v1',
@@ -8,5 +9,5 @@ export const nexusMeta = defineTemplateMeta({
   category: 'Premium',
   isPremium: true,
   tags: ['Futuristic', 'Neon', 'Premium', 'Dark'],
-  socialCard: { background: '#060913', foreground: '#e7ecf5', accent: '#5ee7f7' },
+  socialCard: { background: palette.color.void, foreground: palette.color.text, accent: palette.color.cyan },
 });

@@ -1,4 +1,5 @@
 import { defineTemplateMeta } from '../../sdk/defineTemplate';
+import { palette } from './palette';
 
 export const professionalDevMeta = defineTemplateMeta({
   id: 'professional-dev-portfolio-v1',
@@ -7,5 +8,5 @@ export const professionalDevMeta = defineTemplateMeta({
     'A developer-focused layout with a code-editor aesthetic: a dark sidebar, monospace headings, projects as files and a commit-log career.',
   category: 'Developer',
   tags: ['Developer', 'Code', 'Monospace', 'Sidebar'],
-  socialCard: { background: '#0d1117', foreground: '#e6edf3', accent: '#56d364' },
+  socialCard: { background: palette.color.sidebar, foreground: palette.color.sidebarText, accent: palette.color.prompt },
 });

@@ -1,4 +1,5 @@
 import { defineTemplateMeta } from '../../sdk/defineTemplate';
+import { palette } from './palette';
 
 export const quantumMeta = defineTemplateMeta({
   id: 'quantum-portfolio-v1',
@@ -8,5 +9,5 @@ export const quantumMeta = defineTemplateMeta({
   category: 'Premium',
   isPremium: true,
   tags: ['Dark', 'Scientific', 'Premium', 'Monospace'],
-  socialCard: { background: '#070b10', foreground: '#e6f1f5', accent: '#5eead4' },
+  socialCard: { background: palette.color.void, foreground: palette.color.text, accent: palette.color.teal },
 });

@@ -1,4 +1,5 @@
 import { defineTemplateMeta } from '../../sdk/defineTemplate';
+import { palette } from './palette';
 
 export const vibrantMotionMeta = defineTemplateMeta({
   id: 'vibrant-motion-portfolio-v1',
@@ -7,5 +8,5 @@ export const vibrantMotionMeta = defineTemplateMeta({
     'Electric colours, oversized condensed type and CSS-only motion (scroll reveals, hover lifts, shifting gradients) that stands still when visitors prefer less movement.',
   category: 'Animated',
   tags: ['motion', 'vibrant', 'animated', 'bold type'],
-  socialCard: { background: '#140c2c', foreground: '#ffffff', accent: '#ff5c9a' },
+  socialCard: { background: palette.color.night, foreground: palette.color.text, accent: palette.color.pink },
 });
