@@ -295,7 +295,7 @@ function createServices(
   db: Database,
   logger: Logger,
   redis: Redis | undefined,
-  templates: TemplateSource | undefined,
+  { templates, announceMail }: Pick<CreateAppOptions, 'templates' | 'announceMail'>,
 ): Services {
   return {
     config,
@@ -306,7 +306,7 @@ function createServices(
       from: config.mailFrom,
       outboxDir: join(config.dataDir, 'outbox'),
       logger,
-      print: options.announceMail,
+      print: announceMail,
     }),
     background: createBackgroundWork(logger),
     storage: createStorage({ dataDir: config.dataDir, appUrl: config.appUrl, s3: config.s3 }),
@@ -496,7 +496,7 @@ export async function createApp(
   logger.info({ driver: handle.driver }, 'database ready');
   const redis = await connectRedis(config, logger);
 
-  const services = createServices(config, handle.db, logger, redis, options.templates);
+  const services = createServices(config, handle.db, logger, redis, options);
   const analytics = createAnalytics({
     db: handle.db,
     logger,
