@@ -17,6 +17,9 @@ export const fullScreen = style({
   display: 'flex',
   flexDirection: 'column',
   justifyContent: 'center',
+  // Centred both ways: the page's loader, not a line of text at its left edge (issue 34).
+  alignItems: 'center',
+  gap: vars.space.md,
   background: vars.color.background,
   zIndex: vars.zIndex.overlay,
   color: vars.color.text,
