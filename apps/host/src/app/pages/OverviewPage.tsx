@@ -41,9 +41,7 @@ export function OverviewPage() {
       draft={draft}
       deployment={deployment.data}
       pdfHref={
-        deployment.data && clientConfig.portfolioPdfFile
-          ? new URL(clientConfig.portfolioPdfFile, deployment.data.deployUrl).href
-          : undefined
+        deployment.data ? new URL(clientConfig.portfolioPdfFile, deployment.data.deployUrl).href : undefined
       }
       onUnpublish={unpublish}
       offlineSite={deployment.data === null ? lastOfflineSite(history.data) : null}
