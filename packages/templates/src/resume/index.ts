@@ -12,6 +12,7 @@ export type { ResumeDesign, ResumePaper } from './designs';
 export { ResumeDocument, dateRangeText } from './ResumeDocument';
 export type { ResumeDocumentProps, ResumePicture } from './ResumeDocument';
 export {
+  charactersPerPageCeiling,
   pdfPageCount,
   renderResume,
   resumeRecipeVersion,

@@ -12,6 +12,7 @@ export const resumeTooLongMessage = (maxPages: number) =>
 /** A résumé longer than `maxPages`: nothing is returned, the owner is told to shorten it. */
 export class ResumeTooLongError extends Error {
   constructor(
+    /** Its pages, or (refused before layout) the fewest it could have. */
     readonly pages: number,
     readonly maxPages: number,
   ) {
@@ -42,6 +43,21 @@ export interface RenderedResume {
  */
 export const resumeRecipeVersion = 'react-pdf-1';
 
+/**
+ * More characters than any page of any design holds (Compact's 8.5 pt on A4 or Letter, narrowest
+ * letters, every line full): a portfolio with more text than `maxPages` times this is refused
+ * before it is laid out, which for a maximum-size portfolio would take far longer than the limit.
+ */
+export const charactersPerPageCeiling = 20_000;
+
+/** The characters of every text in the portfolio (the upper bound of what its résumé prints). */
+function textLength(value: unknown): number {
+  if (typeof value === 'string') return value.length;
+  if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + textLength(item), 0);
+  if (value && typeof value === 'object') return Object.values(value).reduce((sum: number, item) => sum + textLength(item), 0);
+  return 0;
+}
+
 /** The page count pdfkit writes into the document's page tree (`/Type /Pages /Count n`). */
 export function pdfPageCount(pdf: Uint8Array): number {
   const text = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength).toString('latin1');
@@ -62,6 +78,9 @@ export async function renderResume(
     maxPages = 8,
   }: RenderResumeOptions = {},
 ): Promise<RenderedResume> {
+  const characters = textLength(data);
+  if (characters > maxPages * charactersPerPageCeiling)
+    throw new ResumeTooLongError(Math.ceil(characters / charactersPerPageCeiling), maxPages);
   registerResumeFonts();
   const buffer = await renderToBuffer(
     createElement(ResumeDocument, { data, design, paper, accent, language, picture }),

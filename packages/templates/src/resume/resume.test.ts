@@ -70,6 +70,20 @@ describe('résumé PDF page count', () => {
     }
   });
 
+  it('refuses a portfolio with more text than 8 pages can hold at once, before laying it out', async () => {
+    const huge = portfolioDataSchema.parse({
+      firstName: 'Max',
+      projects: Array.from({ length: 50 }, (_, i) => ({ projectName: `Project ${i}`, description: 'x '.repeat(1000) })),
+      experience: Array.from({ length: 50 }, (_, i) => ({ companyName: `Company ${i}`, description: 'y '.repeat(1000) })),
+    });
+    const error = await renderResume(huge).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ResumeTooLongError);
+    expect((error as Error).message).toBe('Your résumé is longer than 8 pages; hide some sections in the PDF.');
+    // Told from its 200 000 characters alone (at most 20 000 a page: 11 pages at least), not laid
+    // out, which would take many seconds and count far more pages.
+    expect((error as ResumeTooLongError).pages).toBe(11);
+  });
+
   it('refuses a résumé longer than the page limit with "Your résumé is longer than 8 pages"', async () => {
     const error = await renderResume(edgeCasePortfolio, { maxPages: 2 }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ResumeTooLongError);
