@@ -85,10 +85,13 @@ async function readPdf(response: Response) {
   }
 }
 
+/** Downloads per address per hour in the suite below (the suite's own downloads stay under it). */
+const PER_ADDRESS = 12;
+
 describe('the published portfolio’s résumé PDF (issue 33)', () => {
   let running: Awaited<ReturnType<typeof startHost>>;
   beforeAll(async () => {
-    running = await startHost({ pdfPerHour: 6 });
+    running = await startHost({ pdfPerHour: PER_ADDRESS });
   }, 120_000);
   afterAll(() => running?.stop());
 
@@ -127,6 +130,28 @@ describe('the published portfolio’s résumé PDF (issue 33)', () => {
     expect(fonts).not.toMatch(/SourceSerif4/);
   }, 60_000);
 
+  it('gives the design and paper the owner chose on the dashboard when the link names none', async () => {
+    const chosen = await running.on(APP)('/api/templates/resume-settings', {
+      method: 'PUT',
+      token: running.owner!.token,
+      json: { design: 'modern', paper: 'letter' },
+    });
+    expect(chosen.status).toBe(200);
+    try {
+      const { info, fonts } = await readPdf(await running.on(SITE)('/resume.pdf'));
+      expect(info).toMatch(/^Page size:\s+612 x 792 pts \(letter\)$/m);
+      expect(fonts).toMatch(/Inter/);
+      // The link's own choice wins.
+      expect((await readPdf(await running.on(SITE)('/resume.pdf?design=classic&paper=a4'))).info).toMatch(/\(A4\)$/m);
+    } finally {
+      await running.on(APP)('/api/templates/resume-settings', {
+        method: 'PUT',
+        token: running.owner!.token,
+        json: { design: 'classic', paper: 'a4' },
+      });
+    }
+  }, 60_000);
+
   it('answers 400 with a clear message for a design or paper it does not know', async () => {
     const from = running.on(SITE, '203.0.113.40');
     const design = await from('/resume.pdf?design=fancy');
@@ -158,8 +183,8 @@ describe('the published portfolio’s résumé PDF (issue 33)', () => {
   it('limits downloads per address with 429 and Retry-After, other addresses unaffected', async () => {
     const from = running.on(SITE, '203.0.113.7');
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) statuses.push((await from('/resume.pdf')).status);
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429]);
+    for (let i = 0; i <= PER_ADDRESS; i++) statuses.push((await from('/resume.pdf')).status);
+    expect(statuses).toEqual([...Array.from({ length: PER_ADDRESS }, () => 200), 429]);
     const refused = await from('/resume.pdf');
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(await refused.text()).toMatch(/^Too many attempts/);

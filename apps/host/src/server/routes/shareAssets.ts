@@ -139,18 +139,21 @@ export function createShareAssets({ config, pages, pdfs, server, ownPicture }: S
     const text = (status: number, message: string, extra: Record<string, string> = {}) =>
       plainTextAnswer(request, status, message, extra);
     const query = new URL(request.url).searchParams;
-    const design = query.get('design') ?? defaultResumeDesign;
-    if (!isResumeDesign(design)) return text(400, resumeQueryMessage('design', design, resumeDesigns));
-    const paper = query.get('paper') ?? defaultResumePaper;
-    if (!isResumePaper(paper)) return text(400, resumeQueryMessage('paper', paper, resumePapers));
+    const askedDesign = query.get('design');
+    if (askedDesign !== null && !isResumeDesign(askedDesign))
+      return text(400, resumeQueryMessage('design', askedDesign, resumeDesigns));
+    const askedPaper = query.get('paper');
+    if (askedPaper !== null && !isResumePaper(askedPaper))
+      return text(400, resumeQueryMessage('paper', askedPaper, resumePapers));
     const refused = await server.limitClient('pdfIp', request, clientAddressOf(bindings));
     if (refused) return text(refused.status, refused.message, refused.headers);
     const portfolio = await pages.deployed(subdomain);
     if (!portfolio?.portfolioData) return text(404, messages.portfolioNotFound);
     const resume = {
       data: portfolio.portfolioData,
-      design,
-      paper,
+      // What the link asks for, else what the owner chose on the dashboard.
+      design: askedDesign ?? portfolio.resume?.design ?? defaultResumeDesign,
+      paper: askedPaper ?? portfolio.resume?.paper ?? defaultResumePaper,
       accent: getTemplateMeta(portfolio.templateIdentifier)?.socialCard.accent ?? '#1d4ed8',
       // English until the templates' page language lands (issue 32).
       language: 'en',
