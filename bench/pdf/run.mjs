@@ -79,16 +79,25 @@ for (const [name, data] of Object.entries(samples))
       `  ${name.padEnd(9)} ${design.padEnd(8)} ${figures.p50.toFixed(0).padStart(7)} ${figures.p95.toFixed(0).padStart(8)}   ${kb(figures.bytes).padEnd(10)} ${figures.pages}`,
     );
   }
-const maximumRuns = Math.max(3, Math.round(runs / 4));
+// The maximum-size portfolio holds more text than 8 pages can: the product refuses it before
+// laying it out (a full layout of its 100+ pages takes about 40 s here). Timed as the worker runs it.
 for (const design of resumeDesigns) {
-  const figures = await measure(maximumPortfolio, design, maximumRuns);
+  const ms = [];
+  let refusal;
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    refusal = await renderResume(maximumPortfolio, { design, maxPages: PAGE_LIMIT }).then(
+      () => null,
+      (error) => error,
+    );
+    ms.push(performance.now() - started);
+  }
+  ms.sort((a, b) => a - b);
   const verdict =
-    figures.pages > PAGE_LIMIT
-      ? `over the ${PAGE_LIMIT}-page limit: the product answers 422 "${new ResumeTooLongError(figures.pages, PAGE_LIMIT).message}"`
-      : 'within the page limit';
-  console.log(
-    `  maximum   ${design.padEnd(8)} ${figures.p50.toFixed(0).padStart(7)} ${figures.p95.toFixed(0).padStart(8)}   ${kb(figures.bytes).padEnd(10)} ${figures.pages} (${maximumRuns} runs; ${verdict})`,
-  );
+    refusal instanceof ResumeTooLongError
+      ? `refused: 422 "${refusal.message}" (at least ${refusal.pages} pages of text)`
+      : `made (${refusal === null ? 'within the limit' : String(refusal)})`;
+  console.log(`  maximum   ${design.padEnd(8)} ${percentile(ms, 50).toFixed(1).padStart(7)} ${percentile(ms, 95).toFixed(1).padStart(8)}   ${verdict}`);
 }
 for (const [design, p50] of Object.entries(mediumP50))
   console.log(
