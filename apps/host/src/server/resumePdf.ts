@@ -1,5 +1,6 @@
-import Tinypool from 'tinypool';
 import { LRUCache } from 'lru-cache';
+import pLimit from 'p-limit';
+import Tinypool from 'tinypool';
 import type { PortfolioData } from '@showfolio/portfolio-schema';
 import {
   resumeRecipeVersion,
@@ -67,7 +68,10 @@ export interface ResumePdfOptions {
   /** Where PDFs are kept on disk (e.g. `DATA_DIR/cache/pdf`), up to about `maxCacheBytes`. */
   cacheDir: string;
   maxCacheBytes?: number;
-  /** A résumé taking longer is abandoned and its worker ended: 10 s by default. */
+  /**
+   * A résumé taking longer is abandoned and its worker ended: 10 s by default. Counted from when a
+   * worker takes it up: résumés waiting their turn (20 downloads at once) are not cut short.
+   */
   timeoutMs?: number;
   /** Pages at most: 8 by default; a longer résumé is refused with a message. */
   maxPages?: number;
@@ -114,6 +118,8 @@ export function createResumePdfs({
     idleTimeout: idleTimeoutMs,
     resourceLimits: { maxOldGenerationSizeMb: 192, maxYoungGenerationSizeMb: 16 },
   });
+  // One résumé per worker at a time, the rest waiting here, so the time limit runs from the start.
+  const turns = pLimit(threads);
   const documents = createDocumentCache({ dir: cacheDir, maxBytes: maxCacheBytes });
   // A résumé found too long stays too long until its data changes: not laid out again for each ask.
   const tooLong = new LRUCache<string, number>({ max: 10_000 });
@@ -131,18 +137,19 @@ export function createResumePdfs({
         await beforeRender?.();
         const { data, design, paper, accent, language } = request;
         const picture = design === 'modern' ? await request.picture() : null;
-        const signal = AbortSignal.timeout(timeoutMs);
-        let result: WorkerResult;
-        try {
-          result = (await pool.run(
-            { data, options: { design, paper, accent, language, picture, maxPages } },
-            { signal },
-          )) as WorkerResult;
-        } catch (error) {
-          // Tinypool ends the worker of an aborted task, so a runaway layout stops using the CPU.
-          if (signal.aborted) throw new PdfTimeoutError(timeoutMs);
-          throw error;
-        }
+        const result = await turns(async () => {
+          const signal = AbortSignal.timeout(timeoutMs);
+          try {
+            return (await pool.run(
+              { data, options: { design, paper, accent, language, picture, maxPages } },
+              { signal },
+            )) as WorkerResult;
+          } catch (error) {
+            // Tinypool ends the worker of an aborted task, so a runaway layout stops using the CPU.
+            if (signal.aborted) throw new PdfTimeoutError(timeoutMs);
+            throw error;
+          }
+        });
         if (!result.ok) {
           tooLong.set(key, result.pages);
           throw new PdfTooLongError(result.pages, maxPages);
@@ -151,6 +158,9 @@ export function createResumePdfs({
       });
       return { key, pdf };
     },
-    close: () => pool.destroy(),
+    close: () => {
+      turns.clearQueue();
+      return pool.destroy();
+    },
   };
 }
