@@ -15,9 +15,9 @@ const templateEntries = Object.fromEntries(
 );
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', ssr: 'src/ssr.ts', ...templateEntries },
+  entry: { index: 'src/index.ts', ssr: 'src/ssr.ts', resume: 'src/resume/index.ts', ...templateEntries },
   format: ['esm'],
-  dts: { entry: { index: 'src/index.ts', ssr: 'src/ssr.ts' } },
+  dts: { entry: { index: 'src/index.ts', ssr: 'src/ssr.ts', resume: 'src/resume/index.ts' } },
   splitting: true,
   sourcemap: true,
   clean: true,
@@ -26,7 +26,7 @@ export default defineConfig({
   removeNodeProtocol: false,
   target: 'es2022',
   platform: 'neutral',
-  external: ['react', 'react-dom', /^react\//, /^react-dom\//, /^node:/, /^@showfolio\//],
+  external: ['react', 'react-dom', /^react\//, /^react-dom\//, /^node:/, /^@showfolio\//, /^@react-pdf\//],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
   async onSuccess() {
     // esbuild folds the CSS of every dynamically imported template into these two; nothing uses them.

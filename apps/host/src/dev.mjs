@@ -28,7 +28,6 @@ const host = await createHost(config, {
   clientDir: fileURLToPath(new URL('../dist/client/', import.meta.url)),
   thumbnailsDir,
   templateCssPath,
-  chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
 });
 const product = getRequestListener(host.fetch);
 const { clientConfig } = host;

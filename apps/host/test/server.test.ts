@@ -497,7 +497,7 @@ describe('the host process (server composition)', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-cache');
       expect(await response.text()).toContain(
-        '<script type="application/json" id="showfolio-config">{"publicDomain":"showfolio.localhost","googleClientId":null,"appUrl":"http://localhost:3000","portfolioPdfFile":null}</script>',
+        '<script type="application/json" id="showfolio-config">{"publicDomain":"showfolio.localhost","googleClientId":null,"appUrl":"http://localhost:3000","portfolioPdfFile":"resume.pdf"}</script>',
       );
     });
 

@@ -51,6 +51,7 @@ describe("the host's sub-apps, each on its own", () => {
   }, 120_000);
 
   afterAll(async () => {
+    await host?.pdfs.close();
     await host?.server.close();
     await rm(dataDir, { recursive: true, force: true });
   });
@@ -134,7 +135,7 @@ describe("the host's sub-apps, each on its own", () => {
   });
 
   describe('share images and PDFs', () => {
-    it('draws the social card of a published portfolio and answers 503 for the PDF without Chromium', async () => {
+    it('draws the social card of a published portfolio and makes its résumé PDF without a browser', async () => {
       const assets = createShareAssets({
         config,
         pages: host.pages,
@@ -150,7 +151,8 @@ describe("the host's sub-apps, each on its own", () => {
       expect(again.status).toBe(304);
       expect((await routes.request('/og.png', {}, siteOf('nobody-here'))).status).toBe(404);
       const pdf = await routes.request('/resume.pdf', {}, siteOf('sub-app-ada'));
-      expect(pdf.status).toBe(503);
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers.get('content-type')).toBe('application/pdf');
     });
   });
 

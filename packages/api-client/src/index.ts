@@ -56,6 +56,7 @@ export {
   useRefreshAfterDeploy,
   useTemplates,
   useUnpublish,
+  useSetResumeSettings,
   userScopedKeys,
 } from './hooks/swrHooks';
 export type { QueryOptions } from './hooks/swrHooks';

@@ -105,6 +105,17 @@ describe('templates API against the real server', () => {
     expect(again.message).toBe('No deployment found');
   });
 
+  it('saves the résumé design and paper, told back by the deployment; refuses one it does not know', async () => {
+    const { client } = await userWithPortfolio('resumechoice');
+    await client.deployTemplate({ templateIdentifier: 'minimal-portfolio-v1', subdomain: uniqueSubdomain('cv') });
+    expect((await client.getMyDeployment())?.resume).toEqual({ design: 'classic', paper: 'a4' });
+    await expect(client.setResumeSettings({ design: 'compact', paper: 'letter' })).resolves.toEqual({ design: 'compact', paper: 'letter' });
+    expect((await client.getMyDeployment())?.resume).toEqual({ design: 'compact', paper: 'letter' });
+    const bad = await failure(client.setResumeSettings({ design: 'fancy' as 'classic', paper: 'a4' }));
+    expect(bad.status).toBe(400);
+    expect(bad.message).toBe('Choose a résumé design: classic, modern or compact.');
+  });
+
   it('answers 404 "Portfolio not found" for a subdomain nobody deployed', async () => {
     const error = await failure(serverClient().client.getPortfolioBySubdomain(uniqueSubdomain('ghost')));
     expect(error.status).toBe(404);

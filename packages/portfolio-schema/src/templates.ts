@@ -4,6 +4,7 @@ import { storableText } from './text';
 import { messages } from './messages';
 import { templateIdentifierMaxLength, templateIdentifierPattern } from './rules/template-identifier';
 import { portfolioDataSchema } from './portfolio-data';
+import { resumeSettingsSchema } from './resume';
 
 // Schema
 export const templateIdentifierSchema = z
@@ -45,6 +46,8 @@ export const userDeploymentSchema = z.object({
   templateIdentifier: z.string(),
   deployUrl: z.string(),
   subdomain: z.optional(z.string()),
+  /** The résumé design and paper "Download PDF" gives (issue 33); absent from older servers. */
+  resume: z.optional(resumeSettingsSchema),
 });
 /** GET /templates/subdomain-availability/{subdomain}: whether a deploy there would succeed. */
 export const subdomainAvailabilitySchema = z.object({

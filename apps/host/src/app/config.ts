@@ -7,7 +7,7 @@ const fallback: ClientConfig = {
   publicDomain: 'showfolio.localhost',
   googleClientId: null,
   appUrl: '',
-  portfolioPdfFile: null,
+  portfolioPdfFile: 'resume.pdf',
 };
 
 /** The server's settings the SPA needs, from the JSON block the server puts in index.html. */

@@ -13,12 +13,7 @@ import { sessionGateScript } from '../prerendering';
 import { scriptJson } from './html';
 import { createPreviewPages } from './previewPages';
 import { createRenderPool, type RenderPoolOptions } from './renderPool';
-import {
-  createPortfolioPdfs,
-  PORTFOLIO_PDF_FILE,
-  type PortfolioPdfOptions,
-  type PortfolioPdfs,
-} from './portfolioPdf';
+import { createResumePdfs, PORTFOLIO_PDF_FILE, type ResumePdfOptions, type ResumePdfs } from './resumePdf';
 import { createPrerenderedPages } from './prerenderedPages';
 import { createPublicPages, type PublicPages, type RenderTemplate } from './publicPages';
 import { customDomainUrlFor, publicUrlFor } from './portfolioUrls';
@@ -44,8 +39,8 @@ export interface ClientConfig {
   publicDomain: string;
   googleClientId: string | null;
   appUrl: string;
-  /** Where a published site answers its PDF ('resume.pdf', relative to the site), or null when this server cannot print. */
-  portfolioPdfFile: string | null;
+  /** Where a published site answers its résumé PDF ('resume.pdf', relative to the site). */
+  portfolioPdfFile: string;
 }
 
 export const clientConfigElementId = 'showfolio-config';
@@ -62,14 +57,8 @@ export interface CreateHostOptions extends Pick<CreateAppOptions, 'logger' | 'an
   renderPool?: RenderPoolOptions;
   /** `@showfolio/templates/ssr`'s thumbnails folder (the built dist in production). */
   thumbnailsDir: string;
-  /**
-   * The Chromium that prints published pages to PDF (`CHROMIUM_PATH`, `/usr/bin/chromium` in
-   * `startHost`). Absent, or no executable there: pages carry no "Download PDF" link and the PDF
-   * route answers 503.
-   */
-  chromiumPath?: string;
-  /** The PDF bounds (time and page limits, disk budget); defaults suit production. */
-  pdf?: Pick<PortfolioPdfOptions, 'timeoutMs' | 'maxPages' | 'maxCacheBytes'>;
+  /** The résumé PDFs' bounds (time and page limits, disk budget, threads); defaults suit production. */
+  pdf?: Omit<ResumePdfOptions, 'cacheDir'>;
   /**
    * Where one template's built CSS lies (`templateCssPath` of `@showfolio/templates/ssr`): the file
    * public pages inline, served to the wizard's live preview so its frame carries the same rules.
@@ -86,8 +75,8 @@ export interface ShowfolioHost {
   fetch: (request: Request, bindings?: NodeBindings) => Promise<Response>;
   server: ShowfolioServer;
   pages: PublicPages;
-  /** The published pages' PDFs; `close()` stops their browser. */
-  pdfs: PortfolioPdfs;
+  /** The published portfolios' résumé PDFs; `close()` ends their worker threads. */
+  pdfs: ResumePdfs;
   /** The render worker threads; `close()` ends them. */
   renders: { close(): Promise<void> };
   /** What index.html hands the SPA (the dev server injects it itself). */
@@ -103,17 +92,12 @@ export async function createHost(
   const renderTemplate = options.renderTemplate ?? renderPool!.render;
   // The server's media: the PDFs are made before the server, and read pictures only once it answers.
   const ownPicture = ownPictureReader(config, (path) => Promise.resolve(server.media.request(path)));
-  const pdfs = createPortfolioPdfs({
-    chromiumPath: options.chromiumPath ?? '',
-    picture: ownPicture,
-    cacheDir: join(config.dataDir, 'cache', 'pdf'),
-    ...options.pdf,
-  });
+  const pdfs = createResumePdfs({ cacheDir: join(config.dataDir, 'cache', 'pdf'), ...options.pdf });
   const clientConfig: ClientConfig = {
     publicDomain: config.publicDomain,
     googleClientId: config.google.clientId ?? null,
     appUrl: config.appUrl,
-    portfolioPdfFile: pdfs.available ? PORTFOLIO_PDF_FILE : null,
+    portfolioPdfFile: PORTFOLIO_PDF_FILE,
   };
   const configBlock = `<script type="application/json" id="${clientConfigElementId}">${scriptJson(clientConfig)}</script>`;
   const renderTimedOut = renderTimedOutAnswer(publicPageHeadersFor(config));
@@ -128,9 +112,7 @@ export async function createHost(
       publicUrl: (subdomain) => publicUrlFor(config, subdomain),
       onCacheRead: (cache, hit) => created.metrics.observeCache(cache, hit),
       domainUrl: (domain) => customDomainUrlFor(config, domain),
-      ...(pdfs.available
-        ? { pdfUrl: (_subdomain: string, pageUrl: string) => `${pageUrl}${PORTFOLIO_PDF_FILE}` }
-        : {}),
+      pdfUrl: (_subdomain: string, pageUrl: string) => `${pageUrl}${PORTFOLIO_PDF_FILE}`,
     });
     app.route(
       '/',

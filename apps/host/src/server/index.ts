@@ -28,12 +28,7 @@ export async function startHost(options: StartHostOptions): Promise<RunningHost>
     if (error instanceof ConfigError) console.error(error.message);
     throw error;
   }
-  const env = options.env ?? process.env;
-  const host = await createHost(config, {
-    chromiumPath: env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    announceMail: (lines) => console.log(lines),
-    ...options,
-  });
+  const host = await createHost(config, { announceMail: (lines) => console.log(lines), ...options });
   const http = await new Promise<ServerType>((resolve, reject) => {
     const server = serve({ fetch: host.fetch, port: config.port, hostname: options.hostname }, () =>
       resolve(server),
@@ -52,7 +47,7 @@ export async function startHost(options: StartHostOptions): Promise<RunningHost>
   if (mail) console.log(mail);
 
   // SIGTERM drains: not ready at once, the listener closed after DRAIN_DELAY_MS, requests in
-  // flight finished (at most 10 s), buffered views written, Chromium, Redis and the pool closed.
+  // flight finished (at most 10 s), buffered views written, Redis and the worker pools closed.
   const stop = gracefulShutdown(http, {
     drain: () => host.server.drain(),
     logger: host.server.logger,

@@ -37,7 +37,7 @@ const KEY = /^[0-9a-f]{64}$/;
 /**
  * Generated documents (résumé PDFs) kept on disk by content, so a restart, or another process on
  * the same DATA_DIR, never makes the same document twice. It knows nothing of how a document is
- * made: the Chromium print and a later @react-pdf/renderer producer share it. The folder is held
+ * made (the résumé worker of resumePdf.ts makes them). The folder is held
  * to `maxBytes` on every write, dropping the files read longest ago (reads touch their time), and
  * files unread for `maxIdleMs`.
  */

@@ -36,6 +36,7 @@ import type {
   SubdomainAvailability,
   Template,
   UnpublishResponse,
+  ResumeSettings,
   UploadResponse,
   UserDeployment,
   UserProfile,
@@ -147,6 +148,8 @@ export interface ApiClient {
   checkSubdomain(subdomain: string): Promise<SubdomainAvailability>;
   /** Takes the live site offline; its subdomain stays the user's for 30 days. 404 when none is live. */
   unpublish(): Promise<UnpublishResponse>;
+  /** The résumé design and paper "Download PDF" gives, remembered on the user's portfolio (issue 33). */
+  setResumeSettings(settings: ResumeSettings): Promise<ResumeSettings>;
   /** null when the user has not deployed anything (404 or empty answer). */
   getMyDeployment(): Promise<UserDeployment | null>;
   /** The user's portfolio as templates render it; null when there is none yet (404 or empty answer). */
@@ -499,6 +502,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       }),
     checkSubdomain: (subdomain) => templates(`/subdomain-availability/${segment(subdomain)}`),
     unpublish: () => templates('/unpublish', { method: 'POST' }),
+    setResumeSettings: (settings) =>
+      templates('/resume-settings', { method: 'PUT', body: { design: settings.design, paper: settings.paper } }),
     getMyDeployment: () => orNull(templates<UserDeployment | undefined>('/my-deployment')),
     getMyPortfolio: () => orNull(templates<PortfolioData | undefined>('/my-portfolio')),
     getPortfolioBySubdomain: (subdomain) => templates(`/portfolio/${segment(subdomain)}`),

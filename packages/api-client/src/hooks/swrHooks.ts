@@ -10,6 +10,7 @@ import type {
   PortfolioLookupResponse,
   Template,
   UnpublishResponse,
+  ResumeSettings,
   UserDeployment,
 } from '@showfolio/portfolio-schema';
 import { useCallback } from 'react';
@@ -87,6 +88,20 @@ export function useDeployTemplate(): (request: DeployRequest) => Promise<DeployR
   return useCallback(
     async (request) => {
       const result = await client.deployTemplate(request);
+      await refresh();
+      return result;
+    },
+    [client, refresh],
+  );
+}
+
+/** Saves the résumé's design and paper, then refreshes the deployment (which tells them). */
+export function useSetResumeSettings(): (settings: ResumeSettings) => Promise<ResumeSettings> {
+  const client = useApiClient();
+  const refresh = useRefreshAfterDeploy();
+  return useCallback(
+    async (settings) => {
+      const result = await client.setResumeSettings(settings);
       await refresh();
       return result;
     },

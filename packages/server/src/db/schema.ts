@@ -16,6 +16,8 @@ import type {
   Education,
   ExperienceEntry,
   ProjectEntry,
+  ResumeDesign,
+  ResumePaper,
   SocialLinks,
 } from '@showfolio/portfolio-schema';
 
@@ -113,6 +115,9 @@ export const portfolios = pgTable(
       .$type<SocialLinks>()
       .notNull()
       .default({ linkedin: '', github: '', twitter: '', instagram: '', facebook: '' }),
+    /** The résumé PDF's design and paper (issue 33), remembered for "Download PDF". */
+    resumeDesign: text('resume_design').$type<ResumeDesign>().notNull().default('classic'),
+    resumePaper: text('resume_paper').$type<ResumePaper>().notNull().default('a4'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -5,6 +5,7 @@ import {
   deployRequestSchema,
   isReservedSubdomain,
   messages,
+  resumeSettingsSchema,
   sanitizeSubdomain,
   SUBDOMAIN_PATTERN,
   subdomainMessages,
@@ -18,7 +19,7 @@ import { ApiError, isUuid, matchesEtag, readJson } from '../http';
 import { clientIp, requireAuth, type AppEnv, type Services } from '../services/context';
 import { isNameHeld, NAME_HOLD_DAYS } from '../services/held-names';
 import type { LookupCache } from '../services/lookup-cache';
-import { getOwnPortfolioData, type PublicPortfolio } from '../services/public-portfolio';
+import { getOwnPortfolioData, resumeSettingsOf, type PublicPortfolio } from '../services/public-portfolio';
 import { deploymentHistory, deployUrlFor } from '../services/records';
 
 export const templateMessages = {
@@ -210,11 +211,29 @@ export function templateRoutes(
       .where(and(eq(deployments.userId, c.get('userId')), eq(deployments.isActive, true)))
       .limit(1);
     if (!active) throw new ApiError(404, templateMessages.noDeployment);
+    const [portfolio] = await db
+      .select({ resumeDesign: portfolios.resumeDesign, resumePaper: portfolios.resumePaper })
+      .from(portfolios)
+      .where(eq(portfolios.userId, c.get('userId')))
+      .limit(1);
     return c.json({
       templateIdentifier: active.templateIdentifier,
       deployUrl: deployUrlFor(config, active.subdomain),
       subdomain: active.subdomain,
+      resume: resumeSettingsOf(portfolio),
     });
+  });
+
+  // The résumé design and paper "Download PDF" gives (issue 33), remembered on the caller's portfolio.
+  app.put('/resume-settings', auth, async (c) => {
+    const { data } = await readJson(c, resumeSettingsSchema);
+    const [saved] = await db
+      .update(portfolios)
+      .set({ resumeDesign: data.design, resumePaper: data.paper })
+      .where(eq(portfolios.userId, c.get('userId')))
+      .returning({ resumeDesign: portfolios.resumeDesign, resumePaper: portfolios.resumePaper });
+    if (!saved) throw new ApiError(404, templateMessages.userNotFound);
+    return c.json(resumeSettingsOf(saved));
   });
 
   app.get('/my-deployments', auth, async (c) => c.json(await deploymentHistory(db, config, c.get('userId'))));

@@ -2,10 +2,14 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   SUBDOMAIN_PATTERN,
+  defaultResumeSettings,
   hostToCustomDomain,
+  isResumeDesign,
+  isResumePaper,
   sectionsToPortfolioData,
   servingDomainStatuses,
   type PortfolioData,
+  type ResumeSettings,
 } from '@showfolio/portfolio-schema';
 import type { Database } from '../db/client';
 import { customDomains, deployments, experiences, portfolios, projects, skills, users } from '../db/schema';
@@ -23,7 +27,15 @@ export interface PublicPortfolio {
   updatedAt: Date;
   /** A strong validator of the page content, for ETag / If-None-Match. */
   etag: string;
+  /** The owner's résumé design and paper: what "Download PDF" gives when the link names none. */
+  resume: ResumeSettings;
 }
+
+/** The résumé settings a portfolio row holds (its defaults for a value it cannot hold). */
+export const resumeSettingsOf = (portfolio: { resumeDesign: string; resumePaper: string } | undefined): ResumeSettings => ({
+  design: isResumeDesign(portfolio?.resumeDesign) ? portfolio.resumeDesign : defaultResumeSettings.design,
+  paper: isResumePaper(portfolio?.resumePaper) ? portfolio.resumePaper : defaultResumeSettings.paper,
+});
 
 type Rows = {
   user: typeof users.$inferSelect;
@@ -110,7 +122,15 @@ export async function getPublicPortfolio(db: Database, subdomain: string): Promi
     .update(JSON.stringify([name, deployment.templateIdentifier, portfolioData, primaryDomain]))
     .digest('base64url')
     .slice(0, 27)}"`;
-  return { templateIdentifier: deployment.templateIdentifier, portfolioData, subdomain: name, primaryDomain, updatedAt, etag };
+  return {
+    templateIdentifier: deployment.templateIdentifier,
+    portfolioData,
+    subdomain: name,
+    primaryDomain,
+    updatedAt,
+    etag,
+    resume: resumeSettingsOf(rows.portfolio),
+  };
 }
 
 /**

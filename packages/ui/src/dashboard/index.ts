@@ -21,3 +21,5 @@ export type { TourPlacement, TourProps, TourStop, TourTriggerProps } from './Tou
 export { drawerQuery, tourMobileQuery, useMediaQuery } from './useMediaQuery';
 export { DomainsScreen, domainStatusLabels, domainsTitle } from './DomainsScreen';
 export type { DomainsScreenProps } from './DomainsScreen';
+export { ResumeChooser, resumeSaveFailedText, resumeSavedText } from './ResumeChooser';
+export type { ResumeChooserProps } from './ResumeChooser';

@@ -5,9 +5,10 @@ import {
   useMyDeployment,
   useMyDeployments,
   usePortfolioStore,
+  useSetResumeSettings,
   useUnpublish,
 } from '@showfolio/api-client';
-import type { DeployedTemplate } from '@showfolio/portfolio-schema';
+import type { DeployedTemplate, ResumeSettings, UserDeployment } from '@showfolio/portfolio-schema';
 import { registeredTemplateIds } from '@showfolio/templates/prebuilt';
 import { OverviewScreen, type OfflineSite } from '@showfolio/ui';
 import { clientConfig } from '../config';
@@ -23,6 +24,16 @@ function lastOfflineSite(history: readonly DeployedTemplate[] | undefined): Offl
   return { subdomain: latest.subdomain, templateIdentifier: latest.templateIdentifier };
 }
 
+/** The live site's résumé PDF, with the chosen design and paper named (the server also remembers them). */
+function pdfHrefOf(deployment: UserDeployment, resume: ResumeSettings | undefined): string {
+  const url = new URL(clientConfig.portfolioPdfFile, deployment.deployUrl);
+  if (resume) {
+    url.searchParams.set('design', resume.design);
+    url.searchParams.set('paper', resume.paper);
+  }
+  return url.href;
+}
+
 export function OverviewPage() {
   useDocumentTitle('Dashboard');
   const { user } = useAuth();
@@ -30,6 +41,7 @@ export function OverviewPage() {
   const deployment = useMyDeployment();
   const history = useMyDeployments();
   const unpublish = useUnpublish();
+  const setResumeSettings = useSetResumeSettings();
   const deploy = useDeployTemplate();
   const domains = useCustomDomains();
   const domainsNeedingAttention = domains.data?.domains
@@ -40,11 +52,9 @@ export function OverviewPage() {
       firstName={user?.firstName ?? ''}
       draft={draft}
       deployment={deployment.data}
-      pdfHref={
-        deployment.data && clientConfig.portfolioPdfFile
-          ? new URL(clientConfig.portfolioPdfFile, deployment.data.deployUrl).href
-          : undefined
-      }
+      pdfHref={deployment.data ? pdfHrefOf(deployment.data, deployment.data.resume) : undefined}
+      resume={deployment.data?.resume}
+      onResumeChange={setResumeSettings}
       onUnpublish={unpublish}
       offlineSite={deployment.data === null ? lastOfflineSite(history.data) : null}
       onRepublish={(site) => deploy(site)}

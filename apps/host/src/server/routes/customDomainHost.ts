@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { ServerConfig } from '@showfolio/server';
 import { hostToCustomDomain, hostToSubdomain } from '@showfolio/portfolio-schema';
-import { PORTFOLIO_PDF_FILE } from '../portfolioPdf';
+import { PORTFOLIO_PDF_FILE } from '../resumePdf';
 import { customDomainUrlFor } from '../portfolioUrls';
 import type { PublicPages } from '../publicPages';
 import { SOCIAL_IMAGE_PATH } from '../socialImage';

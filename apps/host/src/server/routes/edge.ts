@@ -11,7 +11,7 @@ import {
   type ShowfolioServer,
 } from '@showfolio/server';
 import { hostToSubdomain } from '@showfolio/portfolio-schema';
-import { PORTFOLIO_PDF_FILE } from '../portfolioPdf';
+import { PORTFOLIO_PDF_FILE } from '../resumePdf';
 import { SOCIAL_IMAGE_PATH } from '../socialImage';
 import type { NodeBindings } from './hostEnv';
 import { SAMPLE_AVATAR } from './media';

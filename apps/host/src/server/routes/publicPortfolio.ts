@@ -3,7 +3,7 @@ import type { ServerConfig, ShowfolioServer } from '@showfolio/server';
 import { messages } from '@showfolio/portfolio-schema';
 import { matchesEtag } from '../etag';
 import { portfolioNotFoundPage, portfolioRobots, portfolioSitemap, renderTimedOutPage } from '../pages';
-import { PORTFOLIO_PDF_FILE } from '../portfolioPdf';
+import { PORTFOLIO_PDF_FILE } from '../resumePdf';
 import { portfolioUrlFor, publicHostFor } from '../portfolioUrls';
 import type { PublicPageResult, PublicPages } from '../publicPages';
 import { RenderTimeoutError } from '../renderPool';

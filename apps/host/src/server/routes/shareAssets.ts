@@ -4,14 +4,23 @@ import type { PublicPortfolio, ServerConfig, ShowfolioServer } from '@showfolio/
 import { messages } from '@showfolio/portfolio-schema';
 import { getTemplateMeta } from '@showfolio/templates';
 import { etagOf, matchesEtag } from '../etag';
+import sharp from 'sharp';
+import {
+  defaultResumeDesign,
+  defaultResumePaper,
+  isResumeDesign,
+  isResumePaper,
+  resumeDesigns,
+  resumePapers,
+  type ResumePicture,
+} from '@showfolio/templates/resume';
 import {
   pdfFailureAnswer,
-  pdfUnavailableMessage,
   PORTFOLIO_PDF_FILE,
   PdfRefusedError,
-  type PortfolioPdfs,
-} from '../portfolioPdf';
-import { portfolioUrlFor, publicHostFor } from '../portfolioUrls';
+  type ResumePdfs,
+} from '../resumePdf';
+import { portfolioUrlFor } from '../portfolioUrls';
 import type { PublicPages } from '../publicPages';
 import { renderSocialImage, SOCIAL_IMAGE_PATH } from '../socialImage';
 import {
@@ -50,7 +59,7 @@ export function ownPictureReader(
 export interface ShareAssetsOptions {
   config: Pick<ServerConfig, 'appUrl' | 'publicDomain'>;
   pages: PublicPages;
-  pdfs: PortfolioPdfs;
+  pdfs: ResumePdfs;
   server: Pick<ShowfolioServer, 'limitClient' | 'limitKey' | 'logger'>;
   ownPicture: OwnPicture;
 }
@@ -59,9 +68,9 @@ export interface ShareAssets {
   /** The portfolio's Open Graph image (1200×630 PNG), with its own ETag. */
   socialImage(request: Request, subdomain: string): Promise<Response>;
   /**
-   * The published page printed to A4 (its print stylesheet, through the server's Chromium), as a
-   * download. Rate limited per address, and its prints per portfolio; kept on disk by content, so
-   * a portfolio is printed once per change.
+   * The published portfolio's résumé (`?design=classic|modern|compact&paper=a4|letter`), typeset
+   * from its data in a worker, as a download. Rate limited per address, and its renders per
+   * portfolio; kept on disk by content, so a résumé is made once per change.
    */
   portfolioPdf(request: Request, subdomain: string, bindings: HostBindings): Promise<Response>;
 }
@@ -113,15 +122,43 @@ export function createShareAssets({ config, pages, pdfs, server, ownPicture }: S
     return new Response(request.method === 'HEAD' ? null : png!, { headers });
   }
 
+  /** The profile picture as a 256 px PNG (react-pdf embeds PNG and JPEG only), or null. */
+  async function pictureOf(url: string): Promise<ResumePicture | null> {
+    if (!url) return null;
+    const bytes = await ownPicture(url).catch(() => null);
+    if (!bytes) return null;
+    const png = await sharp(bytes, { limitInputPixels: 40_000_000 })
+      .resize(256, 256, { fit: 'cover' })
+      .png()
+      .toBuffer()
+      .catch(() => null);
+    return png ? { data: new Uint8Array(png), format: 'png' } : null;
+  }
+
   async function portfolioPdf(request: Request, subdomain: string, bindings: HostBindings): Promise<Response> {
     const text = (status: number, message: string, extra: Record<string, string> = {}) =>
       plainTextAnswer(request, status, message, extra);
-    if (!pdfs.available) return text(503, pdfUnavailableMessage);
+    const query = new URL(request.url).searchParams;
+    const askedDesign = query.get('design');
+    if (askedDesign !== null && !isResumeDesign(askedDesign))
+      return text(400, resumeQueryMessage('design', askedDesign, resumeDesigns));
+    const askedPaper = query.get('paper');
+    if (askedPaper !== null && !isResumePaper(askedPaper))
+      return text(400, resumeQueryMessage('paper', askedPaper, resumePapers));
     const refused = await server.limitClient('pdfIp', request, clientAddressOf(bindings));
     if (refused) return text(refused.status, refused.message, refused.headers);
-    const page = await pages.page(subdomain, publicHostFor(config, subdomain));
-    if (page.status !== 200 || !page.etag) return text(404, messages.portfolioNotFound);
-    const etag = `"pdf-${page.etag.replace(/"/g, '')}"`;
+    const portfolio = await pages.deployed(subdomain);
+    if (!portfolio?.portfolioData) return text(404, messages.portfolioNotFound);
+    const resume = {
+      data: portfolio.portfolioData,
+      // What the link asks for, else what the owner chose on the dashboard.
+      design: askedDesign ?? portfolio.resume?.design ?? defaultResumeDesign,
+      paper: askedPaper ?? portfolio.resume?.paper ?? defaultResumePaper,
+      accent: getTemplateMeta(portfolio.templateIdentifier)?.socialCard.accent ?? '#1d4ed8',
+      // English until the templates' page language lands (issue 32).
+      language: 'en',
+    };
+    const etag = `"pdf-${pdfs.keyOf(resume).slice(0, 40)}"`;
     const headers = {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename="${subdomain.toLowerCase()}-resume.pdf"`,
@@ -133,16 +170,19 @@ export function createShareAssets({ config, pages, pdfs, server, ownPicture }: S
       return new Response(null, { status: 304, headers });
     let pdf: Uint8Array<ArrayBuffer>;
     try {
-      pdf = await pdfs.render(page.html, async () => {
-        const refused = await server.limitKey('pdfPortfolio', subdomain.toLowerCase());
-        if (refused) throw new PdfRefusedError(refused);
-      });
+      ({ pdf } = await pdfs.render(
+        { ...resume, picture: () => pictureOf(portfolio.portfolioData.profilePicture) },
+        async () => {
+          const refused = await server.limitKey('pdfPortfolio', subdomain.toLowerCase());
+          if (refused) throw new PdfRefusedError(refused);
+        },
+      ));
     } catch (error) {
       const answer = pdfFailureAnswer(error);
       if (answer.status === 503)
         server.logger.error(
           { code: 'pdf_failed', error: error instanceof Error ? error.message : String(error) },
-          'printing a portfolio to PDF failed',
+          'making a résumé PDF failed',
         );
       return text(answer.status, answer.message, answer.headers);
     }
@@ -151,6 +191,10 @@ export function createShareAssets({ config, pages, pdfs, server, ownPicture }: S
 
   return { socialImage, portfolioPdf };
 }
+
+/** Said (400) for a `design` or `paper` the résumé does not know. */
+export const resumeQueryMessage = (name: 'design' | 'paper', value: string, allowed: readonly string[]) =>
+  `Unknown ${name} "${value}": use ${allowed.slice(0, -1).join(', ')} or ${allowed.at(-1)}.`;
 
 /** A portfolio host's `/og-image.png` and `/resume.pdf`. */
 export function shareAssetRoutes(assets: ShareAssets): Hono<PortfolioHostEnv> {

@@ -1,6 +1,7 @@
 import type {
   KnownAccountDetails,
   PortfolioDraft,
+  ResumeSettings,
   UserDeployment,
 } from '@showfolio/portfolio-schema';
 import { useId, useState } from 'react';
@@ -13,6 +14,7 @@ import { Card } from '../../primitives/Card';
 import { Dialog } from '../../primitives/Dialog';
 import { Spinner } from '../../primitives/Spinner';
 import { ProfileCompletionCard } from '../ProfileCompletionCard';
+import { ResumeChooser } from '../ResumeChooser';
 import { Tour, dashboardTourStops } from '../Tour';
 import * as styles from './OverviewScreen.css';
 
@@ -27,11 +29,12 @@ export interface OverviewScreenProps {
    * it loads, so neither "Live" nor "Not published yet" shows before the answer is known.
    */
   deployment?: UserDeployment | null;
-  /**
-   * The live site printed to PDF (its print layout, made by the server), offered beside Open;
-   * absent when the server cannot make PDFs.
-   */
+  /** The live site's résumé PDF (typeset by the server), offered beside Open. */
   pdfHref?: string;
+  /** The résumé's design and paper, chosen beside "Download PDF" (with `onResumeChange`). */
+  resume?: ResumeSettings;
+  /** PUT /templates/resume-settings. */
+  onResumeChange?: (settings: ResumeSettings) => Promise<unknown>;
   /** POST /templates/unpublish; offered, after a confirmation, while the site is live. */
   onUnpublish?: () => Promise<unknown>;
   /** The site last taken offline, when nothing is live: "Publish again" deploys it to the same address. */
@@ -83,6 +86,8 @@ export function OverviewScreen({
   account,
   deployment,
   pdfHref,
+  resume,
+  onResumeChange,
   onUnpublish,
   offlineSite,
   onRepublish,
@@ -118,6 +123,8 @@ export function OverviewScreen({
         <SiteCard
           deployment={deployment}
           pdfHref={pdfHref}
+          resume={resume}
+          onResumeChange={onResumeChange}
           onUnpublish={onUnpublish}
           offlineSite={offlineSite}
           onRepublish={onRepublish}
@@ -187,12 +194,14 @@ export function OverviewScreen({
 function SiteCard({
   deployment,
   pdfHref,
+  resume,
+  onResumeChange,
   onUnpublish,
   offlineSite,
   onRepublish,
 }: Pick<
   OverviewScreenProps,
-  'deployment' | 'pdfHref' | 'onUnpublish' | 'offlineSite' | 'onRepublish'
+  'deployment' | 'pdfHref' | 'resume' | 'onResumeChange' | 'onUnpublish' | 'offlineSite' | 'onRepublish'
 >) {
   const titleId = useId();
   const { copied, copy } = useCopyFeedback();
@@ -241,6 +250,7 @@ function SiteCard({
                 </Button>
               ) : null}
             </div>
+            {pdfHref && resume && onResumeChange ? <ResumeChooser value={resume} onChange={onResumeChange} /> : null}
             {confirming && onUnpublish ? (
               <UnpublishDialog
                 address={new URL(href).host}

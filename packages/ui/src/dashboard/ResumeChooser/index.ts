@@ -1,0 +1,2 @@
+export { ResumeChooser, resumeSaveFailedText, resumeSavedText } from './ResumeChooser';
+export type { ResumeChooserProps } from './ResumeChooser';
