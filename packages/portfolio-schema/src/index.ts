@@ -14,3 +14,4 @@ export * from './analytics';
 export * from './rules';
 export * from './json-resume';
 export * from './domains';
+export * from './paths';

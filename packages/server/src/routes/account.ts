@@ -1,6 +1,9 @@
 import { and, desc, eq, gt, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
+  appLink,
+  appPaths,
+  tokenLinkPath,
   accountMessages,
   accountProfileSchema,
   changeEmailSchema,
@@ -78,14 +81,14 @@ function mailPasswordChanged(services: Services, user: UserRow, firstPassword: b
       'If this was you, there is nothing else to do.',
       'If it was not, choose a new password right away here:',
       '',
-      `${services.config.appUrl}/forgot-password`,
+      appLink(services.config.appUrl, appPaths.forgotPassword),
     ],
   });
 }
 
 /** The link that applies an e-mail change goes to the new address; the old one hears of it. */
 function mailEmailChange(services: Services, user: UserRow, newEmail: string, token: string) {
-  const link = `${services.config.appUrl}/confirm-email?token=${encodeURIComponent(token)}`;
+  const link = appLink(services.config.appUrl, tokenLinkPath('confirmEmail', token));
   mailAccountHolder(services, user, {
     to: newEmail,
     subject: 'Confirm your new Showfolio e-mail address',
@@ -107,7 +110,7 @@ function mailEmailChange(services: Services, user: UserRow, newEmail: string, to
       'If this was you, there is nothing else to do.',
       'If it was not, change your password right away (that cancels the change):',
       '',
-      `${services.config.appUrl}/forgot-password`,
+      appLink(services.config.appUrl, appPaths.forgotPassword),
     ],
   });
 }
@@ -122,7 +125,7 @@ function mailSignInMethod(services: Services, user: UserRow, what: string) {
       'If this was you, there is nothing else to do.',
       'If it was not, change your password right away here:',
       '',
-      `${services.config.appUrl}/forgot-password`,
+      appLink(services.config.appUrl, appPaths.forgotPassword),
     ],
   });
 }

@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
+  appLink,
+  appPaths,
+  tokenLinkPath,
   accountMessages,
   forgotPasswordSchema,
   googleSigninSchema,
@@ -193,7 +196,7 @@ function mailPasswordRemoved(services: Services, user: UserRow, identity: Google
       '',
       'From now on, sign in with Google, or choose a new password here:',
       '',
-      `${services.config.appUrl}/forgot-password`,
+      appLink(services.config.appUrl, appPaths.forgotPassword),
     ],
   });
 }
@@ -208,7 +211,7 @@ async function mailResetLink(services: Services, emailKey: string) {
     tokenHash: sha256(token),
     expiresAt: new Date(Date.now() + RESET_TOKEN_MS),
   });
-  const link = `${services.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  const link = appLink(services.config.appUrl, tokenLinkPath('resetPassword', token));
   logMailedLink(services, user.email, link, 'password reset link');
   mailAccountHolder(services, user, {
     subject: 'Reset your Showfolio password',

@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { appLink, tokenLinkPath } from '@showfolio/portfolio-schema';
 import { EMAIL_CHANGE_TOKEN_MS, randomToken, sha256 } from '../auth/tokens';
 import { emailChangeTokens, type users } from '../db/schema';
 import { logMailedLink, mailAccountHolder } from './account-mail';
@@ -36,7 +37,7 @@ export async function sendVerificationLink(
       expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TOKEN_MS),
     });
   });
-  const link = `${services.config.appUrl}/verify-email?token=${encodeURIComponent(token)}`;
+  const link = appLink(services.config.appUrl, tokenLinkPath('verifyEmail', token));
   logMailedLink(services, user.email, link, 'e-mail verification link');
   mailAccountHolder(services, user, {
     subject: 'Verify your Showfolio e-mail address',

@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { appLink, appPaths, tokenLinkPath } from '@showfolio/portfolio-schema';
 import { randomToken, sha256, SIGN_IN_LINK_MS } from '../auth/tokens';
 import { signInLinks, type users } from '../db/schema';
 import { ApiError } from '../http';
@@ -25,7 +26,7 @@ export async function mailSignInLink(services: Pick<Services, 'db' | 'mailer' | 
     tokenHash: sha256(token),
     expiresAt: new Date(Date.now() + SIGN_IN_LINK_MS),
   });
-  const link = `${services.config.appUrl}/signin-link?token=${encodeURIComponent(token)}`;
+  const link = appLink(services.config.appUrl, tokenLinkPath('signinLink', token));
   logMailedLink(services, user.email, link, 'sign-in link');
   mailAccountHolder(services, user, {
     subject: 'Your Showfolio sign-in link',
@@ -38,7 +39,7 @@ export async function mailSignInLink(services: Pick<Services, 'db' | 'mailer' | 
       link,
       '',
       'If it was not you, ignore this e-mail; nobody can use it but you. If you think someone knows your',
-      `password, choose a new one here: ${services.config.appUrl}/forgot-password`,
+      `password, choose a new one here: ${appLink(services.config.appUrl, appPaths.forgotPassword)}`,
     ],
   });
 }

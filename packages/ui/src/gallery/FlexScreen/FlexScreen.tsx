@@ -1,5 +1,6 @@
 import { useId, useMemo } from 'react';
 import type { DeployedTemplate, Template } from '@showfolio/portfolio-schema';
+import { appPaths } from '@showfolio/portfolio-schema';
 import { Alert, Badge, Button, Card, Spinner } from '../../primitives';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { externalHref } from '../externalHref';
@@ -76,7 +77,7 @@ function FlexBody({
     return (
       <div className={styles.status}>
         <p>No deployed templates found for this portfolio.</p>
-        <Button onClick={() => onNavigate('/templates')}>Deploy Your First Template</Button>
+        <Button onClick={() => onNavigate(appPaths.templates)}>Deploy Your First Template</Button>
       </div>
     );
   }

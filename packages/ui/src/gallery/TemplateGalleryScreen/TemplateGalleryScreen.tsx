@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { appPaths } from '@showfolio/portfolio-schema';
 import type {
   DeployRequest,
   DeployResponse,
@@ -66,8 +67,8 @@ export function TemplateGalleryScreen({
   const [deploying, setDeploying] = useState<Template | null>(null);
 
   const startDeploy = (template: Template) => {
-    if (!isAuthenticated) onNavigate('/signin');
-    else if (!hasPortfolio) onNavigate('/profile');
+    if (!isAuthenticated) onNavigate(appPaths.signin);
+    else if (!hasPortfolio) onNavigate(appPaths.profile);
     else setDeploying(template);
   };
 

@@ -1,5 +1,6 @@
 import type { FeedbackPayload } from '@showfolio/portfolio-schema';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { appPaths } from '@showfolio/portfolio-schema';
 import { useNearViewport } from '../../hooks/useNearViewport';
 import { Accordion } from '../../primitives/Accordion';
 import { Badge } from '../../primitives/Badge';
@@ -135,7 +136,7 @@ export function LandingScreen({ onSubmitFeedback }: LandingScreenProps) {
             publish it free on your own subdomain.
           </p>
           <div className={styles.actions}>
-            <ButtonLink href="/signup">Get Started for Free</ButtonLink>
+            <ButtonLink href={appPaths.signup}>Get Started for Free</ButtonLink>
             <ButtonLink href="/#working" variant="secondary">
               See How It Works
             </ButtonLink>
@@ -168,7 +169,7 @@ export function LandingScreen({ onSubmitFeedback }: LandingScreenProps) {
                 {/* The whole card is the link (its ::after covers it); its name says where it goes. */}
                 <a
                   className={styles.thumbnailLink}
-                  href="/signup"
+                  href={appPaths.signup}
                   aria-label={`Start with ${template.name}`}
                 >
                   {template.name}

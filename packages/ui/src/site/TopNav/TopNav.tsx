@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { appPaths } from '@showfolio/portfolio-schema';
 import { mediaQueries } from '../../theme/theme.css';
 import { Wordmark } from '../../theme/Wordmark';
 import { Button, ButtonLink } from '../../primitives/Button';
@@ -17,9 +18,9 @@ export interface TopNavItem {
 
 export const topNavItems: ReadonlyArray<TopNavItem> = [
   { label: 'Home', href: '/' },
-  { label: 'Dashboard', href: '/dashboard', newTab: true },
-  { label: 'Contributors', href: '/contributors' },
-  { label: 'Contact Us', href: '/contact-us' },
+  { label: 'Dashboard', href: appPaths.dashboard, newTab: true },
+  { label: 'Contributors', href: appPaths.contributors },
+  { label: 'Contact Us', href: appPaths.contactUs },
 ];
 
 /**
@@ -94,10 +95,10 @@ export function TopNav({ items = topNavItems, visitor = 'guest' }: TopNavProps) 
             </ul>
             {visitor === 'guest' ? (
               <div className={styles.account}>
-                <ButtonLink href="/signin" variant="ghost" size="sm" onClick={() => setOpen(false)}>
+                <ButtonLink href={appPaths.signin} variant="ghost" size="sm" onClick={() => setOpen(false)}>
                   Sign in
                 </ButtonLink>
-                <ButtonLink href="/signup" size="sm" onClick={() => setOpen(false)}>
+                <ButtonLink href={appPaths.signup} size="sm" onClick={() => setOpen(false)}>
                   Sign up
                 </ButtonLink>
               </div>
