@@ -3,6 +3,7 @@ export * from './text';
 export * from './constants';
 export * from './portfolio-data';
 export * from './draft';
+export * from './entries';
 export * from './records';
 export * from './templates';
 export * from './messages';
