@@ -7,6 +7,7 @@ import { externalHref } from '../externalHref';
 import { ScreenHeader } from '../ScreenHeader';
 import { formatDeployedAt, type DateFormatOptions } from './formatDeployedAt';
 import * as styles from './FlexScreen.css';
+import { cx } from '../../primitives/cx/cx';
 
 export interface FlexScreenProps extends DateFormatOptions {
   /** The portfolio's deployed templates; undefined while the first answer is awaited. */
@@ -83,7 +84,7 @@ function FlexBody({
   }
   return (
     <ul
-      className={`${styles.list} ${sprinkles({ display: 'grid', gap: 'lg', gridTemplateColumns: { mobile: '1', tablet: '2', desktop: '3' } })}`}
+      className={cx(styles.list, sprinkles({ display: 'grid', gap: 'lg', gridTemplateColumns: { mobile: '1', tablet: '2', desktop: '3' } }))}
       aria-label="Deployed sites"
     >
       {groupBySite(deployedTemplates).map((site) => (

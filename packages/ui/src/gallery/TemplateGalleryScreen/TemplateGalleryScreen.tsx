@@ -15,6 +15,7 @@ import { ScreenHeader } from '../ScreenHeader';
 import { TemplateCard } from '../TemplateCard';
 import { TemplatePreviewModal } from '../TemplatePreviewModal';
 import * as styles from './TemplateGalleryScreen.css';
+import { cx } from '../../primitives/cx/cx';
 
 export interface TemplateGalleryScreenProps {
   /** GET /templates; undefined while the first answer is awaited (the spinner shows). */
@@ -187,7 +188,7 @@ function GalleryBody({
   }
   return (
     <ul
-      className={`${styles.grid} ${sprinkles({ display: 'grid', gap: 'lg', gridTemplateColumns: { mobile: '1', tablet: '2', desktop: '3' } })}`}
+      className={cx(styles.grid, sprinkles({ display: 'grid', gap: 'lg', gridTemplateColumns: { mobile: '1', tablet: '2', desktop: '3' } }))}
       aria-label="Templates"
     >
       {templates.map((template) => (

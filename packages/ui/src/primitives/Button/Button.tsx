@@ -2,6 +2,7 @@ import { forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes, type 
 import { Link } from '../Navigation';
 import { circle } from '../Spinner/Spinner.css';
 import * as styles from './Button.css';
+import { cx } from '../cx/cx';
 
 export const buttonVariants = ['primary', 'secondary', 'ghost', 'danger'] as const;
 export type ButtonVariant = (typeof buttonVariants)[number];
@@ -42,7 +43,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       type={type}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
-      className={[styles.button({ variant, size, fullWidth }), className].filter(Boolean).join(' ')}
+      className={cx(styles.button({ variant, size, fullWidth }), className)}
       {...rest}
     >
       {busy ? <span aria-hidden="true" className={circle({ size: 'sm' })} /> : null}
@@ -68,5 +69,5 @@ export interface ButtonLinkProps {
 
 /** A link that looks like a button; internal paths go through the host router. */
 export function ButtonLink({ variant = 'primary', size = 'md', fullWidth = false, className, ...rest }: ButtonLinkProps) {
-  return <Link className={[styles.button({ variant, size, fullWidth }), className].filter(Boolean).join(' ')} {...rest} />;
+  return <Link className={cx(styles.button({ variant, size, fullWidth }), className)} {...rest} />;
 }

@@ -12,6 +12,7 @@ import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { container, fieldset, form, lead, page, pageHeader, pageTitle } from '../SiteLayout/page.css';
 import { contactEmail as defaultEmail, socialLinks as defaultSocialLinks, type SocialLink } from '../social.data';
 import * as styles from './ContactScreen.css';
+import { cx } from '../../primitives/cx/cx';
 
 export interface ContactScreenProps {
   /**
@@ -47,7 +48,7 @@ export function ContactScreen({ onSubmitContact, contactEmail = defaultEmail, so
   });
 
   return (
-    <div className={`${container} ${page}`}>
+    <div className={cx(container, page)}>
       <header className={pageHeader}>
         <h1 className={pageTitle}>Contact Us</h1>
         <p className={lead}>Have a question, an idea or a problem? Send us a message and we will get back to you.</p>

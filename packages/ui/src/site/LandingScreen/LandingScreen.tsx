@@ -18,6 +18,7 @@ import {
   type Testimonial,
 } from './landing.data';
 import * as styles from './LandingScreen.css';
+import { cx } from '../../primitives/cx/cx';
 
 // The form brings react-hook-form and the feedback schema (zod): it loads when the visitor nears
 // its section, so the rest of the page never waits for it.
@@ -126,7 +127,7 @@ export function LandingScreen({ onSubmitFeedback }: LandingScreenProps) {
   return (
     <>
       <section className={styles.hero} aria-labelledby="hero-title">
-        <div className={`${container} ${styles.heroInner}`}>
+        <div className={cx(container, styles.heroInner)}>
           <Badge tone="accent">Free plan available</Badge>
           <h1 id="hero-title" className={styles.heroTitle}>
             Showcase your work with a portfolio that stands out
@@ -262,7 +263,7 @@ export function LandingScreen({ onSubmitFeedback }: LandingScreenProps) {
       </section>
 
       <section id="feedback" className={styles.altSection} aria-labelledby="feedback-title">
-        <div className={`${container} ${styles.twoColumns}`}>
+        <div className={cx(container, styles.twoColumns)}>
           <header className={styles.sectionHeader}>
             <h2 id="feedback-title" className={styles.sectionTitle}>
               Share Your Feedback

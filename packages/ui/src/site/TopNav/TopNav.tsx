@@ -8,6 +8,7 @@ import { useLayer } from '../../primitives/Layer';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { container } from '../SiteLayout/page.css';
 import * as styles from './TopNav.css';
+import { cx } from '../../primitives/cx/cx';
 
 export interface TopNavItem {
   label: string;
@@ -55,7 +56,7 @@ export function TopNav({ items = topNavItems, visitor = 'guest' }: TopNavProps) 
   return (
     <>
       <header className={styles.header}>
-        <div className={`${container} ${styles.bar}`}>
+        <div className={cx(container, styles.bar)}>
           <Link href="/" className={styles.brand} aria-label="Showfolio home">
             <Wordmark />
           </Link>
