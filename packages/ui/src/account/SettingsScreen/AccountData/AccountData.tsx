@@ -1,12 +1,13 @@
 import { portfolioImportMaxBytes, portfolioImportMessages } from '@showfolio/portfolio-schema';
 import { useId, useState } from 'react';
 import { Alert } from '../../../primitives/Alert';
+import { useAsyncAction } from '../../../hooks/useAsyncAction/useAsyncAction';
 import { Button } from '../../../primitives/Button';
 import { Spinner } from '../../../primitives/Spinner';
 import { failureMessage } from '../../formResolver';
 import * as styles from '../SettingsScreen.css';
 import { exportFallbackMessage, formatBytes } from '../settingsText';
-import { messageOf, type Outcome, OutcomeBanner } from '../Section/Section';
+import { messageOf, OutcomeBanner } from '../Section/Section';
 import type { SettingsScreenProps } from '../SettingsScreen';
 
 type ExportState = { phase: 'idle' } | { phase: 'running'; received: number } | { phase: 'done'; fileName?: string } | { phase: 'failed'; message: string };
@@ -55,8 +56,10 @@ const importFallbackMessage = 'Could not import your portfolio. Please try again
 export function ImportData({ onImport }: { onImport: NonNullable<SettingsScreenProps['onImport']> }) {
   const inputId = useId();
   const hintId = useId();
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { busy, outcome, run, setOutcome } = useAsyncAction(onImport, {
+    success: (result) => messageOf(result) ?? portfolioImportMessages.imported,
+    failure: (error) => failureMessage(error, importFallbackMessage),
+  });
   const importFile = async (file: File) => {
     setOutcome(null);
     if (file.size > portfolioImportMaxBytes) return setOutcome({ tone: 'error', message: tooLargeMessage });
@@ -66,15 +69,7 @@ export function ImportData({ onImport }: { onImport: NonNullable<SettingsScreenP
     } catch {
       return setOutcome({ tone: 'error', message: notJsonMessage });
     }
-    setBusy(true);
-    try {
-      const result = await onImport(parsed);
-      setOutcome({ tone: 'success', message: messageOf(result) ?? portfolioImportMessages.imported });
-    } catch (error) {
-      setOutcome({ tone: 'error', message: failureMessage(error, importFallbackMessage) });
-    } finally {
-      setBusy(false);
-    }
+    await run(parsed);
   };
   return (
     <div className={styles.form}>

@@ -1,6 +1,6 @@
 import { accountMessages } from '@showfolio/portfolio-schema';
-import { useState } from 'react';
 import { Badge } from '../../../primitives/Badge';
+import { useAsyncAction } from '../../../hooks/useAsyncAction/useAsyncAction';
 import { Button } from '../../../primitives/Button';
 import { failureMessage } from '../../formResolver';
 import { GoogleSignInButton } from '../../GoogleSignInButton';
@@ -21,27 +21,19 @@ export function GoogleLink({
   onLink: (credential: string) => Promise<unknown>;
   onUnlink: () => Promise<unknown>;
 }) {
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const [unlinking, setUnlinking] = useState(false);
-  const link = async (credential: string) => {
-    try {
-      const result = await onLink(credential);
-      setOutcome({ tone: 'success', message: messageOf(result) ?? accountMessages.googleLinked });
-    } catch (error) {
-      setOutcome({ tone: 'error', message: failureMessage(error, googleLinkFallbackMessage) });
-    }
-  };
-  const unlink = async () => {
-    setUnlinking(true);
-    setOutcome(null);
-    try {
-      const result = await onUnlink();
-      setOutcome({ tone: 'success', message: messageOf(result) ?? accountMessages.googleUnlinked });
-    } catch (error) {
-      setOutcome({ tone: 'error', message: failureMessage(error, googleUnlinkFallbackMessage) });
-    } finally {
-      setUnlinking(false);
-    }
+  const linking = useAsyncAction(onLink, {
+    success: (result) => messageOf(result) ?? accountMessages.googleLinked,
+    failure: (error) => failureMessage(error, googleLinkFallbackMessage),
+  });
+  const unlinking = useAsyncAction(onUnlink, {
+    success: (result) => messageOf(result) ?? accountMessages.googleUnlinked,
+    failure: (error) => failureMessage(error, googleUnlinkFallbackMessage),
+  });
+  // One banner for both: the last of the two actions to say something.
+  const outcome = unlinking.outcome ?? linking.outcome;
+  const setOutcome = (next: Outcome) => {
+    unlinking.setOutcome(null);
+    linking.setOutcome(next);
   };
   return (
     <div className={styles.form}>
@@ -57,8 +49,11 @@ export function GoogleLink({
           <p className={styles.muted}>{accountMessages.googleUnlinkNeedsPassword}.</p>
         ) : (
           <div className={styles.actions}>
-            <Button variant="secondary" busy={unlinking} disabled={unlinking} onClick={() => void unlink()}>
-              {unlinking ? 'Unlinking...' : 'Unlink Google'}
+            <Button variant="secondary" busy={unlinking.busy} disabled={unlinking.busy} onClick={() => {
+                linking.setOutcome(null);
+                void unlinking.run();
+              }}>
+              {unlinking.busy ? 'Unlinking...' : 'Unlink Google'}
             </Button>
           </div>
         )
@@ -69,7 +64,7 @@ export function GoogleLink({
             label="Link Google Account"
             busyLabel="Linking Google account..."
             onStart={() => setOutcome(null)}
-            onCredential={link}
+            onCredential={linking.run}
             onError={(error) => setOutcome({ tone: 'error', message: failureMessage(error, googleLinkFallbackMessage) })}
           />
         </div>

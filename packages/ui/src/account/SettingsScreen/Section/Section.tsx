@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import type { ActionOutcome } from '../../../hooks/useAsyncAction/useAsyncAction';
 import { Alert } from '../../../primitives/Alert';
 import { Card } from '../../../primitives/Card';
 import { Skeleton } from '../../../primitives/Skeleton';
@@ -9,7 +10,8 @@ export const messageOf = (result: unknown): string | undefined => {
   return typeof message === 'string' && message ? message : undefined;
 };
 
-export type Outcome = { tone: 'success' | 'error'; message: string } | null;
+/** How a section's last action went (the kit's `useAsyncAction` outcome). */
+export type Outcome = ActionOutcome;
 
 export function OutcomeBanner({ outcome }: { outcome: Outcome }) {
   if (!outcome) return null;
