@@ -31,6 +31,8 @@ export interface ButtonProps {
   'aria-controls'?: string;
   'aria-pressed'?: boolean;
   'aria-haspopup'?: ButtonHTMLAttributes<HTMLButtonElement>['aria-haspopup'];
+  /** The state of what the button controls, for styling and tests (e.g. a dialog's 'open' / 'closed'). */
+  'data-state'?: string;
 }
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
