@@ -166,53 +166,50 @@ export async function enterPortfolio(api, name, data, { dataDir } = {}) {
   const picture = data.profilePicture
     ? new URL(data.profilePicture, 'https://cdn.example.com').href
     : '';
-  await api('/user-portfolio', {
+  // One account import (Settings › Your data) rather than the wizard's four saves: it stores each
+  // section as given, as a portfolio saved before a field became required is stored (the edge-case
+  // sample has projects without a description, which the wizard and its API now refuse to add).
+  await api('/auth/import', {
     method: 'POST',
     token,
     json: {
-      userDetails: {
-        firstName: data.firstName,
-        lastName: data.lastName,
-        username: account.username,
-        email: data.email,
+      format: 'showfolio-portfolio',
+      version: 1,
+      portfolio: {
+        userDetails: {
+          firstName: data.firstName,
+          lastName: data.lastName,
+          username: account.username,
+          email: data.email,
+        },
+        bio: data.bio,
+        profilePictureUrl: picture,
+        resumeUrl: data.resumeUrl,
+        education: data.education,
+        socialLinks: data.social,
       },
-      bio: data.bio,
-      documents: { profilePictureUrl: picture, resumeUrl: data.resumeUrl },
-      education: data.education,
-      socialLinks: data.social,
-      skills: {},
-      projects: [],
-      experiences: [],
-    },
-  });
-  await api('/skills', { method: 'POST', token, json: { userId, ...data.skills } });
-  await api('/projects', {
-    method: 'POST',
-    token,
-    json: {
-      userId,
-      projects: data.projects.map((p) => ({
-        projectName: p.projectName,
-        description: p.description,
-        githubUrl: p.githubUrl,
-        deployedUrl: p.deployedUrl,
-        techStack: p.technologies,
-      })),
-    },
-  });
-  await api('/experiences', {
-    method: 'POST',
-    token,
-    json: {
-      userId,
-      experiences: data.experience.map((e) => ({
-        companyName: e.companyName,
-        jobRole: e.role,
-        description: e.description,
-        startDate: e.startDate,
-        endDate: e.endDate,
-        technologyUsed: e.technologies,
-      })),
+      skills: { userId, ...data.skills },
+      projects: {
+        userId,
+        projects: data.projects.map((p) => ({
+          projectName: p.projectName,
+          description: p.description,
+          githubUrl: p.githubUrl,
+          deployedUrl: p.deployedUrl,
+          techStack: p.technologies,
+        })),
+      },
+      experiences: {
+        userId,
+        experiences: data.experience.map((e) => ({
+          companyName: e.companyName,
+          jobRole: e.role,
+          description: e.description,
+          startDate: e.startDate,
+          endDate: e.endDate,
+          technologyUsed: e.technologies,
+        })),
+      },
     },
   });
   return { token, account };

@@ -1,51 +1,23 @@
-// Paths of the SPA, shared by the router and the server (which answers unknown paths with 404).
-export const paths = {
-  landing: '/',
-  signin: '/signin',
-  signup: '/signup',
-  forgotPassword: '/forgot-password',
-  resetPassword: '/reset-password',
-  confirmEmail: '/confirm-email',
-  verifyEmail: '/verify-email',
-  signinLink: '/signin-link',
-  googleCallback: '/auth/google/callback',
-  dashboard: '/dashboard',
-  profile: '/profile',
-  templates: '/templates',
-  flex: '/flex',
-  analytics: '/analytics',
-  settings: '/settings',
-  domains: '/domains',
-  contributors: '/contributors',
-  contactUs: '/contact-us',
-  privacyPolicy: '/privacy-policy',
-  termsOfService: '/terms-of-service',
-  cookiePolicy: '/cookie-policy',
-} as const;
+import { appPaths, portfolioPathPrefix, previewPathPrefix, spaPaths } from '@showfolio/portfolio-schema';
 
-export const spaPaths: ReadonlySet<string> = new Set(Object.values(paths));
-
+// The SPA's paths live in @showfolio/portfolio-schema (appPaths); here, what only the host knows.
 /**
  * The paths the build prerenders to HTML (src/app/prerender.tsx), by page; every unknown path is
  * answered with the prerendered 404 page.
  */
 export const prerenderedPaths = {
-  landing: paths.landing,
-  contributors: paths.contributors,
-  contactUs: paths.contactUs,
-  privacyPolicy: paths.privacyPolicy,
-  termsOfService: paths.termsOfService,
-  cookiePolicy: paths.cookiePolicy,
-  signin: paths.signin,
-  signup: paths.signup,
-  forgotPassword: paths.forgotPassword,
+  landing: appPaths.landing,
+  contributors: appPaths.contributors,
+  contactUs: appPaths.contactUs,
+  privacyPolicy: appPaths.privacyPolicy,
+  termsOfService: appPaths.termsOfService,
+  cookiePolicy: appPaths.cookiePolicy,
+  signin: appPaths.signin,
+  signup: appPaths.signup,
+  forgotPassword: appPaths.forgotPassword,
 } as const;
 
 export type PrerenderedPage = keyof typeof prerenderedPaths | 'notFound';
-
-/** Server-rendered on a full page load, client-rendered after in-app navigation. */
-export const portfolioPathPrefix = '/portfolio';
-export const previewPathPrefix = '/preview';
 
 /**
  * Whether the SPA's router shows its 404 page at `pathname`. React Router matches paths without

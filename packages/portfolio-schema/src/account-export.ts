@@ -1,6 +1,6 @@
 import './zod-setup';
 import * as z from 'zod/mini';
-import { experiencesInputSchema, portfolioInputSchema, projectsInputSchema, skillsInputSchema } from './records';
+import { skillsInputSchema, storedSectionInputs } from './records';
 
 // The account export (Settings › Your data): a ZIP whose portfolio.json holds every record we
 // keep about the account in our own shape, and whose portfolio sections can be imported into an
@@ -16,10 +16,10 @@ export const portfolioImportMaxBytes = 1024 * 1024;
 export const portfolioImportSchema = z.object({
   format: z.literal(portfolioExportFormat, { error: () => portfolioImportMessages.notOurs }),
   version: z.literal(portfolioExportVersion, { error: () => portfolioImportMessages.newerVersion }),
-  portfolio: z.optional(z.nullable(portfolioInputSchema)),
+  portfolio: z.optional(z.nullable(storedSectionInputs.portfolio)),
   skills: z.optional(z.nullable(skillsInputSchema)),
-  projects: z.optional(z.nullable(projectsInputSchema)),
-  experiences: z.optional(z.nullable(experiencesInputSchema)),
+  projects: z.optional(z.nullable(storedSectionInputs.projects)),
+  experiences: z.optional(z.nullable(storedSectionInputs.experiences)),
 });
 
 // Type

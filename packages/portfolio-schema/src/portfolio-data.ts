@@ -77,4 +77,3 @@ export type PortfolioDataInput = z.input<typeof portfolioDataSchema>;
 /** How screens show an empty (or 'Present') end date: a current position. */
 export const presentLabel = 'Present';
 export const emptySocialLinks: SocialLinks = { linkedin: '', github: '', twitter: '', instagram: '', facebook: '' };
-export const emptyPortfolioData = (): PortfolioData => portfolioDataSchema.parse({});

@@ -2,6 +2,7 @@ import './zod-setup';
 import * as z from 'zod/mini';
 import { limits } from './limits';
 import { boundedList, boundedText, storableText, urlText } from './text';
+import { educationInputSchema, experienceInputSchema, projectInputSchema } from './entries';
 import { experienceEntrySchema, projectEntrySchema, userDetailsSchema, type ExperienceEntry, type ProjectEntry } from './draft';
 import {
   educationSchema,
@@ -39,34 +40,57 @@ function withRecordId<T extends z.ZodMiniType>(schema: T) {
 const userIdInput = () => z.optional(storableText().check(z.maxLength(limits.shortText)));
 
 export const skillsInputSchema = z.extend(skillSetSchema, { userId: userIdInput() });
-export const projectsInputSchema = z.object({
-  userId: userIdInput(),
-  projects: boundedList('projects', projectEntrySchema),
-});
-export const experiencesInputSchema = z.object({
-  userId: userIdInput(),
-  experiences: boundedList('experiences', experienceEntrySchema),
-});
 
 /**
- * POST/PATCH /user-portfolio. Every field is optional because the wizard saves one step at a
- * time (userDetails with bio, or documents, or socialLinks); the server merges what is sent.
+ * The request bodies that carry entries, with each entry checked by `entries`: the API's writes
+ * use the strict entry schemas (entries.ts); an account import takes the stored shape, so a file
+ * exported before a field became required still imports.
  */
-export const portfolioInputSchema = z.object({
-  userId: userIdInput(),
-  userDetails: z.optional(z.partial(userDetailsSchema)),
-  user: z.optional(z.partial(userDetailsSchema)),
-  bio: z.optional(boundedText('bio', limits.bio)),
-  documents: z.optional(
-    z.partial(z.object({ profilePictureUrl: urlText('profile picture'), resumeUrl: urlText('resume link') })),
-  ),
-  profilePictureUrl: z.optional(urlText('profile picture')),
-  resumeUrl: z.optional(urlText('resume link')),
-  education: z.optional(boundedList('education', educationSchema)),
-  socialLinks: z.optional(z.partial(socialLinksSchema)),
-  skills: z.optional(z.unknown()),
-  projects: z.optional(z.unknown()),
-  experiences: z.optional(z.unknown()),
+function sectionInputs<E extends z.ZodMiniType, P extends z.ZodMiniType, X extends z.ZodMiniType>(entries: {
+  education: E;
+  project: P;
+  experience: X;
+}) {
+  return {
+    projects: z.object({ userId: userIdInput(), projects: boundedList('projects', entries.project) }),
+    experiences: z.object({ userId: userIdInput(), experiences: boundedList('experiences', entries.experience) }),
+    /**
+     * POST/PATCH /user-portfolio. Every field is optional because the wizard saves one step at a
+     * time (userDetails with bio, or documents, or socialLinks); the server merges what is sent.
+     */
+    portfolio: z.object({
+      userId: userIdInput(),
+      userDetails: z.optional(z.partial(userDetailsSchema)),
+      user: z.optional(z.partial(userDetailsSchema)),
+      bio: z.optional(boundedText('bio', limits.bio)),
+      documents: z.optional(
+        z.partial(z.object({ profilePictureUrl: urlText('profile picture'), resumeUrl: urlText('resume link') })),
+      ),
+      profilePictureUrl: z.optional(urlText('profile picture')),
+      resumeUrl: z.optional(urlText('resume link')),
+      education: z.optional(boundedList('education', entries.education)),
+      socialLinks: z.optional(z.partial(socialLinksSchema)),
+      skills: z.optional(z.unknown()),
+      projects: z.optional(z.unknown()),
+      experiences: z.optional(z.unknown()),
+    }),
+  };
+}
+
+const apiInputs = sectionInputs({
+  education: educationInputSchema,
+  project: projectInputSchema,
+  experience: experienceInputSchema,
+});
+export const projectsInputSchema = apiInputs.projects;
+export const experiencesInputSchema = apiInputs.experiences;
+export const portfolioInputSchema = apiInputs.portfolio;
+
+/** The same bodies with entries as stored (lenient): what an account import reads. */
+export const storedSectionInputs = sectionInputs({
+  education: educationSchema,
+  project: projectEntrySchema,
+  experience: experienceEntrySchema,
 });
 
 const recordIds = { id: z.string(), _id: z.string() };

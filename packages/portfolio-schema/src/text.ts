@@ -26,14 +26,6 @@ export const boundedText = (label: string, max: number) =>
     '',
   );
 
-/** A trimmed required string with an upper bound. */
-export const requiredText = (label: string, max: number, requiredMessage?: string) =>
-  storableText({ error: requiredMessage ?? `${capitalise(label)} is required` }).check(
-    z.trim(),
-    z.minLength(1, requiredMessage ?? `${capitalise(label)} is required`),
-    z.maxLength(max, `${capitalise(label)} must be at most ${max} characters`),
-  );
-
 /** A bounded list (absent becomes []). */
 export const boundedList = <T extends z.ZodMiniType>(
   label: string,

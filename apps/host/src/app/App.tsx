@@ -2,8 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { ApiClientProvider, AuthProvider, useAuth } from '@showfolio/api-client';
-import { hostToSubdomain } from '@showfolio/portfolio-schema';
-import { paths } from '../routes';
+import { appPaths, hostToSubdomain, portfolioPathPrefix, previewPathPrefix } from '@showfolio/portfolio-schema';
 import { apiClient } from './api';
 import { clientConfig } from './config';
 import { FullScreenLoading } from './FullScreenLoading';
@@ -52,31 +51,31 @@ function AppRoutes() {
   if (hostSubdomain) return <PortfolioViewerPage subdomain={hostSubdomain} />;
   return (
     <Routes>
-      <Route path={paths.landing} element={<LandingPage />} />
-      <Route path={paths.contributors} element={<ContributorsPage />} />
-      <Route path={paths.contactUs} element={<ContactPage />} />
-      <Route path={paths.privacyPolicy} element={<PrivacyPolicyPage />} />
-      <Route path={paths.termsOfService} element={<TermsOfServicePage />} />
-      <Route path={paths.cookiePolicy} element={<CookiePolicyPage />} />
-      <Route path={paths.signin} element={<GuestOnly><SignInPage /></GuestOnly>} />
-      <Route path={paths.signup} element={<GuestOnly><SignUpPage /></GuestOnly>} />
-      <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
-      <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
-      <Route path={paths.confirmEmail} element={<ConfirmEmailPage />} />
-      <Route path={paths.verifyEmail} element={<VerifyEmailPage />} />
-      <Route path={paths.signinLink} element={<SignInLinkPage />} />
-      <Route path={paths.googleCallback} element={<GoogleCallbackPage />} />
+      <Route path={appPaths.landing} element={<LandingPage />} />
+      <Route path={appPaths.contributors} element={<ContributorsPage />} />
+      <Route path={appPaths.contactUs} element={<ContactPage />} />
+      <Route path={appPaths.privacyPolicy} element={<PrivacyPolicyPage />} />
+      <Route path={appPaths.termsOfService} element={<TermsOfServicePage />} />
+      <Route path={appPaths.cookiePolicy} element={<CookiePolicyPage />} />
+      <Route path={appPaths.signin} element={<GuestOnly><SignInPage /></GuestOnly>} />
+      <Route path={appPaths.signup} element={<GuestOnly><SignUpPage /></GuestOnly>} />
+      <Route path={appPaths.forgotPassword} element={<ForgotPasswordPage />} />
+      <Route path={appPaths.resetPassword} element={<ResetPasswordPage />} />
+      <Route path={appPaths.confirmEmail} element={<ConfirmEmailPage />} />
+      <Route path={appPaths.verifyEmail} element={<VerifyEmailPage />} />
+      <Route path={appPaths.signinLink} element={<SignInLinkPage />} />
+      <Route path={appPaths.googleCallback} element={<GoogleCallbackPage />} />
       <Route element={<RequireAuth><DashboardLayout /></RequireAuth>}>
-        <Route path={paths.dashboard} element={<OverviewPage />} />
-        <Route path={paths.profile} element={<ProfilePage />} />
-        <Route path={paths.templates} element={<TemplatesPage />} />
-        <Route path={paths.flex} element={<FlexPage />} />
-        <Route path={paths.analytics} element={<AnalyticsPage />} />
-        <Route path={paths.settings} element={<SettingsPage />} />
-        <Route path={paths.domains} element={<DomainsPage />} />
+        <Route path={appPaths.dashboard} element={<OverviewPage />} />
+        <Route path={appPaths.profile} element={<ProfilePage />} />
+        <Route path={appPaths.templates} element={<TemplatesPage />} />
+        <Route path={appPaths.flex} element={<FlexPage />} />
+        <Route path={appPaths.analytics} element={<AnalyticsPage />} />
+        <Route path={appPaths.settings} element={<SettingsPage />} />
+        <Route path={appPaths.domains} element={<DomainsPage />} />
       </Route>
-      <Route path="/preview/:templateId?" element={<PreviewPage />} />
-      <Route path="/portfolio/:subdomain?" element={<PortfolioViewerPage />} />
+      <Route path={`${previewPathPrefix}/:templateId?`} element={<PreviewPage />} />
+      <Route path={`${portfolioPathPrefix}/:subdomain?`} element={<PortfolioViewerPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

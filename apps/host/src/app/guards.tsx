@@ -1,7 +1,7 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAuth } from '@showfolio/api-client';
-import { paths } from '../routes';
+import { appPaths } from '@showfolio/portfolio-schema';
 import { originOf, type FromState } from './accountNavigation';
 import { FullScreenLoading } from './FullScreenLoading';
 
@@ -25,7 +25,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   if (!settled || (status === 'loading' && !user)) return <FullScreenLoading />;
   if (!user) {
     const from = `${location.pathname}${location.search}${location.hash}`;
-    return <Navigate to={paths.signin} replace state={{ from } satisfies FromState} />;
+    return <Navigate to={appPaths.signin} replace state={{ from } satisfies FromState} />;
   }
   return children;
 }
@@ -36,6 +36,6 @@ export function GuestOnly({ children }: { children: ReactNode }) {
   const settled = useContext(SessionSettled);
   const location = useLocation();
   if (!settled) return <FullScreenLoading />;
-  if (user) return <Navigate to={originOf(location.state) ?? paths.dashboard} replace />;
+  if (user) return <Navigate to={originOf(location.state) ?? appPaths.dashboard} replace />;
   return children;
 }

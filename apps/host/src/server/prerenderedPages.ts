@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { originPlaceholder } from '../prerendering';
-import { spaPaths } from '../routes';
+import { spaPaths } from '@showfolio/portfolio-schema';
 import { escapeHtml } from './html';
 
 const brotli = promisify(brotliCompress);

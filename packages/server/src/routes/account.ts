@@ -1,6 +1,9 @@
 import { and, desc, eq, gt, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
+  appLink,
+  appPaths,
+  tokenLinkPath,
   accountMessages,
   accountProfileSchema,
   changeEmailSchema,
@@ -23,7 +26,12 @@ import { ApiError, badRequest, firstIssueMessage, isUuid, readJson } from '../ht
 import { clientIp, requireAuth, type AppEnv, type Services } from '../services/context';
 import { deleteAccount } from '../services/account-deletion';
 import { isNameHeld } from '../services/held-names';
-import { mailAccountHolder } from '../services/account-mail';
+import { accountDeletedMail } from '../mail/account-deleted';
+import { mailAccountHolder } from '../mail/account-holder';
+import { confirmNewEmailMail } from '../mail/confirm-new-email';
+import { emailChangeNoticeMail } from '../mail/email-change-notice';
+import { passwordChangedMail } from '../mail/password-changed';
+import { signInMethodChangedMail } from '../mail/sign-in-method-changed';
 import { deviceSummary, isKnownDevice, rememberDevice, userAgentOf } from '../services/devices';
 import { sendVerificationLink } from '../services/email-verification';
 import { onAddressFirstVerified } from '../services/first-verification';
@@ -64,83 +72,43 @@ async function linkGoogle(db: Database, user: UserRow, identity: GoogleIdentity)
 
 const accountGone = () => new ApiError(401, 'Unauthorized: this account no longer exists');
 
+const forgotPasswordLink = (services: Services) => appLink(services.config.appUrl, appPaths.forgotPassword);
+
 /** Tells the account's address that its password changed, and what to do if that was not its owner. */
 function mailPasswordChanged(services: Services, user: UserRow, firstPassword: boolean, device: string) {
-  const what = firstPassword
-    ? `A password was set for your Showfolio account (${user.email})`
-    : `The password of your Showfolio account (${user.email}) was changed`;
-  mailAccountHolder(services, user, {
-    subject: firstPassword ? 'A password was set for your Showfolio account' : 'Your Showfolio password was changed',
-    lines: [
-      `${what} on ${new Date().toUTCString()}, from ${device}.`,
-      'Every other device that was signed in to the account has been signed out.',
-      '',
-      'If this was you, there is nothing else to do.',
-      'If it was not, choose a new password right away here:',
-      '',
-      `${services.config.appUrl}/forgot-password`,
-    ],
-  });
+  mailAccountHolder(
+    services,
+    user,
+    passwordChangedMail({ email: user.email, firstPassword, device, at: new Date(), forgotPasswordLink: forgotPasswordLink(services) }),
+  );
 }
 
 /** The link that applies an e-mail change goes to the new address; the old one hears of it. */
 function mailEmailChange(services: Services, user: UserRow, newEmail: string, token: string) {
-  const link = `${services.config.appUrl}/confirm-email?token=${encodeURIComponent(token)}`;
+  const link = appLink(services.config.appUrl, tokenLinkPath('confirmEmail', token));
   mailAccountHolder(services, user, {
     to: newEmail,
-    subject: 'Confirm your new Showfolio e-mail address',
-    lines: [
-      `You asked to change the e-mail address of your Showfolio account (username ${user.username}) to ${newEmail}.`,
-      'Open this link within 24 hours to confirm it; until then you keep signing in with your old address:',
-      '',
-      link,
-      '',
-      'If you did not ask for this, ignore this e-mail: nothing changes.',
-    ],
+    ...confirmNewEmailMail({ username: user.username, newEmail, link }),
   });
-  mailAccountHolder(services, user, {
-    subject: 'Your Showfolio e-mail address is about to change',
-    lines: [
-      `Someone signed in to your Showfolio account asked to change its e-mail address from ${user.email} to ${newEmail}.`,
-      'The change happens only when the link we sent to the new address is opened.',
-      '',
-      'If this was you, there is nothing else to do.',
-      'If it was not, change your password right away (that cancels the change):',
-      '',
-      `${services.config.appUrl}/forgot-password`,
-    ],
-  });
+  mailAccountHolder(
+    services,
+    user,
+    emailChangeNoticeMail({ email: user.email, newEmail, forgotPasswordLink: forgotPasswordLink(services) }),
+  );
 }
 
 /** Tells the account's address that a way of signing in to it was added or removed. */
 function mailSignInMethod(services: Services, user: UserRow, what: string) {
-  mailAccountHolder(services, user, {
-    subject: 'How you sign in to Showfolio changed',
-    lines: [
-      `${what} on ${new Date().toUTCString()}.`,
-      '',
-      'If this was you, there is nothing else to do.',
-      'If it was not, change your password right away here:',
-      '',
-      `${services.config.appUrl}/forgot-password`,
-    ],
-  });
+  mailAccountHolder(
+    services,
+    user,
+    signInMethodChangedMail({ what, at: new Date(), forgotPasswordLink: forgotPasswordLink(services) }),
+  );
 }
 
 /** Confirms to the address of a deleted account that it is gone, and what went with it. */
 function mailGoodbye(services: Services, user: UserRow) {
-  mailAccountHolder(services, user, {
-    subject: 'Your Showfolio account has been deleted',
-    lines: [
-      `Your Showfolio account (${user.email}, username ${user.username}) was deleted on ${new Date().toUTCString()}, as you asked.`,
-      '',
-      'We deleted your portfolio, your published site (its address is free for anyone now), your uploaded',
-      'pictures and documents, your visitor statistics, your signed-in devices and any messages you sent us',
-      'while signed in or from this address. This e-mail is the last one we send you; we keep no copy of it.',
-      '',
-      'Thank you for using Showfolio.',
-    ],
-  });
+  mailAccountHolder(services, user, accountDeletedMail({ email: user.email, username: user.username, at: new Date() }));
 }
 
 /**

@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
+  appLink,
+  appPaths,
+  tokenLinkPath,
   accountMessages,
   forgotPasswordSchema,
   googleSigninSchema,
@@ -29,7 +32,9 @@ import { isKnownDevice, rememberDevice, userAgentOf } from '../services/devices'
 import { sendVerificationLink } from '../services/email-verification';
 import { onAddressFirstVerified } from '../services/first-verification';
 import { mailSignInLink, spendSignInLink } from '../services/sign-in-links';
-import { logMailedLink, mailAccountHolder } from '../services/account-mail';
+import { logMailedLink, mailAccountHolder } from '../mail/account-holder';
+import { passwordRemovedMail } from '../mail/password-removed';
+import { resetPasswordMail } from '../mail/reset-password';
 import { isNameHeld } from '../services/held-names';
 import { bearerToken, clientIp, requireAuth, resolveSession, type AppEnv, type Services } from '../services/context';
 
@@ -181,21 +186,15 @@ async function consumeAccountBudget(services: Services, account: string, user: U
 
 /** The owner signed in with Google and we removed a password someone may have set for them. */
 function mailPasswordRemoved(services: Services, user: UserRow, identity: GoogleIdentity) {
-  mailAccountHolder(services, user, {
-    subject: 'The password of your Showfolio account was removed',
-    // Google's name for the owner: the account's own name may have been typed by someone else.
-    greet: identity.firstName || 'there',
-    lines: [
-      `You just signed in with Google to the Showfolio account for ${user.email}.`,
-      'That account had been set up with a password before anyone confirmed this e-mail address, so',
-      'the password may have been chosen by someone else. We removed it and signed out every session',
-      'that used it.',
-      '',
-      'From now on, sign in with Google, or choose a new password here:',
-      '',
-      `${services.config.appUrl}/forgot-password`,
-    ],
-  });
+  mailAccountHolder(
+    services,
+    user,
+    passwordRemovedMail({
+      email: user.email,
+      googleFirstName: identity.firstName,
+      forgotPasswordLink: appLink(services.config.appUrl, appPaths.forgotPassword),
+    }),
+  );
 }
 
 /** Mails a reset link to the account at `emailKey`, if there is one. */
@@ -208,19 +207,9 @@ async function mailResetLink(services: Services, emailKey: string) {
     tokenHash: sha256(token),
     expiresAt: new Date(Date.now() + RESET_TOKEN_MS),
   });
-  const link = `${services.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  const link = appLink(services.config.appUrl, tokenLinkPath('resetPassword', token));
   logMailedLink(services, user.email, link, 'password reset link');
-  mailAccountHolder(services, user, {
-    subject: 'Reset your Showfolio password',
-    lines: [
-      'Someone (hopefully you) asked to reset the password of your Showfolio account.',
-      `Open this link within 60 minutes to choose a new password:`,
-      '',
-      link,
-      '',
-      'If you did not ask for this, ignore this e-mail: your password stays as it is.',
-    ],
-  });
+  mailAccountHolder(services, user, resetPasswordMail({ link }));
 }
 
 export function authRoutes(services: Services) {

@@ -4,6 +4,8 @@ import { contactSchema, feedbackSchema } from '@showfolio/portfolio-schema';
 import { contactMessages, feedback, users } from '../db/schema';
 import { readJson } from '../http';
 import { bearerToken, clientIp, resolveSession, type AppEnv, type Services } from '../services/context';
+import { contactMessageMail } from '../mail/contact-message';
+import { feedbackMail } from '../mail/feedback';
 
 export const contactMessagesText = {
   contactReceived: 'Thank you for reaching out! We will get back to you soon.',
@@ -48,8 +50,7 @@ export function contactRoutes(services: Services) {
       mailer.sendLater({
         to: config.contactInbox,
         replyTo: data.email,
-        subject: `Contact form: ${data.name}`,
-        text: `From: ${data.name} <${data.email}>\n\n${data.message}`,
+        ...contactMessageMail(data),
       });
     }
     return c.json({ message: contactMessagesText.contactReceived }, 201);
@@ -73,8 +74,7 @@ export function contactRoutes(services: Services) {
       mailer.sendLater({
         to: config.contactInbox,
         replyTo: data.email,
-        subject: `Feedback: ${data.name}`,
-        text: `From: ${data.name} <${data.email}>\n\n${data.feedback}`,
+        ...feedbackMail(data),
       });
     }
     return c.json({ message: contactMessagesText.feedbackReceived }, 201);

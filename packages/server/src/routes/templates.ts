@@ -1,6 +1,8 @@
 import { and, eq, gt, ne, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
+  appLink,
+  previewPath,
   accountMessages,
   deployRequestSchema,
   isReservedSubdomain,
@@ -81,7 +83,7 @@ export function templateRoutes(
     const expiresAt = new Date(Date.now() + PREVIEW_TOKEN_SECONDS * 1000);
     const token = await signPreviewToken(services.keys, id, expiresAt, c.get('userId'));
     return c.json({
-      previewUrl: `${config.appUrl}/preview/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`,
+      previewUrl: appLink(config.appUrl, previewPath(id, token)),
       expiresAt: expiresAt.toISOString(),
     });
   });

@@ -1,8 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { appLink, tokenLinkPath } from '@showfolio/portfolio-schema';
 import { EMAIL_CHANGE_TOKEN_MS, randomToken, sha256 } from '../auth/tokens';
 import { emailChangeTokens, type users } from '../db/schema';
-import { logMailedLink, mailAccountHolder } from './account-mail';
+import { logMailedLink, mailAccountHolder } from '../mail/account-holder';
 import type { Services } from './context';
+import { verifyEmailMail } from '../mail/verify-email';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -36,18 +38,7 @@ export async function sendVerificationLink(
       expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TOKEN_MS),
     });
   });
-  const link = `${services.config.appUrl}/verify-email?token=${encodeURIComponent(token)}`;
+  const link = appLink(services.config.appUrl, tokenLinkPath('verifyEmail', token));
   logMailedLink(services, user.email, link, 'e-mail verification link');
-  mailAccountHolder(services, user, {
-    subject: 'Verify your Showfolio e-mail address',
-    lines: [
-      `Welcome to Showfolio! Please confirm that ${user.email} is your e-mail address.`,
-      'Open this link within 24 hours; you can build and preview your portfolio meanwhile, and',
-      'publishing it waits for this:',
-      '',
-      link,
-      '',
-      'If you did not sign up for Showfolio, ignore this e-mail.',
-    ],
-  });
+  mailAccountHolder(services, user, verifyEmailMail({ email: user.email, link }));
 }

@@ -1,9 +1,11 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { appLink, appPaths, tokenLinkPath } from '@showfolio/portfolio-schema';
 import { randomToken, sha256, SIGN_IN_LINK_MS } from '../auth/tokens';
 import { signInLinks, type users } from '../db/schema';
 import { ApiError } from '../http';
-import { logMailedLink, mailAccountHolder } from './account-mail';
+import { logMailedLink, mailAccountHolder } from '../mail/account-holder';
 import type { Services } from './context';
+import { signInLinkMail } from '../mail/sign-in-link';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -25,22 +27,13 @@ export async function mailSignInLink(services: Pick<Services, 'db' | 'mailer' | 
     tokenHash: sha256(token),
     expiresAt: new Date(Date.now() + SIGN_IN_LINK_MS),
   });
-  const link = `${services.config.appUrl}/signin-link?token=${encodeURIComponent(token)}`;
+  const link = appLink(services.config.appUrl, tokenLinkPath('signinLink', token));
   logMailedLink(services, user.email, link, 'sign-in link');
-  mailAccountHolder(services, user, {
-    subject: 'Your Showfolio sign-in link',
-    lines: [
-      'Someone tried to sign in to your Showfolio account from a device it has not been used on, after',
-      'many wrong passwords had been tried for it. To protect you we hold such sign-ins back for an hour.',
-      '',
-      'If that was you, open this link within 15 minutes to sign in on the device you open it with:',
-      '',
-      link,
-      '',
-      'If it was not you, ignore this e-mail; nobody can use it but you. If you think someone knows your',
-      `password, choose a new one here: ${services.config.appUrl}/forgot-password`,
-    ],
-  });
+  mailAccountHolder(
+    services,
+    user,
+    signInLinkMail({ link, forgotPasswordLink: appLink(services.config.appUrl, appPaths.forgotPassword) }),
+  );
 }
 
 /** Spends a live sign-in link: the account it signs in to, or null when it is unknown, spent or expired. */

@@ -7,7 +7,6 @@ export {
   GoogleCallbackScreen,
   googleAuthorizeEndpoint,
   googleAuthorizeUrl,
-  googleCallbackPath,
   googleCredentialMessageType,
   googleErrorMessageType,
   GoogleSignInButton,

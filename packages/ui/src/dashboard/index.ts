@@ -4,7 +4,7 @@ export { BarList } from './BarList';
 export type { BarListItem, BarListProps } from './BarList';
 export { ViewsChart } from './ViewsChart';
 export type { ViewsChartProps } from './ViewsChart';
-export { DashboardShell, dashboardNavItems, domainsPath, notificationsText, settingsPath, sidebarStates, signOutQuestion } from './DashboardShell';
+export { DashboardShell, dashboardNavItems, notificationsText, sidebarStates, signOutQuestion } from './DashboardShell';
 export type {
   DashboardContentProps,
   DashboardShellProps,

@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '@showfolio/api-client';
 import { DashboardShell } from '@showfolio/ui';
-import { paths } from '../../routes';
+import { appPaths } from '@showfolio/portfolio-schema';
 import { portfolioStore } from '../portfolioStore';
 
 // Each page of the signed-in area is a chunk of its own (App.tsx): the frame, the overview, the
@@ -25,7 +25,7 @@ export function DashboardLayout() {
       .catch(() => undefined)
       .finally(() => {
         portfolioStore.reset();
-        void navigate(paths.signin, { replace: true });
+        void navigate(appPaths.signin, { replace: true });
       });
   }, [signout, navigate]);
 

@@ -1,6 +1,6 @@
 import { useAuth } from '@showfolio/api-client';
 import { ForgotPasswordScreen } from '@showfolio/ui';
-import { paths } from '../../routes';
+import { appPaths } from '@showfolio/portfolio-schema';
 import { useAccountNavigation } from '../accountNavigation';
 import { pageHeads } from '../pageHeads';
 import { useDocumentTitle } from '../useDocumentTitle';
@@ -12,5 +12,5 @@ export function ForgotPasswordPage() {
   useDocumentTitle(pageHeads.forgotPassword.page);
   const { forgotPassword } = useAuth();
   const { go } = useAccountNavigation();
-  return <ForgotPasswordScreen onForgot={(email) => forgotPassword(email)} onDone={() => go(paths.signin)} />;
+  return <ForgotPasswordScreen onForgot={(email) => forgotPassword(email)} onDone={() => go(appPaths.signin)} />;
 }

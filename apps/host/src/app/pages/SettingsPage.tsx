@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useAccountSessions, useApiClient, useAuth } from '@showfolio/api-client';
 import { SettingsScreen } from '@showfolio/ui';
-import { paths } from '../../routes';
+import { appPaths } from '@showfolio/portfolio-schema';
 import { clientConfig } from '../config';
 import { portfolioStore } from '../portfolioStore';
 import { useDocumentTitle } from '../useDocumentTitle';
@@ -75,7 +75,7 @@ export default function SettingsPage() {
         const done = await client.deleteAccount(values);
         // The account is gone; only the local sign-in is left to forget.
         await signout().catch(() => undefined);
-        void navigate(paths.landing, { replace: true });
+        void navigate(appPaths.landing, { replace: true });
         return done;
       }}
     />

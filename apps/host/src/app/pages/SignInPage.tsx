@@ -1,6 +1,6 @@
 import { useAuth } from '@showfolio/api-client';
 import { SignInScreen } from '@showfolio/ui';
-import { paths } from '../../routes';
+import { appPaths } from '@showfolio/portfolio-schema';
 import { originOf, signedUpEmailOf, useAccountNavigation } from '../accountNavigation';
 import { clientConfig } from '../config';
 import { pageHeads } from '../pageHeads';
@@ -13,7 +13,7 @@ export function SignInPage() {
   const { signin, googleSignin } = useAuth();
   const { state, go } = useAccountNavigation();
   // Accounts spec §4: after signing in, the remembered origin or /dashboard.
-  const done = () => go(originOf(state) ?? paths.dashboard, { replace: true });
+  const done = () => go(originOf(state) ?? appPaths.dashboard, { replace: true });
   return (
     <SignInScreen
       onSignIn={(email, password, remember) => signin(email, password, remember).then(done)}

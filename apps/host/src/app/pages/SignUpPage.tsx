@@ -1,6 +1,6 @@
 import { useAuth } from '@showfolio/api-client';
 import { SignUpScreen } from '@showfolio/ui';
-import { paths } from '../../routes';
+import { appPaths } from '@showfolio/portfolio-schema';
 import { useAccountNavigation } from '../accountNavigation';
 import { apiClient } from '../api';
 import { pageHeads } from '../pageHeads';
@@ -19,7 +19,7 @@ export function SignUpPage() {
       // Accounts spec §4: sign-up goes on to /signin. The new e-mail rides along in history state (never
       // the address, so it stays out of logs) for the notice and prefill; the remembered origin is kept.
       onSignedUp={(_result, { email }) =>
-        go(paths.signin, { state: { ...(state as object | null), signedUpEmail: email } })
+        go(appPaths.signin, { state: { ...(state as object | null), signedUpEmail: email } })
       }
     />
   );

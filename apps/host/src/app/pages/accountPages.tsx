@@ -7,7 +7,7 @@ import {
   SignInLinkScreen,
   VerifyEmailScreen,
 } from '@showfolio/ui';
-import { paths } from '../../routes';
+import { appPaths } from '@showfolio/portfolio-schema';
 import { apiClient } from '../api';
 import { useDocumentTitle } from '../useDocumentTitle';
 
@@ -20,7 +20,7 @@ export function ResetPasswordPage() {
     <ResetPasswordScreen
       token={search.get('token')}
       onReset={(token, newPassword) => resetPassword(token, newPassword)}
-      onDone={() => void navigate(paths.signin)}
+      onDone={() => void navigate(appPaths.signin)}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { messages, type VerifyPreviewResponse } from '@showfolio/portfolio-schema';
+import { messages, previewPathPrefix, type VerifyPreviewResponse } from '@showfolio/portfolio-schema';
 import { etagOf } from '../etag';
 import { previewDeniedPage } from '../pages';
 import type { PreviewPages } from '../previewPages';
@@ -40,8 +40,8 @@ export function previewRoutes({ previews, verifyPreview, renderTimedOut }: Previ
     return c.html(html);
   };
   const app = new Hono();
-  app.get('/preview', (c) => preview(c, ''));
-  app.get('/preview/', (c) => preview(c, ''));
-  app.get('/preview/:id', (c) => preview(c, c.req.param('id')));
+  app.get(previewPathPrefix, (c) => preview(c, ''));
+  app.get(`${previewPathPrefix}/`, (c) => preview(c, ''));
+  app.get(`${previewPathPrefix}/:id`, (c) => preview(c, c.req.param('id')));
   return app;
 }

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { ServerConfig, ShowfolioServer } from '@showfolio/server';
-import { messages } from '@showfolio/portfolio-schema';
+import { messages, portfolioPathPrefix } from '@showfolio/portfolio-schema';
 import { matchesEtag } from '../etag';
 import { portfolioNotFoundPage, portfolioRobots, portfolioSitemap, renderTimedOutPage } from '../pages';
 import { PORTFOLIO_PDF_FILE } from '../resumePdf';
@@ -173,8 +173,8 @@ export function portfolioPathRoutes(options: PortfolioPathOptions): Hono<AppHost
   const pdfSuffix = `/${PORTFOLIO_PDF_FILE}`;
 
   const app = new Hono<AppHostEnv>(rawPathRouting);
-  app.get('/portfolio/*', (c) => {
-    const name = c.req.path.slice('/portfolio/'.length);
+  app.get(`${portfolioPathPrefix}/*`, (c) => {
+    const name = c.req.path.slice(`${portfolioPathPrefix}/`.length);
     if (name.endsWith(pdfSuffix) && !name.slice(0, -pdfSuffix.length).includes('/'))
       return portfolioPdf(c.req.raw, decodedName(name.slice(0, -pdfSuffix.length)), c.env);
     if (name === '' || name.includes('/')) {

@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { Hono, type Context } from 'hono';
-import { messages } from '@showfolio/portfolio-schema';
+import { messages, spaPaths } from '@showfolio/portfolio-schema';
 import { isRegisteredTemplate } from '@showfolio/templates';
-import { spaPaths } from '../../routes';
 import { matchesEtag } from '../etag';
 import type { PrerenderedPages } from '../prerenderedPages';
 import { acceptedEncodings, contentTypeOf, readStaticVariant } from '../staticFiles';

@@ -1,4 +1,4 @@
-import { accountMessages } from '@showfolio/portfolio-schema';
+import { appPaths, accountMessages } from '@showfolio/portfolio-schema';
 import { Link } from '../../primitives/Navigation';
 import { EmailLinkScreen } from '../EmailLinkScreen/EmailLinkScreen';
 
@@ -19,7 +19,7 @@ export function ConfirmEmailScreen({ token, onConfirm }: ConfirmEmailScreenProps
       subtitle="Confirm that this is the new address of your Showfolio account."
       footer={
         <>
-          Back to <Link href="/settings">Settings</Link>
+          Back to <Link href={appPaths.settings}>Settings</Link>
         </>
       }
       action={{ label: 'Confirm New E-mail Address', busyLabel: 'Confirming...' }}

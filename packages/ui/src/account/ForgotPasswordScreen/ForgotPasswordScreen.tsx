@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { forgotPasswordSchema, type ForgotPasswordPayload } from '@showfolio/portfolio-schema';
+import { appPaths, forgotPasswordSchema, type ForgotPasswordPayload } from '@showfolio/portfolio-schema';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../primitives/Alert';
@@ -34,7 +34,7 @@ export function ForgotPasswordScreen({ onForgot, onDone }: ForgotPasswordScreenP
     defaultValues: { email: '' },
   });
 
-  useDelayedRedirect(sent, authRedirectDelayMs, onDone, '/signin');
+  useDelayedRedirect(sent, authRedirectDelayMs, onDone, appPaths.signin);
 
   const submit = handleSubmit(async ({ email }) => {
     setBanner(null);
@@ -52,7 +52,7 @@ export function ForgotPasswordScreen({ onForgot, onDone }: ForgotPasswordScreenP
       subtitle="Enter your e-mail and we will send you a link to reset your password."
       footer={
         <>
-          Remember your password? <Link href="/signin">Sign in here</Link>
+          Remember your password? <Link href={appPaths.signin}>Sign in here</Link>
         </>
       }
     >

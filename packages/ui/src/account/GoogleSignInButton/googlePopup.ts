@@ -1,4 +1,4 @@
-import { messages } from '@showfolio/portfolio-schema';
+import { appPaths, messages } from '@showfolio/portfolio-schema';
 
 /** The message the callback page posts to its opener. */
 export const googleCredentialMessageType = 'showfolio:google-credential';
@@ -7,7 +7,6 @@ export const googleErrorMessageType = 'showfolio:google-error';
 export const popupCloseGraceMs = 8000;
 export const popupSize = { width: 500, height: 600 } as const;
 export const googleAuthorizeEndpoint = 'https://accounts.google.com/o/oauth2/v2/auth';
-export const googleCallbackPath = '/auth/google/callback';
 
 export const popupBlockedMessage = 'The Google sign-in window was blocked. Allow pop-ups for this site and try again.';
 export const popupClosedMessage = 'Google sign-in was cancelled.';
@@ -80,7 +79,7 @@ export function requestGoogleCredential({ clientId, redirectUri, endpoint, win =
   const state = randomToken();
   const url = googleAuthorizeUrl({
     clientId,
-    redirectUri: redirectUri ?? `${win.location.origin}${googleCallbackPath}`,
+    redirectUri: redirectUri ?? `${win.location.origin}${appPaths.googleCallback}`,
     nonce: randomToken(),
     state,
     endpoint,

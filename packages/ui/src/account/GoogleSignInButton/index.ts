@@ -4,7 +4,6 @@ export type { GoogleSignInButtonProps } from './GoogleSignInButton';
 export {
   googleAuthorizeEndpoint,
   googleAuthorizeUrl,
-  googleCallbackPath,
   googleCredentialMessageType,
   googleErrorMessageType,
   popupBlockedMessage,

@@ -1,4 +1,4 @@
-import { resetLinkInvalidMessage, validateReset } from '@showfolio/portfolio-schema';
+import { appPaths, resetLinkInvalidMessage, validateReset } from '@showfolio/portfolio-schema';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '../../primitives/Alert';
@@ -47,7 +47,7 @@ export function ResetPasswordScreen({ token, onReset, onDone }: ResetPasswordScr
   });
 
   const newPassword = useWatch({ control, name: 'newPassword' });
-  useDelayedRedirect(done, authRedirectDelayMs, onDone, '/signin');
+  useDelayedRedirect(done, authRedirectDelayMs, onDone, appPaths.signin);
 
   const submit = handleSubmit(async ({ newPassword }) => {
     setBanner(null);
@@ -70,7 +70,7 @@ export function ResetPasswordScreen({ token, onReset, onDone }: ResetPasswordScr
       subtitle="Choose a new password for your account."
       footer={
         <>
-          Remember your password? <Link href="/signin">Sign in here</Link>
+          Remember your password? <Link href={appPaths.signin}>Sign in here</Link>
         </>
       }
     >

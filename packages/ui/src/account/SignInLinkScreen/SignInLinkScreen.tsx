@@ -1,4 +1,4 @@
-import { accountMessages } from '@showfolio/portfolio-schema';
+import { appPaths, accountMessages } from '@showfolio/portfolio-schema';
 import { Link } from '../../primitives/Navigation';
 import { EmailLinkScreen } from '../EmailLinkScreen/EmailLinkScreen';
 
@@ -22,7 +22,7 @@ export function SignInLinkScreen({ token, onSignIn }: SignInLinkScreenProps) {
       subtitle="Sign in to your Showfolio account on this device with the link we e-mailed you."
       footer={
         <>
-          Go to your <Link href="/dashboard">dashboard</Link>
+          Go to your <Link href={appPaths.dashboard}>dashboard</Link>
         </>
       }
       action={{ label: 'Sign In on This Device', busyLabel: 'Signing in...' }}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { signinSchema, type SigninPayload } from '@showfolio/portfolio-schema';
+import { appPaths, signinSchema, type SigninPayload } from '@showfolio/portfolio-schema';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
@@ -78,7 +78,7 @@ export function SignInScreen({
       subtitle="Sign in to keep building your portfolio."
       footer={
         <>
-          Don&apos;t have an account? <Link href="/signup">Sign up</Link>
+          Don&apos;t have an account? <Link href={appPaths.signup}>Sign up</Link>
         </>
       }
     >
@@ -103,7 +103,7 @@ export function SignInScreen({
           />
           <div className={styles.row}>
             <Checkbox label="Remember me" {...register('remember')} />
-            <Link href="/forgot-password" className={styles.smallLink}>
+            <Link href={appPaths.forgotPassword} className={styles.smallLink}>
               Forgot password?
             </Link>
           </div>

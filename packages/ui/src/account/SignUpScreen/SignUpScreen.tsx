@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  appPaths,
   defaultMobileCode,
   diallingCodes,
   signupStep1Schema,
@@ -106,7 +107,7 @@ export function SignUpScreen({
     try {
       const result = await onSignUp(payload);
       if (onSignedUp) onSignedUp(result, { email: payload.email });
-      else navigation.navigate('/signin');
+      else navigation.navigate(appPaths.signin);
     } catch (error) {
       const message = failureMessage(error, signUpFallbackMessage);
       // The field to fix is on step 2, so the message goes there rather than into a banner here.
@@ -123,7 +124,7 @@ export function SignUpScreen({
       subtitle="Create your free account and start building your portfolio."
       footer={
         <>
-          Already have an account? <Link href="/signin">Sign in</Link>
+          Already have an account? <Link href={appPaths.signin}>Sign in</Link>
         </>
       }
     >
@@ -340,7 +341,7 @@ function StepThree({
           label={
             <>
               I accept the{' '}
-              <Link href="/terms-of-service" target="_blank">
+              <Link href={appPaths.termsOfService} target="_blank">
                 Terms of Service{' '}
                 <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
               </Link>
@@ -354,7 +355,7 @@ function StepThree({
           label={
             <>
               I accept the{' '}
-              <Link href="/privacy-policy" target="_blank">
+              <Link href={appPaths.privacyPolicy} target="_blank">
                 Privacy Policy{' '}
                 <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
               </Link>

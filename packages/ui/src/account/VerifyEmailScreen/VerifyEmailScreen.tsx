@@ -1,4 +1,4 @@
-import { accountMessages } from '@showfolio/portfolio-schema';
+import { appPaths, accountMessages } from '@showfolio/portfolio-schema';
 import { Link } from '../../primitives/Navigation';
 import { EmailLinkScreen } from '../EmailLinkScreen/EmailLinkScreen';
 
@@ -19,7 +19,7 @@ export function VerifyEmailScreen({ token, onVerify }: VerifyEmailScreenProps) {
       subtitle="Confirm that this is the address of your Showfolio account, so you can publish your portfolio."
       footer={
         <>
-          Go to your <Link href="/dashboard">dashboard</Link>
+          Go to your <Link href={appPaths.dashboard}>dashboard</Link>
         </>
       }
       action={{ label: 'Verify E-mail Address', busyLabel: 'Verifying...' }}

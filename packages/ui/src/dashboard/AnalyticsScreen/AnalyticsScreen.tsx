@@ -1,5 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import {
+  appPaths,
   analyticsRanges,
   type AnalyticsPeriod,
   type AnalyticsRange,
@@ -93,7 +94,7 @@ export function AnalyticsScreen({
       </div>
       <p className={styles.privacy}>
         Counted on our server without cookies or tracking scripts; visitors stay anonymous.{' '}
-        <Link href="/privacy-policy#privacy-analytics">How we count</Link>
+        <Link href={`${appPaths.privacyPolicy}#privacy-analytics`}>How we count</Link>
       </p>
     </div>
   );
@@ -183,7 +184,7 @@ function NoVisits({ shareUrl, onNavigate }: Pick<AnalyticsScreenProps, 'shareUrl
           <>
             <p className={styles.muted}>Publish your portfolio first, then share its address.</p>
             <div>
-              <Button onClick={() => onNavigate('/templates')}>Choose a Template</Button>
+              <Button onClick={() => onNavigate(appPaths.templates)}>Choose a Template</Button>
             </div>
           </>
         )}

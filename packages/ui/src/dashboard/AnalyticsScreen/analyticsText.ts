@@ -52,6 +52,3 @@ export function formatDay(day: string, locale?: string, long = false): string {
 }
 
 export const formatCount = (value: number, locale?: string) => new Intl.NumberFormat(locale).format(value);
-
-export const formatShare = (part: number, total: number, locale?: string) =>
-  new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(total > 0 ? part / total : 0);

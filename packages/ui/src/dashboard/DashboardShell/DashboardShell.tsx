@@ -1,3 +1,4 @@
+import { appPaths } from '@showfolio/portfolio-schema';
 import {
   createContext,
   useCallback,
@@ -37,17 +38,13 @@ export const sidebarStates = ['expanded', 'collapsed'] as const;
 export type SidebarState = (typeof sidebarStates)[number];
 
 export const dashboardNavItems = [
-  { href: '/dashboard', label: 'Overview', Icon: OverviewIcon, pro: false },
-  { href: '/profile', label: 'Profile Wizard', Icon: WizardIcon, pro: false },
-  { href: '/templates', label: 'Design & Templates', Icon: TemplatesIcon, pro: false },
-  { href: '/flex', label: 'Flex', Icon: FlexIcon, pro: false },
-  { href: '/analytics', label: 'Analytics', Icon: AnalyticsIcon, pro: true },
+  { href: appPaths.dashboard, label: 'Overview', Icon: OverviewIcon, pro: false },
+  { href: appPaths.profile, label: 'Profile Wizard', Icon: WizardIcon, pro: false },
+  { href: appPaths.templates, label: 'Design & Templates', Icon: TemplatesIcon, pro: false },
+  { href: appPaths.flex, label: 'Flex', Icon: FlexIcon, pro: false },
+  { href: appPaths.analytics, label: 'Analytics', Icon: AnalyticsIcon, pro: true },
 ] as const;
 
-/** The account's own page, at the foot of the sidebar and in the avatar menu. */
-export const settingsPath = '/settings';
-/** The Custom domains page, in the avatar menu. */
-export const domainsPath = '/domains';
 export const notificationsText = 'Welcome to the product! Check back later for updates.';
 export const signOutQuestion = 'Are you sure you want to sign out?';
 
@@ -210,9 +207,9 @@ function Sidebar({ children }: DashboardSidebarProps) {
         {children}
         <div className={styles.sidebarFooter}>
           <LinkComponent
-            href={settingsPath}
+            href={appPaths.settings}
             className={styles.navLink}
-            aria-current={currentPath === settingsPath ? 'page' : undefined}
+            aria-current={currentPath === appPaths.settings ? 'page' : undefined}
             onClick={() => {
               if (drawer) setState('collapsed');
             }}
@@ -312,18 +309,18 @@ function AccountMenu({ firstName }: { firstName: string }) {
       </button>
       <div id={panelId} className={styles.accountPanel} hidden={!open}>
         <LinkComponent
-          href={settingsPath}
+          href={appPaths.settings}
           className={styles.menuItem}
-          aria-current={currentPath === settingsPath ? 'page' : undefined}
+          aria-current={currentPath === appPaths.settings ? 'page' : undefined}
           onClick={close}
         >
           <SettingsIcon />
           Settings
         </LinkComponent>
         <LinkComponent
-          href={domainsPath}
+          href={appPaths.domains}
           className={styles.menuItem}
-          aria-current={currentPath === domainsPath ? 'page' : undefined}
+          aria-current={currentPath === appPaths.domains ? 'page' : undefined}
           onClick={close}
         >
           <GlobeIcon />

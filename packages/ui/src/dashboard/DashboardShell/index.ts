@@ -1,4 +1,4 @@
-export { DashboardShell, dashboardNavItems, domainsPath, notificationsText, settingsPath, sidebarStates, signOutQuestion } from './DashboardShell';
+export { DashboardShell, dashboardNavItems, notificationsText, sidebarStates, signOutQuestion } from './DashboardShell';
 export type {
   DashboardContentProps,
   DashboardShellProps,

@@ -5,6 +5,7 @@ import type {
   UserDeployment,
 } from '@showfolio/portfolio-schema';
 import { useId, useState } from 'react';
+import { appPaths } from '@showfolio/portfolio-schema';
 import { externalHref } from '../../gallery/externalHref';
 import { useCopyFeedback } from '../../gallery/useCopyFeedback';
 import { Alert } from '../../primitives/Alert';
@@ -114,7 +115,7 @@ export function OverviewScreen({
           <Alert tone="warning" title="A domain needs attention">
             <span className={styles.attention}>
               {domainsNeedingAttention.join(', ')}: its DNS records changed, so it is not served.
-              <ButtonLink href="/domains" variant="secondary" size="sm">
+              <ButtonLink href={appPaths.domains} variant="secondary" size="sm">
                 Fix custom domains
               </ButtonLink>
             </span>
@@ -141,7 +142,7 @@ export function OverviewScreen({
                 experience and social links.
               </p>
               <div>
-                <ButtonLink href="/profile">Open Profile Wizard</ButtonLink>
+                <ButtonLink href={appPaths.profile}>Open Profile Wizard</ButtonLink>
               </div>
             </div>
           </Card>
@@ -161,7 +162,7 @@ export function OverviewScreen({
                 )}
               </p>
               <div>
-                <ButtonLink href="/templates" variant="secondary">
+                <ButtonLink href={appPaths.templates} variant="secondary">
                   Browse Templates
                 </ButtonLink>
               </div>
@@ -266,7 +267,7 @@ function SiteCard({
             <p className={styles.siteStatus}>Not published yet</p>
             <p className={styles.text}>Pick a template and deploy it to get your own address.</p>
             <div>
-              <ButtonLink href="/templates" size="sm">
+              <ButtonLink href={appPaths.templates} size="sm">
                 Choose a template
               </ButtonLink>
             </div>
@@ -357,7 +358,7 @@ function RepublishOffer({
         <Button size="sm" busy={busy} onClick={() => void republish()}>
           Publish again
         </Button>
-        <ButtonLink href="/templates" variant="secondary" size="sm">
+        <ButtonLink href={appPaths.templates} variant="secondary" size="sm">
           Choose a template
         </ButtonLink>
       </div>

@@ -1,4 +1,5 @@
 import {
+  appPaths,
   profileCompleteMessage,
   profileCompletion,
   type KnownAccountDetails,
@@ -42,7 +43,7 @@ export function ProfileCompletionCard({ draft, account }: ProfileCompletionCardP
                 ))}
               </ul>
               <div>
-                <ButtonLink href="/profile">Finish Profile</ButtonLink>
+                <ButtonLink href={appPaths.profile}>Finish Profile</ButtonLink>
               </div>
             </>
           )}

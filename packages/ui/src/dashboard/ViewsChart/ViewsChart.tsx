@@ -2,6 +2,7 @@ import { useId, type CSSProperties } from 'react';
 import type { AnalyticsDay } from '@showfolio/portfolio-schema';
 import { visuallyHidden } from '../../theme/global.css';
 import * as styles from './ViewsChart.css';
+import { cx } from '../../primitives/cx/cx';
 
 export interface ViewsChartProps {
   /** One entry per UTC day, oldest first. */
@@ -53,11 +54,11 @@ export function ViewsChart({ days, caption, locale }: ViewsChartProps) {
     <div className={styles.root}>
       <div className={styles.legend} aria-hidden="true">
         <span className={styles.legendItem}>
-          <span className={`${styles.swatch} ${styles.viewsSwatch}`} />
+          <span className={cx(styles.swatch, styles.viewsSwatch)} />
           Views
         </span>
         <span className={styles.legendItem}>
-          <span className={`${styles.swatch} ${styles.uniquesSwatch}`} />
+          <span className={cx(styles.swatch, styles.uniquesSwatch)} />
           Unique visitors
         </span>
       </div>
@@ -101,8 +102,8 @@ export function ViewsChart({ days, caption, locale }: ViewsChartProps) {
             <div className={styles.dots} aria-hidden="true">
               {days.map((day, index) => (
                 <span key={day.date}>
-                  <span className={`${styles.dot} ${styles.viewsDot}`} style={dotStyle(x(index), y(day.views))} />
-                  <span className={`${styles.dot} ${styles.uniquesDot}`} style={dotStyle(x(index), y(day.uniques))} />
+                  <span className={cx(styles.dot, styles.viewsDot)} style={dotStyle(x(index), y(day.views))} />
+                  <span className={cx(styles.dot, styles.uniquesDot)} style={dotStyle(x(index), y(day.uniques))} />
                 </span>
               ))}
             </div>

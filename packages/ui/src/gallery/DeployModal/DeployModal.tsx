@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
+  appPaths,
   accountMessages,
   sanitizeSubdomain,
   subdomainMaxLength,
@@ -341,7 +342,7 @@ function DeployDialog({
               <Button
                 onClick={() => {
                   onClose();
-                  onNavigate('/profile');
+                  onNavigate(appPaths.profile);
                 }}
               >
                 Go to Profile Wizard

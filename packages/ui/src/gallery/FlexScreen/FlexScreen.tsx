@@ -1,11 +1,13 @@
 import { useId, useMemo } from 'react';
 import type { DeployedTemplate, Template } from '@showfolio/portfolio-schema';
+import { appPaths } from '@showfolio/portfolio-schema';
 import { Alert, Badge, Button, Card, Spinner } from '../../primitives';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { externalHref } from '../externalHref';
 import { ScreenHeader } from '../ScreenHeader';
 import { formatDeployedAt, type DateFormatOptions } from './formatDeployedAt';
 import * as styles from './FlexScreen.css';
+import { cx } from '../../primitives/cx/cx';
 
 export interface FlexScreenProps extends DateFormatOptions {
   /** The portfolio's deployed templates; undefined while the first answer is awaited. */
@@ -76,13 +78,13 @@ function FlexBody({
     return (
       <div className={styles.status}>
         <p>No deployed templates found for this portfolio.</p>
-        <Button onClick={() => onNavigate('/templates')}>Deploy Your First Template</Button>
+        <Button onClick={() => onNavigate(appPaths.templates)}>Deploy Your First Template</Button>
       </div>
     );
   }
   return (
     <ul
-      className={`${styles.list} ${sprinkles({ display: 'grid', gap: 'lg', gridTemplateColumns: { mobile: '1', tablet: '2', desktop: '3' } })}`}
+      className={cx(styles.list, sprinkles({ display: 'grid', gap: 'lg', gridTemplateColumns: { mobile: '1', tablet: '2', desktop: '3' } }))}
       aria-label="Deployed sites"
     >
       {groupBySite(deployedTemplates).map((site) => (

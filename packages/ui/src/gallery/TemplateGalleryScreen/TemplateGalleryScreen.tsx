@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { appPaths } from '@showfolio/portfolio-schema';
 import type {
   DeployRequest,
   DeployResponse,
@@ -14,6 +15,7 @@ import { ScreenHeader } from '../ScreenHeader';
 import { TemplateCard } from '../TemplateCard';
 import { TemplatePreviewModal } from '../TemplatePreviewModal';
 import * as styles from './TemplateGalleryScreen.css';
+import { cx } from '../../primitives/cx/cx';
 
 export interface TemplateGalleryScreenProps {
   /** GET /templates; undefined while the first answer is awaited (the spinner shows). */
@@ -66,8 +68,8 @@ export function TemplateGalleryScreen({
   const [deploying, setDeploying] = useState<Template | null>(null);
 
   const startDeploy = (template: Template) => {
-    if (!isAuthenticated) onNavigate('/signin');
-    else if (!hasPortfolio) onNavigate('/profile');
+    if (!isAuthenticated) onNavigate(appPaths.signin);
+    else if (!hasPortfolio) onNavigate(appPaths.profile);
     else setDeploying(template);
   };
 
@@ -186,7 +188,7 @@ function GalleryBody({
   }
   return (
     <ul
-      className={`${styles.grid} ${sprinkles({ display: 'grid', gap: 'lg', gridTemplateColumns: { mobile: '1', tablet: '2', desktop: '3' } })}`}
+      className={cx(styles.grid, sprinkles({ display: 'grid', gap: 'lg', gridTemplateColumns: { mobile: '1', tablet: '2', desktop: '3' } }))}
       aria-label="Templates"
     >
       {templates.map((template) => (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import * as styles from './Badge.css';
+import { cx } from '../cx/cx';
 
 export const badgeTones = ['neutral', 'accent', 'success', 'warning', 'danger'] as const;
 export type BadgeTone = (typeof badgeTones)[number];
@@ -11,5 +12,5 @@ export interface BadgeProps {
 }
 
 export function Badge({ children, tone = 'neutral', className }: BadgeProps) {
-  return <span className={[styles.badge({ tone }), className].filter(Boolean).join(' ')}>{children}</span>;
+  return <span className={cx(styles.badge({ tone }), className)}>{children}</span>;
 }

@@ -2,6 +2,7 @@ import { forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes, type 
 import { Link } from '../Navigation';
 import { circle } from '../Spinner/Spinner.css';
 import * as styles from './Button.css';
+import { cx } from '../cx/cx';
 
 export const buttonVariants = ['primary', 'secondary', 'ghost', 'danger'] as const;
 export type ButtonVariant = (typeof buttonVariants)[number];
@@ -30,6 +31,8 @@ export interface ButtonProps {
   'aria-controls'?: string;
   'aria-pressed'?: boolean;
   'aria-haspopup'?: ButtonHTMLAttributes<HTMLButtonElement>['aria-haspopup'];
+  /** The state of what the button controls, for styling and tests (e.g. a dialog's 'open' / 'closed'). */
+  'data-state'?: string;
 }
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
@@ -42,7 +45,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       type={type}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
-      className={[styles.button({ variant, size, fullWidth }), className].filter(Boolean).join(' ')}
+      className={cx(styles.button({ variant, size, fullWidth }), className)}
       {...rest}
     >
       {busy ? <span aria-hidden="true" className={circle({ size: 'sm' })} /> : null}
@@ -68,5 +71,5 @@ export interface ButtonLinkProps {
 
 /** A link that looks like a button; internal paths go through the host router. */
 export function ButtonLink({ variant = 'primary', size = 'md', fullWidth = false, className, ...rest }: ButtonLinkProps) {
-  return <Link className={[styles.button({ variant, size, fullWidth }), className].filter(Boolean).join(' ')} {...rest} />;
+  return <Link className={cx(styles.button({ variant, size, fullWidth }), className)} {...rest} />;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import * as styles from './Card.css';
+import { cx } from '../cx/cx';
 
 export const cardElements = ['div', 'article', 'section', 'li'] as const;
 export type CardElement = (typeof cardElements)[number];
@@ -20,7 +21,7 @@ export interface CardProps {
 
 export function Card({ children, as: Element = 'div', padding = 'md', elevation = 'flat', className, ...rest }: CardProps) {
   return (
-    <Element className={[styles.card({ padding, elevation }), className].filter(Boolean).join(' ')} {...rest}>
+    <Element className={cx(styles.card({ padding, elevation }), className)} {...rest}>
       {children}
     </Element>
   );

@@ -89,8 +89,12 @@ describe('Dialog', () => {
     );
     const trigger = screen.getByRole('button', { name: 'Notifications' });
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger).toHaveAttribute('data-state', 'closed');
     await userEvent.click(trigger);
     expect(screen.getByRole('dialog', { name: 'Updates' })).toBeInTheDocument();
+    expect(trigger).toHaveAttribute('data-state', 'open');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(trigger.getAttribute('aria-controls')).toBe(screen.getByRole('dialog').id);
     await userEvent.click(screen.getByRole('button', { name: 'Got it' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(trigger).toHaveFocus();

@@ -14,6 +14,7 @@ interface DialogContextValue {
   dismissible: boolean;
   titleId: string;
   descriptionId: string;
+  contentId: string;
   hasDescription: boolean;
   setHasDescription: (present: boolean) => void;
 }
@@ -40,20 +41,31 @@ function Root({ open: openProp, defaultOpen = false, onOpenChange, dismissible =
   const [hasDescription, setHasDescription] = useState(false);
   const titleId = useId();
   const descriptionId = useId();
+  const contentId = useId();
   return (
     <DialogContext.Provider
-      value={{ open, setOpen, dismissible, titleId, descriptionId, hasDescription, setHasDescription }}
+      value={{ open, setOpen, dismissible, titleId, descriptionId, contentId, hasDescription, setHasDescription }}
     >
       {children}
     </DialogContext.Provider>
   );
 }
 
-export type DialogTriggerProps = Omit<ButtonProps, 'onClick' | 'aria-haspopup' | 'aria-expanded'>;
+export type DialogTriggerProps = Omit<ButtonProps, 'onClick' | 'aria-haspopup' | 'aria-expanded' | 'aria-controls' | 'data-state'>;
 
 function Trigger(props: DialogTriggerProps) {
-  const { open, setOpen } = useDialogContext('Trigger');
-  return <Button {...props} aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)} />;
+  const { open, setOpen, contentId } = useDialogContext('Trigger');
+  // Like Radix's Dialog.Trigger: it names the dialog it opens and says whether that is open.
+  return (
+    <Button
+      {...props}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      aria-controls={contentId}
+      data-state={open ? 'open' : 'closed'}
+      onClick={() => setOpen(true)}
+    />
+  );
 }
 
 const focusableSelector = [
@@ -76,7 +88,7 @@ export interface DialogContentProps {
 }
 
 function Content({ children, size = 'md', closeLabel = 'Close dialog' }: DialogContentProps) {
-  const { open, setOpen, dismissible, titleId, descriptionId, hasDescription } = useDialogContext('Content');
+  const { open, setOpen, dismissible, titleId, descriptionId, contentId, hasDescription } = useDialogContext('Content');
   const overlayRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
 
@@ -124,6 +136,7 @@ function Content({ children, size = 'md', closeLabel = 'Close dialog' }: DialogC
     <div ref={overlayRef} className={styles.overlay} onClick={onBackdrop} onKeyDown={onKeyDown} data-state="open">
       <div
         ref={panelRef}
+        id={contentId}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

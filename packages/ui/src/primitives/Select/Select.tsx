@@ -9,6 +9,7 @@ import {
 import { Field, fieldDescribedBy } from '../Field';
 import { control } from '../Field/Field.css';
 import * as styles from './Select.css';
+import { cx } from '../cx/cx';
 
 export interface SelectOption {
   value: string;
@@ -49,7 +50,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={fieldDescribedBy(id, { hint, error })}
-        className={`${control} ${styles.select}`}
+        className={cx(control, styles.select)}
         {...rest}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}

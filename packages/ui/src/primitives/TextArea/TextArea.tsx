@@ -10,6 +10,7 @@ import {
 import { Field, fieldDescribedBy } from '../Field';
 import { control } from '../Field/Field.css';
 import * as styles from './TextArea.css';
+import { cx } from '../cx/cx';
 
 export interface TextAreaProps {
   label: ReactNode;
@@ -69,7 +70,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
         onChange={handleChange}
         aria-invalid={error ? true : undefined}
         aria-describedby={fieldDescribedBy(id, { hint, error, extra: counter ? counterId : undefined })}
-        className={`${control} ${styles.textarea}`}
+        className={cx(control, styles.textarea)}
         {...rest}
       />
     </Field>

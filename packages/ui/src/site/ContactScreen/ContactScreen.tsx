@@ -1,17 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { contactSchema, messages, type ContactPayload } from '@showfolio/portfolio-schema';
+import { messages, type ContactPayload } from '@showfolio/portfolio-schema';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type * as z from 'zod/mini';
 import { Alert } from '../../primitives/Alert';
-import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
-import { TextArea } from '../../primitives/TextArea';
-import { TextField } from '../../primitives/TextField';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
-import { container, fieldset, form, lead, page, pageHeader, pageTitle } from '../SiteLayout/page.css';
+import { MessageForm } from '../MessageForm/MessageForm';
+import { container, lead, page, pageHeader, pageTitle } from '../SiteLayout/page.css';
 import { contactEmail as defaultEmail, socialLinks as defaultSocialLinks, type SocialLink } from '../social.data';
 import * as styles from './ContactScreen.css';
+import { cx } from '../../primitives/cx/cx';
 
 export interface ContactScreenProps {
   /**
@@ -26,17 +22,7 @@ export interface ContactScreenProps {
 export function ContactScreen({ onSubmitContact, contactEmail = defaultEmail, socialLinks = defaultSocialLinks }: ContactScreenProps) {
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof contactSchema>, unknown, ContactPayload>({
-    resolver: zodResolver(contactSchema),
-    mode: 'onBlur',
-    defaultValues: { name: '', email: '', message: '' },
-  });
-
-  const submit = handleSubmit(async (values) => {
+  const submit = async (values: ContactPayload) => {
     setFailure(false);
     try {
       await onSubmitContact(values);
@@ -44,10 +30,10 @@ export function ContactScreen({ onSubmitContact, contactEmail = defaultEmail, so
     } catch {
       setFailure(true);
     }
-  });
+  };
 
   return (
-    <div className={`${container} ${page}`}>
+    <div className={cx(container, page)}>
       <header className={pageHeader}>
         <h1 className={pageTitle}>Contact Us</h1>
         <p className={lead}>Have a question, an idea or a problem? Send us a message and we will get back to you.</p>
@@ -59,26 +45,11 @@ export function ContactScreen({ onSubmitContact, contactEmail = defaultEmail, so
               Your message is on its way. We will get back to you soon.
             </Alert>
           ) : (
-            <form className={form} onSubmit={submit} noValidate aria-label="Contact">
-              {failure ? <Alert>{messages.contactFailed}</Alert> : null}
-              <fieldset className={fieldset} disabled={isSubmitting}>
-                <TextField label="Name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
-                <TextField
-                  label="Email"
-                  type="email"
-                  autoComplete="email"
-                  required
-                  error={errors.email?.message}
-                  {...register('email')}
-                />
-                <TextArea label="Message" required rows={6} error={errors.message?.message} {...register('message')} />
-                <div>
-                  <Button type="submit" busy={isSubmitting}>
-                    {isSubmitting ? 'Sending...' : 'Send Message'}
-                  </Button>
-                </div>
-              </fieldset>
-            </form>
+            <MessageForm
+              kind="contact"
+              onSubmit={submit}
+              notice={failure ? <Alert>{messages.contactFailed}</Alert> : null}
+            />
           )}
         </Card>
         <aside className={styles.panel} aria-labelledby="contact-panel-title">

@@ -4,6 +4,7 @@ import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { container, lead, page, pageHeader, pageTitle } from '../SiteLayout/page.css';
 import { contributors as defaultContributors, type Contributor } from '../contributors.data';
 import * as styles from './ContributorsScreen.css';
+import { cx } from '../../primitives/cx/cx';
 
 export interface ContributorsScreenProps {
   contributors?: ReadonlyArray<Contributor>;
@@ -23,7 +24,7 @@ const linkLabels = { linkedin: 'LinkedIn', instagram: 'Instagram', website: 'Web
 export function ContributorsScreen({ contributors = defaultContributors }: ContributorsScreenProps) {
   const [selected, setSelected] = useState(0);
   return (
-    <div className={`${container} ${page}`}>
+    <div className={cx(container, page)}>
       <header className={pageHeader}>
         <h1 className={pageTitle}>Meet the Team</h1>
         <p className={lead}>The people building Showfolio, so you can show the world what you do.</p>

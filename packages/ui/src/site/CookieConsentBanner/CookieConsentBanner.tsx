@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { appPaths } from '@showfolio/portfolio-schema';
 import { Button } from '../../primitives/Button';
 import { Link } from '../../primitives/Navigation';
 import * as styles from './CookieConsentBanner.css';
@@ -45,7 +46,7 @@ export function CookieConsentBanner({ onAccept }: CookieConsentBannerProps) {
     <section aria-label="Cookie consent" className={styles.banner}>
       <p className={styles.text}>
         We use cookies to keep you signed in, remember your preferences and understand how Showfolio is used. Read
-        our <Link href="/cookie-policy">Cookie Policy</Link> to learn more.
+        our <Link href={appPaths.cookiePolicy}>Cookie Policy</Link> to learn more.
       </p>
       <Button onClick={accept}>Accept All</Button>
     </section>

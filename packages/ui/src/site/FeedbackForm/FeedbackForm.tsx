@@ -1,13 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { feedbackSchema, type FeedbackPayload } from '@showfolio/portfolio-schema';
+import type { FeedbackPayload } from '@showfolio/portfolio-schema';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type * as z from 'zod/mini';
 import { Alert } from '../../primitives/Alert';
-import { Button } from '../../primitives/Button';
-import { TextArea } from '../../primitives/TextArea';
-import { TextField } from '../../primitives/TextField';
-import { fieldset, form } from '../SiteLayout/page.css';
+import { MessageForm } from '../MessageForm/MessageForm';
 
 export interface FeedbackFormProps {
   /** Sends the feedback; the response is not examined. A rejection is logged and the form stays. */
@@ -17,17 +11,7 @@ export interface FeedbackFormProps {
 /** Name, email and feedback; a thank-you replaces the form once sent. */
 export function FeedbackForm({ onSubmitFeedback }: FeedbackFormProps) {
   const [sent, setSent] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof feedbackSchema>, unknown, FeedbackPayload>({
-    resolver: zodResolver(feedbackSchema),
-    mode: 'onBlur',
-    defaultValues: { name: '', email: '', feedback: '' },
-  });
-
-  const submit = handleSubmit(async (values) => {
+  const submit = async (values: FeedbackPayload) => {
     try {
       await onSubmitFeedback(values);
       setSent(true);
@@ -35,7 +19,7 @@ export function FeedbackForm({ onSubmitFeedback }: FeedbackFormProps) {
       // The spec keeps feedback failures silent for the visitor; they are only logged.
       console.error('Failed to submit feedback', error);
     }
-  });
+  };
 
   if (sent) {
     return (
@@ -45,25 +29,5 @@ export function FeedbackForm({ onSubmitFeedback }: FeedbackFormProps) {
     );
   }
 
-  return (
-    <form className={form} onSubmit={submit} noValidate aria-label="Feedback">
-      <fieldset className={fieldset} disabled={isSubmitting}>
-        <TextField label="Name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextArea label="Feedback" required rows={4} error={errors.feedback?.message} {...register('feedback')} />
-        <div>
-          <Button type="submit" busy={isSubmitting}>
-            {isSubmitting ? 'Submitting...' : 'Submit Feedback'}
-          </Button>
-        </div>
-      </fieldset>
-    </form>
-  );
+  return <MessageForm kind="feedback" onSubmit={submit} />;
 }

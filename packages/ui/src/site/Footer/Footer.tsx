@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { appPaths } from '@showfolio/portfolio-schema';
 import { Wordmark } from '../../theme/Wordmark';
 import { Link, useNavigation } from '../../primitives/Navigation';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
@@ -14,10 +15,10 @@ export const productAnchors = [
 ] as const;
 
 export const legalLinks = [
-  { href: '/privacy-policy', label: 'Privacy Policy' },
-  { href: '/terms-of-service', label: 'Terms of Service' },
-  { href: '/cookie-policy', label: 'Cookie Policy' },
-  { href: '/contact-us', label: 'Contact Us' },
+  { href: appPaths.privacyPolicy, label: 'Privacy Policy' },
+  { href: appPaths.termsOfService, label: 'Terms of Service' },
+  { href: appPaths.cookiePolicy, label: 'Cookie Policy' },
+  { href: appPaths.contactUs, label: 'Contact Us' },
 ] as const;
 
 export interface FooterProps {

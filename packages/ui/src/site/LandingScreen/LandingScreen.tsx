@@ -1,5 +1,6 @@
 import type { FeedbackPayload } from '@showfolio/portfolio-schema';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { appPaths } from '@showfolio/portfolio-schema';
 import { useNearViewport } from '../../hooks/useNearViewport';
 import { Accordion } from '../../primitives/Accordion';
 import { Badge } from '../../primitives/Badge';
@@ -17,6 +18,7 @@ import {
   type Testimonial,
 } from './landing.data';
 import * as styles from './LandingScreen.css';
+import { cx } from '../../primitives/cx/cx';
 
 // The form brings react-hook-form and the feedback schema (zod): it loads when the visitor nears
 // its section, so the rest of the page never waits for it.
@@ -125,7 +127,7 @@ export function LandingScreen({ onSubmitFeedback }: LandingScreenProps) {
   return (
     <>
       <section className={styles.hero} aria-labelledby="hero-title">
-        <div className={`${container} ${styles.heroInner}`}>
+        <div className={cx(container, styles.heroInner)}>
           <Badge tone="accent">Free plan available</Badge>
           <h1 id="hero-title" className={styles.heroTitle}>
             Showcase your work with a portfolio that stands out
@@ -135,7 +137,7 @@ export function LandingScreen({ onSubmitFeedback }: LandingScreenProps) {
             publish it free on your own subdomain.
           </p>
           <div className={styles.actions}>
-            <ButtonLink href="/signup">Get Started for Free</ButtonLink>
+            <ButtonLink href={appPaths.signup}>Get Started for Free</ButtonLink>
             <ButtonLink href="/#working" variant="secondary">
               See How It Works
             </ButtonLink>
@@ -168,7 +170,7 @@ export function LandingScreen({ onSubmitFeedback }: LandingScreenProps) {
                 {/* The whole card is the link (its ::after covers it); its name says where it goes. */}
                 <a
                   className={styles.thumbnailLink}
-                  href="/signup"
+                  href={appPaths.signup}
                   aria-label={`Start with ${template.name}`}
                 >
                   {template.name}
@@ -261,7 +263,7 @@ export function LandingScreen({ onSubmitFeedback }: LandingScreenProps) {
       </section>
 
       <section id="feedback" className={styles.altSection} aria-labelledby="feedback-title">
-        <div className={`${container} ${styles.twoColumns}`}>
+        <div className={cx(container, styles.twoColumns)}>
           <header className={styles.sectionHeader}>
             <h2 id="feedback-title" className={styles.sectionTitle}>
               Share Your Feedback

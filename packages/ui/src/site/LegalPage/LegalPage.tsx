@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { container, narrow, page, pageTitle } from '../SiteLayout/page.css';
 import * as styles from './LegalPage.css';
+import { cx } from '../../primitives/cx/cx';
 
 export interface LegalSection {
   title: string;
@@ -39,7 +40,7 @@ export function LegalPage({ document }: LegalPageProps) {
   }, []);
   const sectionId = (index: number) => `${document.slug}-${index + 1}`;
   return (
-    <article className={`${container} ${narrow} ${page}`} aria-labelledby={`${document.slug}-title`}>
+    <article className={cx(container, narrow, page)} aria-labelledby={`${document.slug}-title`}>
       <header>
         <h1 id={`${document.slug}-title`} className={pageTitle}>
           {document.title}

@@ -1,11 +1,12 @@
 import { ButtonLink } from '../../primitives/Button';
 import { container, lead, pageTitle } from '../SiteLayout/page.css';
 import * as styles from './NotFoundScreen.css';
+import { cx } from '../../primitives/cx/cx';
 
 /** The 404 page for any unknown path. */
 export function NotFoundScreen() {
   return (
-    <div className={`${container} ${styles.root}`}>
+    <div className={cx(container, styles.root)}>
       <p className={styles.code} aria-hidden="true">
         404
       </p>

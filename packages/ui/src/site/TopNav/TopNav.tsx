@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { appPaths } from '@showfolio/portfolio-schema';
 import { mediaQueries } from '../../theme/theme.css';
 import { Wordmark } from '../../theme/Wordmark';
 import { Button, ButtonLink } from '../../primitives/Button';
@@ -7,6 +8,7 @@ import { useLayer } from '../../primitives/Layer';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { container } from '../SiteLayout/page.css';
 import * as styles from './TopNav.css';
+import { cx } from '../../primitives/cx/cx';
 
 export interface TopNavItem {
   label: string;
@@ -17,9 +19,9 @@ export interface TopNavItem {
 
 export const topNavItems: ReadonlyArray<TopNavItem> = [
   { label: 'Home', href: '/' },
-  { label: 'Dashboard', href: '/dashboard', newTab: true },
-  { label: 'Contributors', href: '/contributors' },
-  { label: 'Contact Us', href: '/contact-us' },
+  { label: 'Dashboard', href: appPaths.dashboard, newTab: true },
+  { label: 'Contributors', href: appPaths.contributors },
+  { label: 'Contact Us', href: appPaths.contactUs },
 ];
 
 /**
@@ -54,7 +56,7 @@ export function TopNav({ items = topNavItems, visitor = 'guest' }: TopNavProps) 
   return (
     <>
       <header className={styles.header}>
-        <div className={`${container} ${styles.bar}`}>
+        <div className={cx(container, styles.bar)}>
           <Link href="/" className={styles.brand} aria-label="Showfolio home">
             <Wordmark />
           </Link>
@@ -94,10 +96,10 @@ export function TopNav({ items = topNavItems, visitor = 'guest' }: TopNavProps) 
             </ul>
             {visitor === 'guest' ? (
               <div className={styles.account}>
-                <ButtonLink href="/signin" variant="ghost" size="sm" onClick={() => setOpen(false)}>
+                <ButtonLink href={appPaths.signin} variant="ghost" size="sm" onClick={() => setOpen(false)}>
                   Sign in
                 </ButtonLink>
-                <ButtonLink href="/signup" size="sm" onClick={() => setOpen(false)}>
+                <ButtonLink href={appPaths.signup} size="sm" onClick={() => setOpen(false)}>
                   Sign up
                 </ButtonLink>
               </div>

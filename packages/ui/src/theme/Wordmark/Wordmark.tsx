@@ -1,4 +1,5 @@
 import * as styles from './Wordmark.css';
+import { cx } from '../../primitives/cx/cx';
 
 export const wordmarkSizes = ['sm', 'md', 'lg'] as const;
 export type WordmarkSize = (typeof wordmarkSizes)[number];
@@ -13,7 +14,7 @@ export interface WordmarkProps {
 /** The two-part brand: 'Show' + 'folio', read by screen readers as one word. */
 export function Wordmark({ size = 'md', inverse = false, className }: WordmarkProps) {
   return (
-    <span className={[styles.wordmark({ size }), className].filter(Boolean).join(' ')}>
+    <span className={cx(styles.wordmark({ size }), className)}>
       <span className={inverse ? styles.inverse : styles.show}>Show</span>
       <span className={inverse ? styles.folioInverse : styles.folio}>folio</span>
     </span>

@@ -1,4 +1,5 @@
 import {
+  appPaths,
   emptySocialLinks,
   normalizeSocialLinks,
   draftPartTable,
@@ -648,7 +649,7 @@ function Congratulations({ headingRef }: { headingRef: RefObject<HTMLHeadingElem
         <li>Deploy it with one click to your own custom domain.</li>
       </ol>
       <div>
-        <ButtonLink href="/templates">Browse Templates</ButtonLink>
+        <ButtonLink href={appPaths.templates}>Browse Templates</ButtonLink>
       </div>
     </section>
   );

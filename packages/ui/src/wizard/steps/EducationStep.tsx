@@ -1,5 +1,6 @@
 import {
-  entryDateErrors,
+  blankEducation,
+  entryErrors,
   limits,
   presentLabel,
   softSkillSuggestions,
@@ -17,8 +18,6 @@ import { useProfileWizard, useWizardGuard } from '../ProfileWizard/context';
 import { TagInput } from '../TagInput';
 import { FormattingHint } from './FormattingHint';
 import * as styles from './steps.css';
-
-const blankEducation = (): Education => ({ degree: '', institution: '', startDate: '', endDate: '', description: '' });
 
 export const dateRange = (start: string, end: string) => {
   const from = start.trim();
@@ -51,11 +50,7 @@ export function EducationStep() {
             subtitle: entry.institution,
             meta: dateRange(entry.startDate, entry.endDate),
           })}
-          validate={(entry) => ({
-            ...(entry.degree.trim() ? {} : { degree: 'Degree is required' }),
-            ...(entry.institution.trim() ? {} : { institution: 'Institution is required' }),
-            ...entryDateErrors(entry),
-          })}
+          validate={(entry) => entryErrors('education', entry)}
           onChange={(education) => updateDraft({ education })}
           onMove={(from, to) => moveEntry('education', from, to)}
           renderFields={(entry, set, errors) => (

@@ -1,4 +1,10 @@
-import { entryDateErrors, limits, technologySuggestions, type ExperienceEntry } from '@showfolio/portfolio-schema';
+import {
+  blankExperience,
+  entryErrors,
+  limits,
+  technologySuggestions,
+  type ExperienceEntry,
+} from '@showfolio/portfolio-schema';
 import { TextArea } from '../../primitives/TextArea';
 import { TextField } from '../../primitives/TextField';
 import { DatePicker } from '../DatePicker';
@@ -9,15 +15,6 @@ import { TagInput } from '../TagInput';
 import { dateRange } from './EducationStep';
 import { FormattingHint } from './FormattingHint';
 import * as styles from './steps.css';
-
-const blankExperience = (): ExperienceEntry => ({
-  companyName: '',
-  jobRole: '',
-  description: '',
-  startDate: '',
-  endDate: '',
-  technologyUsed: [],
-});
 
 /** Step 5: work experience; company and role required, an empty end date means a current position. */
 export function ExperienceStep() {
@@ -37,11 +34,7 @@ export function ExperienceStep() {
           subtitle: entry.technologyUsed.join(', '),
           meta: dateRange(entry.startDate, entry.endDate),
         })}
-        validate={(entry) => ({
-          ...(entry.companyName.trim() ? {} : { companyName: 'Company name is required' }),
-          ...(entry.jobRole.trim() ? {} : { jobRole: 'Your role is required' }),
-          ...entryDateErrors(entry),
-        })}
+        validate={(entry) => entryErrors('experiences', entry)}
         onChange={(list) => updateDraft({ experiences: { ...draft.experiences, experiences: list } })}
         onMove={(from, to) => moveEntry('experiences', from, to)}
         renderFields={(entry, set, errors) => (

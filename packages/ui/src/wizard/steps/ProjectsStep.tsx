@@ -1,4 +1,11 @@
-import { isSafeUrl, limits, technologySuggestions, type ProjectEntry } from '@showfolio/portfolio-schema';
+import {
+  blankProject,
+  entryErrors,
+  isSafeUrl,
+  limits,
+  technologySuggestions,
+  type ProjectEntry,
+} from '@showfolio/portfolio-schema';
 import { TextArea } from '../../primitives/TextArea';
 import { TextField } from '../../primitives/TextField';
 import { EntryEditor } from '../EntryEditor';
@@ -7,8 +14,6 @@ import { useProfileWizard } from '../ProfileWizard/context';
 import { TagInput } from '../TagInput';
 import { FormattingHint } from './FormattingHint';
 import * as styles from './steps.css';
-
-const blankProject = (): ProjectEntry => ({ projectName: '', description: '', githubUrl: '', deployedUrl: '', techStack: [] });
 
 export const webAddressMessage = 'Enter a full web address, e.g. https://example.com';
 export const isWebAddress = (value: string) => value.trim() === '' || (isSafeUrl(value.trim()) && /^https?:\/\//i.test(value.trim()));
@@ -32,8 +37,7 @@ export function ProjectsStep() {
           meta: entry.techStack.join(', '),
         })}
         validate={(entry) => ({
-          ...(entry.projectName.trim() ? {} : { projectName: 'Project name is required' }),
-          ...(entry.description.trim() ? {} : { description: 'Description is required' }),
+          ...entryErrors('projects', entry),
           ...(isWebAddress(entry.githubUrl) ? {} : { githubUrl: webAddressMessage }),
           ...(isWebAddress(entry.deployedUrl) ? {} : { deployedUrl: webAddressMessage }),
         })}

@@ -1,5 +1,6 @@
 import type { users } from '../db/schema';
-import type { Services } from './context';
+import type { Services } from '../services/context';
+import type { AccountMail } from './message';
 
 type AccountHolder = Pick<typeof users.$inferSelect, 'email' | 'firstName' | 'username'>;
 
@@ -11,7 +12,7 @@ type AccountHolder = Pick<typeof users.$inferSelect, 'email' | 'firstName' | 'us
 export function mailAccountHolder(
   services: Pick<Services, 'mailer'>,
   user: AccountHolder,
-  mail: { subject: string; lines: string[]; to?: string; greet?: string },
+  mail: AccountMail & { to?: string },
 ): void {
   services.mailer.sendLater({
     to: mail.to ?? user.email,
