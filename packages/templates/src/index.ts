@@ -2,6 +2,7 @@
 // reachable from here, so the server can read the catalogue and apps pay for a template's
 // chunk only when they show it. Server-side rendering lives in `@showfolio/templates/ssr`.
 export { templates } from './registry';
+export { templateMetas } from './metas';
 export { initialsSvg } from './blocks/Avatar/initialsSvg';
 export { formattedPlainText } from './blocks/FormattedText/formattedBlocks';
 export {

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { samplePortfolio } from '@showfolio/portfolio-schema/samples';
+import { templateMetas } from '../metas';
 import { templates } from '../registry';
 import { minimalMeta } from '../templates/minimal-portfolio-v1/meta';
 import { defineRegistry, defineTemplateMeta } from './defineTemplate';
@@ -21,6 +22,8 @@ describe('the template catalogue in the browser', () => {
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(getTemplateMeta(id)?.id).toBe(id);
     expect(templateCatalogue().map((meta) => meta.id)).toEqual(ids);
+    // The loader-free list (for pages that only list templates) follows the registry exactly.
+    expect(templateMetas).toEqual(templateCatalogue());
     expect(getTemplateMeta('no-such-template-v1')).toBeUndefined();
     // Not a registry key, although every object has it.
     expect(getTemplateMeta('constructor')).toBeUndefined();

@@ -1,5 +1,5 @@
 import { defineTemplateMeta } from '../../sdk/defineTemplate';
-import { palette } from './palette';
+import { colors } from './palette';
 
 export const brilliantMeta = defineTemplateMeta({
   id: 'brilliant-portfolio-v1',
@@ -8,5 +8,5 @@ export const brilliantMeta = defineTemplateMeta({
     'Bright gradients, a large hero and card-based sections full of energy: a sunny mesh-gradient welcome, a haloed portrait and colourful project covers.',
   category: 'Colourful',
   tags: ['Gradients', 'Hero', 'Cards', 'Bright'],
-  socialCard: { background: palette.color.canvas, foreground: palette.color.ink, accent: palette.color.accent },
+  socialCard: { background: colors.canvas, foreground: colors.ink, accent: colors.accent },
 });

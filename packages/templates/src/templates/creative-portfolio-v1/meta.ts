@@ -1,5 +1,5 @@
 import { defineTemplateMeta } from '../../sdk/defineTemplate';
-import { palette } from './palette';
+import { colors } from './palette';
 
 export const creativeMeta = defineTemplateMeta({
   id: 'creative-portfolio-v1',
@@ -8,5 +8,5 @@ export const creativeMeta = defineTemplateMeta({
     'Bold, asymmetric layouts and playful oversized type for makers who want to stand out: a tilted name, sticker labels, offset cards and bright paper shapes.',
   category: 'Creative',
   tags: ['Bold', 'Asymmetric', 'Playful', 'Typography'],
-  socialCard: { background: palette.color.paper, foreground: palette.color.ink, accent: palette.color.accent },
+  socialCard: { background: colors.paper, foreground: colors.ink, accent: colors.accent },
 });

@@ -1,5 +1,5 @@
 import { defineTemplateMeta } from '../../sdk/defineTemplate';
-import { palette } from './palette';
+import { colors } from './palette';
 
 export const elegantMeta = defineTemplateMeta({
   id: 'elegant-portfolio-v1',
@@ -8,5 +8,5 @@ export const elegantMeta = defineTemplateMeta({
     'Refined serif typography and quiet colours for a polished, timeless presence: a centred masthead, ornamental rules and a classic curriculum layout.',
   category: 'Classic',
   tags: ['Serif', 'Refined', 'Timeless', 'Centred'],
-  socialCard: { background: palette.color.paper, foreground: palette.color.ink, accent: palette.color.accent },
+  socialCard: { background: colors.paper, foreground: colors.ink, accent: colors.accent },
 });

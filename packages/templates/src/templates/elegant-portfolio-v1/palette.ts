@@ -1,20 +1,23 @@
 /**
  * The theme's values: tokens.css.ts makes them CSS variables, and meta.ts takes the share card's
- * colours from here, so each colour is written once.
+ * colours from `colors` (apart, so the gallery's catalogue carries no font stacks), so each colour
+ * is written once.
  */
 // Contrast on paper: ink 14.2:1, muted 6.9:1, accent 9.4:1, numeral 5.0:1; gold is ornament only
 // (rules, frames, separators).
+export const colors = {
+  paper: '#faf6ef',
+  panel: '#f3ece0',
+  ink: '#2b2118',
+  muted: '#5e5246',
+  accent: '#7a1f3d',
+  gold: '#b08d57',
+  numeral: '#82622d',
+  rule: '#e2d6c3',
+};
+
 export const palette = {
-  color: {
-    paper: '#faf6ef',
-    panel: '#f3ece0',
-    ink: '#2b2118',
-    muted: '#5e5246',
-    accent: '#7a1f3d',
-    gold: '#b08d57',
-    numeral: '#82622d',
-    rule: '#e2d6c3',
-  },
+  color: colors,
   font: {
     display:
       "'Iowan Old Style', 'Palatino Linotype', Palatino, 'Book Antiqua', Georgia, 'DejaVu Serif', 'Liberation Serif', serif",

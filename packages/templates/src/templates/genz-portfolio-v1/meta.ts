@@ -1,5 +1,5 @@
 import { defineTemplateMeta } from '../../sdk/defineTemplate';
-import { palette } from './palette';
+import { colors } from './palette';
 
 export const genzMeta = defineTemplateMeta({
   id: 'genz-portfolio-v1',
@@ -9,5 +9,5 @@ export const genzMeta = defineTemplateMeta({
   category: 'Creative',
   tags: ['loud', 'stickers', 'neo-brutalism', 'fun'],
   // The share card's accent is its own colour: no part of the page uses it.
-  socialCard: { background: palette.color.lemon, foreground: palette.color.ink, accent: '#c2185b' },
+  socialCard: { background: colors.lemon, foreground: colors.ink, accent: '#c2185b' },
 });

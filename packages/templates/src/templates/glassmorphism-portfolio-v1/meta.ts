@@ -1,5 +1,5 @@
 import { defineTemplateMeta } from '../../sdk/defineTemplate';
-import { palette } from './palette';
+import { colors } from './palette';
 
 export const glassmorphismMeta = defineTemplateMeta({
   id: 'glassmorphism-portfolio-v1',
@@ -8,5 +8,5 @@ export const glassmorphismMeta = defineTemplateMeta({
     'Colourful blurred shapes behind frosted glass panels arranged as a bento grid, for a vivid, layered look.',
   category: 'Colourful',
   tags: ['glass', 'blur', 'colourful', 'bento'],
-  socialCard: { background: palette.color.canvas, foreground: palette.color.ink, accent: palette.color.accent },
+  socialCard: { background: colors.canvas, foreground: colors.ink, accent: colors.accent },
 });

@@ -1,5 +1,5 @@
 import { defineTemplateMeta } from '../../sdk/defineTemplate';
-import { palette } from './palette';
+import { colors } from './palette';
 
 export const lightMeta = defineTemplateMeta({
   id: 'light-portfolio-v1',
@@ -8,5 +8,5 @@ export const lightMeta = defineTemplateMeta({
     'Soft pastel tones on a warm light canvas, with a comfortable reading column for people who write about their work.',
   category: 'Light',
   tags: ['pastel', 'soft', 'friendly', 'readable'],
-  socialCard: { background: palette.color.paper, foreground: palette.color.ink, accent: palette.color.accent },
+  socialCard: { background: colors.paper, foreground: colors.ink, accent: colors.accent },
 });

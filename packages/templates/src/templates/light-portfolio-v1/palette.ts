@@ -1,23 +1,26 @@
 /**
  * The theme's values: tokens.css.ts makes them CSS variables, and meta.ts takes the share card's
- * colours from here, so each colour is written once.
+ * colours from `colors` (apart, so the gallery's catalogue carries no font stacks), so each colour
+ * is written once.
  */
 // Contrast (WCAG 2.2 AA, 4.5:1 for text): ink on paper 15.2:1, muted on paper 6.4:1,
 // accent on paper 6.9:1; on the pastel tints (lavender, peach, mint, sky) ink stays above 13:1,
 // muted above 5.4:1 and accent above 5.9:1. Pastels are only ever backgrounds.
+export const colors = {
+  paper: '#fbf8f4',
+  card: '#ffffff',
+  ink: '#232033',
+  muted: '#5b5670',
+  accent: '#5b3fc4',
+  rule: '#ebe5dc',
+  lavender: '#ece6ff',
+  peach: '#ffe9dc',
+  mint: '#dcf5ea',
+  sky: '#dff0fb',
+};
+
 export const palette = {
-  color: {
-    paper: '#fbf8f4',
-    card: '#ffffff',
-    ink: '#232033',
-    muted: '#5b5670',
-    accent: '#5b3fc4',
-    rule: '#ebe5dc',
-    lavender: '#ece6ff',
-    peach: '#ffe9dc',
-    mint: '#dcf5ea',
-    sky: '#dff0fb',
-  },
+  color: colors,
   font: {
     heading:
       "ui-rounded, 'SF Pro Rounded', 'Nunito', 'Varela Round', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', 'Liberation Sans', 'DejaVu Sans', sans-serif",

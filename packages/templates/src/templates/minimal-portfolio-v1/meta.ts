@@ -1,5 +1,5 @@
 import { defineTemplateMeta } from '../../sdk/defineTemplate';
-import { palette } from './palette';
+import { colors } from './palette';
 
 export const minimalMeta = defineTemplateMeta({
   id: 'minimal-portfolio-v1',
@@ -8,5 +8,5 @@ export const minimalMeta = defineTemplateMeta({
     'A quiet single column with generous whitespace, margin labels and one blue accent. Lets the work speak.',
   category: 'Minimal',
   tags: ['minimal', 'clean', 'typography', 'single page'],
-  socialCard: { background: palette.color.paper, foreground: palette.color.ink, accent: palette.color.accent },
+  socialCard: { background: colors.paper, foreground: colors.ink, accent: colors.accent },
 });

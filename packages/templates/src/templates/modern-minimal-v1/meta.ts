@@ -1,5 +1,5 @@
 import { defineTemplateMeta } from '../../sdk/defineTemplate';
-import { palette } from './palette';
+import { colors } from './palette';
 
 export const modernMinimalMeta = defineTemplateMeta({
   id: 'modern-minimal-v1',
@@ -8,5 +8,5 @@ export const modernMinimalMeta = defineTemplateMeta({
     'A two-column resume: contact, skills and education in a sidebar, experience and projects in the main column. Sharp on screen and a real A4 resume on paper.',
   category: 'Resume',
   tags: ['resume', 'two column', 'print', 'cv'],
-  socialCard: { background: palette.color.desk, foreground: palette.color.ink, accent: palette.color.accent },
+  socialCard: { background: colors.desk, foreground: colors.ink, accent: colors.accent },
 });

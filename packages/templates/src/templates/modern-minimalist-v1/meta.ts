@@ -1,5 +1,5 @@
 import { defineTemplateMeta } from '../../sdk/defineTemplate';
-import { palette } from './palette';
+import { colors } from './palette';
 
 export const modernMinimalistMeta = defineTemplateMeta({
   id: 'modern-minimalist-v1',
@@ -8,5 +8,5 @@ export const modernMinimalistMeta = defineTemplateMeta({
     'An airy single column with a strong type scale that reads beautifully on any screen: oversized light display type, hairline rules and nothing else.',
   category: 'Minimal',
   tags: ['Single Column', 'Typography', 'Airy', 'Minimal'],
-  socialCard: { background: palette.color.paper, foreground: palette.color.ink, accent: palette.color.accent },
+  socialCard: { background: colors.paper, foreground: colors.ink, accent: colors.accent },
 });

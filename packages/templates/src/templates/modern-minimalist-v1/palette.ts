@@ -1,19 +1,22 @@
 /**
  * The theme's values: tokens.css.ts makes them CSS variables, and meta.ts takes the share card's
- * colours from here, so each colour is written once.
+ * colours from `colors` (apart, so the gallery's catalogue carries no font stacks), so each colour
+ * is written once.
  */
 // Contrast on paper (#fbfbf9): ink 18.2:1, muted 6.3:1, quiet 5.2:1 (dates and labels, always
 // at least 13 px), accent 9.7:1. Hairlines are decoration only.
+export const colors = {
+  paper: '#fbfbf9',
+  ink: '#111111',
+  muted: '#5e5e5a',
+  quiet: '#6b6b66',
+  accent: '#1f3a93',
+  hairline: '#dcdcd6',
+  wash: '#f1f1ed',
+};
+
 export const palette = {
-  color: {
-    paper: '#fbfbf9',
-    ink: '#111111',
-    muted: '#5e5e5a',
-    quiet: '#6b6b66',
-    accent: '#1f3a93',
-    hairline: '#dcdcd6',
-    wash: '#f1f1ed',
-  },
+  color: colors,
   font: {
     display:
       "'Helvetica Neue', 'Inter Display', 'SF Pro Display', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', 'Liberation Sans', 'DejaVu Sans', Arial, sans-serif",

@@ -1,5 +1,5 @@
 import { defineTemplateMeta } from '../../sdk/defineTemplate';
-import { palette } from './palette';
+import { colors } from './palette';
 
 export const modernMeta = defineTemplateMeta({
   id: 'modern-portfolio-v1',
@@ -9,5 +9,5 @@ export const modernMeta = defineTemplateMeta({
   category: 'Modern',
   tags: ['Contemporary', 'Sections', 'Cards', 'Timeline'],
   // The share card's accent is its own colour: no part of the page uses it.
-  socialCard: { background: palette.color.heroStart, foreground: palette.color.onHero, accent: '#c7d2fe' },
+  socialCard: { background: colors.heroStart, foreground: colors.onHero, accent: '#c7d2fe' },
 });

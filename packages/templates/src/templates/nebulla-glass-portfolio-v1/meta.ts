@@ -1,5 +1,5 @@
 import { defineTemplateMeta } from '../../sdk/defineTemplate';
-import { palette } from './palette';
+import { colors } from './palette';
 
 export const nebullaGlassMeta = defineTemplateMeta({
   id: 'nebulla-glass-portfolio-v1',
@@ -8,5 +8,5 @@ export const nebullaGlassMeta = defineTemplateMeta({
     'A dark nebula backdrop with frosted-glass panels for a cosmic first impression: a centred portrait, an orbit timeline and floating project cards.',
   category: 'Dark',
   tags: ['Dark', 'Glass', 'Space', 'Gradients'],
-  socialCard: { background: palette.color.space, foreground: palette.color.text, accent: palette.color.pink },
+  socialCard: { background: colors.space, foreground: colors.text, accent: colors.pink },
 });

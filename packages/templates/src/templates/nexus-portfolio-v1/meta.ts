@@ -1,5 +1,5 @@
 import { defineTemplateMeta } from '../../sdk/defineTemplate';
-import { palette } from './palette';
+import { colors } from './palette';
 
 export const nexusMeta = defineTemplateMeta({
   id: 'nexus-portfolio-v1',
@@ -9,5 +9,5 @@ export const nexusMeta = defineTemplateMeta({
   category: 'Premium',
   isPremium: true,
   tags: ['Futuristic', 'Neon', 'Premium', 'Dark'],
-  socialCard: { background: palette.color.void, foreground: palette.color.text, accent: palette.color.cyan },
+  socialCard: { background: colors.void, foreground: colors.text, accent: colors.cyan },
 });

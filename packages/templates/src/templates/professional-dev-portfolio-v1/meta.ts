@@ -1,5 +1,5 @@
 import { defineTemplateMeta } from '../../sdk/defineTemplate';
-import { palette } from './palette';
+import { colors } from './palette';
 
 export const professionalDevMeta = defineTemplateMeta({
   id: 'professional-dev-portfolio-v1',
@@ -8,5 +8,5 @@ export const professionalDevMeta = defineTemplateMeta({
     'A developer-focused layout with a code-editor aesthetic: a dark sidebar, monospace headings, projects as files and a commit-log career.',
   category: 'Developer',
   tags: ['Developer', 'Code', 'Monospace', 'Sidebar'],
-  socialCard: { background: palette.color.sidebar, foreground: palette.color.sidebarText, accent: palette.color.prompt },
+  socialCard: { background: colors.sidebar, foreground: colors.sidebarText, accent: colors.prompt },
 });

@@ -1,5 +1,5 @@
 import { defineTemplateMeta } from '../../sdk/defineTemplate';
-import { palette } from './palette';
+import { colors } from './palette';
 
 export const quantumMeta = defineTemplateMeta({
   id: 'quantum-portfolio-v1',
@@ -9,5 +9,5 @@ export const quantumMeta = defineTemplateMeta({
   category: 'Premium',
   isPremium: true,
   tags: ['Dark', 'Scientific', 'Premium', 'Monospace'],
-  socialCard: { background: palette.color.void, foreground: palette.color.text, accent: palette.color.teal },
+  socialCard: { background: colors.void, foreground: colors.text, accent: colors.teal },
 });

@@ -1,5 +1,5 @@
 import { defineTemplateMeta } from '../../sdk/defineTemplate';
-import { palette } from './palette';
+import { colors } from './palette';
 
 export const vibrantMotionMeta = defineTemplateMeta({
   id: 'vibrant-motion-portfolio-v1',
@@ -8,5 +8,5 @@ export const vibrantMotionMeta = defineTemplateMeta({
     'Electric colours, oversized condensed type and CSS-only motion (scroll reveals, hover lifts, shifting gradients) that stands still when visitors prefer less movement.',
   category: 'Animated',
   tags: ['motion', 'vibrant', 'animated', 'bold type'],
-  socialCard: { background: palette.color.night, foreground: palette.color.text, accent: palette.color.pink },
+  socialCard: { background: colors.night, foreground: colors.text, accent: colors.pink },
 });

@@ -1,4 +1,4 @@
-import { registeredTemplateIds, templateCatalogue } from '@showfolio/templates';
+import { templateMetas } from '@showfolio/templates';
 
 /** Copy for the landing page, kept apart from layout so it can be edited on its own. */
 
@@ -13,7 +13,7 @@ export interface TemplateThumbnail {
  * Every template's name and screenshot, from the catalogue's metadata only: the landing page
  * loads no template code.
  */
-export const templateThumbnails: ReadonlyArray<TemplateThumbnail> = templateCatalogue().map(
+export const templateThumbnails: ReadonlyArray<TemplateThumbnail> = templateMetas.map(
   ({ id, name, thumbnailUrl }) => ({ id, name, thumbnailUrl }),
 );
 
@@ -35,7 +35,7 @@ export const features: ReadonlyArray<Feature> = [
   {
     icon: '✦',
     title: 'Beautiful Templates',
-    description: `${registeredTemplateIds().length} professionally designed templates for developers, students and creators.`,
+    description: `${templateMetas.length} professionally designed templates for developers, students and creators.`,
   },
   {
     icon: '⚡',
