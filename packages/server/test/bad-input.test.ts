@@ -49,6 +49,7 @@ const fuzzTable: Record<string, Fuzz> = {
   'DELETE /api/auth/sessions/:id': { auth: true, body: 'none' },
   'POST /api/auth/import': { auth: true, body: 'json', keys: ['format', 'version', 'portfolio', 'skills', 'projects', 'experiences'] },
   'POST /api/templates/preview/:id': { auth: true, body: 'none' },
+  'PUT /api/templates/resume-settings': { auth: true, body: 'json', keys: ['design', 'paper'] },
   'POST /api/templates/deploy': { auth: true, body: 'json', keys: ['templateIdentifier', 'subdomain'] },
   'POST /api/templates/unpublish': { auth: true, body: 'none' },
   'POST /api/contact-us': { auth: false, body: 'json', keys: ['name', 'email', 'message'] },

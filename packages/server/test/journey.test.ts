@@ -176,6 +176,7 @@ describe(`the whole journey (${databaseLabel})`, () => {
       templateIdentifier: 'minimal-portfolio-v1',
       deployUrl: `http://${subdomain}.showfolio.localhost:3000/`,
       subdomain,
+      resume: { design: 'classic', paper: 'a4' },
     });
     const own = portfolioDataSchema.parse(await json(await t.request('/api/templates/my-portfolio', { token })));
     expect(own.mobileNumber).toBe(account.mobileNumber);
