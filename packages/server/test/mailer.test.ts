@@ -1,11 +1,10 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
-import { SMTPServer } from 'smtp-server';
 import { createMailer, linksIn, mailBanner } from '../src/services/mailer';
 import { parseMessage } from './mail';
+import { startSmtpCapture } from './support/smtp';
 
 const logger = pino({ level: 'silent' });
 // Long enough that the .eml's quoted-printable encoding folds it (lines end at 76 characters).
@@ -53,34 +52,19 @@ describe('mail without SMTP (the outbox)', () => {
 });
 
 describe('mail by SMTP', () => {
-  let smtp: SMTPServer;
-  let port: number;
-  const received: string[] = [];
+  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push(Buffer.concat(chunks).toString('utf8'));
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    port = (smtp.server.address() as AddressInfo).port;
+    smtp = await startSmtpCapture();
   });
-  afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+  afterAll(() => smtp.close());
 
   it('delivers to the server and prints nothing, writes no outbox and names none', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'showfolio-outbox-'));
     try {
       const printed: string[] = [];
-      const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'no-reply@showfolio.test', outboxDir: dir, logger, print: (line) => printed.push(line) });
+      const mailer = createMailer({ smtpUrl: smtp.url, from: 'no-reply@showfolio.test', outboxDir: dir, logger, print: (line) => printed.push(line) });
       await mailer.send(mail);
-      expect(parseMessage(received.at(-1)!).text).toContain(link);
+      expect(parseMessage(smtp.received.at(-1)!).text).toContain(link);
       expect(printed).toEqual([]);
       expect(await readdir(dir)).toEqual([]);
       expect(mailer.outboxDir).toBeNull();
