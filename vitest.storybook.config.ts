@@ -16,6 +16,9 @@ export default defineConfig({
   test: {
     name: 'storybook',
     maxWorkers: 2,
+    // The editor's stories load the wizard's steps, a template and axe: about 13 s on a quiet
+    // two-core machine, past vitest's 15 s when CI is busy.
+    testTimeout: 30_000,
     browser: {
       enabled: true,
       headless: true,

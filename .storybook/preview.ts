@@ -22,8 +22,23 @@ const withPortfolioData: Decorator = (Story, context) => {
   return Story({ args: { ...context.args, data: sets[selected] } });
 };
 
+const nativeFocus = HTMLElement.prototype.focus;
+
+// A docs page renders all of a component's stories at once: one that focuses a field on mount (the
+// password after sign-up, a two-step code) would scroll the page down to it. On docs pages focusing
+// does not scroll; stories on their own (and their tests) keep the browser's own focus().
+const withDocsFocus: Decorator = (Story, context) => {
+  HTMLElement.prototype.focus =
+    context.viewMode === 'docs'
+      ? function focusWithoutScrolling(this: HTMLElement, options?: FocusOptions) {
+          nativeFocus.call(this, { ...options, preventScroll: true });
+        }
+      : nativeFocus;
+  return Story();
+};
+
 const preview: Preview = {
-  decorators: [withPortfolioData],
+  decorators: [withPortfolioData, withDocsFocus],
   globalTypes: {
     portfolioData: {
       description: 'Portfolio data passed to template stories',
@@ -52,6 +67,7 @@ const preview: Preview = {
           'Introduction',
           'Packages',
           ['Portfolio schema', 'API client', 'UI kit', 'Templates', 'Server'],
+          'Playground',
           'Foundations',
           'Site',
           'Account',

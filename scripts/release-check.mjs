@@ -2,18 +2,24 @@
 // Can the published packages be released? Builds them, packs each one exactly as `pnpm publish`
 // would, and checks what a user would install: the packed manifest (exports, files, sideEffects,
 // peer dependencies, no `workspace:` ranges), that every path it points at is in the tarball,
-// that every package the built code imports is declared, README and CHANGELOG. Then runs
-// `pnpm publish --dry-run` for each. Exits 1 with a list of problems per package.
+// that every package the built code imports (read by es-module-lexer, so a string that merely
+// says "import" is not one) is declared or is one of the package's own `imports` subpaths, no
+// sourcemaps, README and CHANGELOG; then publint and @arethetypeswrong/cli (ESM-only profile: the
+// packages ship ESM only) on the tarball, and `pnpm publish --dry-run`. Exits 1 with a list of
+// problems per package. The tarballs stay in the folder it names at the end (`--out`).
 //
-//   pnpm release:check               build, check, dry-run publish
-//   pnpm release:check --skip-build  reuse the current dist/ folders
+//   pnpm release:check                      build, check, dry-run publish
+//   pnpm release:check --skip-build         reuse the current dist/ folders
+//   pnpm release:check --out <folder>       where the tarballs go (default .release/tarballs)
 import { execFileSync, spawnSync } from 'node:child_process';
 import { builtinModules } from 'node:module';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { init as lexerReady, parse as parseModule } from 'es-module-lexer';
+import { publint } from 'publint';
+import { formatMessage } from 'publint/utils';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const published = [
@@ -22,10 +28,14 @@ const published = [
   { name: '@showfolio/ui', dir: 'packages/ui', react: true },
   { name: '@showfolio/templates', dir: 'packages/templates', react: true },
   { name: '@showfolio/server', dir: 'packages/server', react: false },
+  { name: 'jsonresume-theme-showfolio', dir: 'packages/jsonresume-theme', react: true },
 ];
 const pnpm = ['-y', 'pnpm@10'];
 const { values: options } = parseArgs({
-  options: { 'skip-build': { type: 'boolean', default: false } },
+  options: {
+    'skip-build': { type: 'boolean', default: false },
+    out: { type: 'string', default: path.join(repoRoot, '.release/tarballs') },
+  },
 });
 
 function run(cmd, args, cwd = repoRoot) {
@@ -49,15 +59,28 @@ function exportTargets(value, where = 'exports') {
 }
 
 const builtins = new Set(builtinModules);
-function importedPackages(code) {
-  const found = new Set();
-  const pattern = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s*)["']([^"'./][^"']*)["']/g;
-  for (const [, specifier] of code.matchAll(pattern)) {
-    if (specifier.startsWith('node:') || builtins.has(specifier)) continue;
-    const parts = specifier.split('/');
-    found.add(specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]);
-  }
-  return found;
+/** The bare specifiers a built module imports, statically or through `import("literal")`. */
+function importSpecifiers(code) {
+  const [imports] = parseModule(code);
+  return imports
+    .map((entry) => entry.specifier)
+    .filter((specifier) => specifier && !/^(\.|\/|node:|data:)/.test(specifier))
+    .filter((specifier) => !builtins.has(specifier));
+}
+
+const packageOf = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+
+// Node's subpath-import rule: "#a/*" matches "#a/x", and an exact key matches only itself.
+function subpathImportDeclared(imports, specifier) {
+  return Object.keys(imports ?? {}).some((key) => {
+    const star = key.indexOf('*');
+    if (star === -1) return key === specifier;
+    return specifier.startsWith(key.slice(0, star)) && specifier.endsWith(key.slice(star + 1));
+  });
 }
 
 // webpack/Rollup semantics: a pattern without "/" matches the file name anywhere.
@@ -76,13 +99,33 @@ function sideEffectsCover(sideEffects, file) {
   return sideEffects.some((pattern) => globMatches(pattern.replace(/^\.\//, ''), file));
 }
 
+// publint (strict: its warnings count) and attw on the packed tarball. attw's "esm-only" profile:
+// the packages are ESM only, so `require()` of them is not a supported use; CSS entries have no types.
+async function lintTarball(tarPath, manifest) {
+  const tarball = await readFile(tarPath);
+  const linted = await publint({
+    pack: {
+      tarball: tarball.buffer.slice(tarball.byteOffset, tarball.byteOffset + tarball.length),
+    },
+    level: 'warning',
+    strict: true,
+  });
+  const problems = linted.messages.map((message) => `publint: ${formatMessage(message, manifest)}`);
+  const cssEntries = Object.keys(manifest.exports ?? {}).filter((key) => key.endsWith('.css'));
+  const attwArgs = ['attw', tarPath, '--profile', 'esm-only', '--format', 'ascii', '--no-color'];
+  if (cssEntries.length > 0) attwArgs.push('--exclude-entrypoints', ...cssEntries);
+  const types = run('npx', attwArgs);
+  if (!types.ok) problems.push(`attw:\n${types.output.trim()}`);
+  return problems;
+}
+
 async function checkPackage(pkg, packDir) {
   const problems = [];
   const cwd = path.join(repoRoot, pkg.dir);
   const packed = run('npx', [...pnpm, 'pack', '--pack-destination', packDir], cwd);
   if (!packed.ok) return [`pnpm pack failed:\n${packed.output}`];
   const tarball = (await readdir(packDir)).find(
-    (file) => file.startsWith(pkg.name.slice(1).replace('/', '-')) && file.endsWith('.tgz'),
+    (file) => file.startsWith(pkg.name.replace(/^@/, '').replace('/', '-')) && file.endsWith('.tgz'),
   );
   if (!tarball) return ['pnpm pack produced no tarball'];
   const tarPath = path.join(packDir, tarball);
@@ -172,10 +215,23 @@ async function checkPackage(pkg, packDir) {
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
     });
-    for (const dep of importedPackages(code)) if (!declared.has(dep)) undeclared.add(dep);
+    for (const specifier of importSpecifiers(code)) {
+      if (specifier.startsWith('#')) {
+        if (!subpathImportDeclared(manifest.imports, specifier))
+          problems.push(`${file} imports "${specifier}", which "imports" does not declare`);
+      } else if (!declared.has(packageOf(specifier))) undeclared.add(packageOf(specifier));
+    }
   }
   for (const dep of undeclared)
     problems.push(`the built code imports "${dep}" but the manifest does not declare it`);
+  for (const { target } of exportTargets(manifest.imports, 'imports')) {
+    if (target.startsWith('./') && !has(target))
+      problems.push(`"imports" → ${target} is not in the tarball`);
+  }
+  const maps = [...files].filter((file) => file.endsWith('.map'));
+  if (maps.length > 0)
+    problems.push(`ships ${maps.length} sourcemaps (${maps[0]}…): local builds only`);
+  problems.push(...(await lintTarball(tarPath, manifest)));
   if (![...files].some((file) => file.endsWith('.d.ts')))
     problems.push('no type declarations (.d.ts) in the tarball');
 
@@ -208,24 +264,25 @@ async function main() {
       process.exit(1);
     }
   }
-  const packDir = await mkdtemp(path.join(tmpdir(), 'showfolio-release-'));
+  // Emptied first so that each tarball found there is this run's.
+  const packDir = path.resolve(options.out);
+  await rm(packDir, { recursive: true, force: true });
+  await mkdir(packDir, { recursive: true });
+  await lexerReady;
   let failing = 0;
-  try {
-    for (const pkg of published) {
-      const problems = await checkPackage(pkg, packDir);
-      if (problems.length === 0) {
-        console.log(`✓ ${pkg.name}`);
-        continue;
-      }
-      failing += 1;
-      console.error(`✗ ${pkg.name}`);
-      for (const problem of problems) console.error(`    - ${problem}`);
+  for (const pkg of published) {
+    const problems = await checkPackage(pkg, packDir);
+    if (problems.length === 0) {
+      console.log(`✓ ${pkg.name}`);
+      continue;
     }
-  } finally {
-    await rm(packDir, { recursive: true, force: true });
+    failing += 1;
+    console.error(`✗ ${pkg.name}`);
+    for (const problem of problems) console.error(`    - ${problem}`);
   }
   console.log(
-    `release-check: ${published.length - failing}/${published.length} packages ready to publish`,
+    `release-check: ${published.length - failing}/${published.length} packages ready to publish; ` +
+      `tarballs in ${path.relative(process.cwd(), packDir) || '.'}`,
   );
   if (failing > 0) process.exitCode = 1;
 }

@@ -7,9 +7,9 @@ export interface PngComparison {
   reason?: string;
   diff?: Buffer;
 }
-export declare function comparePngs(baselinePng: Buffer, actualPng: Buffer): PngComparison;
+export declare function comparePngs(baselinePng: Buffer, actualPng: Buffer, allowed?: number): PngComparison;
 
-export type ScreenshotStatus = 'matched' | 'written' | 'updated' | 'missing' | 'changed';
+export type ScreenshotStatus = 'matched' | 'written' | 'pending' | 'updated' | 'missing' | 'changed';
 export interface ScreenshotVerdict {
   ok: boolean;
   status: ScreenshotStatus;
@@ -21,4 +21,8 @@ export declare function matchScreenshot(options: {
   baselineDir: string;
   diffDir: string;
   update?: boolean;
+  /** false: a missing baseline is not written (status 'pending') unless `update` asks. */
+  writeMissing?: boolean;
+  /** The most pixels that may differ (default `maxDiffPixels`). */
+  allowedDiffPixels?: number;
 }): ScreenshotVerdict;

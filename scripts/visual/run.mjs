@@ -20,6 +20,8 @@
 // Viewports: desktop (1280) unless the story sets another one through Storybook's viewport global
 // (`globals: { viewport: { value: 'mobile' } }`), or lists several in
 // `parameters.visual.viewports`. `parameters.visual.disable: true` leaves a story out;
+// `parameters.visual.top: true` takes the picture scrolled to the top; `parameters.visual.maxDiffPixels`
+// raises the noise floor of one story's pictures (scripts/screenshots.mjs: 40 pixels) with a reason;
 // `parameters.visual.delay: ms` waits that long after the render before the screenshot.
 
 // Functions passed to page.evaluate / waitForFunction run in the story's page.
@@ -143,6 +145,8 @@ async function readStoryViewports(page, baseUrl, ids) {
           name,
           ...sizes[name],
           delay: Number(visual.delay) || 0,
+          top: visual.top === true,
+          allowedDiffPixels: Number(visual.maxDiffPixels) || undefined,
         }));
       }
       return result;
@@ -186,6 +190,14 @@ async function screenshotStory(page, baseUrl, id, viewport, fresh) {
   // Timers run on the real clock (only Date is fixed): a story whose state settles after its own
   // delays (the tour's stop delays) names how long to wait in `parameters.visual.delay`.
   if (viewport.delay > 0) await page.waitForTimeout(viewport.delay);
+  // A live region marked busy is about to change (the wizard's "Saving…" becomes "Saved" once the
+  // autosave's second has passed): wait for it, up to a bound, so a story with a busy region of its
+  // own still gets its picture.
+  await page
+    .waitForFunction(() => !document.querySelector('[aria-live][aria-busy="true"]'), undefined, {
+      timeout: 10_000,
+    })
+    .catch(() => undefined);
   await page.evaluate(async () => {
     // A settled state: every finite animation and transition at its end (a toast sliding in, a
     // dialog fading); endless ones (spinners) are frozen by the screenshot's `animations: 'disabled'`.
@@ -210,6 +222,9 @@ async function screenshotStory(page, baseUrl, id, viewport, fresh) {
         .map((img) => new Promise((done) => (img.onload = img.onerror = done))),
     );
   });
+  // A sticky pane's place in a full-page picture depends on where the play left the scroll; a story
+  // whose last step moves focus (and so the scroll) by an amount that varies asks for the top.
+  if (viewport.top) await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   const size = await page.evaluate(() => ({
     width: document.documentElement.scrollWidth,
     height: document.documentElement.scrollHeight,
@@ -279,12 +294,13 @@ async function main() {
           try {
             const actual = await screenshotStory(page, baseUrl, job.id, job.viewport, fresh);
             fresh = false;
-            let verdict = matchScreenshot({ name, actual, baselineDir, diffDir, update: options.update });
+            const allowedDiffPixels = job.viewport.allowedDiffPixels;
+            let verdict = matchScreenshot({ name, actual, baselineDir, diffDir, update: options.update, allowedDiffPixels });
             // A difference is taken again once, from a fresh load, before it fails: a loaded machine
             // can still catch a story between states (a toast's 3 s running out during a slow play).
             if (verdict.status === 'changed') {
               const again = await screenshotStory(page, baseUrl, job.id, job.viewport, true);
-              verdict = matchScreenshot({ name, actual: again, baselineDir, diffDir });
+              verdict = matchScreenshot({ name, actual: again, baselineDir, diffDir, allowedDiffPixels });
               if (verdict.status === 'matched') {
                 report.retried.push(name);
                 await Promise.all(

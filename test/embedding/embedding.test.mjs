@@ -9,9 +9,13 @@
 //
 // Run after `pnpm build` (CI builds every package first): `node --test test/embedding/`.
 // It skips, saying why, only while a package has no built entry yet.
+//
+// With SHOWFOLIO_REGISTRY set (scripts/release-rehearsal.mjs sets it after publishing there), the
+// same checks run on what a registry serves: the Node app installs the five packages by version
+// (the server too) and the browser app is a fresh create-vite React app, built by its own Vite.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,6 +26,9 @@ import { build as viteBuild, preview as vitePreview } from 'vite';
 import { chromiumLaunchOptions } from '../../scripts/browser.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const registry = process.env.SHOWFOLIO_REGISTRY;
+// create-vite pinned, so that the "fresh app" is the same app from one run to the next.
+const createVite = 'create-vite@9.3.0';
 // Every package the app installs; @showfolio/server is left out: it is an application entry, and
 // its native dependencies (sharp, argon2) would make this test slow without proving more.
 const packages = {
@@ -29,6 +36,7 @@ const packages = {
   '@showfolio/api-client': 'packages/api-client',
   '@showfolio/templates': 'packages/templates',
   '@showfolio/ui': 'packages/ui',
+  'jsonresume-theme-showfolio': 'packages/jsonresume-theme',
 };
 
 async function missingBuild() {
@@ -119,13 +127,112 @@ const h1Look = (root) => {
   return { fontSize: style.fontSize, fontFamily: style.fontFamily, color: style.color };
 };
 
+const serverDir = path.join(repoRoot, 'packages/server');
+const readManifest = (dir) =>
+  JSON.parse(
+    execFileSync('node', ['-p', 'JSON.stringify(require("./package.json"))'], {
+      cwd: dir,
+      encoding: 'utf8',
+    }),
+  );
+
+/** Each package at the version the workspace has, as published to the registry. */
+function publishedVersions() {
+  return Object.fromEntries(
+    Object.entries(packages).map(([name, dir]) => [
+      name,
+      readManifest(path.join(repoRoot, dir)).version,
+    ]),
+  );
+}
+
+/** Each package packed as `pnpm publish` would, as a `file:` dependency of the app. */
+async function packedTarballs(appDir) {
+  const tarballDir = path.join(appDir, 'tarballs');
+  const tarballs = {};
+  for (const [name, dir] of Object.entries(packages)) {
+    execFileSync('npx', ['-y', 'pnpm@10', 'pack', '--pack-destination', tarballDir], {
+      cwd: path.join(repoRoot, dir),
+      stdio: 'pipe',
+    });
+    const prefix = name.replace(/^@/, '').replace('/', '-');
+    const file = (await readdir(tarballDir)).find(
+      (entry) => entry.startsWith(`${prefix}-`) && entry.endsWith('.tgz'),
+    );
+    tarballs[name] = `file:./tarballs/${file}`;
+  }
+  return tarballs;
+}
+
+function npmInstall(cwd, packageSpecs = []) {
+  // From a registry, always ask it (a cached 0.0.0 from an earlier rehearsal is another tarball).
+  const source = registry ? ['--registry', registry, '--prefer-online'] : ['--prefer-offline'];
+  execFileSync(
+    'npm',
+    [
+      'install',
+      ...packageSpecs,
+      ...source,
+      '--no-audit',
+      '--no-fund',
+      '--ignore-scripts',
+      '--loglevel=error',
+    ],
+    { cwd, stdio: 'pipe' },
+  );
+}
+
+/**
+ * The browser app's folder. From tarballs, the Node app itself (built with the workspace's Vite);
+ * from a registry, a fresh create-vite React app with the packages added by version, whose
+ * `src/main.jsx` becomes the embedding page and which builds with its own `npm run build`.
+ */
+async function browserApp(appDir) {
+  if (!registry) {
+    await writeFile(path.join(appDir, 'index.html'), browserIndexHtml);
+    await writeFile(path.join(appDir, 'main.js'), browserMainJs);
+    return { root: appDir, build: (config) => viteBuild({ ...config, build: { outDir: 'dist' } }) };
+  }
+  const root = path.join(appDir, 'vite-app');
+  execFileSync(
+    'npm',
+    [
+      'exec',
+      '--yes',
+      '--registry',
+      registry,
+      '--',
+      createVite,
+      'vite-app',
+      '--template',
+      'react',
+      '--no-interactive',
+    ],
+    {
+      cwd: appDir,
+      stdio: 'pipe',
+    },
+  );
+  const versions = Object.entries(publishedVersions()).map(
+    ([name, version]) => `${name}@${version}`,
+  );
+  npmInstall(root, versions);
+  await writeFile(path.join(root, 'src/main.jsx'), browserMainJs);
+  return {
+    root,
+    build: async () => execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'pipe' }),
+  };
+}
+
 const skipReason = await missingBuild();
 // CI builds before the tests: there a missing build fails the suite instead of skipping it.
 if (skipReason && process.env.CI) throw new Error(`embedding: ${skipReason}`);
 if (skipReason) console.log(`embedding: skipped — ${skipReason}`);
 
 describe(
-  'the published packages, installed from their tarballs into a plain Node app',
+  registry
+    ? `the published packages, installed by version from ${registry} into a plain Node app`
+    : 'the published packages, installed from their tarballs into a plain Node app',
   { skip: skipReason },
   () => {
     let appDir;
@@ -133,25 +240,9 @@ describe(
 
     before(async () => {
       appDir = await mkdtemp(path.join(tmpdir(), 'showfolio-embed-'));
-      const tarballDir = path.join(appDir, 'tarballs');
-      const tarballs = {};
-      for (const [name, dir] of Object.entries(packages)) {
-        execFileSync('npx', ['-y', 'pnpm@10', 'pack', '--pack-destination', tarballDir], {
-          cwd: path.join(repoRoot, dir),
-          stdio: 'pipe',
-        });
-        const prefix = name.slice(1).replace('/', '-');
-        const file = (await readdir(tarballDir)).find(
-          (entry) => entry.startsWith(`${prefix}-`) && entry.endsWith('.tgz'),
-        );
-        tarballs[name] = `file:./tarballs/${file}`;
-      }
-      const rootManifest = JSON.parse(
-        execFileSync('node', ['-p', 'JSON.stringify(require("./package.json"))'], {
-          cwd: repoRoot,
-          encoding: 'utf8',
-        }),
-      );
+      const sources = registry ? publishedVersions() : await packedTarballs(appDir);
+      const rootManifest = readManifest(repoRoot);
+      const themeManifest = readManifest(path.join(repoRoot, packages['jsonresume-theme-showfolio']));
       await writeFile(
         path.join(appDir, 'package.json'),
         JSON.stringify({
@@ -159,30 +250,19 @@ describe(
           private: true,
           type: 'module',
           dependencies: {
-            ...tarballs,
+            ...sources,
+            ...(registry ? { '@showfolio/server': readManifest(serverDir).version } : {}),
             react: rootManifest.devDependencies.react,
             'react-dom': rootManifest.devDependencies['react-dom'],
+            // A real JSON Resume tool, to render with the installed theme as its users do.
+            resumed: themeManifest.devDependencies.resumed,
           },
           // The packed manifests pin each other at the unpublished version: point them at the tarballs.
-          overrides: tarballs,
+          ...(registry ? {} : { overrides: sources }),
         }),
       );
       await writeFile(path.join(appDir, 'app.mjs'), appScript);
-      execFileSync(
-        'npm',
-        [
-          'install',
-          '--prefer-offline',
-          '--no-audit',
-          '--no-fund',
-          '--ignore-scripts',
-          '--loglevel=error',
-        ],
-        {
-          cwd: appDir,
-          stdio: 'pipe',
-        },
-      );
+      npmInstall(appDir);
       output = JSON.parse(execFileSync('node', ['app.mjs'], { cwd: appDir, encoding: 'utf8' }));
     });
 
@@ -200,20 +280,19 @@ describe(
       const templatesByWay = { direct: 'minimal-portfolio-v1', kit: 'elegant-portfolio-v1' };
 
       before(async () => {
-        await writeFile(path.join(appDir, 'index.html'), browserIndexHtml);
-        await writeFile(path.join(appDir, 'main.js'), browserMainJs);
+        const app = await browserApp(appDir);
         // The templates README's recipe for the thumbnails: copy the folder into the app's public files.
-        const publicThumbnails = path.join(appDir, 'public/templates/thumbnails');
+        const publicThumbnails = path.join(app.root, 'public/templates/thumbnails');
         await mkdir(path.dirname(publicThumbnails), { recursive: true });
         await cp(
-          path.join(appDir, 'node_modules/@showfolio/templates/thumbnails'),
+          path.join(app.root, 'node_modules/@showfolio/templates/thumbnails'),
           publicThumbnails,
           {
             recursive: true,
           },
         );
-        const viteConfig = { root: appDir, configFile: false, logLevel: 'error' };
-        await viteBuild({ ...viteConfig, build: { outDir: 'dist' } });
+        const viteConfig = { root: app.root, configFile: false, logLevel: 'error' };
+        await app.build(viteConfig);
         previewServer = await vitePreview({
           ...viteConfig,
           build: { outDir: 'dist' },
@@ -269,6 +348,15 @@ describe(
       }
     });
 
+    it('installs the server package with a runnable bin', { skip: !registry }, async () => {
+      const bin = path.join(appDir, 'node_modules/.bin/showfolio-server');
+      assert.ok(existsSync(bin), 'npm linked no showfolio-server bin');
+      const server = await import(
+        pathToFileURL(path.join(appDir, 'node_modules/@showfolio/server/dist/index.js')).href
+      );
+      assert.ok(Object.keys(server).length > 0, '@showfolio/server exports nothing');
+    });
+
     it('validates the sample portfolio with the published schema', () => {
       assert.equal(output.sampleValid, true);
       assert.equal(output.apiClient, 'function');
@@ -294,6 +382,21 @@ describe(
         );
         assert.ok(template.cssLength > 0, `${template.id} has no CSS`);
       }
+    });
+
+    it('renders the official JSON Resume sample with the theme through resumed', () => {
+      const resumed = path.join(appDir, 'node_modules/.bin/resumed');
+      execFileSync(resumed, ['init', 'resume.json'], { cwd: appDir, stdio: 'pipe' });
+      execFileSync(
+        resumed,
+        ['render', 'resume.json', '--theme', 'jsonresume-theme-showfolio', '--output', 'resume.html'],
+        { cwd: appDir, stdio: 'pipe' },
+      );
+      const html = readFileSync(path.join(appDir, 'resume.html'), 'utf8');
+      assert.match(html, /^<!DOCTYPE html><html lang="en">/);
+      assert.match(html, /<meta name="viewport" content="width=device-width, initial-scale=1">/);
+      assert.match(html, /<title>RH \| Richard Hendriks - Programmer - Portfolio<\/title>/);
+      assert.match(html, /<style>[^<]+<\/style>/);
     });
   },
 );

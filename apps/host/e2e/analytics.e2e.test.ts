@@ -73,7 +73,7 @@ describe('Analytics in Chromium', () => {
     await page.waitForURL(`${product.url}/signin`);
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.waitForURL(`${product.url}/analytics`);
     await expect.poll(() => page.title()).toBe('Analytics - Showfolio');
 

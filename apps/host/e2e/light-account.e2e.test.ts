@@ -81,13 +81,15 @@ describe('the account pages without the router', () => {
   it('shows a failed sign-in\'s message, then signs in for the browser session without "remember me"', async () => {
     await verifyEmailOf(product, account.email);
     await page.goto(`${product.url}/signin`, { waitUntil: 'networkidle' });
+    // The passkey button appears once the page's code has taken over the form (issue 37).
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).waitFor();
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill('Wrong-password1');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect.poll(() => page.getByRole('alert').first().textContent()).toContain('Invalid email or password');
 
     await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.waitForURL(`${product.url}/dashboard`);
     await page.getByRole('heading', { name: `Welcome, ${account.firstName}!` }).waitFor();
     const cookie = (await context.cookies()).find((candidate) => candidate.name === tokenCookieName);
@@ -111,7 +113,7 @@ describe('the account pages without the router', () => {
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('checkbox', { name: 'Remember me' }).check();
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.waitForURL(`${product.url}/flex`);
     await page.getByRole('heading', { name: 'Flex' }).waitFor();
     const cookie = (await context.cookies()).find((candidate) => candidate.name === tokenCookieName);
@@ -125,7 +127,7 @@ describe('the account pages without the router', () => {
     await page.reload({ waitUntil: 'networkidle' });
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.waitForURL(`${product.url}/dashboard`);
     await context.clearCookies();
   });

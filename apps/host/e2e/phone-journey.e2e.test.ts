@@ -94,7 +94,7 @@ describe('the first-run journey on a 375 px phone', () => {
     await page.getByRole('status').filter({ hasText: 'Account created' }).waitFor();
     await check(page, 'sign-in');
     await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.waitForURL(`${product.url}/dashboard`);
     await page.getByRole('heading', { name: `Welcome, ${account.firstName}!` }).waitFor();
   });

@@ -127,7 +127,7 @@ describe('prerendered pages in Chromium', () => {
     await page.getByLabel('Email').fill('someone@example.com');
     await page.getByLabel('Password', { exact: true }).fill('Typed-Secret1');
     await page.getByLabel('Password', { exact: true }).press('Enter');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.waitForTimeout(500);
     expect(page.url()).toBe(`${product.url}/signin`);
     await expect(page.getByLabel('Password', { exact: true }).inputValue()).resolves.toBe('Typed-Secret1');
@@ -147,7 +147,7 @@ describe('prerendered pages in Chromium', () => {
     await page.goto(`${product.url}/signin`, { waitUntil: 'commit' });
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.waitForTimeout(300);
     expect(page.url()).toBe(`${product.url}/signin`);
     release();

@@ -34,7 +34,7 @@ async function signIn(page: Page, product: Product, secret: string) {
   await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(secret);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.waitForURL(`${product.url}/dashboard`);
 }
 
@@ -133,7 +133,7 @@ describe('Settings in Chromium', () => {
   it('takes the new password at sign-in, and not the old one', async () => {
     await other.getByLabel('Email').fill(account.email);
     await other.getByLabel('Password', { exact: true }).fill(password);
-    await other.getByRole('button', { name: 'Sign In' }).click();
+    await other.getByRole('button', { name: 'Sign In', exact: true }).click();
     await other.getByRole('alert').filter({ hasText: 'Invalid email or password' }).waitFor();
     await signIn(other, product, newPassword);
     // The dashboard's shell is its own chunk: wait for it rather than look once.

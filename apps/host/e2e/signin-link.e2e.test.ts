@@ -78,7 +78,7 @@ describe('signing in with a mailed link when failed attempts hold new devices ba
     await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByText(accountMessages.signinHeldBack(60)).waitFor();
     expect(page.url()).toBe(`${product.url}/signin`);
 
@@ -99,7 +99,7 @@ describe('signing in with a mailed link when failed attempts hold new devices ba
     await page.waitForURL(`${product.url}/signin`);
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.waitForURL(`${product.url}/dashboard`);
   });
 });

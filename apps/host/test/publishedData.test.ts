@@ -38,6 +38,22 @@ describe('what the host publishes', () => {
     expect(html).not.toContain(account.email);
   });
 
+  it('leaves a contact e-mail its owner hid off the page, its JSON-LD and the public JSON (issue 31)', async () => {
+    const app = on(APP);
+    const { token } = await deployedPortfolio(app, { dataDir: dataDir, subdomain: 'private-ada', bio: 'Mail me, or not.' });
+    await app('/api/user-portfolio', { method: 'POST', token, json: { userDetails: { email: 'hello@ada.example' } } });
+    const portfolioHost = on('http://private-ada.showfolio.localhost:3000');
+    expect(await (await portfolioHost('/')).text()).toContain('hello@ada.example');
+    const hidden = await app('/api/portfolio-sections', { method: 'PATCH', token, json: { showEmail: false } });
+    expect(hidden.status).toBe(200);
+    const page = await portfolioHost('/');
+    const html = await page.text();
+    expect(html).toContain('Mail me, or not.');
+    expect(html).toContain('application/ld+json');
+    expect(html).not.toContain('hello@ada.example');
+    expect(await (await app('/api/templates/portfolio/private-ada')).text()).not.toContain('hello@ada.example');
+  });
+
   it('keeps serving a portfolio deployed to a name before it was reserved, but not the product hosts', async () => {
     const app = on(APP);
     const { token } = await deployedPortfolio(app, { dataDir: dataDir, subdomain: 'early-bird', bio: 'Here since the start.' });

@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import { loadConfig } from '@showfolio/server';
 import { renderPortfolio, templateCssPath, thumbnailsDir } from '@showfolio/templates/ssr';
 import { createHost, type CreateHostOptions } from '../src/server';
+import { DRAFT_RESUME_PATH, draftResumeMessages } from '../src/server/routes/draftResume';
 import { pdfTooSlowMessage } from '../src/server/resumePdf';
-import { caller, deployedPortfolio } from './support';
+import { caller, deployedPortfolio, nodeBindings } from './support';
 
 const APP = 'http://localhost:3000';
 const SITE = 'http://grace.showfolio.localhost:3000';
@@ -15,6 +16,8 @@ interface HostSettings {
   pdfPerHour?: number;
   /** Résumés made of one portfolio per hour. */
   printsPerHour?: number;
+  /** Draft résumés (the editor's Résumé tab) made per account per hour. */
+  draftsPerHour?: number;
   pdf?: CreateHostOptions['pdf'];
   /** Start again on this DATA_DIR (its portfolio is published already) instead of a fresh one. */
   dataDir?: string;
@@ -22,7 +25,7 @@ interface HostSettings {
 
 /** A host on a fresh data directory, with Grace's portfolio published at grace.showfolio.localhost. */
 async function startHost(settings: HostSettings = {}) {
-  const { pdfPerHour = 60, printsPerHour = 60 } = settings;
+  const { pdfPerHour = 60, printsPerHour = 60, draftsPerHour = 60 } = settings;
   const fresh = !settings.dataDir;
   const dataDir = settings.dataDir ?? (await mkdtemp(join(tmpdir(), 'showfolio-pdf-test-')));
   const clientDir = join(dataDir, 'client');
@@ -37,6 +40,7 @@ async function startHost(settings: HostSettings = {}) {
   });
   config.rateLimits.pdfIp = { points: pdfPerHour, durationSeconds: 3600 };
   config.rateLimits.pdfPortfolio = { points: printsPerHour, durationSeconds: 3600 };
+  config.rateLimits.pdfDraft = { points: draftsPerHour, durationSeconds: 3600 };
   const host = await createHost(config, {
     clientDir,
     renderTemplate: renderPortfolio,
@@ -95,12 +99,28 @@ describe('the published portfolio’s résumé PDF (issue 33)', () => {
   }, 120_000);
   afterAll(() => running?.stop());
 
-  it('links "Download PDF" from the published page, on both of its addresses', async () => {
-    const link = `<a href="${SITE}/resume.pdf" download>Download PDF</a>`;
-    expect(await (await running.on(SITE)('/')).text()).toContain(link);
-    expect(await (await running.on(APP)('/portfolio/grace')).text()).toContain(link);
+  it('links "Download PDF" in the page\'s own contact links, on both of its addresses', async () => {
+    // An ordinary link of the template (issue 32), not a button floating over the page.
+    const link = new RegExp(`<a href="${SITE}/resume\\.pdf" download="" class="[^"]+">(<svg.*?</svg>)?Download PDF</a>`);
+    const page = await (await running.on(SITE)('/')).text();
+    expect(page).toMatch(link);
+    expect(page).not.toContain('position:fixed');
+    expect(await (await running.on(APP)('/portfolio/grace')).text()).toMatch(link);
     expect(running.host.clientConfig.portfolioPdfFile).toBe('resume.pdf');
   });
+
+  it('leaves the link off the page once the owner turns it off, and serves the PDF still', async () => {
+    const call = running.on(APP);
+    const off = await call('/api/portfolio-sections', { method: 'PATCH', token: running.owner!.token, json: { showPdfLink: false } });
+    expect(off.status).toBe(200);
+    try {
+      expect(await (await running.on(SITE)('/')).text()).not.toContain('Download PDF');
+      expect((await running.on(SITE)('/resume.pdf')).status).toBe(200);
+    } finally {
+      await call('/api/portfolio-sections', { method: 'PATCH', token: running.owner!.token, json: { showPdfLink: true } });
+    }
+    expect(await (await running.on(SITE)('/')).text()).toContain('Download PDF');
+  }, 60_000);
 
   it('answers /resume.pdf with the Classic résumé on A4, typeset from the data, fonts embedded', async () => {
     const response = await running.on(SITE)('/resume.pdf');
@@ -314,4 +334,67 @@ describe('the résumé’s bounds (issue 33 item 4)', () => {
       await running.stop();
     }
   }, 120_000);
+});
+
+describe("the editor's Résumé tab: the unsaved draft as a PDF (issue 33, item 6)", () => {
+  const draft = { firstName: 'Grace', lastName: 'Hopper', headline: 'Rear admiral', bio: 'An unsaved line about **COBOL**.' };
+  let running: Awaited<ReturnType<typeof startHost>>;
+  beforeAll(async () => {
+    running = await startHost({ draftsPerHour: 2 });
+  }, 120_000);
+  afterAll(() => running?.stop());
+  const post = (body: unknown, { token = running.owner!.token, query = '', type = 'application/json' } = {}) =>
+    running.host.fetch(
+      new Request(`${APP}${DRAFT_RESUME_PATH}${query}`, {
+        method: 'POST',
+        headers: { 'Content-Type': type, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+      nodeBindings('203.0.113.40'),
+    );
+
+  it('typesets the draft as sent, not what is saved, inline and never cached', async () => {
+    const response = await post(draft, { query: '?design=compact&paper=letter' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe('inline; filename="resume-draft.pdf"');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const { text, info } = await readPdf(response);
+    expect(text).toContain('Grace Hopper');
+    expect(text).toContain('An unsaved line about COBOL.');
+    expect(text).not.toContain('Wrote the first compiler.');
+    expect(info).toMatch(/\(letter\)$/m);
+  }, 60_000);
+
+  it('answers only a signed-in account', async () => {
+    const response = await post(draft, { token: '' });
+    expect(response.status).toBe(401);
+    expect(await response.text()).toBe(`${draftResumeMessages.signIn}\n`);
+    const forged = await post(draft, { token: 'not-a-session' });
+    expect(forged.status).toBe(401);
+  });
+
+  it('refuses what is not a draft with a 4xx and a message', async () => {
+    const cases: [Response, number, RegExp][] = [
+      [await post(draft, { type: 'text/plain' }), 415, /JSON/],
+      [await post('{"firstName":', {}), 400, /not valid JSON/],
+      [await post({ firstName: 42 }), 400, /^firstName: /],
+      [await post('x'.repeat(1024 * 1024 + 10)), 413, /too large/],
+      [await post(draft, { query: '?design=poster' }), 400, /design/],
+      [await post(draft, { query: '?paper=a3' }), 400, /paper/],
+    ];
+    for (const [response, status, message] of cases) {
+      expect(response.status).toBe(status);
+      expect(await response.text()).toMatch(message);
+    }
+  });
+
+  it('bounds the renders one account can ask for; a draft already made is served again', async () => {
+    // The first test made one; this is the second and last of the hour.
+    expect((await post({ ...draft, bio: 'Second draft.' })).status).toBe(200);
+    expect((await post({ ...draft, bio: 'Second draft.' })).status).toBe(200);
+    const refused = await post({ ...draft, bio: 'Third draft.' });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+  }, 60_000);
 });

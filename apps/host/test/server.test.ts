@@ -113,7 +113,7 @@ describe('the host process (server composition)', () => {
       expect(html).toMatch(
         /<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"Person","name":"Ada Lovelace"/,
       );
-      expect(html).toMatch(/<style>html,body\{margin:0;padding:0\}[\s\S]+<\/style>/);
+      expect(html).toMatch(/<style>:root\{--sf-rem:1rem\}html,body\{margin:0;padding:0\}[\s\S]+<\/style>/);
       expect(html).toContain('I write programs for engines that do not exist yet.');
     });
 
@@ -326,6 +326,22 @@ describe('the host process (server composition)', () => {
       }
     });
 
+    // issue 34: no dead end — the product's name links home, and a free name is offered.
+    it('brands the 404 with a way home and offers an unknown, well-formed name to whoever signs up', async () => {
+      const html = await (await on('http://nobody-here.showfolio.localhost:3000')('/')).text();
+      expect(html).toContain('<header class="brand"><a href="http://localhost:3000/">Show<span>folio</span></a></header>');
+      expect(html).toContain('<a href="http://localhost:3000/signup?username=nobody-here" class="primary">This name is free — claim it</a>');
+      expect(html).toContain('<a href="http://localhost:3000/">Go to Showfolio</a>');
+    });
+
+    it('offers no reserved name, but still the way home', async () => {
+      const response = await on('http://mail.showfolio.localhost:3000')('/');
+      expect(response.status).toBe(404);
+      const html = await response.text();
+      expect(html).not.toContain('This name is free');
+      expect(html).toContain('<a href="http://localhost:3000/">Go to Showfolio</a>');
+    });
+
     it('answers /portfolio/ without a subdomain with "Invalid subdomain"', async () => {
       const response = await app('/portfolio/');
       expect(response.status).toBe(404);
@@ -421,6 +437,10 @@ describe('the host process (server composition)', () => {
       expect(html).toContain('<h1>Preview Not Available</h1>');
       expect(html).toContain('<p>Invalid preview token</p>');
       expect(html).toContain('<li>The preview token is invalid</li>');
+      // issue 34: branded, with the way to a new link and home.
+      expect(html).toContain('<header class="brand"><a href="/">Show<span>folio</span></a></header>');
+      expect(html).toContain('<a href="/templates" class="primary">Make a new preview link</a>');
+      expect(html).toContain('<a href="/">Go to Showfolio</a>');
     });
 
     const previewLink = async (token: string) => {

@@ -1,5 +1,5 @@
-export { createApiClient } from './client/createApiClient';
-export type { ApiClient, ApiClientOptions, ProgressListener } from './client/createApiClient';
+export { createApiClient, versionTag } from './client/createApiClient';
+export type { ApiClient, ApiClientOptions, ProgressListener, WriteOptions } from './client/createApiClient';
 export {
   ApiError,
   apiErrorCodes,
@@ -7,9 +7,13 @@ export {
   isApiError,
   isEmailUnverified,
   isNetworkError,
+  isStaleWrite,
+  isStepUpRequired,
   isTokenRejection,
+  isTwoStepRequired,
   isUnauthorized,
   isUserNotFound,
+  staleWriteCopy,
 } from './client/errors';
 export type { ApiErrorCode, ApiErrorOptions } from './client/errors';
 export { networkErrorMessage } from './client/http';
@@ -52,9 +56,11 @@ export {
   useMyDeployment,
   useMyDeployments,
   useMyPortfolio,
+  usePasskeys,
   usePublicPortfolio,
   useRefreshAfterDeploy,
   useTemplates,
+  useTwoStepStatus,
   useUnpublish,
   useSetResumeSettings,
   userScopedKeys,

@@ -34,7 +34,7 @@ describe('portfolio API against the real server', () => {
   it('creates, lists and patches projects and experiences', async () => {
     const { client } = await signedIn('lists');
     const projects = await client.createProjects({ projects: [project] });
-    expect(projects?.projects).toEqual([project]);
+    expect(projects?.projects).toEqual([{ ...project, year: '', role: '', links: [], images: [] }]);
     await client.updateProjects(projects?.id ?? '', { projects: [{ ...project, projectName: 'Renamed' }] });
     await expect(client.listProjects()).resolves.toMatchObject([{ projects: [{ projectName: 'Renamed' }] }]);
 
@@ -118,5 +118,36 @@ describe('portfolio API against the real server', () => {
     const error = await failure(client.uploadProfilePicture(new Blob(['hello'], { type: 'text/plain' })));
     expect(error.status).toBe(415);
     expect(error.message).toBe('Please select an image file (JPEG, PNG)');
+  });
+
+  it('uploads a project image, saves it in a project with its alt text, and refuses one that is not an image', async () => {
+    const { client } = await signedIn('projectimage');
+    const progress: number[] = [];
+    const image = await client.uploadProjectImage(new Blob([solidPng(600)], { type: 'image/png' }), (p) => progress.push(p));
+    expect(image).toMatchObject({ width: 600, height: 600 });
+    expect(image.variants.map((variant) => variant.width)).toEqual([480, 600]);
+    expect(image.src).toMatch(/\/media\/[\w-]+\.webp$/);
+    expect(progress.at(-1)).toBe(100);
+    const saved = await client.createProjects({ projects: [{ ...project, year: '2024', images: [{ ...image, alt: 'The home page' }] }] });
+    expect(saved?.projects[0]).toMatchObject({ year: '2024', images: [{ ...image, alt: 'The home page' }] });
+    const error = await failure(client.uploadProjectImage(new Blob(['hello'], { type: 'image/png' })));
+    expect(error.status).toBe(415);
+  });
+
+  it('reads and saves the sections, each field sent replacing its stored value', async () => {
+    const { client } = await signedIn('sections');
+    await expect(client.getSections()).resolves.toMatchObject({ showEmail: true, awards: [], customSections: [] });
+    const talks = { id: 'talks', title: 'Talks', entries: [{ title: 'Offline first' }] };
+    const saved = await client.updateSections({ showEmail: false, customSections: [talks], sectionOrder: ['custom:talks'] });
+    expect(saved).toMatchObject({ showEmail: false, customSections: [{ id: 'talks', title: 'Talks', entries: [{ title: 'Offline first', url: '' }] }] });
+    await expect(client.updateSections({ links: [{ url: 'https://dribbble.com/ada', label: '' }] })).resolves.toMatchObject({
+      showEmail: false,
+      sectionOrder: ['custom:talks'],
+      links: [{ url: 'https://dribbble.com/ada', label: '' }],
+    });
+    const error = await failure(client.updateSections({ links: [{ url: 'javascript:alert(1)', label: '' }] }));
+    expect(error.status).toBe(400);
+    // The portfolio API's spec message; the server's own sentence is in `error.body`.
+    expect(error.body).toEqual({ message: 'A link must be a full link starting with https://' });
   });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { portfolioDraftStorageKey, portfolioModeStorageKey } from '@showfolio/portfolio-schema';
+import { blankProject, portfolioDraftStorageKey, portfolioModeStorageKey } from '@showfolio/portfolio-schema';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient, createPortfolioStore, networkErrorMessage } from '../src';
 import type { DraftStorage, FetchLike } from '../src';
@@ -34,6 +34,7 @@ async function recordingUser(tag: string, fail?: (method: string, path: string) 
 
 const details = { firstName: 'Ada', lastName: 'Lovelace', username: 'ada', email: 'ada@example.com' };
 const project = {
+  ...blankProject(),
   projectName: 'Engine notes',
   description: 'Notes on the engine',
   githubUrl: 'https://github.com/ada/notes',
@@ -80,6 +81,8 @@ describe('portfolio store: save (whole), then edit with change detection', () =>
     store.updateDraft({
       userDetails: details,
       bio: 'First programmer.',
+      headline: 'Analyst of engines',
+      location: 'London',
       documents: { profilePictureUrl: '', resumeUrl: 'https://drive.google.com/file/d/abc/view?usp=sharing' },
       education: [{ degree: 'Mathematics', institution: 'Home', startDate: '1830', endDate: '', description: '' }],
       skills: { id: '', tech: ['Math'], soft: ['Curiosity'] },
@@ -88,7 +91,7 @@ describe('portfolio store: save (whole), then edit with change detection', () =>
     });
     calls.length = 0;
     await expect(store.saveWhole()).resolves.toBe(true);
-    expect(calls).toEqual(['POST /skills', 'POST /projects', 'POST /user-portfolio']);
+    expect(calls).toEqual(['POST /skills', 'POST /projects', 'POST /user-portfolio', 'PATCH /portfolio-sections']);
     const saved = store.getState();
     expect(saved.portfolioId).not.toBe('');
     expect(saved.draft.skills.id).not.toBe('');
@@ -103,21 +106,27 @@ describe('portfolio store: save (whole), then edit with change detection', () =>
     const again = createPortfolioStore({ client, storage: memoryStorage() });
     const loaded = await again.load();
     expect(loaded.mode).toBe('edit');
-    expect(loaded.draft).toMatchObject({ bio: 'First programmer.', userDetails: details, portfolioId: saved.portfolioId });
+    expect(loaded.draft).toMatchObject({
+      bio: 'First programmer.',
+      headline: 'Analyst of engines',
+      location: 'London',
+      userDetails: details,
+      portfolioId: saved.portfolioId,
+    });
     expect(loaded.draft.projects.projects).toEqual([project]);
     calls.length = 0;
-    for (const save of [again.saveUserDetails, again.saveDocuments, again.saveEducation, again.saveSkills, again.saveProjects, again.saveExperiences, again.saveSocialLinks]) {
+    for (const save of [again.saveUserDetails, again.saveDocuments, again.saveEducation, again.saveSkills, again.saveProjects, again.saveExperiences, again.saveSocialLinks, again.saveSections]) {
       await expect(save()).resolves.toMatchObject({ status: 'no-changes' });
     }
     expect(calls).toEqual([]);
 
-    again.updateDraft((d) => ({ ...d, skills: { ...d.skills, tech: ['Math', 'Poetry'] }, bio: 'Poetical scientist.' }));
+    again.updateDraft((d) => ({ ...d, skills: { ...d.skills, tech: ['Math', 'Poetry'] }, bio: 'Poetical scientist.', headline: 'Poet of numbers' }));
     await expect(again.saveSkills()).resolves.toEqual({ status: 'saved', step: 'skills' });
     await expect(again.saveUserDetails()).resolves.toEqual({ status: 'saved', step: 'userDetails' });
     await expect(again.saveSkills()).resolves.toEqual({ status: 'no-changes', step: 'skills' });
     expect(calls).toEqual([`PATCH /skills/${saved.draft.skills.id}`, `PATCH /user-portfolio/${saved.portfolioId}`]);
     await expect(client.listSkills()).resolves.toMatchObject([{ tech: ['Math', 'Poetry'] }]);
-    await expect(client.listPortfolios()).resolves.toMatchObject([{ bio: 'Poetical scientist.' }]);
+    await expect(client.listPortfolios()).resolves.toMatchObject([{ bio: 'Poetical scientist.', headline: 'Poet of numbers', location: 'London' }]);
 
     calls.length = 0;
     await expect(again.saveWhole()).resolves.toBe(true);
@@ -125,7 +134,41 @@ describe('portfolio store: save (whole), then edit with change detection', () =>
       `PATCH /skills/${saved.draft.skills.id}`,
       `PATCH /projects/${saved.draft.projects.id}`,
       `PATCH /user-portfolio/${saved.portfolioId}`,
+      'PATCH /portfolio-sections',
     ]);
+  });
+
+  it('saves the headline with the profile and the switches, links and sections with their own part, and loads them back', async () => {
+    const { client, calls, storage } = await recordingUser('sections');
+    const store = createPortfolioStore({ client, storage });
+    await store.load();
+    store.updateDraft({ userDetails: details, headline: 'Product designer at Ada Studio', location: 'Lisbon, Portugal' });
+    await expect(store.saveUserDetails()).resolves.toEqual({ status: 'saved', step: 'userDetails' });
+    const sections = {
+      ...store.getState().draft.sections,
+      languages: [{ language: 'Portuguese', fluency: 'Native speaker' }],
+      customSections: [{ id: 'talks-1', title: 'Talks', entries: [{ title: 'Designing for trust', subtitle: '', startDate: '', endDate: '', description: '', url: '' }] }],
+      sectionOrder: ['custom:talks-1', 'projects'],
+      hiddenSections: ['education'],
+    };
+    store.updateDraft({ showEmail: false, links: [{ url: 'https://dribbble.com/ada', label: '' }], sections });
+    calls.length = 0;
+    await expect(store.saveSections()).resolves.toEqual({ status: 'saved', step: 'sections' });
+    expect(calls).toEqual(['PATCH /portfolio-sections']);
+
+    const loaded = (await createPortfolioStore({ client, storage: memoryStorage() }).load()).draft;
+    expect(loaded).toMatchObject({ headline: 'Product designer at Ada Studio', location: 'Lisbon, Portugal', showEmail: false, showPhone: true });
+    expect(loaded.links).toEqual([{ url: 'https://dribbble.com/ada', label: '' }]);
+    expect(loaded.sections).toEqual(sections);
+  });
+
+  it('uploads a project image and answers its renditions, for the wizard to add the alt text', async () => {
+    const { client, storage } = await recordingUser('projectimage');
+    const store = createPortfolioStore({ client, storage });
+    const image = await store.uploadProjectImage(new Blob([solidPng(640)], { type: 'image/png' }));
+    expect(image).toMatchObject({ width: 640, height: 640 });
+    expect(image.variants.map((variant) => variant.width)).toEqual([480, 640]);
+    expect(image).not.toHaveProperty('alt');
   });
 
   it('returns false when the whole save fails, and logs why', async () => {
@@ -432,5 +475,41 @@ describe('portfolio store: reordering entries', () => {
     expect(storage.data.get(portfolioDraftStorageKey)).toBe(stored);
     expect(store.hasUnsavedChanges()).toBe(false);
     await expect(store.saveProjects()).resolves.toMatchObject({ status: 'no-changes' });
+  });
+});
+
+describe('portfolio store: two tabs (issue 34)', () => {
+  it("refuses the second tab's save of an older copy with 412, keeps the first tab's, and loads the newer copy", async () => {
+    const first = await recordingUser('two-tabs');
+    const secondClient = createApiClient({ baseUrl: apiOrigin(), getToken: first.tokens.get });
+    await first.client.createPortfolio({ userDetails: details, bio: 'Original' });
+    const firstTab = createPortfolioStore({ client: first.client, storage: first.storage });
+    const secondTab = createPortfolioStore({ client: secondClient, storage: memoryStorage() });
+    await Promise.all([firstTab.load(), secondTab.load()]);
+
+    firstTab.updateDraft({ bio: 'From the first tab' });
+    await expect(firstTab.saveUserDetails()).resolves.toEqual({ status: 'saved', step: 'userDetails' });
+    secondTab.updateDraft({ bio: 'From the second tab' });
+    await expect(secondTab.saveUserDetails()).rejects.toMatchObject({ status: 412 });
+    expect((await first.client.listPortfolios())[0]?.bio).toBe('From the first tab');
+
+    await secondTab.loadNewerCopy(['userDetails']);
+    expect(secondTab.getState().draft.bio).toBe('From the first tab');
+    expect(secondTab.getState().loading).toBe(false);
+    // With the newer version in hand, its next edit saves.
+    secondTab.updateDraft({ bio: 'Second tab, on the newer copy' });
+    await expect(secondTab.saveUserDetails()).resolves.toMatchObject({ status: 'saved' });
+    expect((await first.client.listPortfolios())[0]?.bio).toBe('Second tab, on the newer copy');
+  });
+
+  it('sends one write at a time, so two parts of one portfolio saved together do not refuse each other', async () => {
+    const { client, storage } = await recordingUser('one-at-a-time');
+    await client.createPortfolio({ userDetails: details, bio: 'Start' });
+    const store = createPortfolioStore({ client, storage });
+    await store.load();
+    store.updateDraft({ bio: 'Both at once', socialLinks: { ...store.getState().draft.socialLinks, github: 'https://github.com/ada' } });
+    await expect(Promise.all([store.saveUserDetails(), store.saveSocialLinks()])).resolves.toHaveLength(2);
+    const [stored] = await client.listPortfolios();
+    expect(stored).toMatchObject({ bio: 'Both at once', socialLinks: { github: 'https://github.com/ada' } });
   });
 });

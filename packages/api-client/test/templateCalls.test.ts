@@ -81,11 +81,18 @@ describe('templates API against the real server', () => {
     await owner.client.deployTemplate({ templateIdentifier: 'minimal-portfolio-v1', subdomain });
     const { client } = await signedIn('checker');
     await expect(client.checkSubdomain(uniqueSubdomain('free'))).resolves.toMatchObject({ available: true });
-    await expect(client.checkSubdomain(subdomain)).resolves.toEqual({
+    const taken = await client.checkSubdomain(subdomain);
+    expect(taken).toEqual({
       subdomain,
       available: false,
       message: 'Subdomain is already taken',
+      suggestions: expect.any(Array),
     });
+    // Free alternatives built from the name (issue 34), none of them the taken one.
+    expect(taken.suggestions?.length).toBeGreaterThanOrEqual(2);
+    expect(taken.suggestions).not.toContain(subdomain);
+    for (const suggestion of taken.suggestions ?? [])
+      await expect(client.checkSubdomain(suggestion)).resolves.toMatchObject({ available: true });
     const reserved = await failure(client.checkSubdomain('admin'));
     expect(reserved.status).toBe(400);
     expect(reserved.message).toMatch(/reserved/i);

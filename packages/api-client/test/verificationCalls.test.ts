@@ -34,6 +34,18 @@ describe('e-mail verification and Google linking against the real server', () =>
     await expect(client.deployTemplate({ templateIdentifier: 'minimal-portfolio-v1', subdomain })).resolves.toMatchObject({ subdomain });
   });
 
+  it('stores the dashboard tour as seen with the account, where every browser reads it, and refuses a bad value', async () => {
+    const { client, account } = await signedIn('tourist');
+    await expect(client.getProfile()).resolves.toMatchObject({ tourSeen: false });
+    await expect(client.setPreferences({ tourSeen: true })).resolves.toEqual({ tourSeen: true });
+    const elsewhere = serverClient();
+    elsewhere.tokens.set((await elsewhere.client.signin({ email: account.email, password: account.password })).access_token);
+    await expect(elsewhere.client.getProfile()).resolves.toMatchObject({ tourSeen: true });
+    const refused = await failure(client.setPreferences({ tourSeen: 'yes' } as unknown as { tourSeen: boolean }));
+    expect(refused.status).toBe(400);
+    expect(refused.message).toBe('tourSeen must be true or false');
+  });
+
   it('refuses a sign-in link that was never mailed with 400 and its message, storing no token', async () => {
     const { client, tokens } = serverClient();
     const refused = await failure(client.signinWithLink('not-a-link'));

@@ -1,5 +1,6 @@
 import './zod-setup';
 import * as z from 'zod/mini';
+import { portfolioSectionsSchema, profileExtrasShape } from './portfolio-data';
 import { skillsInputSchema, storedSectionInputs } from './records';
 
 // The account export (Settings › Your data): a ZIP whose portfolio.json holds every record we
@@ -16,7 +17,17 @@ export const portfolioImportMaxBytes = 1024 * 1024;
 export const portfolioImportSchema = z.object({
   format: z.literal(portfolioExportFormat, { error: () => portfolioImportMessages.notOurs }),
   version: z.literal(portfolioExportVersion, { error: () => portfolioImportMessages.newerVersion }),
-  portfolio: z.optional(z.nullable(storedSectionInputs.portfolio)),
+  portfolio: z.optional(
+    z.nullable(
+      // Issue 31's fields: absent in a file exported before it.
+      z.extend(storedSectionInputs.portfolio, {
+        showEmail: z.optional(profileExtrasShape.showEmail),
+        showPhone: z.optional(profileExtrasShape.showPhone),
+        links: z.optional(profileExtrasShape.links),
+        sections: z.optional(portfolioSectionsSchema),
+      }),
+    ),
+  ),
   skills: z.optional(z.nullable(skillsInputSchema)),
   projects: z.optional(z.nullable(storedSectionInputs.projects)),
   experiences: z.optional(z.nullable(storedSectionInputs.experiences)),

@@ -35,6 +35,7 @@ export const accountMessages = {
     `We sent a verification link to ${email}. Open it within 24 hours to verify your e-mail address.`,
   alreadyVerified: 'Your e-mail address is already verified',
   emailVerified: 'Your e-mail address is verified. You can publish your portfolio now.',
+  verifyLinkAlreadyVerified: 'This link was used before: your e-mail address is verified. You can publish your portfolio now.',
   verifyLinkInvalid:
     'This verification link is invalid, has expired or was already used. Sign in and choose "Resend" to get a new one.',
   verifyBeforePublishing:

@@ -143,6 +143,8 @@ export const accountSessionSchema = z.object({
   lastSeenAt: z.string(),
   /** A short summary of the browser, e.g. 'Chrome on Linux'. */
   device: z.string(),
+  /** How it signed in: 'password', 'google', 'passkey', 'link', '+totp' when a code completed it; absent for older sessions. */
+  signedInWith: z.optional(z.string()),
   /** The session of the request that asked: this device. */
   current: z.boolean(),
 });

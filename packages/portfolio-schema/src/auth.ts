@@ -124,6 +124,8 @@ export const userProfileSchema = z.object({
   emailVerified: z.optional(z.boolean()),
   /** Whether a Google account is linked (Settings offers to link or unlink it). */
   googleLinked: z.optional(z.boolean()),
+  /** Whether the dashboard tour was finished or closed, in any browser (issue 34): it then stays away. */
+  tourSeen: z.optional(z.boolean()),
   createdAt: z.string(),
 });
 
@@ -147,6 +149,13 @@ export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 export type ResetPasswordPayload = z.infer<typeof resetPasswordSchema>;
 export type ValidateTokenPayload = z.infer<typeof validateTokenSchema>;
 export type UserProfile = z.infer<typeof userProfileSchema>;
+/**
+ * `PATCH /api/auth/preferences`: the account's own settings of the app, stored with the account
+ * (the server holds their rule: browsers only send them).
+ */
+export interface AccountPreferences {
+  tourSeen: boolean;
+}
 export type AccessTokenResponse = z.infer<typeof accessTokenResponseSchema>;
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 export type ValidateTokenResponse = z.infer<typeof validateTokenResponseSchema>;

@@ -126,8 +126,13 @@ export const addCustomDomainSchema = (publicDomain: string) =>
 
 export const dnsRecordSchema = z.object({
   type: z.enum(['TXT', 'CNAME', 'A', 'AAAA']),
-  /** The full name the record is created at, e.g. `_showfolio-challenge.ada.dev`. */
+  /** The full name the record is created at, e.g. `_showfolio-challenge.www.ada.dev`. */
   name: z.string(),
+  /**
+   * The same name as most registrars' forms want it: relative to the registered domain
+   * (`_showfolio-challenge.www` for `www.ada.dev`), `@` for the registered domain itself.
+   */
+  host: z.string(),
   value: z.string(),
   purpose: z.enum(['verify', 'route']),
 });

@@ -2,7 +2,14 @@ import './zod-setup';
 import * as z from 'zod/mini';
 import { limits } from './limits';
 import { boundedList, boundedText, dateText, tagSchema, urlText } from './text';
-import { educationSchema, skillSetSchema, socialLinksSchema } from './portfolio-data';
+import {
+  educationSchema,
+  portfolioSectionsSchema,
+  profileExtrasShape,
+  projectExtrasShape,
+  skillSetSchema,
+  socialLinksSchema,
+} from './portfolio-data';
 
 type Loose = Record<string, unknown>;
 const isObject = (value: unknown): value is Loose =>
@@ -35,6 +42,7 @@ export const projectEntrySchema = z.pipe(
     githubUrl: urlText('GitHub link'),
     deployedUrl: urlText('live link'),
     techStack: boundedList('tech stack', tagSchema),
+    ...projectExtrasShape,
   }),
 );
 
@@ -68,9 +76,38 @@ export const documentsSchema = z.object({
   resumeUrl: urlText('resume link'),
 });
 
-/** The lists whose wizard step has an add / edit form. */
-export const entryFormLists = ['education', 'projects', 'experiences'] as const;
-export type EntryFormList = (typeof entryFormLists)[number];
+/**
+ * The lists edited through an add / edit form: the spec's three, the JSON Resume sections, and
+ * each custom section's entries (`custom:<id>`).
+ */
+export const entryFormLists = [
+  'education',
+  'projects',
+  'experiences',
+  'awards',
+  'certificates',
+  'publications',
+  'languages',
+  'volunteering',
+  'interests',
+  'references',
+] as const;
+export type CustomEntryFormList = `custom:${string}`;
+export type EntryFormList = (typeof entryFormLists)[number] | CustomEntryFormList;
+export const customEntryFormList = (id: string): CustomEntryFormList => `custom:${id}`;
+const isEntryFormList = (key: string): key is EntryFormList =>
+  (entryFormLists as readonly string[]).includes(key) || /^custom:[a-z0-9-]{1,40}$/.test(key);
+
+const formText = z.string().check(z.maxLength(Math.max(limits.description, limits.url)));
+/** An object inside a form's list (a project image, a labelled link), one level of nesting deep. */
+const formObject = z.record(
+  z.string().check(z.maxLength(limits.shortText)),
+  z.union([
+    formText,
+    z.number(),
+    z.array(z.record(z.string().check(z.maxLength(limits.shortText)), z.union([formText, z.number()]))).check(z.maxLength(8)),
+  ]),
+);
 
 /**
  * What a step's entry form holds before it is added or updated (`editing` is the index of the
@@ -82,8 +119,8 @@ export const entryFormSchema = z.object({
   entry: z.record(
     z.string().check(z.maxLength(limits.shortText)),
     z.union([
-      z.string().check(z.maxLength(Math.max(limits.description, limits.url))),
-      z.array(z.string().check(z.maxLength(limits.tag))).check(z.maxLength(limits.listEntries)),
+      formText,
+      z.array(z.union([z.string().check(z.maxLength(limits.tag)), formObject])).check(z.maxLength(limits.listEntries)),
     ]),
   ),
   editing: z.nullable(z.number().check(z.int(), z.nonnegative())),
@@ -105,6 +142,10 @@ export const portfolioDraftSchema = z.pipe(
       email: '',
     }),
     bio: boundedText('bio', limits.bio),
+    // Issue 31: headline and location are saved with the profile (step 1), the switches and links
+    // with the sections; `sections` holds the JSON Resume and custom sections, order and hiding.
+    ...profileExtrasShape,
+    sections: z._default(portfolioSectionsSchema, () => portfolioSectionsSchema.parse({})),
     documents: z._default(documentsSchema, { profilePictureUrl: '', resumeUrl: '' }),
     profilePictureUrl: urlText('profile picture'),
     resumeUrl: urlText('resume link'),
@@ -138,7 +179,21 @@ export const portfolioDraftSchema = z.pipe(
     portfolioId: boundedText('portfolio id', limits.shortText),
     // A form that no longer parses is dropped on its own, never the whole draft with it.
     entryForms: z._default(
-      z.catch(z.partialRecord(z.enum(entryFormLists), z.catch(z.optional(entryFormSchema), undefined)), {}),
+      z.catch(
+        z.pipe(
+          z.record(z.string(), z.unknown()),
+          // Each form on its own: one that is not a form, or of a list that does not exist, is dropped alone.
+          z.transform((forms): Partial<Record<EntryFormList, EntryForm>> => {
+            const kept: Partial<Record<EntryFormList, EntryForm>> = {};
+            for (const [list, form] of Object.entries(forms)) {
+              const parsed = isEntryFormList(list) ? entryFormSchema.safeParse(form) : undefined;
+              if (parsed?.success) kept[list as EntryFormList] = parsed.data;
+            }
+            return kept;
+          }),
+        ),
+        {},
+      ),
       {},
     ),
     deployedTemplates: boundedList('deployed templates', z.unknown()),
@@ -154,6 +209,9 @@ export const portfolioDraftSchema = z.pipe(
 
 // Type
 export type ProjectEntry = z.infer<typeof projectEntrySchema>;
+/** A project as a row may hold it: one saved before issue 31 has no year, role, links or images. */
+export type StoredProjectEntry = Omit<ProjectEntry, 'year' | 'role' | 'links' | 'images'> &
+  Partial<Pick<ProjectEntry, 'year' | 'role' | 'links' | 'images'>>;
 export type ExperienceEntry = z.infer<typeof experienceEntrySchema>;
 export type UserDetails = z.infer<typeof userDetailsSchema>;
 export type Documents = z.infer<typeof documentsSchema>;

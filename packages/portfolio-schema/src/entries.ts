@@ -31,6 +31,10 @@ export const blankProject = (): ProjectEntry => ({
   githubUrl: '',
   deployedUrl: '',
   techStack: [],
+  year: '',
+  role: '',
+  links: [],
+  images: [],
 });
 
 export const blankExperience = (): ExperienceEntry => ({

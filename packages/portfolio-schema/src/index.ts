@@ -1,7 +1,10 @@
 export * from './limits';
+export * from './dates';
 export * from './text';
 export * from './constants';
 export * from './portfolio-data';
+export * from './link-platforms';
+export * from './sections';
 export * from './draft';
 export * from './entries';
 export * from './records';
@@ -19,3 +22,4 @@ export * from './json-resume';
 export * from './domains';
 export * from './resume';
 export * from './paths';
+export * from './two-step';

@@ -51,6 +51,8 @@ describe('fromJsonResume', () => {
     expect(found).toEqual([
       'name',
       'e-mail address',
+      'headline',
+      'location',
       'bio',
       'profile picture',
       '1 education entry',
@@ -59,7 +61,30 @@ describe('fromJsonResume', () => {
       '2 projects',
       '3 experiences',
       '3 social links',
+      '2 links',
+      '1 volunteering entry',
+      '1 award',
+      '2 languages',
+      '1 interest',
+      '1 reference',
     ]);
+    expect(draft).toMatchObject({ headline: 'Staff Backend Engineer', location: 'Bengaluru, Karnataka, IN' });
+    // The person's own site and the Mastodon profile (not one of the spec's five) join the links.
+    expect(draft.links).toEqual([
+      { url: 'https://priya.dev', label: '' },
+      { url: 'https://hachyderm.io/@priya', label: '' },
+    ]);
+    expect(draft.sections).toMatchObject({
+      volunteering: [{ organization: 'PyCon India', position: 'Reviewer', url: '', startDate: '2019-01', endDate: '', summary: 'Talk selection committee.' }],
+      awards: [{ title: 'Engineering Excellence Award', awarder: 'Shipwise', date: '2022-12', summary: 'For the tracking rewrite.' }],
+      languages: [
+        { language: 'English', fluency: 'Fluent' },
+        { language: 'Tamil', fluency: 'Native speaker' },
+      ],
+      interests: [{ name: 'Running', keywords: ['Half marathons'] }],
+      references: [{ name: 'A. Colleague', reference: 'Priya is the engineer you want on call.' }],
+      customSections: [],
+    });
     expect(draft.userDetails).toEqual({ firstName: 'Priya', lastName: 'Raghavan', username: '', email: 'priya.raghavan@example.com' });
     expect(draft.documents.profilePictureUrl).toBe('https://images.example.com/priya-raghavan.jpg');
     expect(draft.socialLinks).toEqual({
@@ -97,6 +122,10 @@ describe('fromJsonResume', () => {
         githubUrl: 'https://github.com/priyar/pgqueue',
         deployedUrl: '',
         techStack: ['Go', 'PostgreSQL'],
+        year: '',
+        role: 'Author, Maintainer',
+        links: [],
+        images: [],
       },
       {
         projectName: 'Route Planner Talk',
@@ -104,6 +133,10 @@ describe('fromJsonResume', () => {
         githubUrl: '',
         deployedUrl: 'https://talks.example.com/route-planner',
         techStack: ['Python', 'OR-Tools'],
+        year: '2023',
+        role: '',
+        links: [],
+        images: [],
       },
     ]);
   });
@@ -132,12 +165,14 @@ describe('fromJsonResume', () => {
     expect(found).toEqual([
       'name',
       'e-mail address',
+      'headline',
       'bio',
       '1 education entry',
       '4 technical skills',
       '1 project',
       '1 experience',
       '1 social link',
+      '1 link',
     ]);
     expect(draft.experiences.experiences[0]).toMatchObject({ companyName: 'Amman Tech Hub', jobRole: 'Web Development Intern' });
     expect(draft.skills.tech).toEqual(['Python', 'Django', 'JavaScript', 'Git']);
@@ -209,7 +244,8 @@ describe('toJsonResume', () => {
     const resume = toJsonResume(samplePortfolio, { url });
     expect(resume.basics).toMatchObject({
       name: 'Ada Rivera',
-      label: 'Senior Software Engineer',
+      label: 'Senior software engineer at Northwind Labs',
+      location: { city: 'Lisbon', region: 'Portugal' },
       image: 'https://ada.showfolio.in/media/sample-avatar.webp',
       email: samplePortfolio.email,
       url,
@@ -222,7 +258,30 @@ describe('toJsonResume', () => {
       { name: 'Technical skills', keywords: samplePortfolio.skills.tech },
       { name: 'Soft skills', keywords: samplePortfolio.skills.soft },
     ]);
-    expect(resume.projects[0]).toMatchObject({ url: 'https://trailhead.example.com', repository: 'https://github.com/ada-rivera/trailhead' });
+    expect(resume.projects[0]).toMatchObject({
+      url: 'https://trailhead.example.com',
+      repository: 'https://github.com/ada-rivera/trailhead',
+      startDate: '2024',
+      roles: ['Creator and maintainer'],
+      links: [{ label: 'Case study', url: 'https://ada-rivera.dev/work/trailhead' }],
+    });
+    expect(resume.basics.profiles.slice(-3)).toEqual([
+      { network: 'Dribbble', url: 'https://dribbble.com/ada-rivera' },
+      { network: 'Personal site', url: 'https://ada-rivera.dev' },
+      { network: 'notes.ada-rivera.net', url: 'https://notes.ada-rivera.net/garden' },
+    ]);
+    expect(resume.volunteer).toEqual([
+      {
+        organization: 'Code for Lisbon',
+        position: 'Mentor',
+        url: 'https://codeforlisbon.example.org',
+        startDate: '2022-01',
+        summary: 'Pairs weekly with people changing careers into web development.',
+      },
+    ]);
+    expect(resume.languages).toEqual(samplePortfolio.languages);
+    expect(resume.certificates[0]).toEqual(samplePortfolio.certificates[0]);
+    expect(resume.showfolio.customSections[0]?.title).toBe('Talks');
   });
 
   it('leaves out a relative picture when no page address is known', () => {
@@ -248,5 +307,94 @@ describe('JSON Resume round trip', () => {
     expect(officialErrors(exported)).toEqual([]);
     const second = draftToPortfolioData(imported(fromJsonResume(exported)).draft);
     expect(second).toEqual(first);
+  });
+
+  it('brings every section of the sample back with its privacy switches, hidden sections and custom sections', () => {
+    const data = portfolioDataSchema.parse({
+      ...samplePortfolio,
+      showEmail: false,
+      hiddenSections: ['education', 'custom:talks'],
+      headline: 'Product designer at Ada Studio',
+      location: 'Lisbon, Lisbon District, Portugal',
+    });
+    const { draft } = imported(fromJsonResume(JSON.stringify(toJsonResume(data, { url }))));
+    expect(draftToPortfolioData(draft)).toEqual({ ...data, username: '', mobileNumber: '', resumeUrl: '', profilePicture: 'https://ada.showfolio.in/media/sample-avatar.webp' });
+  });
+});
+
+describe('the official JSON Resume sample (Richard Hendriks)', () => {
+  const official = fixture('official-sample');
+
+  it('is valid', () => {
+    expect(officialErrors(official)).toEqual([]);
+  });
+
+  it('imports everything the portfolio can hold', () => {
+    const { draft, imported: found } = imported(fromJsonResume(official));
+    const data = draftToPortfolioData(draft);
+    expect(found).toEqual([
+      'name',
+      'e-mail address',
+      'headline',
+      'location',
+      'bio',
+      '1 education entry',
+      '6 technical skills',
+      '1 project',
+      '1 experience',
+      '1 social link',
+      '2 links',
+      '1 volunteering entry',
+      '1 award',
+      '1 publication',
+      '1 language',
+      '1 interest',
+      '1 reference',
+    ]);
+    expect(data).toMatchObject({
+      firstName: 'Richard',
+      lastName: 'Hendriks',
+      email: 'richard.hendriks@mail.com',
+      headline: 'Programmer',
+      location: 'San Francisco, California, US',
+      social: { twitter: 'https://x.com/neutralthoughts' },
+      links: [
+        { url: 'http://richardhendricks.example.com', label: '' },
+        { url: 'https://soundcloud.example.com/dandymusicnl', label: 'SoundCloud' },
+      ],
+      volunteering: [
+        {
+          organization: 'CoderDojo',
+          position: 'Teacher',
+          url: 'http://coderdojo.example.com/',
+          startDate: '2012-01-01',
+          endDate: '2013-01-01',
+          summary: "Global movement of free coding clubs for young people.\n• Awarded 'Teacher of the Month'",
+        },
+      ],
+      awards: [{ title: 'Digital Compression Pioneer Award', date: '2014-11-01', awarder: 'Techcrunch', summary: 'There is no spoon.' }],
+      publications: [
+        {
+          name: 'Video compression for 3d media',
+          publisher: 'Hooli',
+          releaseDate: '2014-10-01',
+          url: 'http://en.wikipedia.org/wiki/Silicon_Valley_(TV_series)',
+          summary: 'Innovative middle-out compression algorithm that changes the way we store data.',
+        },
+      ],
+      languages: [{ language: 'English', fluency: 'Native speaker' }],
+      interests: [{ name: 'Wildlife', keywords: ['Ferrets', 'Unicorns'] }],
+      references: [{ name: 'Erlich Bachman', reference: expect.stringContaining('It is my pleasure to recommend Richard') }],
+    });
+    expect(data.projects[0]).toMatchObject({ projectName: 'Miss Direction', year: '2016', role: 'Team lead, Designer', deployedUrl: 'http://missdirection.example.com' });
+    expect(data.experience[0]).toMatchObject({ companyName: 'Pied Piper', role: 'CEO/President', startDate: '2013-12-01', endDate: '2014-12-01' });
+    expect(data.education[0]).toMatchObject({ institution: 'University of Oklahoma', degree: 'Bachelor, Information Technology' });
+  });
+
+  it('survives export and import again unchanged, and exports a valid JSON Resume', () => {
+    const first = draftToPortfolioData(imported(fromJsonResume(official)).draft);
+    const exported = toJsonResume(first);
+    expect(officialErrors(exported)).toEqual([]);
+    expect(draftToPortfolioData(imported(fromJsonResume(exported)).draft)).toEqual(first);
   });
 });

@@ -2,27 +2,37 @@ import './zod-setup';
 import * as z from 'zod/mini';
 import { EMAIL_PATTERN } from './auth';
 import { portfolioDraftSchema, type PortfolioDraft } from './draft';
-import { limits } from './limits';
-import { socialPlatforms, type PortfolioData, type SocialPlatform } from './portfolio-data';
+import {
+  bullets,
+  clean,
+  exportResumeSections,
+  importedSectionCounts,
+  importResumeSections,
+  joinLines,
+  jsonResumeSectionsShape,
+  optional,
+  optionalText,
+  optionalTextList,
+  resumeDate,
+  resumeEntry as entry,
+  resumeList as list,
+  webUrl,
+  type JsonResumeSections,
+} from './json-resume-sections';
+import { recognizeLink } from './link-platforms';
+import { socialPlatforms, type PortfolioData, type ProfileLink, type SocialPlatform } from './portfolio-data';
 import { safeUrl } from './rules/safe-url';
 import { normalizeSocialLink, socialPlatformLabels } from './rules/social-links';
 import { addTag } from './rules/suggestions';
 
 // Interop with JSON Resume 1.0 (https://jsonresume.org/schema). Import reads the fields the
 // portfolio has a place for and ignores the rest; export writes a document that validates against
-// the official schema. Three extension properties (allowed by the schema's additionalProperties)
-// keep a round trip lossless: education `summary`, work `keywords` and project `repository`.
+// the official schema. Extension properties (allowed by the schema's additionalProperties) keep a
+// round trip lossless: education `summary`, work `keywords`, project `repository` and `links`, and
+// the top-level `showfolio` (json-resume-sections.ts). The package README lists what JSON Resume
+// holds that the portfolio cannot.
 
 // Schema
-const text = z.string({ error: 'must be text' }).check(
-  z.maxLength(limits.message, `must be at most ${limits.message} characters`),
-);
-const list = <T extends z.ZodMiniType>(item: T) =>
-  z
-    .array(item, { error: 'must be a list' })
-    .check(z.maxLength(limits.listEntries, `can have at most ${limits.listEntries} entries`));
-const entry = <T extends z.core.$ZodLooseShape>(shape: T) => z.object(shape, { error: 'must be an object' });
-const optionalText = z.optional(text);
 
 /** The parts of a JSON Resume we read; unknown properties are ignored. */
 export const jsonResumeInputSchema = entry({
@@ -32,7 +42,17 @@ export const jsonResumeInputSchema = entry({
       label: optionalText,
       image: optionalText,
       email: optionalText,
+      url: optionalText,
       summary: optionalText,
+      location: z.optional(
+        entry({
+          address: optionalText,
+          postalCode: optionalText,
+          city: optionalText,
+          countryCode: optionalText,
+          region: optionalText,
+        }),
+      ),
       profiles: z.optional(list(entry({ network: optionalText, username: optionalText, url: optionalText }))),
     }),
   ),
@@ -46,8 +66,8 @@ export const jsonResumeInputSchema = entry({
         endDate: optionalText,
         summary: optionalText,
         description: optionalText,
-        highlights: z.optional(list(text)),
-        keywords: z.optional(list(text)),
+        highlights: optionalTextList,
+        keywords: optionalTextList,
       }),
     ),
   ),
@@ -61,23 +81,29 @@ export const jsonResumeInputSchema = entry({
         endDate: optionalText,
         score: optionalText,
         summary: optionalText,
-        courses: z.optional(list(text)),
+        courses: optionalTextList,
       }),
     ),
   ),
-  skills: z.optional(list(entry({ name: optionalText, keywords: z.optional(list(text)) }))),
+  skills: z.optional(list(entry({ name: optionalText, keywords: optionalTextList }))),
   projects: z.optional(
     list(
       entry({
         name: optionalText,
         description: optionalText,
-        highlights: z.optional(list(text)),
-        keywords: z.optional(list(text)),
+        highlights: optionalTextList,
+        keywords: optionalTextList,
         url: optionalText,
         repository: optionalText,
+        startDate: optionalText,
+        endDate: optionalText,
+        roles: optionalTextList,
+        links: z.optional(list(entry({ label: optionalText, url: optionalText }))),
       }),
     ),
   ),
+  ...jsonResumeSectionsShape,
+  meta: z.optional(entry({ canonical: optionalText })),
 });
 
 // Type
@@ -88,11 +114,11 @@ export type JsonResumeImport =
 
 interface JsonResumeProfile {
   network: string;
-  username: string;
+  username?: string;
   url: string;
 }
 /** The document toJsonResume writes (a subset of JSON Resume 1.0 plus the extensions above). */
-export interface JsonResume {
+export interface JsonResume extends JsonResumeSections {
   $schema: string;
   basics: {
     name: string;
@@ -102,6 +128,7 @@ export interface JsonResume {
     phone?: string;
     url?: string;
     summary?: string;
+    location?: { city: string; region?: string };
     profiles: JsonResumeProfile[];
   };
   work: Array<{
@@ -114,7 +141,16 @@ export interface JsonResume {
   }>;
   education: Array<{ institution: string; studyType: string; startDate?: string; endDate?: string; summary?: string }>;
   skills: Array<{ name: string; keywords: string[] }>;
-  projects: Array<{ name: string; description?: string; url?: string; repository?: string; keywords?: string[] }>;
+  projects: Array<{
+    name: string;
+    description?: string;
+    url?: string;
+    repository?: string;
+    keywords?: string[];
+    startDate?: string;
+    roles?: string[];
+    links?: Array<{ label: string; url: string }>;
+  }>;
   meta: { version: string; canonical?: string };
 }
 
@@ -134,18 +170,8 @@ export const jsonResumeMessages = {
 const technicalSkillsName = 'Technical skills';
 const softSkillsName = 'Soft skills';
 const SOFT_SKILL_GROUP = /\b(soft|interpersonal|people)\b/i;
-/** JSON Resume's iso8601 definition. */
-const RESUME_DATE = /^([1-2][0-9]{3}-[0-1][0-9]-[0-3][0-9]|[1-2][0-9]{3}-[0-1][0-9]|[1-2][0-9]{3})$/;
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-const clean = (value: string | undefined) => value?.trim() ?? '';
-const resumeDate = (value: string | undefined) => (RESUME_DATE.test(clean(value)) ? clean(value) : '');
-const webUrl = (value: string | undefined) => {
-  const url = safeUrl(clean(value));
-  return url && /^https?:/i.test(url) ? url : '';
-};
-const joinLines = (...parts: Array<string | undefined>) => parts.map(clean).filter(Boolean).join('\n');
-const bullets = (items: readonly string[] | undefined) => (items ?? []).map(clean).filter(Boolean).map((item) => `• ${item}`);
 
 function formatPath(path: ReadonlyArray<PropertyKey>): string {
   return path.reduce<string>(
@@ -163,6 +189,37 @@ function platformOf(network: string, url: string): SocialPlatform | undefined {
 function splitName(name: string): { firstName: string; lastName: string } {
   const [firstName = '', ...rest] = name.trim().split(/\s+/);
   return { firstName, lastName: rest.join(' ') };
+}
+
+type ResumeBasics = NonNullable<JsonResumeInput['basics']>;
+
+/** "Lisbon, Portugal" from JSON Resume's location (the street address and postal code stay private). */
+const locationText = (location: ResumeBasics['location']) =>
+  [location?.city, location?.region, location?.countryCode].map(clean).filter(Boolean).join(', ');
+
+/**
+ * The profiles: the first of each of the spec's five networks fills its social link; any other
+ * web address (another network, a second account, the person's own site in `basics.url` unless
+ * it is the exported page's own address) joins the list of links, labelled by its network unless
+ * that is the name the link's host is recognised by anyway.
+ */
+function importProfiles(basics: ResumeBasics, canonical: string) {
+  const socialLinks: Partial<Record<SocialPlatform, string>> = {};
+  const links: ProfileLink[] = [];
+  const addLink = (url: string, label: string) => {
+    if (url && !links.some((link) => link.url === url))
+      links.push({ url, label: label === recognizeLink(url).name ? '' : label });
+  };
+  const site = webUrl(basics.url);
+  if (site && site !== canonical) addLink(site, '');
+  for (const profile of basics.profiles ?? []) {
+    const [network, url, username] = [clean(profile.network), clean(profile.url), clean(profile.username)];
+    const platform = platformOf(network, url);
+    const social = platform && (normalizeSocialLink(platform, url) || normalizeSocialLink(platform, username));
+    if (platform && social && !socialLinks[platform]) socialLinks[platform] = social;
+    else addLink(webUrl(url), network);
+  }
+  return { socialLinks, links };
 }
 
 /**
@@ -187,14 +244,8 @@ export function fromJsonResume(resume: unknown): JsonResumeImport {
     const issue = parsed.error.issues[0];
     return { ok: false, message: jsonResumeMessages.invalid(formatPath(issue?.path ?? []), issue?.message ?? 'is invalid') };
   }
-  const { basics = {}, work = [], education = [], skills = [], projects = [] } = parsed.data;
-
-  const socialLinks: Partial<Record<SocialPlatform, string>> = {};
-  for (const profile of basics.profiles ?? []) {
-    const platform = platformOf(clean(profile.network), clean(profile.url));
-    const link = platform && normalizeSocialLink(platform, clean(profile.url) || clean(profile.username));
-    if (platform && link && !socialLinks[platform]) socialLinks[platform] = link;
-  }
+  const { basics = {}, work = [], education = [], skills = [], projects = [], meta } = parsed.data;
+  const { socialLinks, links } = importProfiles(basics, clean(meta?.canonical));
 
   let tech: string[] = [];
   let soft: string[] = [];
@@ -210,6 +261,10 @@ export function fromJsonResume(resume: unknown): JsonResumeImport {
   const draftInput = {
     userDetails: { ...splitName(clean(basics.name)), username: '', email: EMAIL_PATTERN.test(email) ? email : '' },
     bio: clean(basics.summary),
+    headline: clean(basics.label),
+    location: locationText(basics.location),
+    links,
+    ...importResumeSections(parsed.data),
     documents: { profilePictureUrl: picture, resumeUrl: '' },
     education: education
       .filter((school) => clean(school.institution) || clean(school.studyType) || clean(school.area))
@@ -239,6 +294,11 @@ export function fromJsonResume(resume: unknown): JsonResumeImport {
             githubUrl: webUrl(project.repository) || (isRepository ? url : ''),
             deployedUrl: isRepository ? '' : url,
             techStack: (project.keywords ?? []).reduce<string[]>(addTag, []),
+            year: (resumeDate(project.startDate) || resumeDate(project.endDate)).slice(0, 4),
+            role: (project.roles ?? []).map(clean).filter(Boolean).join(', '),
+            links: (project.links ?? [])
+              .map((link) => ({ label: clean(link.label), url: webUrl(link.url) }))
+              .filter((link) => link.label && link.url),
           };
         }),
     },
@@ -268,6 +328,8 @@ export function fromJsonResume(resume: unknown): JsonResumeImport {
   const imported = [
     userDetails.firstName || userDetails.lastName ? 'name' : '',
     userDetails.email ? 'e-mail address' : '',
+    draft.data.headline ? 'headline' : '',
+    draft.data.location ? 'location' : '',
     bio ? 'bio' : '',
     picture ? 'profile picture' : '',
     schools.length ? plural(schools.length, 'education entry', 'education entries') : '',
@@ -276,6 +338,8 @@ export function fromJsonResume(resume: unknown): JsonResumeImport {
     projectList.projects.length ? plural(projectList.projects.length, 'project', 'projects') : '',
     experiences.experiences.length ? plural(experiences.experiences.length, 'experience', 'experiences') : '',
     linkCount ? plural(linkCount, 'social link', 'social links') : '',
+    draft.data.links.length ? plural(draft.data.links.length, 'link', 'links') : '',
+    ...importedSectionCounts(draft.data.sections),
   ].filter(Boolean);
   if (imported.length === 0) return { ok: false, message: jsonResumeMessages.nothingToImport };
   return { ok: true, draft: draft.data, imported };
@@ -296,15 +360,11 @@ function resumeUri(value: string, base?: string): string | undefined {
   }
 }
 
-const optional = <K extends string, V>(key: K, value: V | undefined | '') =>
-  (value === undefined || value === '' ? {} : { [key]: value }) as Partial<Record<K, V>>;
-
 /**
  * Writes portfolio data as a JSON Resume 1.0 document. `url` (the portfolio's public address)
  * becomes basics.url and resolves a same-origin profile picture into an absolute address.
  */
 export function toJsonResume(data: PortfolioData, options: { url?: string } = {}): JsonResume {
-  const current = data.experience.find((job) => !job.endDate || job.endDate === 'Present');
   const email = data.email.trim();
   const profiles = socialPlatforms.flatMap((platform): JsonResumeProfile[] => {
     const link = normalizeSocialLink(platform, data.social[platform]);
@@ -312,6 +372,11 @@ export function toJsonResume(data: PortfolioData, options: { url?: string } = {}
     if (!url) return [];
     return [{ network: socialPlatformLabels[platform], username: decodeURIComponent(url.slice(url.lastIndexOf('/') + 1)), url }];
   });
+  for (const link of data.links) {
+    const url = resumeUri(link.url);
+    if (url) profiles.push({ network: link.label || recognizeLink(url).name, url });
+  }
+  const [city = '', ...region] = data.location.split(',').map((part) => part.trim());
   const skillGroups = [
     { name: technicalSkillsName, keywords: [...data.skills.tech] },
     { name: softSkillsName, keywords: [...data.skills.soft] },
@@ -320,12 +385,13 @@ export function toJsonResume(data: PortfolioData, options: { url?: string } = {}
     $schema: jsonResumeSchemaUrl,
     basics: {
       name: `${data.firstName.trim()} ${data.lastName.trim()}`.trim(),
-      ...optional('label', current?.role.trim()),
+      ...optional('label', data.headline),
       ...optional('image', resumeUri(data.profilePicture, options.url)),
       ...optional('email', EMAIL_PATTERN.test(email) ? email : ''),
       ...optional('phone', data.mobileNumber.trim()),
       ...optional('url', options.url ? resumeUri(options.url) : undefined),
       ...optional('summary', data.bio.trim()),
+      ...optional('location', city ? { city, ...optional('region', region.filter(Boolean).join(', ')) } : undefined),
       profiles,
     },
     work: data.experience.map((job) => ({
@@ -352,8 +418,12 @@ export function toJsonResume(data: PortfolioData, options: { url?: string } = {}
         ...optional('url', resumeUri(project.deployedUrl) ?? repository),
         ...optional('repository', repository),
         ...optional('keywords', project.technologies.length ? [...project.technologies] : undefined),
+        ...optional('startDate', project.year),
+        ...optional('roles', project.role ? [project.role] : undefined),
+        ...optional('links', project.links.length ? project.links.map((link) => ({ ...link })) : undefined),
       };
     }),
+    ...exportResumeSections(data, (value) => resumeUri(value)),
     meta: { version: 'v1.0.0', ...optional('canonical', options.url ? resumeUri(options.url) : undefined) },
   };
 }

@@ -13,6 +13,14 @@ export const limits = {
   password: 128,
   mobileNumber: 15,
   message: 5000,
+  /** Links in the profile's list of any links (issue 31). */
+  links: 20,
+  /** Extra links of one project, beside its repository and live links. */
+  projectLinks: 5,
+  /** Images of one project; the first is its cover. */
+  projectImages: 6,
+  customSections: 10,
+  imageAlt: 300,
   /**
    * Characters of text in one whole portfolio (every section together). The field limits alone
    * allow about 600,000 (3 lists of 50 entries of 2,000 characters), whose page takes seconds to
@@ -39,5 +47,9 @@ export const textCharactersMessage = 'Text contains characters that are not allo
  */
 export const isStorableText = (value: string) => !value.includes('\u0000') && !/\p{Cs}/u.test(value);
 
-/** YYYY-MM-DD, YYYY-MM or empty. Empty end dates mean "Present". */
-export const DATE_PATTERN = /^(\d{4})(-(0[1-9]|1[0-2]))?(-(0[1-9]|[12]\d|3[01]))?$/;
+/**
+ * YYYY, YYYY-MM or YYYY-MM-DD (a day only after a month: "2019-13" is no year and day 13).
+ * Groups: 1 year, 3 month, 5 day. Empty end dates mean "Present"; `dateTextProblem` also refuses
+ * days a month does not have.
+ */
+export const DATE_PATTERN = /^(\d{4})(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/;

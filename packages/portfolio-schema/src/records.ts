@@ -1,14 +1,27 @@
 import './zod-setup';
 import * as z from 'zod/mini';
 import { limits } from './limits';
-import { boundedList, boundedText, storableText, urlText } from './text';
+import { boundedList, boundedText, limitedList, storableText, urlText } from './text';
 import { educationInputSchema, experienceInputSchema, projectInputSchema } from './entries';
-import { experienceEntrySchema, projectEntrySchema, userDetailsSchema, type ExperienceEntry, type ProjectEntry } from './draft';
+import {
+  experienceEntrySchema,
+  projectEntrySchema,
+  userDetailsSchema,
+  type ExperienceEntry,
+  type StoredProjectEntry,
+} from './draft';
 import {
   educationSchema,
+  portfolioSectionsSchema,
+  profileExtrasShape,
+  profileLinkSchema,
+  projectImageSchema,
+  sectionSettingsShape,
   skillSetSchema,
   socialLinksSchema,
   type Education,
+  type PortfolioSections,
+  type ProfileLink,
   type SkillSet,
   type SocialLinks,
 } from './portfolio-data';
@@ -63,6 +76,8 @@ function sectionInputs<E extends z.ZodMiniType, P extends z.ZodMiniType, X exten
       userDetails: z.optional(z.partial(userDetailsSchema)),
       user: z.optional(z.partial(userDetailsSchema)),
       bio: z.optional(boundedText('bio', limits.bio)),
+      headline: z.optional(profileExtrasShape.headline),
+      location: z.optional(profileExtrasShape.location),
       documents: z.optional(
         z.partial(z.object({ profilePictureUrl: urlText('profile picture'), resumeUrl: urlText('resume link') })),
       ),
@@ -76,6 +91,25 @@ function sectionInputs<E extends z.ZodMiniType, P extends z.ZodMiniType, X exten
     }),
   };
 }
+
+/** A link of the profile's list as the API writes it: the address is required. */
+export const profileLinkInputSchema = profileLinkSchema.check(
+  z.refine((link) => link.url !== '', { message: 'A link needs its address', path: ['url'] }),
+);
+
+/**
+ * PATCH /portfolio-sections (issue 31): the sections panel's settings and the lists it edits. Every
+ * field is optional; the server replaces only the fields sent.
+ */
+export const sectionsInputSchema = z.object({
+  userId: userIdInput(),
+  showEmail: z.optional(profileExtrasShape.showEmail),
+  showPhone: z.optional(profileExtrasShape.showPhone),
+  links: z.optional(limitedList(profileLinkInputSchema, limits.links, `Add at most ${limits.links} links`)),
+  ...Object.fromEntries(
+    Object.entries(sectionSettingsShape).map(([key, schema]) => [key, z.optional(schema)]),
+  ) as { [K in keyof typeof sectionSettingsShape]: z.ZodMiniOptional<(typeof sectionSettingsShape)[K]> },
+});
 
 const apiInputs = sectionInputs({
   education: educationInputSchema,
@@ -93,7 +127,11 @@ export const storedSectionInputs = sectionInputs({
   experience: experienceEntrySchema,
 });
 
-const recordIds = { id: z.string(), _id: z.string() };
+/**
+ * `updatedAt` (ISO) is the record's version (issue 34): a write may name it in `If-Match`, and
+ * is refused with 412 when the record changed since. Optional: older servers do not send it.
+ */
+const recordIds = { id: z.string(), _id: z.string(), updatedAt: z.optional(z.string()) };
 
 export const skillsRecordSchema = withRecordId(z.extend(skillSetSchema, { ...recordIds, userId: z.string() }));
 export const projectsRecordSchema = withRecordId(
@@ -119,6 +157,9 @@ export const portfolioRecordSchema = withRecordId(
     resumeUrl: z.string(),
     education: z.array(educationSchema),
     socialLinks: socialLinksSchema,
+    // Issue 31: absent in records of servers from before it, hence the defaults.
+    ...profileExtrasShape,
+    sections: z._default(portfolioSectionsSchema, () => portfolioSectionsSchema.parse({})),
     deployedTemplates: z.array(z.lazy(() => deployedTemplateSchema)),
   }),
 );
@@ -133,17 +174,30 @@ export const deployedTemplateSchema = z.object({
 
 export const uploadResponseSchema = z.object({ url: z.string() });
 
+/** What POST /uploads/project-image answers: a project image without its alt text (the client adds it). */
+export const projectImageUploadSchema = z.object({ image: z.omit(projectImageSchema, { alt: true }) });
+
 // Type
 export type SkillsInput = z.input<typeof skillsInputSchema>;
 export type ProjectsInput = z.input<typeof projectsInputSchema>;
 export type ExperiencesInput = z.input<typeof experiencesInputSchema>;
 export type PortfolioInput = z.input<typeof portfolioInputSchema>;
+export type SectionsInput = z.input<typeof sectionsInputSchema>;
 export type SkillsRecord = z.infer<typeof skillsRecordSchema>;
 export type ProjectsRecord = z.infer<typeof projectsRecordSchema>;
 export type ExperiencesRecord = z.infer<typeof experiencesRecordSchema>;
 export type PortfolioRecord = z.infer<typeof portfolioRecordSchema>;
 export type DeployedTemplate = z.infer<typeof deployedTemplateSchema>;
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+export type ProjectImageUpload = z.infer<typeof projectImageUploadSchema>;
+/** What GET and PATCH /portfolio-sections answer. */
+export type SectionsRecord = PortfolioSections & {
+  showEmail: boolean;
+  showPhone: boolean;
+  links: ProfileLink[];
+  /** The portfolio record's version, whose row holds the sections (absent before the first save). */
+  updatedAt?: string;
+};
 
 /**
  * One account's stored sections, one row each, as the server keeps them: the input of
@@ -163,8 +217,16 @@ export interface StoredSections {
     resumeUrl: string;
     education: readonly Education[];
     socialLinks: Partial<SocialLinks>;
+    /** Issue 31's additions; absent means their defaults (empty, contact details shown). */
+    headline?: string;
+    location?: string;
+    showEmail?: boolean;
+    showPhone?: boolean;
+    links?: readonly ProfileLink[];
+    /** Read through `readPortfolioSections` (a stored row may hold `{}`). */
+    sections?: Partial<PortfolioSections>;
   } | null;
   skills?: SkillSet | null;
-  projects?: { projects: readonly ProjectEntry[] } | null;
+  projects?: { projects: readonly StoredProjectEntry[] } | null;
   experiences?: { experiences: readonly ExperienceEntry[] } | null;
 }

@@ -12,6 +12,8 @@ const sampleInput = {
   email: 'ada.rivera@example.com',
   mobileNumber: '+91 9876543210',
   bio: 'Full-stack engineer who turns fuzzy product ideas into fast, accessible web apps. I care about clean APIs, honest tests and interfaces that work for everyone, and I mentor new developers in my spare time.',
+  headline: 'Senior software engineer at Northwind Labs',
+  location: 'Lisbon, Portugal',
   profilePicture: '/media/sample-avatar.webp',
   resumeUrl: 'https://drive.google.com/file/d/1a2B3c4D5e6F7g8H9i0JkLmNoPqRsTuVw/view?usp=sharing',
   education: [
@@ -88,6 +90,9 @@ const sampleInput = {
       githubUrl: 'https://github.com/ada-rivera/trailhead',
       deployedUrl: 'https://trailhead.example.com',
       technologies: ['React', 'TypeScript', 'IndexedDB', 'Vite'],
+      year: '2024',
+      role: 'Creator and maintainer',
+      links: [{ label: 'Case study', url: 'https://ada-rivera.dev/work/trailhead' }],
     },
     {
       projectName: 'Ledgerly',
@@ -95,6 +100,12 @@ const sampleInput = {
       githubUrl: 'https://github.com/ada-rivera/ledgerly',
       deployedUrl: 'https://ledgerly.example.com',
       technologies: ['Go', 'PostgreSQL', 'Docker'],
+      year: '2022',
+      role: 'Backend lead',
+      links: [
+        { label: 'API reference', url: 'https://ledgerly.example.com/docs' },
+        { label: 'Launch talk', url: 'https://www.youtube.com/watch?v=ledgerly2022' },
+      ],
     },
     {
       projectName: 'A11y Lens',
@@ -118,10 +129,133 @@ const sampleInput = {
     instagram: 'https://www.instagram.com/ada.rivera',
     facebook: 'https://www.facebook.com/ada.rivera',
   },
+  showEmail: true,
+  showPhone: true,
+  links: [
+    { url: 'https://dribbble.com/ada-rivera', label: '' },
+    { url: 'https://ada-rivera.dev', label: 'Personal site' },
+    { url: 'https://notes.ada-rivera.net/garden', label: '' },
+  ],
+  awards: [
+    {
+      title: 'Accessibility Champion',
+      awarder: 'Northwind Labs',
+      date: '2024-03',
+      summary: 'For leading the **WCAG 2.2** audit of every customer-facing page.',
+    },
+  ],
+  certificates: [
+    {
+      name: 'AWS Certified Solutions Architect – Associate',
+      issuer: 'Amazon Web Services',
+      date: '2023-06',
+      url: 'https://www.credly.com/badges/ada-rivera-aws-saa',
+    },
+  ],
+  publications: [
+    {
+      name: 'Local-first forms that never lose a keystroke',
+      publisher: 'Smashing Magazine',
+      releaseDate: '2024-11-12',
+      url: 'https://www.smashingmagazine.com/2024/11/local-first-forms/',
+      summary: 'How to keep drafts in IndexedDB and sync them without conflicts.',
+    },
+  ],
+  languages: [
+    { language: 'English', fluency: 'Native speaker' },
+    { language: 'Portuguese', fluency: 'Professional working proficiency' },
+  ],
+  volunteering: [
+    {
+      organization: 'Code for Lisbon',
+      position: 'Mentor',
+      url: 'https://codeforlisbon.example.org',
+      startDate: '2022-01',
+      endDate: '',
+      summary: 'Pairs weekly with people changing careers into web development.',
+    },
+  ],
+  interests: [{ name: 'Hiking', keywords: ['Trail running', 'Map making'] }],
+  references: [
+    {
+      name: 'Priya Shah, VP Engineering at Northwind Labs',
+      reference: 'Ada raised the bar for the whole team: careful, fast and generous with her time.',
+    },
+  ],
+  customSections: [
+    {
+      id: 'talks',
+      title: 'Talks',
+      entries: [
+        {
+          title: 'Offline first, for real',
+          subtitle: 'JSConf EU',
+          startDate: '2024-06',
+          endDate: '',
+          description: 'Service workers, IndexedDB and the sync bugs nobody warns you about.',
+          url: 'https://www.youtube.com/watch?v=offline-first-ada',
+        },
+        {
+          title: 'Accessible charts in an afternoon',
+          subtitle: 'React Lisbon meetup',
+          startDate: '2023-10',
+          endDate: '',
+          description: 'Tables first, pictures second: charts every screen reader can follow.',
+          url: '',
+        },
+      ],
+    },
+  ],
+  // Not the default order, so every template's order test has something to follow.
+  sectionOrder: ['experience', 'projects', 'custom:talks', 'skills', 'education', 'awards'],
+  hiddenSections: [],
 } satisfies PortfolioDataInput;
 
 /** A rich, realistic portfolio: every section and every field filled. */
 export const samplePortfolio: PortfolioData = portfolioDataSchema.parse(sampleInput);
+
+/** An image of the rich sample: files under the templates' test fixtures (`/media/...`). */
+const sampleImage = (name: string, alt: string) => ({
+  src: `/media/${name}-960.webp`,
+  alt,
+  width: 960,
+  height: 600,
+  variants: [
+    { src: `/media/${name}-480.webp`, width: 480 },
+    { src: `/media/${name}-960.webp`, width: 960 },
+  ],
+});
+
+/**
+ * samplePortfolio with three images on each of its first two projects: the page with media. The
+ * rich sample itself has none, so its size budget measures text and markup alone.
+ */
+export const richSampleWithImages: PortfolioData = portfolioDataSchema.parse({
+  ...sampleInput,
+  projects: sampleInput.projects.map((project, index) =>
+    index > 1
+      ? project
+      : {
+          ...project,
+          images: [1, 2, 3].map((n) =>
+            sampleImage(`sample-project-${n}`, `${project.projectName}: screen ${n} of 3`),
+          ),
+        },
+  ),
+});
+
+/**
+ * Names that must never break mid-word: a 24-character surname in a hyphenated double surname,
+ * with the rich sample's content and a bio in the owner's own Markdown (bold, italic and a list),
+ * which a template must show as written.
+ */
+export const longNamePortfolio: PortfolioData = portfolioDataSchema.parse({
+  ...sampleInput,
+  firstName: 'Adaeze Chiamaka',
+  lastName: 'Okonkwo-Wolfeschlegelsteinhausen',
+  username: 'adaeze',
+  bio: 'Product engineer who turns **fuzzy ideas into fast, accessible web apps**, with a soft spot for *honest tests*.\n\nWhat I bring:\n- **Design systems** for teams of ten to a hundred\n- Workshops on *inclusive research*',
+});
 
 /** Only what sign-up guarantees: a name and an e-mail address. */
 export const minimalPortfolio: PortfolioData = portfolioDataSchema.parse({
@@ -204,6 +338,23 @@ export const sampleDraft: PortfolioDraft = portfolioDraftSchema.parse({
     email: sampleInput.email,
   },
   bio: sampleInput.bio,
+  headline: sampleInput.headline,
+  location: sampleInput.location,
+  showEmail: sampleInput.showEmail,
+  showPhone: sampleInput.showPhone,
+  links: sampleInput.links,
+  sections: {
+    awards: sampleInput.awards,
+    certificates: sampleInput.certificates,
+    publications: sampleInput.publications,
+    languages: sampleInput.languages,
+    volunteering: sampleInput.volunteering,
+    interests: sampleInput.interests,
+    references: sampleInput.references,
+    customSections: sampleInput.customSections,
+    sectionOrder: sampleInput.sectionOrder,
+    hiddenSections: sampleInput.hiddenSections,
+  },
   documents: { profilePictureUrl: sampleInput.profilePicture, resumeUrl: sampleInput.resumeUrl },
   education: sampleInput.education,
   skills: { id: 'skills-ada', ...sampleInput.skills },
@@ -217,6 +368,9 @@ export const sampleDraft: PortfolioDraft = portfolioDraftSchema.parse({
             gitUrl: project.githubUrl,
             deployedUrl: project.deployedUrl,
             skills: project.technologies,
+            year: project.year,
+            role: project.role,
+            links: project.links,
           }
         : {
             projectName: project.projectName,
@@ -224,6 +378,7 @@ export const sampleDraft: PortfolioDraft = portfolioDraftSchema.parse({
             githubUrl: project.githubUrl,
             deployedUrl: project.deployedUrl,
             techStack: project.technologies,
+            ...('year' in project ? { year: project.year, role: project.role, links: project.links } : {}),
           },
     ),
   },

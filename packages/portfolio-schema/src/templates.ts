@@ -54,6 +54,8 @@ export const subdomainAvailabilitySchema = z.object({
   subdomain: z.string(),
   available: z.boolean(),
   message: z.string(),
+  /** When taken: two or three free names to take instead (issue 34); absent from older servers. */
+  suggestions: z.optional(z.array(z.string())),
 });
 /** POST /templates/unpublish: the site taken offline and how long its subdomain stays the owner's. */
 export const unpublishResponseSchema = z.object({

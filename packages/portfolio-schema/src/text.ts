@@ -1,6 +1,7 @@
 import './zod-setup';
 import * as z from 'zod/mini';
-import { DATE_PATTERN, isStorableText, limits, textCharactersMessage } from './limits';
+import { dateMessages, dateTextProblem, ongoingWord } from './dates';
+import { isStorableText, limits, textCharactersMessage } from './limits';
 
 // The schemas every user-supplied string and list is built from, with the bounds of limits.ts.
 
@@ -33,6 +34,10 @@ export const boundedList = <T extends z.ZodMiniType>(
   max: number = limits.listEntries,
 ) => z._default(z.array(item).check(z.maxLength(max, `${capitalise(label)} can have at most ${max} entries`)), []);
 
+/** A bounded list whose refusal is its own sentence ("Add at most 6 images to a project"). */
+export const limitedList = <T extends z.ZodMiniType>(item: T, max: number, message: string) =>
+  z._default(z.array(item).check(z.maxLength(max, message)), []);
+
 /** A tag such as a skill or a technology. */
 export const tagSchema = storableText().check(
   z.trim(),
@@ -49,8 +54,14 @@ export const dateText = (label: string) =>
     storableText().check(
       z.trim(),
       z.maxLength(10, `${capitalise(label)} must be a date like 2024-05-31`),
-      z.refine((value) => value === '' || value === 'Present' || DATE_PATTERN.test(value), {
-        message: `${capitalise(label)} must be a date like 2024-05-31`,
+      // The shape is the usual message; a 13th month or a 30th of February gets one that names it.
+      z.superRefine((value, context) => {
+        if (value === '' || value === ongoingWord) return;
+        const problem = dateTextProblem(value);
+        if (!problem) return;
+        const message =
+          problem === dateMessages.shape ? `${capitalise(label)} must be a date like 2024-05-31` : `${capitalise(label)}: ${problem}`;
+        context.issues.push({ code: 'custom', input: value, message });
       }),
     ),
     '',

@@ -25,7 +25,9 @@ import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact';
 import { domainRoutes } from './routes/domains';
 import { portfolioRoutes } from './routes/portfolio';
+import { sectionRoutes } from './routes/sections';
 import { templateRoutes } from './routes/templates';
+import { twoStepRoutes } from './routes/two-step';
 import { createAnalytics, type PageView } from './services/analytics';
 import {
   clientAddressFrom,
@@ -105,6 +107,19 @@ const writesThatChangeNoPage = new Set([
   '/api/auth/change-password',
   '/api/auth/sessions/signout-others',
   '/api/auth/sessions/:id',
+  '/api/auth/two-step/setup',
+  '/api/auth/two-step/enable',
+  '/api/auth/two-step/disable',
+  '/api/auth/two-step/recovery-codes',
+  '/api/auth/two-step/verify',
+  '/api/auth/step-up',
+  '/api/auth/passkeys/register/options',
+  '/api/auth/passkeys/register/verify',
+  '/api/auth/passkeys/:id',
+  '/api/auth/passkeys/signin/options',
+  '/api/auth/passkeys/signin/verify',
+  '/api/auth/passkeys/step-up/options',
+  '/api/auth/passkeys/step-up/verify',
   '/api/contact-us',
   '/api/feedback',
   '/api/templates/preview/:id',
@@ -249,7 +264,7 @@ function errorHandler(logger: Logger) {
         logger.error(request, 'no client address: the Node bindings were not passed to fetch');
       }
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-      return c.json({ message: error.message }, error.status);
+      return c.json({ ...error.body, message: error.message }, error.status);
     }
     if (error instanceof HTTPException) {
       const status = error.status;
@@ -577,9 +592,11 @@ export async function createApp(
   api.route('/auth', authRoutes(services));
   api.route('/auth', accountRoutes(services));
   api.route('/auth', accountDataRoutes(services));
+  api.route('/auth', twoStepRoutes(services));
   api.route('/templates', templateRoutes(services, publicPortfolios, previewPortfolios));
   api.route('/', contactRoutes(services));
   api.route('/', portfolioRoutes(services));
+  api.route('/', sectionRoutes(services));
   api.route('/analytics', analyticsRoutes(services));
   api.route('/domains', domainRoutes(services, domainChecks));
   api.all('*', (c) => c.json({ message: messages.notFound }, 404));

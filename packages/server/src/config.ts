@@ -30,6 +30,7 @@ export const rateLimitNames = [
   'subdomainCheckIp',
   'pdfIp',
   'pdfPortfolio',
+  'pdfDraft',
   'accountUser',
   'sessionListUser',
   'domainWriteUser',
@@ -75,6 +76,9 @@ export const defaultRateLimits: RateLimitConfig = {
   // Prints of one portfolio, whoever asks: a print happens only when the page changed since the
   // last one (PDFs are kept by content), so this bounds what its owner's edits can cost.
   pdfPortfolio: { points: 12, durationSeconds: minutes(60) },
+  // The editor's Résumé tab: one render per pause in typing that changed the draft (the same draft
+  // is served from disk). Enough for an hour of editing, bounded for a script.
+  pdfDraft: { points: 120, durationSeconds: minutes(60) },
   // Settings: profile saves and signing devices out, per account; listing devices is cheaper.
   // Password changes count against the sign-in limits instead (they test a password).
   accountUser: { points: 30, durationSeconds: minutes(15) },

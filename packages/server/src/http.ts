@@ -5,6 +5,8 @@ import type * as z from 'zod/mini';
 
 /** An expected failure: becomes `{message}` with its status, never a 5xx. */
 export class ApiError extends HTTPException {
+  /** Fields the answer carries beside `message` (e.g. `stepUp: true`). */
+  body?: Record<string, unknown>;
   constructor(status: ContentfulStatusCode, message: string, readonly headers: Record<string, string> = {}) {
     super(status, { message });
   }

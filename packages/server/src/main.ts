@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 // Standalone entry: `node dist/main.js` (or tsx src/main.ts) serves the API alone.
 import { ConfigError } from './config';
 import { startServer } from './server';

@@ -165,7 +165,7 @@ for (const storage of ['disk', 's3'] as const) {
         });
       const taker = await takeSubdomain();
       expect(taker.status).toBe(409);
-      expect(await taker.json()).toEqual({ message: 'Subdomain is already taken' });
+      expect(await taker.json()).toMatchObject({ message: 'Subdomain is already taken' });
       const subdomainCheck = await t.request(`/api/templates/subdomain-availability/${ada.subdomain}`, { token: bob.token });
       expect(await subdomainCheck.json()).toMatchObject({ available: false });
       const holds = await t.server.db.select().from(heldNames);

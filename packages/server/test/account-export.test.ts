@@ -78,7 +78,14 @@ for (const storage of ['disk', 's3'] as const) {
 
       expect(document).toMatchObject({ format: 'showfolio-portfolio', version: 1 });
       expect(document.account).toMatchObject({ email: ada.account.email, username: ada.account.username, mobileNumber: ada.account.mobileNumber, hasPassword: true });
-      expect(document.portfolio).toMatchObject({ profilePictureUrl: ada.pictureUrl, resumeUrl: ada.resumeUrl });
+      expect(document.portfolio).toMatchObject({
+        profilePictureUrl: ada.pictureUrl,
+        resumeUrl: ada.resumeUrl,
+        headline: 'Programmer of engines',
+        showPhone: false,
+        links: [{ url: 'https://ada.example.org/notes', label: 'Notes' }],
+        sections: { hiddenSections: ['education'], customSections: [expect.objectContaining({ title: 'Letters' })] },
+      });
       expect(document.uploads.map((upload) => upload.file).sort()).toEqual(ada.storageKeys.map((key) => `files/${key}`).sort());
       expect(document.deployments).toEqual([expect.objectContaining({ subdomain: ada.subdomain, isActive: true })]);
       expect(document.sessions.length).toBeGreaterThanOrEqual(2);

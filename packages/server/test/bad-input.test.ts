@@ -19,8 +19,9 @@ interface Route extends Fuzz {
   path: string;
 }
 
-const entryKeys = ['projectName', 'name', 'description', 'githubUrl', 'gitUrl', 'deployedUrl', 'techStack', 'skills', 'companyName', 'jobRole', 'role', 'startDate', 'endDate', 'technologyUsed'];
-const profileKeys = ['userDetails', 'user', 'bio', 'documents', 'profilePictureUrl', 'resumeUrl', 'education', 'socialLinks', 'skills', 'projects', 'experiences', 'userId'];
+const entryKeys = ['projectName', 'name', 'description', 'githubUrl', 'gitUrl', 'deployedUrl', 'techStack', 'skills', 'companyName', 'jobRole', 'role', 'startDate', 'endDate', 'technologyUsed', 'year', 'links', 'images', 'src', 'alt', 'width', 'height', 'variants', 'url', 'label', 'title', 'entries', 'id'];
+const profileKeys = ['userDetails', 'user', 'bio', 'headline', 'location', 'documents', 'profilePictureUrl', 'resumeUrl', 'education', 'socialLinks', 'skills', 'projects', 'experiences', 'userId'];
+const sectionKeys = ['showEmail', 'showPhone', 'links', 'awards', 'certificates', 'publications', 'languages', 'volunteering', 'interests', 'references', 'customSections', 'sectionOrder', 'hiddenSections', 'showPdfLink', 'userId'];
 
 /**
  * Every write route of the app, as Hono lists it (`METHOD /path/:param`). The first test fails
@@ -36,6 +37,7 @@ const fuzzTable: Record<string, Fuzz> = {
   'POST /api/auth/forgot-password': { auth: false, body: 'json', keys: ['email'] },
   'POST /api/auth/reset-password': { auth: false, body: 'json', keys: ['token', 'newPassword'] },
   'PATCH /api/auth/profile': { auth: true, body: 'json', keys: ['firstName', 'lastName', 'username'] },
+  'PATCH /api/auth/preferences': { auth: true, body: 'json', keys: ['tourSeen'] },
   'POST /api/auth/change-password': { auth: true, body: 'json', keys: ['currentPassword', 'newPassword'] },
   'POST /api/auth/change-email': { auth: true, body: 'json', keys: ['password', 'newEmail'] },
   'POST /api/auth/confirm-email': { auth: false, body: 'json', keys: ['token'] },
@@ -48,6 +50,22 @@ const fuzzTable: Record<string, Fuzz> = {
   'POST /api/auth/sessions/signout-others': { auth: true, body: 'none' },
   'DELETE /api/auth/sessions/:id': { auth: true, body: 'none' },
   'POST /api/auth/import': { auth: true, body: 'json', keys: ['format', 'version', 'portfolio', 'skills', 'projects', 'experiences'] },
+  // Two-step sign-in and passkeys (issue 37): generated codes and responses never pass, so the fuzz
+  // account never turns two-step on or gains a passkey.
+  'POST /api/auth/two-step/setup': { auth: true, body: 'none' },
+  'POST /api/auth/two-step/enable': { auth: true, body: 'json', keys: ['code'] },
+  'POST /api/auth/two-step/disable': { auth: true, body: 'json', keys: ['code'] },
+  'POST /api/auth/two-step/recovery-codes': { auth: true, body: 'none' },
+  'POST /api/auth/two-step/verify': { auth: false, body: 'json', keys: ['code'] },
+  'POST /api/auth/step-up': { auth: true, body: 'json', keys: ['password', 'code'] },
+  'POST /api/auth/passkeys/register/options': { auth: true, body: 'none' },
+  'POST /api/auth/passkeys/register/verify': { auth: true, body: 'json', keys: ['response', 'name'] },
+  'PATCH /api/auth/passkeys/:id': { auth: true, body: 'json', keys: ['name'] },
+  'DELETE /api/auth/passkeys/:id': { auth: true, body: 'none' },
+  'POST /api/auth/passkeys/signin/options': { auth: false, body: 'none' },
+  'POST /api/auth/passkeys/signin/verify': { auth: false, body: 'json', keys: ['response'] },
+  'POST /api/auth/passkeys/step-up/options': { auth: true, body: 'none' },
+  'POST /api/auth/passkeys/step-up/verify': { auth: true, body: 'json', keys: ['response'] },
   'POST /api/templates/preview/:id': { auth: true, body: 'none' },
   'PUT /api/templates/resume-settings': { auth: true, body: 'json', keys: ['design', 'paper'] },
   'POST /api/templates/deploy': { auth: true, body: 'json', keys: ['templateIdentifier', 'subdomain'] },
@@ -63,6 +81,8 @@ const fuzzTable: Record<string, Fuzz> = {
   'POST /api/user-portfolio': { auth: true, body: 'json', keys: profileKeys },
   'POST /api/user-portfolio/upload-profile-picture': { auth: true, body: 'multipart' },
   'POST /api/user-portfolio/upload-resume': { auth: true, body: 'multipart' },
+  'POST /api/uploads/project-image': { auth: true, body: 'multipart' },
+  'PATCH /api/portfolio-sections': { auth: true, body: 'json', keys: sectionKeys },
   'PATCH /api/user-portfolio/:id': { auth: true, body: 'json', keys: profileKeys },
   'POST /api/domains': { auth: true, body: 'json', keys: ['domain'] },
   'POST /api/domains/:id/check': { auth: true, body: 'none' },
@@ -229,6 +249,14 @@ describe(`bad input never causes a 5xx (${databaseLabel})`, () => {
       ['/api/projects', 'POST', { projects: Array.from({ length: 51 }, () => ({ projectName: 'x' })) }],
       ['/api/experiences', 'POST', { experiences: [{ startDate: 'yesterday' }] }],
       ['/api/user-portfolio', 'POST', { bio: 'x'.repeat(2001) }],
+      ['/api/user-portfolio', 'POST', { headline: 'x'.repeat(201) }],
+      ['/api/portfolio-sections', 'PATCH', { links: Array.from({ length: 21 }, () => ({ url: 'https://a.dev' })) }],
+      ['/api/portfolio-sections', 'PATCH', { awards: [{ title: 'A' }], links: [{ url: 'javascript:alert(1)' }] }],
+      [
+        '/api/projects',
+        'POST',
+        { projects: [{ projectName: 'x', description: 'y', images: [{ src: 'https://elsewhere.example/a.webp', alt: 'A', width: 9, height: 9 }] }] },
+      ],
       ['/api/templates/deploy', 'POST', { templateIdentifier: 'minimal-portfolio-v1', subdomain: 'Bad Name' }],
     ];
     for (const [path, method, body] of refused) {

@@ -89,6 +89,6 @@ describe(`concurrent deployments (${databaseLabel})`, () => {
     await t.request('/api/user-portfolio', { method: 'POST', token: other.token, json: { bio: 'theirs' } });
     const refused = await deploy(other.token, 'minimal-portfolio-v1', 'racing-name');
     expect(refused.status).toBe(409);
-    expect(await json(refused)).toEqual({ message: 'Subdomain is already taken' });
+    expect(await json(refused)).toMatchObject({ message: 'Subdomain is already taken' });
   });
 });

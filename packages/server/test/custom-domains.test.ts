@@ -56,8 +56,14 @@ describe(`custom domains: verification against a real DNS server (${databaseLabe
     const domain = await json<CustomDomain>(added);
     expect(domain).toMatchObject({ domain: 'ada-flow.test', status: 'pending', isPrimary: true });
     const [txt, cname] = domain.records;
-    expect(txt).toEqual({ type: 'TXT', name: '_showfolio-challenge.ada-flow.test', value: expect.stringMatching(/^showfolio-/), purpose: 'verify' });
-    expect(cname).toEqual({ type: 'CNAME', name: 'ada-flow.test', value: 'ada-flow.showfolio.example', purpose: 'route' });
+    expect(txt).toEqual({
+      type: 'TXT',
+      name: '_showfolio-challenge.ada-flow.test',
+      host: '_showfolio-challenge',
+      value: expect.stringMatching(/^showfolio-/),
+      purpose: 'verify',
+    });
+    expect(cname).toEqual({ type: 'CNAME', name: 'ada-flow.test', host: '@', value: 'ada-flow.showfolio.example', purpose: 'route' });
     expect(await t.server.getPublicPortfolioByDomain('ada-flow.test')).toBeNull();
 
     // Nothing in DNS yet.
@@ -306,6 +312,20 @@ describe(`custom domains: the API's rules (${databaseLabel})`, () => {
     expect(res.status).toBe(400);
     expect(await json(res)).toEqual({ message });
     expect((await list(token)).domains).toEqual([]);
+  });
+
+  it('cleans an address pasted from the address bar to its name, and gives each record its registrar host part', async () => {
+    const { token } = await publish(t, 'paste', 'ada-paste');
+    const res = await add(token, 'https://WWW.ada-paste.co.uk/');
+    expect(res.status).toBe(201);
+    const added = await json<CustomDomain>(res);
+    expect(added.domain).toBe('www.ada-paste.co.uk');
+    // The registered domain is ada-paste.co.uk (the public suffix list knows co.uk), so the
+    // names registrars ask for are the parts before it.
+    expect(added.records.map(({ type, name, host }) => [type, name, host])).toEqual([
+      ['TXT', '_showfolio-challenge.www.ada-paste.co.uk', '_showfolio-challenge.www'],
+      ['CNAME', 'www.ada-paste.co.uk', 'www'],
+    ]);
   });
 
   it('refuses malformed JSON with a 400', async () => {

@@ -48,7 +48,7 @@ describe(`e-mail verification (${databaseLabel})`, () => {
     expect(hours).toBeCloseTo(24, 1);
   });
 
-  it('verifies the account once: the same link a second time is refused and changes nothing', async () => {
+  it('verifies the account once: the same link a second time says the address is verified and changes nothing', async () => {
     const { account, token } = await signedInUser(t, 'once', { verified: false });
     const link = await verificationToken(t.dataDir, account.email);
     const first = await verify(t, link);
@@ -60,9 +60,10 @@ describe(`e-mail verification (${databaseLabel})`, () => {
       .from(users)
       .where(eq(users.emailKey, account.email.toLowerCase()));
 
+    // issue 34: "Resend" would be the wrong advice for an address that is verified already.
     const again = await verify(t, link);
-    expect(again.status).toBe(400);
-    expect(await again.json()).toEqual({ message: accountMessages.verifyLinkInvalid });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ message: accountMessages.verifyLinkAlreadyVerified, email: account.email });
     const [after] = await t.server.db
       .select({ verifiedAt: users.emailVerifiedAt })
       .from(users)
@@ -112,6 +113,17 @@ describe(`e-mail verification (${databaseLabel})`, () => {
     expect(await profileOf(t, token)).toMatchObject({ emailVerified: false });
   });
 
+  it('refuses a used link of an address the account has changed (and verified) since', async () => {
+    const { account, token } = await signedInUser(t, 'moved-on', { verified: false });
+    const link = await verificationToken(t.dataDir, account.email);
+    expect((await verify(t, link)).status).toBe(200);
+    const { id } = await profileOf(t, token);
+    await t.server.db.update(users).set({ email: `later.${account.email}`, emailKey: `later.${account.email}`.toLowerCase() }).where(eq(users.id, id));
+    const again = await verify(t, link);
+    expect(again.status).toBe(400);
+    expect(await again.json()).toEqual({ message: accountMessages.verifyLinkInvalid });
+  });
+
   it('resends a new link that voids the older one, and refuses once verified', async () => {
     const { account, token } = await signedInUser(t, 'resend', { verified: false });
     const first = await verificationToken(t.dataDir, account.email);
@@ -122,6 +134,10 @@ describe(`e-mail verification (${databaseLabel})`, () => {
     expect(second).not.toBe(first);
     expect((await verify(t, first)).status).toBe(400);
     expect((await verify(t, second)).status).toBe(200);
+    // The replaced link, opened after the newer one verified the address, says so too.
+    const replaced = await verify(t, first);
+    expect(replaced.status).toBe(200);
+    expect(await replaced.json()).toEqual({ message: accountMessages.verifyLinkAlreadyVerified, email: account.email });
 
     const before = (await outboxFiles(t.dataDir)).length;
     const done = await resend(t, token);

@@ -75,11 +75,14 @@ export async function startTestServer(
     app?: CreateAppOptions;
     /** Listen on a loopback port and send every request over HTTP (for end-to-end chains). */
     listen?: boolean;
+    /** A database a test has already made (e.g. by an older version's migrations): used, not removed. */
+    existing?: { dataDir: string; databaseUrl?: string };
   } = {},
 ): Promise<TestServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'showfolio-server-test-'));
-  const database = await isolatedDatabase();
-  if (!database.url) await cp(inject('pgliteTemplate'), join(dataDir, 'db'), { recursive: true });
+  const { existing } = options;
+  const dataDir = existing?.dataDir ?? (await mkdtemp(join(tmpdir(), 'showfolio-server-test-')));
+  const database = existing ? { url: existing.databaseUrl, drop: async () => undefined } : await isolatedDatabase();
+  if (!database.url && !existing) await cp(inject('pgliteTemplate'), join(dataDir, 'db'), { recursive: true });
   const config = loadConfig(
     { DATA_DIR: dataDir, APP_URL: 'http://localhost:3000', LOG_LEVEL: 'silent', ...options.env },
     { databaseUrl: database.url, rateLimits: relaxedRateLimits, ...options.config },
@@ -113,7 +116,7 @@ export async function startTestServer(
       await http?.close();
       await server.close();
       await database.drop();
-      await rm(dataDir, { recursive: true, force: true });
+      if (!existing) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -2,7 +2,8 @@ import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promi
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import { otherAnalyticsValue } from '@showfolio/portfolio-schema';
+import { emptyPortfolioSections, otherAnalyticsValue, portfolioDataSchema, type PortfolioData } from '@showfolio/portfolio-schema';
+import { hashPassword } from '../src/auth/passwords';
 import { findMigrationsFolder, openDatabase } from '../src/db/client';
 import {
   analyticsDailyCounts,
@@ -10,10 +11,11 @@ import {
   customDomains,
   emailChangeTokens,
   feedback,
+  portfolios,
   sessions,
   users,
 } from '../src/db/schema';
-import { databaseLabel, isolatedDatabase } from './harness';
+import { databaseLabel, isolatedDatabase, startTestServer } from './harness';
 
 /** A copy of the migrations folder that stops after the migration tagged `lastTag`. */
 async function migrationsUpTo(lastTag: string): Promise<string> {
@@ -43,6 +45,8 @@ async function upgradeFrom(
   lastTag: string,
   seed: (old: Database) => Promise<void>,
   check: (current: Database) => Promise<void>,
+  /** Runs once the database is closed again: e.g. a whole server started on it. */
+  afterwards?: (location: { dataDir: string; databaseUrl?: string }) => Promise<void>,
 ): Promise<void> {
   const database = await isolatedDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), 'showfolio-migration-test-'));
@@ -60,6 +64,7 @@ async function upgradeFrom(
     } finally {
       await current.close();
     }
+    await afterwards?.({ dataDir, databaseUrl: database.url });
   } finally {
     await database.drop();
     await rm(dataDir, { recursive: true, force: true });
@@ -236,6 +241,77 @@ describe(`migrations (${databaseLabel})`, () => {
           .where(eq(analyticsDailyCounts.dimension, 'source'))
           .orderBy(analyticsDailyCounts.value);
         expect(sources.map((row) => row.value)).toEqual(['cv', 'mail']);
+      },
+    );
+  }, 120_000);
+
+  it('serves a portfolio saved before the content model (0013) unchanged through the API, every new field at its default', async () => {
+    const password = 'Analytical1!';
+    const passwordHash = await hashPassword(password);
+    const oldProject = {
+      projectName: 'Trailhead',
+      description: 'Offline-first hiking planner.',
+      githubUrl: 'https://github.com/ada/trailhead',
+      deployedUrl: 'https://trailhead.example.com',
+      techStack: ['React'],
+    };
+    await upgradeFrom(
+      '0011_resume_design',
+      async (old) => {
+        // The rows exactly as the previous version wrote them: no column or project field of issue 31.
+        await old.db.execute(sql`INSERT INTO users
+          (email, email_key, username, username_key, first_name, last_name, password_hash, email_verified_at)
+          VALUES ('old@example.com', 'old@example.com', 'oldtimer', 'oldtimer', 'Ada', 'Rivera', ${passwordHash}, now())`);
+        const [user] = await old.db.select({ id: users.id }).from(users).where(eq(users.username, 'oldtimer'));
+        const userId = user!.id;
+        await old.db.execute(sql`INSERT INTO portfolios (user_id, first_name, last_name, username, email, bio, education, social_links)
+          VALUES (${userId}, 'Ada', 'Rivera', 'oldtimer', 'hello@ada.dev', 'Saved long ago.',
+            ${JSON.stringify([{ institution: 'IIT', degree: 'BTech', startDate: '2016', endDate: '2020', description: '' }])}::jsonb,
+            ${JSON.stringify({ linkedin: '', github: 'https://github.com/ada', twitter: '', instagram: '', facebook: '' })}::jsonb)`);
+        await old.db.execute(sql`INSERT INTO projects (user_id, projects) VALUES (${userId}, ${JSON.stringify([oldProject])}::jsonb)`);
+        await old.db.execute(sql`INSERT INTO deployments (user_id, template_identifier, subdomain) VALUES (${userId}, 'minimal-portfolio-v1', 'old-timer')`);
+      },
+      async (current) => {
+        const [row] = await current.db.select().from(portfolios);
+        expect(row).toMatchObject({ headline: '', location: '', showEmail: true, showPhone: true, links: [], sections: {} });
+      },
+      async (location) => {
+        const t = await startTestServer({ existing: location });
+        try {
+          const page = (await (await t.request('/api/templates/portfolio/old-timer')).json()) as { portfolioData: PortfolioData };
+          expect(page.portfolioData).toEqual(
+            portfolioDataSchema.parse({
+              firstName: 'Ada',
+              lastName: 'Rivera',
+              username: 'oldtimer',
+              email: 'hello@ada.dev',
+              bio: 'Saved long ago.',
+              education: [{ institution: 'IIT', degree: 'BTech', startDate: '2016', endDate: '2020' }],
+              projects: [{ ...oldProject, techStack: undefined, technologies: ['React'] }],
+              social: { github: 'https://github.com/ada' },
+            }),
+          );
+          const signin = await t.request('/api/auth/signin', { method: 'POST', json: { email: 'old@example.com', password } });
+          const { access_token: token } = (await signin.json()) as { access_token: string };
+          const [portfolio] = (await (await t.request('/api/user-portfolio', { token })).json()) as Array<Record<string, unknown>>;
+          expect(portfolio).toMatchObject({ bio: 'Saved long ago.', headline: '', links: [], sections: emptyPortfolioSections() });
+          const [projectsRecord] = (await (await t.request('/api/projects', { token })).json()) as Array<{ projects: unknown[] }>;
+          // Stored as written: the record schema fills the new fields when the wizard reads it.
+          expect(projectsRecord?.projects).toEqual([oldProject]);
+          expect(await (await t.request('/api/portfolio-sections', { token })).json()).toEqual({
+            showEmail: true,
+            showPhone: true,
+            // The record's version (issue 34): when it was last written.
+            updatedAt: expect.any(String),
+            links: [],
+            ...emptyPortfolioSections(),
+          });
+          // And the old row takes the new fields.
+          const saved = await t.request('/api/portfolio-sections', { method: 'PATCH', token, json: { awards: [{ title: 'Kept' }] } });
+          expect(saved.status).toBe(200);
+        } finally {
+          await t.close();
+        }
       },
     );
   }, 120_000);

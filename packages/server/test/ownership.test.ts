@@ -67,7 +67,7 @@ describe(`two users (${databaseLabel})`, () => {
       json: { templateIdentifier: 'nexus-portfolio-v1', subdomain: 'alice-site' },
     });
     expect(res.status).toBe(409);
-    expect(await json(res)).toEqual({ message: 'Subdomain is already taken' });
+    expect(await json(res)).toMatchObject({ message: 'Subdomain is already taken' });
     const page = await json<{ portfolioData: { bio: string } }>(await t.request('/api/templates/portfolio/alice-site'));
     expect(page.portfolioData.bio).toBe('Alice bio');
   });

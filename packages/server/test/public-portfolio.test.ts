@@ -51,7 +51,15 @@ describe(`what a public portfolio shows (${databaseLabel})`, () => {
       documents: sampleDraft.documents,
       education: sampleDraft.education,
       socialLinks: sampleDraft.socialLinks,
+      headline: sampleDraft.headline,
+      location: sampleDraft.location,
     });
+    const sections = await t.request('/api/portfolio-sections', {
+      method: 'PATCH',
+      token: user.token,
+      json: { showEmail: sampleDraft.showEmail, showPhone: sampleDraft.showPhone, links: sampleDraft.links, ...sampleDraft.sections },
+    });
+    expect(sections.status).toBe(200);
     const deployed = await t.request('/api/templates/deploy', {
       method: 'POST',
       token: user.token,

@@ -62,7 +62,9 @@ describe(`Settings: signed-in devices (${databaseLabel})`, () => {
     expect(list.map((s) => s.device).sort()).toEqual(['Chrome on Linux', 'Safari on iOS', 'Unknown device']);
     for (const session of list) {
       expect(Date.parse(session.createdAt)).toBeLessThanOrEqual(Date.parse(session.lastSeenAt));
-      expect(Object.keys(session).sort()).toEqual(['createdAt', 'current', 'device', 'id', 'lastSeenAt']);
+      // Issue 37: how each session signed in (all three with the password here).
+      expect(Object.keys(session).sort()).toEqual(['createdAt', 'current', 'device', 'id', 'lastSeenAt', 'signedInWith']);
+      expect(session.signedInWith).toBe('password');
     }
     // From the phone, the phone is this device.
     expect((await listSessions(t, phone)).find((s) => s.current)?.device).toBe('Safari on iOS');
@@ -458,8 +460,78 @@ describe(`Settings: a Google account's first password (${databaseLabel})`, () =>
     expect(await json(again)).toEqual({ message: accountMessages.currentPasswordRequired });
   });
 
+  it('asks a Google session whose last proof is over 10 minutes old to confirm before a first password (issue 37)', async () => {
+    const email = 'ada.stale@example.com';
+    const token = await googleSignin('google-settings-stale', email);
+    const sessionId = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sid as string;
+    await t.server.db.update(sessions).set({ provedAt: sql`now() - interval '11 minutes'` }).where(eq(sessions.id, sessionId));
+
+    const refused = await t.request('/api/auth/change-password', { method: 'POST', token, json: { newPassword: 'Cobol-1959' } });
+    expect(refused.status).toBe(403);
+    expect(await json(refused)).toMatchObject({ stepUp: true });
+    expect((await profileOf(t, token)).hasPassword).toBe(false);
+
+    // A fresh Google sign-in is a fresh proof.
+    const fresh = await googleSignin('google-settings-stale', email);
+    const set = await t.request('/api/auth/change-password', { method: 'POST', token: fresh, json: { newPassword: 'Cobol-1959' } });
+    expect(set.status).toBe(200);
+  });
+
   it('shows a password account as having one', async () => {
     const { token } = await signedInUser(t, 'has-pw');
     expect((await profileOf(t, token)).hasPassword).toBe(true);
+  });
+});
+
+describe(`Preferences: the dashboard tour is remembered with the account (${databaseLabel})`, () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer();
+  });
+  afterAll(() => t.close());
+
+  const setPreferences = (token: string | undefined, body: unknown) =>
+    t.request('/api/auth/preferences', {
+      method: 'PATCH',
+      token,
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+      headers: { 'content-type': 'application/json' },
+    });
+
+  it('starts unseen, and once closed in one browser it is seen in every other', async () => {
+    const { account, token } = await signedInUser(t, 'tour');
+    expect((await profileOf(t, token)).tourSeen).toBe(false);
+    const res = await setPreferences(token, { tourSeen: true });
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({ tourSeen: true });
+    const phone = await tokenOf(await signIn(t, account, SAFARI_ON_IOS));
+    expect((await profileOf(t, phone)).tourSeen).toBe(true);
+    // Closing it again keeps the first time it was closed.
+    const [first] = await t.server.db.select({ at: users.tourSeenAt }).from(users).where(eq(users.emailKey, account.email.toLowerCase()));
+    expect((await setPreferences(phone, { tourSeen: true })).status).toBe(200);
+    const [again] = await t.server.db.select({ at: users.tourSeenAt }).from(users).where(eq(users.emailKey, account.email.toLowerCase()));
+    expect(again!.at).toEqual(first!.at);
+    // "Take the tour again from the start" can forget it.
+    expect(await json(await setPreferences(phone, { tourSeen: false }))).toEqual({ tourSeen: false });
+    expect((await profileOf(t, token)).tourSeen).toBe(false);
+  });
+
+  it.each([
+    ['a string', { tourSeen: 'yes' }, 'tourSeen must be true or false'],
+    ['nothing', {}, 'tourSeen must be true or false'],
+    ['an unknown key', { tourSeen: true, theme: 'dark' }, undefined],
+    ['malformed JSON', '{', undefined],
+  ])('refuses %s with a 400 and changes nothing', async (_, body, message) => {
+    const { token } = await signedInUser(t, 'tourbad');
+    const res = await setPreferences(token, body);
+    expect(res.status).toBe(400);
+    const answer = await json<{ message: string }>(res);
+    if (message) expect(answer.message).toBe(message);
+    else expect(answer.message).toEqual(expect.any(String));
+    expect((await profileOf(t, token)).tourSeen).toBe(false);
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await setPreferences(undefined, { tourSeen: true })).status).toBe(401);
   });
 });

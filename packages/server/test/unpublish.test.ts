@@ -57,7 +57,7 @@ describe(`unpublish (${databaseLabel})`, () => {
 
     const grab = await deploy(t, other, 'held-name');
     expect(grab.status).toBe(409);
-    expect(await json(grab)).toEqual({ message: 'Subdomain is already taken' });
+    expect(await json(grab)).toMatchObject({ message: 'Subdomain is already taken' });
     const check = await t.request('/api/templates/subdomain-availability/held-name', { token: other });
     expect(await json(check)).toMatchObject({ available: false });
 

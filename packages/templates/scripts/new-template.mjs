@@ -65,6 +65,9 @@ await writeFile(
 );
 
 console.log(`Created src/templates/${id} (a copy of Minimal) and registered it in src/registry.ts.
-Next: make it yours (meta.ts, palette.ts, ${camel}.css.ts, Template.tsx), then
-  pnpm thumbnails ${id}
-  pnpm test`);
+Next (AUTHORING.md, "The loop"): make it yours (palette.ts, ${camel}.css.ts, Template.tsx, meta.ts), then
+  npx -y pnpm@10 thumbnails ${id}
+  npx -y pnpm@10 test -t ${id}
+  npx -y pnpm@10 test:stories ${id}
+and, once it looks right, write its screenshot baselines:
+  npx -y pnpm@10 test:update -t ${id}`);

@@ -1,17 +1,25 @@
 #!/usr/bin/env node
 // Renders every registered template with samplePortfolio in Chromium and writes
-// thumbnails/<id>.webp (the gallery's `thumbnailUrl`). Run `pnpm --filter @showfolio/templates
+// thumbnails/<id>.webp (640 px, the gallery's `thumbnailUrl`) and <id>-320.webp (phones, through
+// the landing page's srcset: `thumbnailSrcSetFor`). Run `pnpm --filter @showfolio/templates
 // thumbnails` after a visual change and commit the files. Uses the built dist, like the server.
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { samplePortfolio } from '@showfolio/portfolio-schema/samples';
-import { registeredTemplateIds, renderPortfolio, thumbnailsDir } from '../dist/ssr.js';
+import {
+  registeredTemplateIds,
+  renderPortfolio,
+  thumbnailsDir,
+  thumbnailUrlFor,
+  thumbnailUrlPrefix,
+  thumbnailWidths,
+} from '../dist/ssr.js';
 import { launchChromium } from '../../../scripts/browser.mjs';
 
 const viewport = { width: 1280, height: 800 };
-const size = { width: 640, height: 400 };
-const maxBytes = 40 * 1024;
+// Width → height at 16:10, and the most bytes each may weigh (the contract test holds them to it).
+const sizes = thumbnailWidths.map((width) => ({ width, height: (width * 10) / 16, maxBytes: width === 640 ? 40 * 1024 : 15 * 1024 }));
 const origin = 'http://portfolio.test';
 const avatar = await readFile(new URL('../test/fixtures/sample-avatar.webp', import.meta.url));
 
@@ -24,13 +32,13 @@ const document = ({ html, css }) =>
   `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8" /><base href="${origin}/" /><style>${css}</style></head><body>${html}</body></html>`;
 
 /** The smallest quality step that fits the budget, starting high. */
-async function toWebp(png) {
+async function toWebp(png, size) {
   const resized = await sharp(png).resize(size.width, size.height).toBuffer();
   for (let quality = 82; quality >= 30; quality -= 8) {
     const webp = await sharp(resized).webp({ quality, effort: 6 }).toBuffer();
-    if (webp.length <= maxBytes) return { webp, quality };
+    if (webp.length <= size.maxBytes) return { webp, quality };
   }
-  throw new Error(`cannot fit a ${size.width}×${size.height} thumbnail in ${maxBytes} bytes`);
+  throw new Error(`cannot fit a ${size.width}×${size.height} thumbnail in ${size.maxBytes} bytes`);
 }
 
 const browser = await launchChromium();
@@ -56,9 +64,12 @@ try {
     if (!rendered.ok) throw new Error(`template ${id} did not render`);
     await page.setContent(document(rendered), { waitUntil: 'load' });
     const png = await page.screenshot({ animations: 'disabled', caret: 'hide' });
-    const { webp, quality } = await toWebp(png);
-    await writeFile(`${thumbnailsDir}${id}.webp`, webp);
-    console.log(`${id}.webp  ${(webp.length / 1024).toFixed(1)} KB  (quality ${quality})`);
+    for (const size of sizes) {
+      const { webp, quality } = await toWebp(png, size);
+      const file = thumbnailUrlFor(id, size.width).slice(thumbnailUrlPrefix.length);
+      await writeFile(`${thumbnailsDir}${file}`, webp);
+      console.log(`${file}  ${(webp.length / 1024).toFixed(1)} KB  (quality ${quality})`);
+    }
   }
 } finally {
   await browser.close();

@@ -1,10 +1,12 @@
 // Browser-safe entry: metadata, the registry and lazy loading. No CSS and no Node APIs are
 // reachable from here, so the server can read the catalogue and apps pay for a template's
 // chunk only when they show it. Server-side rendering lives in `@showfolio/templates/ssr`.
+import { lazy } from 'react';
+import { loadFormattedBlocks } from './blocks/FormattedText/markdown';
+
 export { templates } from './registry';
 export { templateMetas } from './metas';
 export { initialsSvg } from './blocks/Avatar/initialsSvg';
-export { formattedPlainText } from './blocks/FormattedText/formattedBlocks';
 export {
   getTemplateMeta,
   isRegisteredTemplate,
@@ -16,14 +18,37 @@ export {
   toTemplateRecord,
 } from './sdk/catalogue';
 export { documentCss } from './sdk/documentCss';
+/**
+ * Loads the Markdown parser ahead of need: for an editor, where the next keystroke may be the
+ * first Markdown and the preview should not wait for (or fetch) the parser then.
+ */
+export { loadFormattedBlocks as preloadFormatting } from './blocks/FormattedText/markdown';
+/**
+ * The templates' prose renderer (a bio or description with its Markdown subset, links through
+ * SafeLink), loaded on demand with its styles: for an editor that shows a text as the page will.
+ */
+export const LazyFormattedText = lazy(() =>
+  import('./blocks/FormattedText/FormattedText').then((module) => ({ default: module.FormattedText })),
+);
+/**
+ * The same renderer as a plain component, resolved once its chunk and the parser are both here, so
+ * rendering it never suspends: for an editor that keeps showing the text as typed until then and
+ * must not hold its other updates behind a Suspense boundary.
+ */
+export const loadFormattedText = () =>
+  Promise.all([import('./blocks/FormattedText/FormattedText'), loadFormattedBlocks()]).then(
+    ([module]) => module.FormattedText,
+  );
 export {
   defineRegistry,
   defineTemplate,
   defineTemplateMeta,
+  thumbnailSrcSetFor,
   thumbnailUrlFor,
   thumbnailUrlPrefix,
+  thumbnailWidths,
 } from './sdk/defineTemplate';
-export type { TemplateMetaInput } from './sdk/defineTemplate';
+export type { TemplateMetaInput, ThumbnailWidth } from './sdk/defineTemplate';
 export type {
   SocialCardColors,
   TemplateComponent,

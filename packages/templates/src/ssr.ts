@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { PortfolioData } from '@showfolio/portfolio-schema';
+import { loadFormattedBlocks } from './blocks/FormattedText/markdown';
+import { PageLinksContext, pageLinksFor, type PageLinks } from './blocks/PdfLink/pageLinks';
 import { loadTemplate } from './sdk/catalogue';
 import { documentCss } from './sdk/documentCss';
 
@@ -21,7 +23,6 @@ export const thumbnailsDir = fileURLToPath(new URL('thumbnails/', packageRoot));
 /** Where the build writes one template's CSS (blocks included), which `renderPortfolio` inlines. */
 export const templateCssPath = (id: string): string =>
   fileURLToPath(new URL(`dist/templates/${id}/index.css`, packageRoot));
-
 
 const cssCache = new Map<string, Promise<string>>();
 
@@ -45,14 +46,28 @@ function templateCss(id: string): Promise<string> {
 /**
  * Renders a portfolio with the template `id` to static HTML (readable without JavaScript) and the
  * CSS to inline in the page's `<style>`. An unknown identifier is a normal outcome, not an error:
- * the viewer shows 'Template Not Found' for it.
+ * the viewer shows 'Template Not Found' for it. `pageLinks.pdfHref` (the published page's PDF)
+ * becomes a "Download PDF" link in the template's contact area unless the owner turned it off.
  */
-export async function renderPortfolio(id: string, data: PortfolioData): Promise<RenderResult> {
-  const definition = await loadTemplate(id);
+export async function renderPortfolio(
+  id: string,
+  data: PortfolioData,
+  pageLinks: PageLinks = {},
+): Promise<RenderResult> {
+  // The Markdown parser is loaded on demand; static rendering cannot wait for it, so it is here first.
+  const [definition] = await Promise.all([loadTemplate(id), loadFormattedBlocks()]);
   if (!definition) return { ok: false, reason: 'not-found', id };
   const [css, html] = await Promise.all([
     templateCss(definition.id),
-    Promise.resolve(renderToStaticMarkup(createElement(definition.component, { data }))),
+    Promise.resolve(
+      renderToStaticMarkup(
+        createElement(
+          PageLinksContext.Provider,
+          { value: pageLinksFor(data, pageLinks) },
+          createElement(definition.component, { data }),
+        ),
+      ),
+    ),
   ]);
   return { ok: true, id: definition.id, html, css: documentCss + css };
 }
@@ -66,5 +81,8 @@ export {
   toTemplateRecord,
 } from './sdk/catalogue';
 export { documentCss } from './sdk/documentCss';
-export { thumbnailUrlFor, thumbnailUrlPrefix } from './sdk/defineTemplate';
+export * from './document';
+export { formattedPlainText } from './blocks/FormattedText/formattedBlocks';
+export { thumbnailSrcSetFor, thumbnailUrlFor, thumbnailUrlPrefix, thumbnailWidths } from './sdk/defineTemplate';
 export type { SocialCardColors, TemplateMeta } from './sdk/types';
+export type { PageLinks } from './blocks/PdfLink/pageLinks';

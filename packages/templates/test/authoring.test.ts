@@ -79,6 +79,8 @@ describe('AUTHORING.md', () => {
       expect(existsSync(join(copy, `src/templates/${id}/meta.ts`))).toBe(true);
       expect(existsSync(join(copy, `thumbnails/${id}.webp`))).toBe(true);
       expect(existsSync(join(copy, `dist/templates/${id}/index.css`))).toBe(true);
+      // Baselines wait until the author asks (`test:update -t <id>`): the scaffold's look is Minimal's.
+      expect(existsSync(join(copy, `test/__screenshots__/${id}-375.png`))).toBe(false);
       // The template's own tests ran and passed (vitest prints the counts; a filter that matched
       // nothing would pass with no tests).
       const testRun = outputs.at(-1)!;

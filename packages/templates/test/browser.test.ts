@@ -4,10 +4,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import type { PortfolioData } from '@showfolio/portfolio-schema';
-import { edgeCasePortfolio, samplePortfolio } from '@showfolio/portfolio-schema/samples';
-import { registeredTemplateIds, renderPortfolio } from '@showfolio/templates/ssr';
+import {
+  edgeCasePortfolio,
+  longNamePortfolio,
+  richSampleWithImages,
+  samplePortfolio,
+} from '@showfolio/portfolio-schema/samples';
+import { registeredTemplateIds, renderPortfolio, type PageLinks } from '@showfolio/templates/ssr';
 import { launchChromium, openFixturePage } from './support/browser';
 import { fixtureOrigin, portfolioDocument } from './support/document';
+import { qualityFaults } from './support/quality';
 import { matchScreenshot } from './support/screenshots';
 
 let browser: Browser;
@@ -37,8 +43,14 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function show(id: string, data: PortfolioData, width: number, on: Page = page) {
-  const rendered = await renderPortfolio(id, data);
+async function show(
+  id: string,
+  data: PortfolioData,
+  width: number,
+  on: Page = page,
+  pageLinks: PageLinks = {},
+) {
+  const rendered = await renderPortfolio(id, data, pageLinks);
   if (!rendered.ok) throw new Error(`template ${id} is not registered`);
   await on.setViewportSize({ width, height: 900 });
   await on.setContent(portfolioDocument(rendered, data), { waitUntil: 'load' });
@@ -117,6 +129,12 @@ async function axeViolations(on: Page = page) {
   );
 }
 
+// As published: with the page's "Download PDF" link in the template's contact area.
+const published: PageLinks = { pdfHref: `${fixtureOrigin}/resume.pdf` };
+// The rich sample with the owner's own Markdown in the bio (bold, italic and a list).
+const richFormatted: PortfolioData = { ...richSampleWithImages, bio: longNamePortfolio.bio };
+const bioStart = longNamePortfolio.bio.split('**')[0]!.trim();
+
 // One render per case keeps the suite lean as templates are added: the sample is checked for
 // axe, overflow and its screenshot at once; the heavier edge case gets axe at phone width only
 // (its contrast does not depend on width) and an overflow check at every width.
@@ -136,6 +154,40 @@ describe.each(registeredTemplateIds())('template %s in Chromium', (id) => {
       const png = await settledScreenshot(page);
       const verdict = matchScreenshot(`${id}-${width}`, png);
       expect(verdict.ok, verdict.message).toBe(true);
+    },
+  );
+
+  it.each([375, 1280])(
+    'at %i px shows the project pictures, with no axe violations, horizontal overflow or broken names, nothing covered and the bio as written',
+    async (width) => {
+      await show(id, richFormatted, width, page, published);
+      // Lazy pictures load as they near the viewport: walk down the page as a visitor would.
+      const widths = await page.evaluate(async () => {
+        const pictures = [...document.querySelectorAll<HTMLImageElement>('main img')];
+        for (const picture of pictures) {
+          picture.scrollIntoView();
+          await picture.decode().catch(() => undefined);
+        }
+        window.scrollTo(0, 0);
+        return pictures.map((picture) => picture.naturalWidth);
+      });
+      expect(widths).toHaveLength(
+        richSampleWithImages.projects.flatMap((project) => project.images).length,
+      );
+      for (const naturalWidth of widths) expect(naturalWidth).toBeGreaterThan(0);
+      expect(await axeViolations()).toEqual([]);
+      expect(await horizontalOverflow()).toBeLessThanOrEqual(0);
+      expect(await qualityFaults(page, bioStart)).toEqual([]);
+    },
+  );
+
+  it.each([375, 1280])(
+    'at %i px keeps a long hyphenated surname whole, with no axe violations, overflow or covered text',
+    async (width) => {
+      await show(id, longNamePortfolio, width, page, published);
+      expect(await qualityFaults(page, bioStart)).toEqual([]);
+      expect(await horizontalOverflow()).toBeLessThanOrEqual(0);
+      expect(await axeViolations()).toEqual([]);
     },
   );
 
@@ -174,8 +226,11 @@ describe.each(registeredTemplateIds())('template %s in Chromium', (id) => {
         blocks: [...box.children].map((child) => child.tagName),
         spaced: rect(box.children[1]!).top - rect(first).bottom > 4,
         markers: items.map((item) => getComputedStyle(item).listStyleType),
-        // An outside marker is drawn in the list's start padding, which must leave it room.
-        markerRoom: items.map((item) => rect(item).left - rect(list).left >= 12),
+        // An outside marker is drawn in the list's start padding, which must leave it room (a
+        // centred list draws its markers inside, beside each item).
+        markerRoom: items.map(
+          (item) => getComputedStyle(item).listStylePosition === 'inside' || rect(item).left - rect(list).left >= 12,
+        ),
         inTextColour: [...items, link].map((element) => colour(element) === colour(box)),
         underlined: getComputedStyle(link).textDecorationLine,
         description: paragraphs.find((paragraph) => paragraph.textContent === description)?.innerText,
@@ -194,7 +249,19 @@ describe.each(registeredTemplateIds())('template %s in Chromium', (id) => {
     expect(await horizontalOverflow()).toBeLessThanOrEqual(0);
   });
 
-  it('shows the initials, not a broken image, when the picture cannot load', async () => {
+  it('shows the initials, not a broken image, in its own colours and type when the picture cannot load', async () => {
+    // The template's initials where there is no picture at all: the look the fallback must have.
+    await show(id, { ...samplePortfolio, profilePicture: '' }, 375);
+    const initials = await page.evaluate(() => {
+      const element = [...document.querySelectorAll('[aria-hidden="true"]')].find(
+        (candidate) => candidate.textContent === 'AR',
+      );
+      if (!element) return null;
+      const { color, fontFamily, fontSize, fontWeight } = getComputedStyle(element);
+      return { color, fontFamily, fontSize, fontWeight };
+    });
+    expect(initials).not.toBeNull();
+
     const missing = `${fixtureOrigin}/media/missing-picture.webp`;
     await show(id, { ...samplePortfolio, profilePicture: missing }, 375);
     foreignRequests.splice(foreignRequests.indexOf(missing), 1);
@@ -202,15 +269,19 @@ describe.each(registeredTemplateIds())('template %s in Chromium', (id) => {
       const image = document.querySelector('img');
       if (!image) return null;
       const cover = getComputedStyle(image, '::after');
+      const { color, fontFamily, fontSize, fontWeight } = cover;
       return {
         loaded: image.complete && image.naturalWidth > 0,
-        cover: cover.content !== 'none' && cover.backgroundImage.includes('data:image/svg+xml'),
+        content: cover.content,
+        // Opaque, so the broken-image icon and the alt text do not show through.
+        filled: cover.backgroundImage !== 'none' || !cover.backgroundColor.startsWith('rgba'),
+        look: { color, fontFamily, fontSize, fontWeight },
         coverSize: [Math.round(parseFloat(cover.width)), Math.round(parseFloat(cover.height))],
         // The picture inside its border, which `inset: 0` covers.
         paddingBox: [image.clientWidth, image.clientHeight],
       };
     });
-    expect(picture).toMatchObject({ loaded: false, cover: true });
+    expect(picture).toMatchObject({ loaded: false, content: '"AR"', filled: true, look: initials });
     // The initials cover the whole picture: no alt text or broken-image icon shows around them.
     expect(picture?.coverSize[0]).toBeGreaterThan(0);
     expect(picture?.coverSize).toEqual(picture?.paddingBox);

@@ -1,19 +1,32 @@
 // @vitest-environment node
 // Runs against the built dist (the test script builds first): the same files the server imports.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { HtmlValidate } from 'html-validate';
 import { JSDOM } from 'jsdom';
-import { isTemplateIdentifier, type PortfolioData } from '@showfolio/portfolio-schema';
+import sharp from 'sharp';
+import {
+  isTemplateIdentifier,
+  portfolioDataSchema,
+  visibleSections,
+  type PortfolioData,
+  type SectionKey,
+} from '@showfolio/portfolio-schema';
 import {
   edgeCasePortfolio,
   minimalPortfolio,
+  richSampleWithImages,
   samplePortfolio,
 } from '@showfolio/portfolio-schema/samples';
 import {
   registeredTemplateIds,
   renderPortfolio,
   templateCatalogue,
+  templateCssPath,
   thumbnailsDir,
+  thumbnailSrcSetFor,
+  thumbnailUrlFor,
+  thumbnailUrlPrefix,
 } from '@showfolio/templates/ssr';
 import { formatMonthYear } from '../src/blocks/DateRange/formatDate';
 import {
@@ -97,11 +110,17 @@ describe('the template registry', () => {
   );
 
   it.each(registeredTemplateIds())(
-    'has a committed WebP thumbnail of at most 40 KB for %s',
-    (id) => {
-      const file = readFileSync(`${thumbnailsDir}${id}.webp`);
-      expect(file.subarray(8, 12).toString('ascii')).toBe('WEBP');
-      expect(file.length).toBeLessThanOrEqual(40 * 1024);
+    'has committed WebP thumbnails of 640 px (at most 40 KB) and 320 px (at most 15 KB) for %s',
+    async (id) => {
+      for (const [width, maxBytes] of [[640, 40 * 1024], [320, 15 * 1024]] as const) {
+        const file = readFileSync(`${thumbnailsDir}${thumbnailUrlFor(id, width).slice(thumbnailUrlPrefix.length)}`);
+        expect(file.subarray(8, 12).toString('ascii')).toBe('WEBP');
+        expect(file.length).toBeLessThanOrEqual(maxBytes);
+        expect(await sharp(file).metadata()).toMatchObject({ width, height: (width * 10) / 16 });
+      }
+      expect(thumbnailSrcSetFor(id)).toBe(
+        `/templates/thumbnails/${id}-320.webp 320w, /templates/thumbnails/${id}.webp 640w`,
+      );
     },
   );
 
@@ -121,9 +140,35 @@ describe('the template registry', () => {
 
 const samples = [
   ['sample', samplePortfolio],
+  ['sample with images', richSampleWithImages],
   ['minimal', minimalPortfolio],
   ['edge-case', edgeCasePortfolio],
 ] as const;
+
+/** The samples as the schema before issue 31 wrote them, and each template's HTML of them then. */
+const previousVersion = {
+  portfolios: JSON.parse(
+    readFileSync(new URL('./fixtures/previous-version/portfolios.json', import.meta.url), 'utf8'),
+  ) as Record<string, unknown>,
+  htmlSha256: JSON.parse(
+    readFileSync(new URL('./fixtures/previous-version/html-sha256.json', import.meta.url), 'utf8'),
+  ) as Record<string, Record<string, string> | undefined>,
+};
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** The element id a body section gets (`custom:talks` → `custom-talks`). */
+const elementIdOf = (key: SectionKey) => key.replace(':', '-');
+
+/** The ids of the body sections on the page, in document order. */
+const bodySectionIds = (document: Document, data: PortfolioData) => {
+  const known = new Set(
+    visibleSections({ ...data, hiddenSections: [] }).map((key) => elementIdOf(key)),
+  );
+  return [...document.querySelectorAll('section[id]')]
+    .map((section) => section.id)
+    .filter((sectionId) => known.has(sectionId));
+};
 
 describe('the derived contract', () => {
   it('finds every leaf of the sample portfolio, dates as the templates print them', () => {
@@ -165,7 +210,15 @@ describe('the derived contract', () => {
   });
 });
 
+/** The CSS outside media-query conditions (a media query's `rem` is the browser's, not the page's). */
+const cssOutsideMediaQueries = (css: string) => css.replace(/@media[^{]*\{/g, '{');
+
 describe.each(registeredTemplateIds())('template %s', (id) => {
+  it("sizes nothing in CSS rem, which follows the host page's html (rem() instead)", () => {
+    const css = cssOutsideMediaQueries(readFileSync(templateCssPath(id), 'utf8'));
+    expect(css.match(/[\d.]rem\b[^;}]*/g) ?? []).toEqual([]);
+  });
+
   it.each(samples)(
     'shows every value of the %s portfolio and not the phone number',
     async (_name, data) => {
@@ -293,9 +346,16 @@ describe.each(registeredTemplateIds())('template %s', (id) => {
     const data = hostilePortfolio();
     const { document, rendered } = await renderDom(id, data);
     expect(rendered.html).not.toMatch(/script\s*(:|&amp;colon;)|data:text|evil\.example/i);
-    const addresses = [...document.querySelectorAll('[href], [src]')].map(
-      (element) => element.getAttribute('href') ?? element.getAttribute('src') ?? '',
-    );
+    const addresses = [
+      ...[...document.querySelectorAll('[href], [src]')].map(
+        (element) => element.getAttribute('href') ?? element.getAttribute('src') ?? '',
+      ),
+      ...[...document.querySelectorAll('[srcset]')].flatMap((element) =>
+        (element.getAttribute('srcset') ?? '')
+          .split(/,\s*/)
+          .map((candidate) => candidate.split(' ')[0]!),
+      ),
+    ];
     for (const address of addresses) {
       expect(address).toMatch(/^(https?:\/\/|mailto:|\/[^/\\])/i);
       expect(hostileUrls).not.toContain(address);
@@ -364,5 +424,102 @@ describe.each(registeredTemplateIds())('template %s', (id) => {
       result.messages.map((message) => `${message.ruleId}: ${message.message}`),
     );
     expect(messages).toEqual([]);
+  });
+  it('renders a portfolio saved before issue 31 byte for byte as it did then', async () => {
+    const before = previousVersion.htmlSha256[id];
+    // A template registered after issue 31 has no earlier pages to match.
+    if (!before) return;
+    for (const [name, saved] of Object.entries(previousVersion.portfolios)) {
+      const rendered = await render(id, portfolioDataSchema.parse(saved));
+      expect(sha256(rendered.html), `${name} portfolio`).toBe(before[name]);
+    }
+  });
+
+  it('shows the body sections in the order the owner chose', async () => {
+    const chosen = [...visibleSections(samplePortfolio)].reverse();
+    const data = { ...samplePortfolio, sectionOrder: chosen };
+    const { document } = await renderDom(id, data);
+    expect(bodySectionIds(document, data)).toEqual(chosen.map(elementIdOf));
+  });
+
+  it('leaves hidden sections out of the page and keeps the others in order', async () => {
+    const hidden: SectionKey[] = ['education', 'custom:talks', 'links'];
+    const data = { ...samplePortfolio, hiddenSections: hidden };
+    const { document, text } = await renderDom(id, data);
+    expect(bodySectionIds(document, data)).toEqual(
+      samplePortfolio.sectionOrder
+        .filter((key) => !hidden.includes(key as SectionKey))
+        .map((key) => elementIdOf(key as SectionKey))
+        .concat(
+          visibleSections(data)
+            .filter((key) => !samplePortfolio.sectionOrder.includes(key))
+            .map(elementIdOf),
+        ),
+    );
+    for (const key of hidden) expect(document.getElementById(elementIdOf(key))).toBeNull();
+    expect(text).not.toContain(samplePortfolio.education[0]!.degree);
+    expect(text).not.toContain(samplePortfolio.customSections[0]!.entries[0]!.title);
+    expect(hrefs(document)).not.toContain(samplePortfolio.links[0]!.url);
+  });
+
+  it('links "Download PDF" once in its header or contact area when the host gives the PDF, unless the owner turned it off', async () => {
+    const pdfHref = 'https://ada.showfolio.test/resume.pdf';
+    const withPdf = await renderPortfolio(id, samplePortfolio, { pdfHref });
+    if (!withPdf.ok) throw new Error(`template ${id} is not registered`);
+    const { document } = new JSDOM(portfolioDocument(withPdf, samplePortfolio)).window;
+    const links = [...document.querySelectorAll('a')].filter((link) => link.textContent?.trim() === 'Download PDF');
+    expect(links.map((link) => [link.getAttribute('href'), link.hasAttribute('download')])).toEqual([[pdfHref, true]]);
+    expect(links[0]!.closest('header, footer, #contact, [aria-label="Contact and profiles"]')).not.toBeNull();
+    // Turned off, or outside a published page (previews), the page is byte for byte the one without the link.
+    const without = await render(id, samplePortfolio);
+    const off = await renderPortfolio(id, { ...samplePortfolio, showPdfLink: false }, { pdfHref });
+    expect(off.ok && off.html).toBe(without.html);
+    expect(without.html).not.toContain('Download PDF');
+    // An unsafe address is never linked.
+    const hostile = await renderPortfolio(id, samplePortfolio, { pdfHref: 'javascript:alert(1)' });
+    expect(hostile.ok && hostile.html).toBe(without.html);
+  });
+
+  it('links "Download PDF" even when the portfolio has no other contact', async () => {
+    const pdfHref = 'https://sam.showfolio.test/resume.pdf';
+    const data = { ...minimalPortfolio, showEmail: false, email: '' };
+    const rendered = await renderPortfolio(id, data, { pdfHref });
+    expect(rendered.ok && rendered.html.match(/>Download PDF</g)?.length).toBe(1);
+  });
+
+  it('shows the headline and the location in the header, near the name', async () => {
+    const { document } = await renderDom(id, samplePortfolio);
+    const header = document.querySelector('header')?.textContent ?? '';
+    expect(header).toContain(samplePortfolio.headline);
+    expect(header).toContain(samplePortfolio.location);
+  });
+
+  it("shows each link of the list with its platform's icon, an unknown host by its name", async () => {
+    const { document } = await renderDom(id, samplePortfolio);
+    const list = document.getElementById('links');
+    const links = [...(list?.querySelectorAll('a[href]') ?? [])];
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      samplePortfolio.links.map((link) => link.url),
+    );
+    for (const link of links)
+      expect(link.querySelector('svg'), link.textContent ?? '').not.toBeNull();
+    expect(list?.textContent).toContain('Dribbble');
+    expect(list?.textContent).toContain('notes.ada-rivera.net');
+  });
+
+  it('serves project pictures as responsive images that keep their space, the first cover at once', async () => {
+    const { document } = await renderDom(id, richSampleWithImages);
+    const pictures = [...document.querySelectorAll('main img')];
+    const expected = richSampleWithImages.projects.flatMap((project) => project.images);
+    expect(pictures.map((picture) => picture.getAttribute('alt'))).toEqual(
+      expected.map((image) => image.alt),
+    );
+    pictures.forEach((picture, index) => {
+      expect(picture.getAttribute('width')).toBe(String(expected[index]!.width));
+      expect(picture.getAttribute('height')).toBe(String(expected[index]!.height));
+      expect(picture.getAttribute('srcset')).toMatch(/ 480w, .* 960w$/);
+      expect(picture.getAttribute('sizes')).not.toBeNull();
+      expect(picture.getAttribute('loading')).toBe(index === 0 ? null : 'lazy');
+    });
   });
 });

@@ -27,6 +27,7 @@ export {
   Select,
   Skeleton,
   Spinner,
+  Switch,
   TextArea,
   TextField,
   ToastProvider,
@@ -93,6 +94,7 @@ export type {
   SelectProps,
   SkeletonProps,
   SkeletonShape,
+  SwitchProps,
   SpinnerProps,
   SpinnerSize,
   TextAreaProps,
@@ -163,6 +165,7 @@ export type {
 export {
   AuthCard,
   accountCreatedMessage,
+  verificationLinkSentTo,
   ForgotPasswordScreen,
   GoogleCallbackScreen,
   GoogleSignInButton,
@@ -201,6 +204,23 @@ export {
   signUpFallbackMessage,
   signUpSteps,
   usernameCheckDelayMs,
+  PasskeysSection,
+  passkeyFallbackMessage,
+  passkeySignInFallbackMessage,
+  passkeysUnsupportedMessage,
+  recoveryCodesFileName,
+  StepUpDialog,
+  stepUpDialogText,
+  stepUpDialogTitle,
+  stepUpSignInAgainText,
+  StepUpForm,
+  stepUpFallbackMessage,
+  stepUpIntro,
+  TwoStepCodeScreen,
+  twoStepCodeFallbackMessage,
+  twoStepCodeRequiredMessage,
+  twoStepFallbackMessage,
+  TwoStepSection,
 } from './account';
 export type {
   AuthCardProps,
@@ -222,6 +242,11 @@ export type {
   SignInScreenProps,
   SignUpScreenProps,
   SignUpStep,
+  PasskeysSectionProps,
+  StepUpDialogProps,
+  StepUpFormProps,
+  TwoStepCodeScreenProps,
+  TwoStepSectionProps,
 } from './account';
 export {
   AnalyticsScreen,
@@ -250,6 +275,8 @@ export {
   tourTimings,
   useMediaQuery,
   useTour,
+  VerifyEmailNotice,
+  verifyNoticeTitle,
 } from './dashboard';
 export type {
   AnalyticsScreenProps,
@@ -268,10 +295,12 @@ export type {
   TourProps,
   TourStop,
   TourTriggerProps,
+  VerifyEmailNoticeProps,
   ViewsChartProps,
 } from './dashboard';
 export {
   DatePicker,
+  MonthField,
   DocumentsStep,
   EducationStep,
   EntryEditor,
@@ -283,7 +312,7 @@ export {
   TagInput,
   UserDetailsStep,
   createMemoryWizardController,
-  datePickerViews,
+  monthFieldViews,
   encouragements,
   feedbackTones,
   mergeImportedDraft,
@@ -297,7 +326,8 @@ export {
 } from './wizard';
 export type {
   DatePickerProps,
-  DatePickerView,
+  MonthFieldProps,
+  MonthFieldView,
   EntryEditorProps,
   EntrySummary,
   FeedbackTone,
@@ -306,6 +336,7 @@ export type {
   PictureState,
   ProfileWizardContextValue,
   ProfileWizardProps,
+  PublishNowOffer,
   SubmitState,
   TagInputProps,
   WizardController,
@@ -315,6 +346,26 @@ export type {
   WizardLeaveRequest,
   WizardSaveAction,
   WizardUser,
+} from './wizard';
+export {
+  AddSection,
+  LinkListField,
+  ProjectImagesField,
+  ProjectLinksField,
+  SectionEntriesEditor,
+  SectionsManager,
+  SectionsPanel,
+  sectionForms,
+} from './wizard';
+export type {
+  AddSectionProps,
+  LinkListFieldProps,
+  ProjectImagesFieldProps,
+  ProjectLinksFieldProps,
+  SectionEntriesEditorProps,
+  SectionForm,
+  SectionsPanelProps,
+  UploadedProjectImage,
 } from './wizard';
 export {
   LivePreview,
@@ -330,6 +381,8 @@ export {
 } from './wizard';
 export type {
   LivePreviewProps,
+  RenderResume,
+  ResumeRequest,
   PreviewFrameProps,
   PreviewState,
   PreviewTemplateChoice,
@@ -338,6 +391,7 @@ export type {
 } from './wizard';
 export {
   DeployModal,
+  nearlyEmptyTitle,
   resendStates,
   FlexScreen,
   PortfolioViewerScreen,
@@ -364,5 +418,6 @@ export type {
   TemplateCardProps,
   TemplateGalleryScreenProps,
   TemplatePreviewModalProps,
+  TemplatePreviewSource,
   TemplateRendererProps,
 } from './gallery';

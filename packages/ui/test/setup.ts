@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Steps and parsers load on demand (dynamic imports that vite transforms on first use); on a busy
+// two-core CI machine the first load can take longer than testing-library's 1 s default.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

@@ -28,6 +28,7 @@ import {
   publicPageHeadersFor,
   renderTimedOutAnswer,
 } from './routes/publicPortfolio';
+import { draftResumeRoutes } from './routes/draftResume';
 import { createShareAssets, ownPictureReader, shareAssetRoutes } from './routes/shareAssets';
 import { spaRoutes } from './routes/spa';
 
@@ -113,6 +114,7 @@ export async function createHost(
       onCacheRead: (cache, hit) => created.metrics.observeCache(cache, hit),
       domainUrl: (domain) => customDomainUrlFor(config, domain),
       pdfUrl: (_subdomain: string, pageUrl: string) => `${pageUrl}${PORTFOLIO_PDF_FILE}`,
+      appUrl: config.appUrl,
     });
     app.route(
       '/',
@@ -149,6 +151,8 @@ export async function createHost(
     announceMail: options.announceMail,
     // The prerendered pages' one inline script (the session gate, see prerendering.ts), by its hash.
     contentSecurityPolicy: {
+      // The editor's Résumé tab shows the draft's PDF from a blob: address.
+      frameSrc: ["'self'", 'blob:', 'https://accounts.google.com/gsi/'],
       scriptSrc: [
         "'self'",
         `'sha256-${createHash('sha256').update(sessionGateScript).digest('base64')}'`,
@@ -176,6 +180,7 @@ export async function createHost(
   const appHost = new Hono<AppHostEnv>(rawPathRouting)
     .use(SAMPLE_AVATAR, sampleAvatar(clientDir))
     .route('/', portfolioPathRoutes({ ...publicPortfolio, portfolioPdf: shareAssets.portfolioPdf }))
+    .route('/', draftResumeRoutes({ pdfs, server, ownPicture }))
     .all('*', (c) => server.app.fetch(c.req.raw, c.env.node));
   const byHost = customDomainHostRoutes({ config, pages, portfolioHost, appHost });
 

@@ -1,16 +1,16 @@
 import {
+  appPaths,
   defaultDocumentTitle,
+  productName,
   messages,
   notFoundDocumentTitle,
   portfolioNotFoundHints,
   previewDeniedReasons,
   statusReasonsLabel,
-  personJsonLd,
-  seoMeta,
   type PortfolioData,
 } from '@showfolio/portfolio-schema';
-import { formattedPlainText, initialsSvg } from '@showfolio/templates';
-import { escapeHtml, scriptJson } from './html';
+import { htmlDocument, portfolioDocument } from '@showfolio/templates/ssr';
+import { escapeHtml } from './html';
 import { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_PATH, SOCIAL_IMAGE_WIDTH } from './socialImage';
 
 /** A template rendered by `@showfolio/templates/ssr`. */
@@ -19,47 +19,92 @@ export interface RenderedTemplate {
   css: string;
 }
 
-interface DocumentParts {
-  title: string;
-  head?: string;
-  css: string;
-  body: string;
-}
-
-const document = ({ title, head = '', css, body }: DocumentParts): string =>
-  '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">' +
-  '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-  `<title>${escapeHtml(title)}</title>${head}<style>${css}</style></head><body>${body}</body></html>`;
-
 // The status pages are read without the app's JavaScript or stylesheet, so they carry their own
 // few rules; colours keep a contrast ratio above 7:1.
 const statusCss =
-  'html,body{margin:0}body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2937;background:#f8fafc;line-height:1.5}' +
+  'html,body{margin:0}body{padding:0 .75rem;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2937;background:#f8fafc;line-height:1.5}' +
   'main{max-width:40rem;margin:12vh auto;padding:2rem;background:#fff;border-radius:12px;box-shadow:0 1px 3px rgba(0,0,0,.12)}' +
   'h1{font-size:1.75rem;margin:0 0 1rem}code{font-family:ui-monospace,monospace;background:#eef2f7;padding:.1rem .35rem;border-radius:4px;word-break:break-all}' +
-  'ul{padding-left:1.25rem}a{color:#1d4ed8}';
+  'ul{padding-left:1.25rem}a{color:#1d4ed8}' +
+  '.brand{max-width:40rem;margin:2rem auto 0;padding:0 2rem}.brand a{font-weight:800;font-size:1.25rem;color:#1f2937;text-decoration:none}' +
+  '.brand a span{color:#4338ca}main{margin-top:1.5rem}' +
+  '.ways{display:flex;flex-wrap:wrap;gap:.75rem;margin:1.5rem 0 0;padding:0;list-style:none}' +
+  '.ways a{display:inline-block;padding:.55rem 1rem;border-radius:8px;border:1px solid #4338ca;color:#4338ca;font-weight:600;text-decoration:none}' +
+  '.ways a:hover{text-decoration:underline}.ways a:focus-visible{outline:3px solid #2563eb;outline-offset:2px}' +
+  '.ways .primary{background:#4338ca;color:#fff}';
 
-function statusPage(title: string, heading: string, body: string, robots = 'noindex'): string {
-  return document({
+/** A way on from a status page: where it goes and what it says. */
+export interface StatusLink {
+  href: string;
+  label: string;
+  primary?: boolean;
+}
+
+/**
+ * A status page in the product's colours, with its wordmark linking home (the app's address: on a
+ * portfolio's own host "/" is that portfolio, not the product) and the ways on from there.
+ */
+function statusPage(
+  title: string,
+  heading: string,
+  body: string,
+  { home, ways = [], robots = 'noindex' }: { home?: string; ways?: readonly StatusLink[]; robots?: string } = {},
+): string {
+  const brand = home
+    ? `<header class="brand"><a href="${escapeHtml(home)}">Show<span>folio</span></a></header>`
+    : '';
+  const links = ways.length
+    ? `<ul class="ways">${ways
+        .map(
+          (way) =>
+            `<li><a href="${escapeHtml(way.href)}"${way.primary ? ' class="primary"' : ''}>${escapeHtml(way.label)}</a></li>`,
+        )
+        .join('')}</ul>`
+    : '';
+  return htmlDocument({
     title,
     head: `<meta name="robots" content="${robots}">`,
     css: statusCss,
-    body: `<main><h1>${escapeHtml(heading)}</h1>${body}</main>`,
+    body: `${brand}<main><h1>${escapeHtml(heading)}</h1>${body}${links}</main>`,
   });
+}
+
+/** The link text of an unknown subdomain's 404 (issue 34): the name can be had. */
+export const claimNameText = 'This name is free — claim it';
+
+/** The app's home and the sign-up that suggests `subdomain` as the username, from the app's address. */
+export function notFoundWays(appUrl: string, subdomain?: string): StatusLink[] {
+  const home = new URL('/', appUrl).href;
+  const ways: StatusLink[] = [];
+  if (subdomain) {
+    const signup = new URL('/signup', appUrl);
+    signup.searchParams.set('username', subdomain);
+    ways.push({ href: signup.href, label: claimNameText, primary: true });
+  }
+  ways.push({ href: home, label: `Go to ${productName}` });
+  return ways;
 }
 
 const paragraph = (text: string) => `<p>${text}</p>`;
 const list = (label: string, items: readonly string[]) =>
   `<p>${escapeHtml(label)}</p><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
 
-/** '404 - Portfolio Not Found' with the message, the host looked up and the three hints. */
-export function portfolioNotFoundPage(message: string, host: string): string {
+/**
+ * '404 - Portfolio Not Found' with the message, the host looked up and the three hints; with the
+ * app's address, branded with a way home (and `ways` on, such as claiming the name).
+ */
+export function portfolioNotFoundPage(
+  message: string,
+  host: string,
+  links: { home?: string; ways?: readonly StatusLink[] } = {},
+): string {
   return statusPage(
     notFoundDocumentTitle,
     messages.portfolioNotFoundTitle,
     paragraph(escapeHtml(message)) +
       paragraph(`Looked up: <code>${escapeHtml(host)}</code>`) +
       list(statusReasonsLabel, portfolioNotFoundHints),
+    links,
   );
 }
 
@@ -93,12 +138,25 @@ export function renderTimedOutPage(): string {
   );
 }
 
-/** 'Preview Not Available' with the reason the link was refused. */
+/**
+ * 'Preview Not Available' with the reason the link was refused, branded, with the way to a new
+ * link (the gallery, which asks a guest to sign in first) and home. It is served on the app's own
+ * host, so its paths are the app's.
+ */
 export function previewDeniedPage(message: string): string {
   return statusPage(
     `${messages.previewNotAvailableTitle} - ${defaultDocumentTitle}`,
     messages.previewNotAvailableTitle,
-    paragraph(escapeHtml(message)) + list(statusReasonsLabel, previewDeniedReasons),
+    paragraph(escapeHtml(message)) +
+      list(statusReasonsLabel, previewDeniedReasons) +
+      paragraph('A preview link works for 24 hours. The portfolio\'s owner can make a new one in Design &amp; Templates.'),
+    {
+      home: '/',
+      ways: [
+        { href: appPaths.templates, label: 'Make a new preview link', primary: true },
+        { href: '/', label: `Go to ${productName}` },
+      ],
+    },
   );
 }
 
@@ -112,34 +170,22 @@ const sampleNoteCss =
  * A template filled with the link owner's portfolio for a preview link holder, or with the sample
  * person and a note saying so when the owner has none yet; never indexed.
  */
-export function previewPage(templateName: string, page: RenderedTemplate, options: { sample: boolean }): string {
+export function previewPage(
+  templateName: string,
+  page: RenderedTemplate,
+  data: PortfolioData,
+  options: { sample: boolean },
+): string {
   const note = options.sample
     ? `<aside class="showfolio-sample-note" aria-label="Preview notice"><p role="note">${escapeHtml(messages.previewSampleNote)}</p></aside>`
     : '';
-  return document({
+  return portfolioDocument(page, data, {
+    indexable: false,
     title: `${templateName} Preview - ${defaultDocumentTitle}`,
-    head: '<meta name="robots" content="noindex, nofollow">',
-    css: page.css + (options.sample ? sampleNoteCss : ''),
-    body: note + page.html,
+    css: options.sample ? sampleNoteCss : '',
+    bodyStart: note,
   });
 }
-
-function metaTag(tag: { name?: string; property?: string; content: string }): string {
-  const key = tag.property
-    ? `property="${escapeHtml(tag.property)}"`
-    : `name="${escapeHtml(tag.name ?? '')}"`;
-  return `<meta ${key} content="${escapeHtml(tag.content)}">`;
-}
-
-/** Up to two letters for the favicon ('Ada Lovelace' → 'AL'); '@' without a name. */
-const faviconInitials = (data: PortfolioData): string =>
-  [data.firstName, data.lastName]
-    .map((part) => Array.from(part.trim())[0]?.toUpperCase() ?? '')
-    .join('') || '@';
-
-/** The person's initials as a small SVG icon: the page needs no favicon request of its own. */
-export const initialsFavicon = (data: PortfolioData): string =>
-  initialsSvg(faviconInitials(data), { cornerRadius: 14 });
 
 /** robots.txt of a published portfolio's host: everything may be crawled; the sitemap is next to it. */
 export function portfolioRobots(publicUrl: string): string {
@@ -164,11 +210,8 @@ export function portfolioPage(
   data: PortfolioData,
   url: string,
   page: RenderedTemplate,
-  { pdfUrl }: { pdfUrl?: string } = {},
 ): string {
-  // Search results, link cards and JSON-LD take the bio's words, not its Markdown.
-  const plain = { ...data, bio: formattedPlainText(data.bio) };
-  const seo = seoMeta(plain, {
+  return portfolioDocument(page, data, {
     url,
     socialImage: {
       url: `${url}${SOCIAL_IMAGE_PATH.slice(1)}`,
@@ -176,30 +219,4 @@ export function portfolioPage(
       height: SOCIAL_IMAGE_HEIGHT,
     },
   });
-  const head =
-    seo.metaTags.map(metaTag).join('') +
-    `<link rel="canonical" href="${escapeHtml(seo.canonical)}">` +
-    `<link rel="icon" type="image/svg+xml" href="data:image/svg+xml,${encodeURIComponent(initialsFavicon(data))}">` +
-    `<script type="application/ld+json">${scriptJson(personJsonLd(plain, url))}</script>`;
-  return document({
-    title: seo.title,
-    head,
-    css: pdfUrl ? page.css + downloadLinkCss : page.css,
-    body: pdfUrl ? page.html + downloadLink(pdfUrl) : page.html,
-  });
 }
-
-// A pill in the corner with its own colours (contrast above 12:1 on every template), on top of
-// the page rather than in it so no template's layout moves; the printed page is the PDF itself,
-// so it does not show there.
-const downloadLinkCss =
-  '.showfolio-download{position:fixed;right:1rem;bottom:1rem;z-index:2147483647;margin:0}' +
-  '.showfolio-download a{display:inline-block;padding:.6rem 1rem;border-radius:999px;background:#111827;color:#fff;' +
-  'border:2px solid #fff;font:600 .9375rem/1.2 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;text-decoration:none;' +
-  'box-shadow:0 2px 8px rgba(0,0,0,.3)}' +
-  '.showfolio-download a:hover{text-decoration:underline}' +
-  '.showfolio-download a:focus-visible{outline:3px solid #2563eb;outline-offset:2px}' +
-  '@media print{.showfolio-download{display:none}}';
-
-const downloadLink = (href: string) =>
-  `<aside class="showfolio-download" aria-label="Download"><a href="${escapeHtml(href)}" download>Download PDF</a></aside>`;

@@ -39,7 +39,7 @@ export function createPreviewPages({ render, maxBytes = 16 * 1024 * 1024 }: Prev
     fetchMethod: async (_key, _stale, { context: { id, data, sample } }) => {
       const rendered = await render(id, data);
       if (!rendered.ok) return undefined;
-      return previewPage(getTemplateMeta(id)?.name ?? id, rendered, { sample });
+      return previewPage(getTemplateMeta(id)?.name ?? id, rendered, data, { sample });
     },
   });
   return {

@@ -1,11 +1,13 @@
+import type { PageLinks } from '@showfolio/templates/ssr';
 import { createLookupCache, publicPortfolioBytes, type PublicPortfolio } from '@showfolio/server';
 import { getTemplateMeta } from '@showfolio/templates';
-import { messages, SUBDOMAIN_PATTERN, type PortfolioData } from '@showfolio/portfolio-schema';
+import { messages, publicPortfolio, SUBDOMAIN_PATTERN, validateSubdomain, type PortfolioData } from '@showfolio/portfolio-schema';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import {
   portfolioNoDataPage,
+  notFoundWays,
   portfolioNotFoundPage,
   portfolioPage,
   type RenderedTemplate,
@@ -15,6 +17,8 @@ import { etagOf } from './etag';
 export type RenderTemplate = (
   id: string,
   data: PortfolioData,
+  /** The published page's links the template shows (its "Download PDF"); none in previews. */
+  pageLinks?: PageLinks,
 ) => Promise<({ ok: true } & RenderedTemplate) | { ok: false; reason: 'not-found'; id: string }>;
 
 export interface PublicPageResult {
@@ -47,6 +51,11 @@ export interface PublicPagesOptions {
    * invalidate at once; the bound covers writes made by other processes sharing the database.
    */
   lookupTtlMs?: number;
+  /**
+   * The app's own address: a not-found page then links home, and offers a free name to whoever
+   * signs up (issue 34).
+   */
+  appUrl?: string;
   /** How long "nothing is deployed here" is reused. */
   missTtlMs?: number;
   /** At most this many subdomains' lookups are kept… */
@@ -103,6 +112,7 @@ export function createPublicPages({
   publicUrl,
   domainUrl,
   pdfUrl,
+  appUrl,
   lookupTtlMs = 5000,
   missTtlMs = 1000,
   maxLookups = 10_000,
@@ -121,10 +131,11 @@ export function createPublicPages({
   });
   /** The page of `portfolio` at `pageUrl`, or undefined when its template cannot render it. */
   async function renderPage({ portfolio, pageUrl, pdfHref, etag }: PageTask) {
-    const data = portfolio.portfolioData!;
-    const rendered = await render(portfolio.templateIdentifier, data);
+    // The server hands out public data already; applied here too, as every public output does.
+    const data = publicPortfolio(portfolio.portfolioData!);
+    const rendered = await render(portfolio.templateIdentifier, data, { pdfHref });
     if (!rendered.ok) return undefined;
-    const html = portfolioPage(data, pageUrl, rendered, { pdfUrl: pdfHref });
+    const html = portfolioPage(data, pageUrl, rendered);
     const [br, gzip] = await Promise.all([
       brotli(html, {
         params: {
@@ -174,6 +185,24 @@ export function createPublicPages({
     return placement;
   };
 
+  /**
+   * Nothing is published under `subdomain`: the 404, branded when the app's address is known, and
+   * offering the name when it is one a person could deploy to (not reserved, well formed).
+   */
+  const notFound = (lookedUpHost: string, subdomain?: string): PublicPageResult => ({
+    status: 404,
+    html: portfolioNotFoundPage(
+      messages.portfolioNotFound,
+      lookedUpHost,
+      appUrl
+        ? {
+            home: new URL('/', appUrl).href,
+            ways: notFoundWays(appUrl, subdomain && validateSubdomain(subdomain).valid ? subdomain : undefined),
+          }
+        : {},
+    ),
+  });
+
   return {
     invalidate() {
       lookups.invalidate();
@@ -193,12 +222,9 @@ export function createPublicPages({
     },
     async page(requested, lookedUpHost) {
       const subdomain = requested.toLowerCase();
-      if (!SUBDOMAIN_PATTERN.test(subdomain)) {
-        return { status: 404, html: portfolioNotFoundPage(messages.portfolioNotFound, lookedUpHost) };
-      }
+      if (!SUBDOMAIN_PATTERN.test(subdomain)) return notFound(lookedUpHost);
       const portfolio = await find(subdomain);
-      if (!portfolio)
-        return { status: 404, html: portfolioNotFoundPage(messages.portfolioNotFound, lookedUpHost) };
+      if (!portfolio) return notFound(lookedUpHost, subdomain);
       if (!portfolio.portfolioData) {
         return {
           status: 404,

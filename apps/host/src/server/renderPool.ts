@@ -1,5 +1,6 @@
 import Tinypool from 'tinypool';
 import type { PortfolioData } from '@showfolio/portfolio-schema';
+import type { PageLinks } from '@showfolio/templates/ssr';
 import type { RenderTemplate } from './publicPages';
 
 export interface RenderPoolOptions {
@@ -47,10 +48,10 @@ export function createRenderPool({
     resourceLimits: { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 16 },
   });
   return {
-    async render(id: string, data: PortfolioData) {
+    async render(id: string, data: PortfolioData, pageLinks?: PageLinks) {
       const signal = AbortSignal.timeout(timeoutMs);
       try {
-        return await pool.run({ id, data }, { signal });
+        return await pool.run({ id, data, pageLinks }, { signal });
       } catch (error) {
         // Tinypool ends the worker of an aborted task, so a runaway render stops using the CPU.
         if (signal.aborted) throw new RenderTimeoutError(timeoutMs);

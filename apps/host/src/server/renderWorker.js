@@ -3,7 +3,10 @@
 // from src/ under the tests and from dist/server/ (tsup copies it there) under `npm start`.
 import { renderPortfolio } from '@showfolio/templates/ssr';
 
-/** @param {{ id: string; data: import('@showfolio/portfolio-schema').PortfolioData }} task */
-export default function render({ id, data }) {
-  return renderPortfolio(id, data);
+/**
+ * @param {{ id: string; data: import('@showfolio/portfolio-schema').PortfolioData;
+ *   pageLinks?: import('@showfolio/templates/ssr').PageLinks }} task
+ */
+export default function render({ id, data, pageLinks }) {
+  return renderPortfolio(id, data, pageLinks);
 }

@@ -61,7 +61,7 @@ const clip = (text: string, max: number) => {
   return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : chars.join('');
 };
 
-/** The person's name, what they do, their photo (or initials) and address on the template's colours. */
+/** The person's name, what they do and where, their photo (or initials) and address on the template's colours. */
 export async function renderSocialImage({
   data,
   colors = fallbackColors,
@@ -76,10 +76,14 @@ export async function renderSocialImage({
     [data.firstName, data.lastName].filter((part) => part.trim()).join(' ') || `@${data.username}`,
     40,
   );
+  // What the person does: their headline in their own words, else their latest role.
   const latest = data.experience.find((job) => job.role.trim());
-  const role = latest
-    ? clip(`${latest.role}${latest.companyName.trim() ? ` at ${latest.companyName}` : ''}`, 60)
-    : '';
+  const role = data.headline.trim()
+    ? clip(data.headline, 60)
+    : latest
+      ? clip(`${latest.role}${latest.companyName.trim() ? ` at ${latest.companyName}` : ''}`, 60)
+      : '';
+  const location = clip(data.location, 50);
   const skills = clip(data.skills.tech.slice(0, 5).join(' · '), 70);
   const initials =
     [data.firstName, data.lastName]
@@ -141,6 +145,7 @@ export async function renderSocialImage({
       name,
     ),
     role ? h('div', { style: { fontSize: 36, marginTop: 20, color: colors.accent } }, role) : null,
+    location ? h('div', { style: { fontSize: 28, marginTop: 12 } }, location) : null,
     skills ? h('div', { style: { fontSize: 28, marginTop: 20, opacity: 0.85 } }, skills) : null,
     h('div', { style: { fontSize: 26, marginTop: 44, opacity: 0.75 } }, clip(host, 60)),
   );

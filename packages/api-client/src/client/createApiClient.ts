@@ -1,4 +1,5 @@
 import type {
+  AccountPreferences,
   AccessTokenResponse,
   AccountProfilePayload,
   AccountProfileResponse,
@@ -28,7 +29,15 @@ import type {
   PreviewResponse,
   ProjectsInput,
   PictureCrop,
+  PasskeySummary,
+  StepUpPayload,
+  TwoStepPending,
+  TwoStepSetup,
+  TwoStepStatus,
   ProjectsRecord,
+  ProjectImageUpload,
+  SectionsInput,
+  SectionsRecord,
   SigninPayload,
   SignupPayload,
   SkillsInput,
@@ -65,6 +74,21 @@ export interface ApiClientOptions {
 
 /** Upload progress in percent (0-100). */
 export type ProgressListener = (percent: number) => void;
+
+/**
+ * How a write names the version it edits (issue 34): `ifMatch` is the record's `updatedAt` as it
+ * was read (see `versionTag`); the server refuses the write with 412 when the record changed since
+ * (`isStaleWrite`). Without it the write goes through as before.
+ */
+export interface WriteOptions {
+  ifMatch?: string;
+}
+
+/** The ETag of a record version: its `updatedAt` (ISO) as milliseconds, quoted. */
+export const versionTag = (updatedAt: string): string => `"${Date.parse(updatedAt)}"`;
+
+const writeHeaders = (options: WriteOptions | undefined): Record<string, string> | undefined =>
+  options?.ifMatch ? { 'If-Match': versionTag(options.ifMatch) } : undefined;
 
 export interface ApiClient {
   /** The base URLs in use, after defaults. */
@@ -107,6 +131,8 @@ export interface ApiClient {
   verifyEmail(token: string): Promise<MessageResponse & { email?: string }>;
   /** Mails a new verification link; 409 when already verified, 429 when asked too often. */
   resendVerification(): Promise<MessageResponse>;
+  /** Stores the account's app settings (the dashboard tour taken or closed), for every browser. */
+  setPreferences(preferences: AccountPreferences): Promise<AccountPreferences>;
   /** Links the Google account of this credential; 409 when another account holds it. */
   linkGoogle(credential: string): Promise<AccountProfileResponse>;
   /** Unlinks Google; 400 when the account has no password to sign in with instead. */
@@ -121,23 +147,58 @@ export interface ApiClient {
   /** Deletes the account for good (password or Google credential, and the username typed). */
   deleteAccount(payload: DeleteAccountPayload): Promise<MessageResponse>;
 
+  // Passkeys and two-step sign-in (issue 37; our own API under /auth)
+  /** Finishes a sign-in that answered `isTwoStepRequired`: a code from the app or a recovery code. */
+  verifyTwoStepCode(code: string): Promise<AccessTokenResponse & { message?: string }>;
+  getTwoStepStatus(): Promise<TwoStepStatus>;
+  /** A new secret, its otpauth:// URI and QR code (SVG); two-step is on only after `enableTwoStep`. */
+  startTwoStepSetup(): Promise<TwoStepSetup>;
+  /** Confirms set-up with a first code; resolves with the 10 recovery codes (shown once). */
+  enableTwoStep(code: string): Promise<MessageResponse & { recoveryCodes: string[] }>;
+  disableTwoStep(code: string): Promise<MessageResponse>;
+  /** New recovery codes (the old ones stop working); asks for a fresh proof. */
+  regenerateRecoveryCodes(): Promise<MessageResponse & { recoveryCodes: string[] }>;
+  /** A fresh proof for the next 10 minutes: the password or a code. */
+  stepUp(payload: StepUpPayload): Promise<MessageResponse>;
+  listPasskeys(): Promise<PasskeySummary[]>;
+  /** WebAuthn creation options (JSON) for `@simplewebauthn/browser`'s startRegistration. */
+  passkeyRegistrationOptions(): Promise<Record<string, unknown>>;
+  registerPasskey(response: unknown, name?: string): Promise<MessageResponse & { passkey: PasskeySummary }>;
+  renamePasskey(id: string, name: string): Promise<MessageResponse>;
+  /** Asks for a fresh proof (see `isStepUpRequired`). */
+  removePasskey(id: string): Promise<MessageResponse>;
+  /** WebAuthn request options (JSON) for a passkey sign-in, the button's or the autofill's. */
+  passkeySigninOptions(): Promise<Record<string, unknown>>;
+  signinWithPasskey(response: unknown): Promise<AccessTokenResponse>;
+  passkeyStepUpOptions(): Promise<Record<string, unknown>>;
+  stepUpWithPasskey(response: unknown): Promise<MessageResponse>;
+
   // Portfolio API (builder spec §7); every call needs the token
-  createSkills(input: Omit<SkillsInput, 'userId'>): Promise<SkillsRecord | undefined>;
+  createSkills(input: Omit<SkillsInput, 'userId'>, options?: WriteOptions): Promise<SkillsRecord | undefined>;
   listSkills(): Promise<SkillsRecord[]>;
-  updateSkills(id: string, input: Omit<SkillsInput, 'userId'>): Promise<SkillsRecord | undefined>;
-  createProjects(input: Omit<ProjectsInput, 'userId'>): Promise<ProjectsRecord | undefined>;
+  updateSkills(id: string, input: Omit<SkillsInput, 'userId'>, options?: WriteOptions): Promise<SkillsRecord | undefined>;
+  createProjects(input: Omit<ProjectsInput, 'userId'>, options?: WriteOptions): Promise<ProjectsRecord | undefined>;
   listProjects(): Promise<ProjectsRecord[]>;
-  updateProjects(id: string, input: Omit<ProjectsInput, 'userId'>): Promise<ProjectsRecord | undefined>;
-  createExperiences(input: Omit<ExperiencesInput, 'userId'>): Promise<ExperiencesRecord | undefined>;
+  updateProjects(id: string, input: Omit<ProjectsInput, 'userId'>, options?: WriteOptions): Promise<ProjectsRecord | undefined>;
+  createExperiences(input: Omit<ExperiencesInput, 'userId'>, options?: WriteOptions): Promise<ExperiencesRecord | undefined>;
   listExperiences(): Promise<ExperiencesRecord[]>;
-  updateExperiences(id: string, input: Omit<ExperiencesInput, 'userId'>): Promise<ExperiencesRecord | undefined>;
-  createPortfolio(input: Omit<PortfolioInput, 'userId'>): Promise<PortfolioRecord | undefined>;
+  updateExperiences(id: string, input: Omit<ExperiencesInput, 'userId'>, options?: WriteOptions): Promise<ExperiencesRecord | undefined>;
+  createPortfolio(input: Omit<PortfolioInput, 'userId'>, options?: WriteOptions): Promise<PortfolioRecord | undefined>;
   listPortfolios(): Promise<PortfolioRecord[]>;
-  updatePortfolio(id: string, input: Omit<PortfolioInput, 'userId'>): Promise<PortfolioRecord | undefined>;
+  updatePortfolio(id: string, input: Omit<PortfolioInput, 'userId'>, options?: WriteOptions): Promise<PortfolioRecord | undefined>;
   /** Uploads a picture; with `crop`, the server cuts that square out instead of choosing one. */
   uploadProfilePicture(file: Blob, onProgress?: ProgressListener, crop?: PictureCrop): Promise<UploadResponse>;
   /** Uploads a resume PDF (at most 5 MB) and resolves with its address. */
   uploadResume(file: Blob, onProgress?: ProgressListener): Promise<UploadResponse>;
+  /**
+   * Uploads a project image (JPEG, PNG or WebP, at most 5 MB): resolves with its WebP renditions,
+   * to save in a project's `images` with the alt text the user writes (issue 31).
+   */
+  uploadProjectImage(file: Blob, onProgress?: ProgressListener): Promise<ProjectImageUpload['image']>;
+  /** The sections panel's part of the portfolio: JSON Resume and custom sections, order, hiding, links, privacy. */
+  getSections(): Promise<SectionsRecord>;
+  /** Saves the fields sent (each replaces the stored one; the others are kept) and resolves with them all. */
+  updateSections(input: Omit<SectionsInput, 'userId'>, options?: WriteOptions): Promise<SectionsRecord>;
 
   // Templates API
   listTemplates(): Promise<Template[]>;
@@ -184,6 +245,23 @@ const trimSlash = (url: string) => url.replace(/\/+$/, '');
 const segment = (value: string) => encodeURIComponent(value);
 const asList = <T>(value: T[] | undefined): T[] => (Array.isArray(value) ? value : []);
 
+/**
+ * The shape of an uploaded project image, checked by hand: the client is on every page, and the
+ * schema's zod parser would bring zod into pages that never upload (the server built the answer
+ * with that schema).
+ */
+const isUploadedImage = (image: unknown): image is ProjectImageUpload['image'] => {
+  const candidate = image as Partial<ProjectImageUpload['image']> | undefined;
+  const positive = (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value > 0;
+  return (
+    typeof candidate?.src === 'string' &&
+    positive(candidate.width) &&
+    positive(candidate.height) &&
+    Array.isArray(candidate.variants) &&
+    candidate.variants.every((variant) => typeof variant?.src === 'string' && positive(variant.width))
+  );
+};
+
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const apiBase = `${trimSlash(options.baseUrl ?? '')}/api`;
   const urls = {
@@ -225,7 +303,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
   };
 
-  const receiveToken = (response: AccessTokenResponse | undefined): AccessTokenResponse => {
+  const receiveToken = (response: (AccessTokenResponse & Partial<TwoStepPending>) | undefined): AccessTokenResponse => {
+    if (response?.twoStepRequired === true)
+      throw new ApiError(response.message ?? 'Enter the code from your authenticator app', { code: 'two-step-required', status: 200, body: response });
     if (!response?.access_token) throw new ApiError(noAccessTokenMessage, { code: 'no-access-token' });
     return { access_token: response.access_token };
   };
@@ -260,6 +340,25 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     });
 
   /** POSTs `file` (and any `fields`) as multipart to /user-portfolio/{route}; resolves with its address. */
+  /** Sends `file` as the multipart field `file` to `path` (under the portfolio API) and resolves with the answer's body. */
+  const sendUpload = async (
+    path: string,
+    file: Blob,
+    fallbackName: string,
+    onProgress?: ProgressListener,
+    fields: Record<string, string> = {},
+  ): Promise<unknown> => {
+    const token = requireToken();
+    const url = `${urls.portfolio}${path}`;
+    const form = new FormData();
+    form.append('file', file, file instanceof File ? file.name : fallbackName);
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    onProgress?.(0);
+    return !options.fetch && typeof XMLHttpRequest !== 'undefined'
+      ? await uploadWithXhr(url, form, token, onProgress)
+      : await uploadWithFetch(url, form, token);
+  };
+
   const uploadFile = async (
     route: string,
     file: Blob,
@@ -267,16 +366,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     onProgress?: ProgressListener,
     fields: Record<string, string> = {},
   ): Promise<UploadResponse> => {
-    const token = requireToken();
-    const url = `${urls.portfolio}/user-portfolio/${route}`;
-    const form = new FormData();
-    form.append('file', file, file instanceof File ? file.name : fallbackName);
-    for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    onProgress?.(0);
-    const body =
-      !options.fetch && typeof XMLHttpRequest !== 'undefined'
-        ? await uploadWithXhr(url, form, token, onProgress)
-        : await uploadWithFetch(url, form, token);
+    const body = await sendUpload(`/user-portfolio/${route}`, file, fallbackName, onProgress, fields);
     const uploaded = (body as Partial<UploadResponse> | undefined)?.url;
     if (typeof uploaded !== 'string' || !uploaded)
       throw new ApiError(messages.uploadFailed, { code: 'invalid-response', status: 200, body });
@@ -406,6 +496,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       requireToken();
       return withMessage(await auth('/resend-verification', { method: 'POST' }));
     },
+    async setPreferences(preferences) {
+      requireToken();
+      return auth<AccountPreferences>('/preferences', { method: 'PATCH', body: preferences });
+    },
     async linkGoogle(credential) {
       requireToken();
       const body: LinkGooglePayload = { credential };
@@ -461,28 +555,109 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       return withMessage(await auth('/delete-account', { method: 'POST', body }));
     },
 
-    createSkills: async (input) =>
-      portfolio('/skills', { method: 'POST', body: { userId: getUserId(), tech: input.tech, soft: input.soft } }),
+    async verifyTwoStepCode(code) {
+      const response = await auth<(AccessTokenResponse & { message?: string }) | undefined>('/two-step/verify', { method: 'POST', body: { code } });
+      return { ...receiveToken(response), ...(typeof response?.message === 'string' ? { message: response.message } : {}) };
+    },
+    async getTwoStepStatus() {
+      requireToken();
+      const status = await auth<TwoStepStatus | undefined>('/two-step');
+      if (!status) throw new ApiError(messages.requestFailed, { code: 'invalid-response', status: 200 });
+      return status;
+    },
+    async startTwoStepSetup() {
+      requireToken();
+      const setup = await auth<TwoStepSetup | undefined>('/two-step/setup', { method: 'POST' });
+      if (!setup?.secret) throw new ApiError(messages.requestFailed, { code: 'invalid-response', status: 200 });
+      return setup;
+    },
+    async enableTwoStep(code) {
+      requireToken();
+      const response = await auth<(MessageResponse & { recoveryCodes?: string[] }) | undefined>('/two-step/enable', { method: 'POST', body: { code } });
+      return { ...withMessage(response), recoveryCodes: asList(response?.recoveryCodes) };
+    },
+    async disableTwoStep(code) {
+      requireToken();
+      return withMessage(await auth('/two-step/disable', { method: 'POST', body: { code } }));
+    },
+    async regenerateRecoveryCodes() {
+      requireToken();
+      const response = await auth<(MessageResponse & { recoveryCodes?: string[] }) | undefined>('/two-step/recovery-codes', { method: 'POST' });
+      return { ...withMessage(response), recoveryCodes: asList(response?.recoveryCodes) };
+    },
+    async stepUp(payload) {
+      requireToken();
+      const body: StepUpPayload = payload.code ? { code: payload.code } : { password: payload.password ?? '' };
+      return withMessage(await auth('/step-up', { method: 'POST', body }));
+    },
+    async listPasskeys() {
+      requireToken();
+      return asList((await auth<{ passkeys?: PasskeySummary[] } | undefined>('/passkeys'))?.passkeys);
+    },
+    async passkeyRegistrationOptions() {
+      requireToken();
+      return (await auth<Record<string, unknown>>('/passkeys/register/options', { method: 'POST' })) ?? {};
+    },
+    async registerPasskey(response, name) {
+      requireToken();
+      const answer = await auth<(MessageResponse & { passkey?: PasskeySummary }) | undefined>('/passkeys/register/verify', {
+        method: 'POST',
+        body: { response, ...(name ? { name } : {}) },
+      });
+      if (!answer?.passkey) throw new ApiError(messages.requestFailed, { code: 'invalid-response', status: 200 });
+      return { ...withMessage(answer), passkey: answer.passkey };
+    },
+    async renamePasskey(id, name) {
+      requireToken();
+      return withMessage(await auth(`/passkeys/${segment(id)}`, { method: 'PATCH', body: { name } }));
+    },
+    async removePasskey(id) {
+      requireToken();
+      return withMessage(await auth(`/passkeys/${segment(id)}`, { method: 'DELETE' }));
+    },
+    async passkeySigninOptions() {
+      return (await auth<Record<string, unknown>>('/passkeys/signin/options', { method: 'POST' })) ?? {};
+    },
+    async signinWithPasskey(response) {
+      return receiveToken(await auth('/passkeys/signin/verify', { method: 'POST', body: { response } }));
+    },
+    async passkeyStepUpOptions() {
+      requireToken();
+      return (await auth<Record<string, unknown>>('/passkeys/step-up/options', { method: 'POST' })) ?? {};
+    },
+    async stepUpWithPasskey(response) {
+      requireToken();
+      return withMessage(await auth('/passkeys/step-up/verify', { method: 'POST', body: { response } }));
+    },
+
+    createSkills: async (input, options) =>
+      portfolio('/skills', { method: 'POST', body: { userId: getUserId(), tech: input.tech, soft: input.soft }, headers: writeHeaders(options) }),
     listSkills: async () => asList(await portfolio<SkillsRecord[]>('/skills')),
-    updateSkills: async (id, input) =>
-      portfolio(`/skills/${segment(id)}`, { method: 'PATCH', body: { tech: input.tech, soft: input.soft } }),
-    createProjects: async (input) =>
-      portfolio('/projects', { method: 'POST', body: { userId: getUserId(), projects: input.projects } }),
+    updateSkills: async (id, input, options) =>
+      portfolio(`/skills/${segment(id)}`, { method: 'PATCH', body: { tech: input.tech, soft: input.soft }, headers: writeHeaders(options) }),
+    createProjects: async (input, options) =>
+      portfolio('/projects', { method: 'POST', body: { userId: getUserId(), projects: input.projects }, headers: writeHeaders(options) }),
     listProjects: async () => asList(await portfolio<ProjectsRecord[]>('/projects')),
-    updateProjects: async (id, input) =>
-      portfolio(`/projects/${segment(id)}`, { method: 'PATCH', body: { projects: input.projects } }),
-    createExperiences: async (input) =>
-      portfolio('/experiences', { method: 'POST', body: { userId: getUserId(), experiences: input.experiences } }),
+    updateProjects: async (id, input, options) =>
+      portfolio(`/projects/${segment(id)}`, { method: 'PATCH', body: { projects: input.projects }, headers: writeHeaders(options) }),
+    createExperiences: async (input, options) =>
+      portfolio('/experiences', {
+        method: 'POST',
+        body: { userId: getUserId(), experiences: input.experiences },
+        headers: writeHeaders(options),
+      }),
     listExperiences: async () => asList(await portfolio<ExperiencesRecord[]>('/experiences')),
-    updateExperiences: async (id, input) =>
-      portfolio(`/experiences/${segment(id)}`, { method: 'PATCH', body: { experiences: input.experiences } }),
-    createPortfolio: async (input) =>
+    updateExperiences: async (id, input, options) =>
+      portfolio(`/experiences/${segment(id)}`, { method: 'PATCH', body: { experiences: input.experiences }, headers: writeHeaders(options) }),
+    createPortfolio: async (input, options) =>
       portfolio('/user-portfolio', {
         method: 'POST',
         body: { skills: [], projects: [], experiences: [], ...input, userId: getUserId() },
+        headers: writeHeaders(options),
       }),
     listPortfolios: async () => asList(await portfolio<PortfolioRecord[]>('/user-portfolio')),
-    updatePortfolio: async (id, input) => portfolio(`/user-portfolio/${segment(id)}`, { method: 'PATCH', body: input }),
+    updatePortfolio: async (id, input, options) =>
+      portfolio(`/user-portfolio/${segment(id)}`, { method: 'PATCH', body: input, headers: writeHeaders(options) }),
     uploadProfilePicture: (file, onProgress, crop) =>
       uploadFile('upload-profile-picture', file, 'profile-picture', onProgress, crop && {
         cropX: String(crop.x),
@@ -490,6 +665,27 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         cropSize: String(crop.size),
       }),
     uploadResume: (file, onProgress) => uploadFile('upload-resume', file, 'resume.pdf', onProgress),
+    async uploadProjectImage(file, onProgress) {
+      const body = await sendUpload('/uploads/project-image', file, 'project-image', onProgress);
+      const image = (body as Partial<ProjectImageUpload> | undefined)?.image;
+      if (!isUploadedImage(image)) throw new ApiError(messages.uploadFailed, { code: 'invalid-response', status: 201, body });
+      onProgress?.(100);
+      return image;
+    },
+    getSections: async () => {
+      const sections = await portfolio<SectionsRecord | undefined>('/portfolio-sections');
+      if (!sections) throw new ApiError(messages.requestFailed, { code: 'invalid-response', status: 200 });
+      return sections;
+    },
+    updateSections: async (input, options) => {
+      const sections = await portfolio<SectionsRecord | undefined>('/portfolio-sections', {
+        method: 'PATCH',
+        body: input,
+        headers: writeHeaders(options),
+      });
+      if (!sections) throw new ApiError(messages.requestFailed, { code: 'invalid-response', status: 200 });
+      return sections;
+    },
 
     listTemplates: async () => asList(await templates<Template[]>('')),
     previewTemplate: (id) => templates(`/preview/${segment(id)}`, { method: 'POST' }),

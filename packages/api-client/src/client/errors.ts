@@ -6,6 +6,8 @@ export const apiErrorCodes = [
   'no-token',
   'no-subject',
   'no-access-token',
+  /** Sign-in passed its first step; a code from the authenticator app (or a recovery code) finishes it. */
+  'two-step-required',
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 
@@ -45,6 +47,23 @@ export const isUserNotFound = (error: unknown): boolean =>
 /** A deploy refused until the account verifies its e-mail address (403): the modal offers "Resend". */
 export const isEmailUnverified = (error: unknown): boolean =>
   isApiError(error) && error.status === 403 && /verify your e-mail/i.test(error.message);
+
+/** Sign-in needs a code next (the password or Google was right; no session exists yet). */
+export const isTwoStepRequired = (error: unknown): boolean => isApiError(error) && error.code === 'two-step-required';
+
+/** An action that asks for a fresh proof (password, code or passkey) within the last 10 minutes. */
+export const isStepUpRequired = (error: unknown): boolean =>
+  isApiError(error) && error.status === 403 && (error.body as { stepUp?: unknown } | undefined)?.stepUp === true;
+
+/**
+ * A write refused because the record changed elsewhere since it was read (412, issue 34). The
+ * answer carries the record as it is now, which `staleWriteCopy` reads.
+ */
+export const isStaleWrite = (error: unknown): error is ApiError => isApiError(error) && error.status === 412;
+
+/** The newer copy a stale write's answer carries (null when the record is gone). */
+export const staleWriteCopy = (error: unknown): unknown =>
+  isStaleWrite(error) ? ((error.body as { current?: unknown } | undefined)?.current ?? null) : null;
 
 export const isUnauthorized = (error: unknown): boolean => isApiError(error) && error.status === 401;
 

@@ -17,6 +17,8 @@ export interface SendOptions {
   /** Message used when the failure carries none of its own (network error, empty status text). */
   fallback?: string;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. `If-Match` with the version a write edits. */
+  headers?: Record<string, string>;
 }
 
 export const networkErrorMessage = 'Could not reach the server. Please check your connection and try again.';
@@ -52,7 +54,7 @@ export const authHeaders = (token: string | undefined): Record<string, string> =
 /** Sends one JSON call and applies the answering API's success and error rules (both specs, §7/§8). */
 export async function send<T>(ctx: HttpContext, flavour: ApiFlavour, url: string, options: SendOptions = {}): Promise<T> {
   const { method = 'GET', body, fallback, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders(ctx.getToken()) };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers, ...authHeaders(ctx.getToken()) };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;

@@ -6,9 +6,11 @@ import type {
   DeployRequest,
   DeployResponse,
   DeployedTemplate,
+  PasskeySummary,
   PortfolioData,
   PortfolioLookupResponse,
   Template,
+  TwoStepStatus,
   UnpublishResponse,
   ResumeSettings,
   UserDeployment,
@@ -34,6 +36,8 @@ export const swrKeys = {
   analyticsSummary: (range: AnalyticsRange) => `showfolio/analytics/summary?range=${range}` as const,
   accountSessions: 'showfolio/auth/sessions',
   customDomains: 'showfolio/domains',
+  passkeys: 'showfolio/auth/passkeys',
+  twoStep: 'showfolio/auth/two-step',
 } as const;
 
 /** Keys that change when a deploy succeeds (gallery's 'Currently Active', Flex, the portfolio's list). */
@@ -61,6 +65,8 @@ export const userScopedKeys: readonly string[] = [
   ...analyticsRanges.map(swrKeys.analyticsSummary),
   swrKeys.accountSessions,
   swrKeys.customDomains,
+  swrKeys.passkeys,
+  swrKeys.twoStep,
 ];
 
 type Mutate = (key: string) => Promise<unknown>;
@@ -176,4 +182,16 @@ export function useCustomDomains({ enabled = true }: QueryOptions = {}): SWRResp
 export function useAccountSessions({ enabled = true }: QueryOptions = {}): SWRResponse<AccountSession[], ApiError> {
   const client = useApiClient();
   return useSWR(enabled ? swrKeys.accountSessions : null, () => client.listSessions());
+}
+
+/** The account's passkeys (Settings > Passkeys). */
+export function usePasskeys({ enabled = true }: QueryOptions = {}): SWRResponse<PasskeySummary[], ApiError> {
+  const client = useApiClient();
+  return useSWR(enabled ? swrKeys.passkeys : null, () => client.listPasskeys());
+}
+
+/** Whether two-step sign-in is on, recovery codes left, and whether this session's proof is fresh. */
+export function useTwoStepStatus({ enabled = true }: QueryOptions = {}): SWRResponse<TwoStepStatus, ApiError> {
+  const client = useApiClient();
+  return useSWR(enabled ? swrKeys.twoStep : null, () => client.getTwoStepStatus());
 }

@@ -34,6 +34,13 @@ export interface SessionActions {
   googleSignin(credential: GoogleSigninPayload): Promise<SessionUser>;
   /** Signs in with a mailed sign-in link's token; this browser becomes one the account knows. */
   signinWithLink(token: string): Promise<SessionUser>;
+  /**
+   * Finishes a sign-in that asked for a code (`isTwoStepRequired`): a code from the authenticator
+   * app or a recovery code. Keeps the sign-in's "Remember me" choice.
+   */
+  completeTwoStep(code: string): Promise<SessionUser>;
+  /** Signs in with a passkey: the browser's answer to `client.passkeySigninOptions()`. */
+  signinWithPasskey(response: unknown): Promise<SessionUser>;
   signup(payload: SignupPayload): Promise<MessageResponse>;
   signout(): Promise<void>;
   forgotPassword(email: string): Promise<MessageResponse>;
@@ -176,6 +183,8 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     }
   };
 
+  /** The "Remember me" of a sign-in that waits for its code. */
+  let pendingRemember = true;
   const signInWith = async (obtainToken: () => Promise<{ access_token: string }>, persistent: boolean) => {
     const { access_token } = await obtainToken();
     tokens.set(access_token, { persistent });
@@ -199,13 +208,29 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     },
     signin: (email, password, remember = true) =>
       run(
-        () => signInWith(() => client.signin({ email, password }), remember),
+        () => {
+          pendingRemember = remember;
+          return signInWith(() => client.signin({ email, password }), remember);
+        },
         (error) => errorMessage(error, 'Signin failed'),
       ),
     googleSignin: (credential) =>
       run(
-        () => signInWith(() => client.googleSignin(credential), true),
+        () => {
+          pendingRemember = true;
+          return signInWith(() => client.googleSignin(credential), true);
+        },
         (error) => errorMessage(error, messages.googleSigninFailed),
+      ),
+    completeTwoStep: (code) =>
+      run(
+        () => signInWith(() => client.verifyTwoStepCode(code), pendingRemember),
+        (error) => errorMessage(error, 'Signin failed'),
+      ),
+    signinWithPasskey: (response) =>
+      run(
+        () => signInWith(() => client.signinWithPasskey(response), true),
+        (error) => errorMessage(error, 'Signin failed'),
       ),
     signinWithLink: (token) =>
       run(

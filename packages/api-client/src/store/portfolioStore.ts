@@ -26,11 +26,12 @@ import type {
   PictureCrop,
   PortfolioDraft,
   PortfolioInput,
+  ProjectImage,
   ReorderableList,
   SaveResult,
   WizardMode,
 } from '@showfolio/portfolio-schema';
-import type { ApiClient, ProgressListener } from '../client/createApiClient';
+import type { ApiClient, ProgressListener, WriteOptions } from '../client/createApiClient';
 import { errorMessage } from '../client/errors';
 import type { SectionName, WizardStep } from './sections';
 
@@ -73,8 +74,11 @@ export interface DraftUpdateOptions {
 export interface PortfolioStore extends Record<PartSaveAction, () => Promise<SaveResult>> {
   getState(): PortfolioStoreState;
   subscribe(listener: () => void): () => void;
-  /** Loads the four sections in parallel and switches to 'edit' when any exists. */
-  load(): Promise<PortfolioStoreState>;
+  /**
+   * Loads the four sections in parallel and switches to 'edit' when any exists. `quiet` keeps the
+   * wizard on screen (no loading state), for a reload behind an open form.
+   */
+  load(options?: { quiet?: boolean }): Promise<PortfolioStoreState>;
   updateDraft(update: DraftUpdate, options?: DraftUpdateOptions): void;
   /**
    * Moves one entry of a list (education, projects, experiences, technical or soft skills) from
@@ -89,10 +93,17 @@ export interface PortfolioStore extends Record<PartSaveAction, () => Promise<Sav
   uploadProfilePicture(file: Blob, onProgress?: ProgressListener, crop?: PictureCrop): Promise<string>;
   /** Uploads a resume PDF and puts its URL in the draft's documents (saved by the documents step). */
   uploadResume(file: Blob, onProgress?: ProgressListener): Promise<string>;
+  /** Uploads a project image; the wizard adds the alt text and puts it in the project being edited. */
+  uploadProjectImage(file: Blob, onProgress?: ProgressListener): Promise<Omit<ProjectImage, 'alt'>>;
   /** Puts the server's copy back into the restored parts and forgets their local edits. */
   undoRestore(): void;
   /** Keeps the restored edits and ends the notice. */
   dismissRestore(): void;
+  /**
+   * After a save was refused as stale (412: another tab or device saved first), drops this
+   * browser's edits of `parts` and loads the server's newer copy, without the loading state.
+   */
+  loadNewerCopy(parts: readonly DraftPart[]): Promise<void>;
   /** Whether the draft holds edits the server does not have yet. */
   hasUnsavedChanges(): boolean;
   /** Clears the draft, the stored draft and the stored mode. */
@@ -115,7 +126,7 @@ const defaultStorage = (): DraftStorage | null => {
 };
 
 const portfolioStepBody: Partial<Record<WizardStep, (draft: PortfolioDraft) => Omit<PortfolioInput, 'userId'>>> = {
-  userDetails: (d) => ({ userDetails: d.userDetails, bio: d.bio }),
+  userDetails: (d) => ({ userDetails: d.userDetails, bio: d.bio, headline: d.headline, location: d.location }),
   documents: (d) => ({
     documents: d.documents,
     profilePictureUrl: d.documents.profilePictureUrl,
@@ -128,6 +139,8 @@ const portfolioStepBody: Partial<Record<WizardStep, (draft: PortfolioDraft) => O
 const wholePortfolioBody = (d: PortfolioDraft): Omit<PortfolioInput, 'userId'> => ({
   userDetails: d.userDetails,
   bio: d.bio,
+  headline: d.headline,
+  location: d.location,
   documents: d.documents,
   profilePictureUrl: d.documents.profilePictureUrl,
   resumeUrl: d.documents.resumeUrl,
@@ -190,6 +203,28 @@ export function createPortfolioStore(options: PortfolioStoreOptions): PortfolioS
   };
   /** What the server holds as far as this store knows: the baseline of change detection. */
   let persisted: PortfolioDraft = emptyPortfolioDraft();
+  /**
+   * The version (`updatedAt`) of each record as last read or written here: every write names it
+   * in If-Match, so a save over another tab's newer one is refused (412) instead of overwriting it.
+   * The portfolio record also holds the sections.
+   */
+  type RecordName = 'portfolio' | 'skills' | 'projects' | 'experiences';
+  let versions: Partial<Record<RecordName, string>> = {};
+  const versionOf = (name: RecordName): WriteOptions => (versions[name] ? { ifMatch: versions[name] } : {});
+  const remember = (name: RecordName, record: unknown) => {
+    const updatedAt = (record as { updatedAt?: unknown } | undefined)?.updatedAt;
+    if (typeof updatedAt === 'string') versions = { ...versions, [name]: updatedAt };
+  };
+  /**
+   * Writes run one at a time: two parts of the portfolio saved at once would otherwise send the
+   * same version, and the second would be refused as stale by this very tab's first.
+   */
+  let writes: Promise<unknown> = Promise.resolve();
+  const oneAtATime = <T,>(write: () => Promise<T>): Promise<T> => {
+    const run = writes.then(write, write);
+    writes = run.catch(() => undefined);
+    return run;
+  };
   /** When each part was last edited here and not saved since. */
   let edits: EditTimes = restoreEdits();
   const storeEdits = (next: EditTimes) => {
@@ -228,14 +263,22 @@ export function createPortfolioStore(options: PortfolioStoreOptions): PortfolioS
 
   const storePortfolio = async (body: Omit<PortfolioInput, 'userId'>, whole: PortfolioDraft) => {
     if (state.portfolioId) {
-      await client.updatePortfolio(state.portfolioId, body);
+      remember('portfolio', await client.updatePortfolio(state.portfolioId, body, versionOf('portfolio')));
       return;
     }
     // The first create carries every portfolio field, so nothing typed in earlier steps is lost.
-    const created = await client.createPortfolio({ ...wholePortfolioBody(whole), ...body });
+    const created = await client.createPortfolio({ ...wholePortfolioBody(whole), ...body }, versionOf('portfolio'));
+    remember('portfolio', created);
     const id = recordIdOf(created);
     if (id) updateDraft({ portfolioId: id });
   };
+
+  /** The sections panel's part (`PATCH /portfolio-sections`), after the portfolio it belongs to. */
+  const storeSections = async (d: PortfolioDraft) =>
+    remember(
+      'portfolio',
+      await client.updateSections({ showEmail: d.showEmail, showPhone: d.showPhone, links: d.links, ...d.sections }, versionOf('portfolio')),
+    );
 
   type ListStep = 'skills' | 'projects' | 'experiences';
 
@@ -244,23 +287,31 @@ export function createPortfolioStore(options: PortfolioStoreOptions): PortfolioS
     let record: unknown;
     if (step === 'skills') {
       const body = { tech: d.skills.tech, soft: d.skills.soft };
-      record = current ? await client.updateSkills(current, body) : await client.createSkills(body);
+      record = current ? await client.updateSkills(current, body, versionOf(step)) : await client.createSkills(body, versionOf(step));
     } else if (step === 'projects') {
       const body = { projects: d.projects.projects };
-      record = current ? await client.updateProjects(current, body) : await client.createProjects(body);
+      record = current
+        ? await client.updateProjects(current, body, versionOf(step))
+        : await client.createProjects(body, versionOf(step));
     } else {
       const body = { experiences: d.experiences.experiences };
-      record = current ? await client.updateExperiences(current, body) : await client.createExperiences(body);
+      record = current
+        ? await client.updateExperiences(current, body, versionOf(step))
+        : await client.createExperiences(body, versionOf(step));
     }
+    remember(step, record);
     const id = recordIdOf(record) || current;
     if (id !== current) updateDraft((draft) => ({ ...draft, [step]: { ...draft[step], id } }));
   };
 
-  const saveStep = async (step: WizardStep): Promise<SaveResult> => {
+  const saveStep = (step: WizardStep): Promise<SaveResult> => oneAtATime(() => storeStep(step));
+  const storeStep = async (step: WizardStep): Promise<SaveResult> => {
     const draft = state.draft;
     if (!partNeedsSave(step, { mode: state.mode, draft, baseline: persisted })) return { status: 'no-changes', step };
     if (step === 'skills' || step === 'projects' || step === 'experiences') {
       await storeSection(step, draft);
+    } else if (step === 'sections') {
+      await storeSections(draft);
     } else {
       const body = portfolioStepBody[step];
       if (body) await storePortfolio(body(draft), draft);
@@ -285,14 +336,14 @@ export function createPortfolioStore(options: PortfolioStoreOptions): PortfolioS
     restoredParts: [],
   });
 
-  return {
+  const store: PortfolioStore = {
     getState: () => state,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    async load() {
-      setState({ loading: true });
+    async load({ quiet = false } = {}) {
+      if (!quiet) setState({ loading: true });
       const [portfolios, skills, projects, experiences] = await Promise.allSettled([
         client.listPortfolios(),
         client.listSkills(),
@@ -317,6 +368,10 @@ export function createPortfolioStore(options: PortfolioStoreOptions): PortfolioS
         experiences: settled('experiences', experiences, experiencesRecordSchema),
       };
       const stored = portfolioRecordsToDraft(records);
+      versions = {};
+      // The first portfolio and the last record of each list are the ones the draft reads (§4).
+      remember('portfolio', records.portfolios[0]);
+      for (const name of ['skills', 'projects', 'experiences'] as const) remember(name, records[name].at(-1));
 
       const userId = currentUserId();
       // A draft left in this browser by another account must not leak into this one.
@@ -366,13 +421,14 @@ export function createPortfolioStore(options: PortfolioStoreOptions): PortfolioS
     },
     saveStep,
     ...saves,
-    async saveWhole() {
+    saveWhole: () => oneAtATime(async () => {
       try {
         const draft = state.draft;
         for (const step of ['skills', 'projects', 'experiences'] as const) {
           if (!isEmptySection(step, draft)) await storeSection(step, state.draft);
         }
         await storePortfolio(wholePortfolioBody(draft), draft);
+        await storeSections(draft);
         persisted = state.draft;
         storeEdits({});
         setState({ mode: 'edit', restoredParts: [] });
@@ -381,7 +437,7 @@ export function createPortfolioStore(options: PortfolioStoreOptions): PortfolioS
         console.error('Failed to save portfolio', error);
         return false;
       }
-    },
+    }),
     async uploadProfilePicture(file, onProgress, crop) {
       const { url } = await client.uploadProfilePicture(file, onProgress, crop);
       updateDraft((draft) => ({ ...draft, documents: { ...draft.documents, profilePictureUrl: url } }));
@@ -392,6 +448,7 @@ export function createPortfolioStore(options: PortfolioStoreOptions): PortfolioS
       updateDraft((draft) => ({ ...draft, documents: { ...draft.documents, resumeUrl: url } }));
       return url;
     },
+    uploadProjectImage: (file, onProgress) => client.uploadProjectImage(file, onProgress),
     undoRestore() {
       const parts = state.restoredParts;
       if (parts.length === 0) return;
@@ -403,11 +460,17 @@ export function createPortfolioStore(options: PortfolioStoreOptions): PortfolioS
     dismissRestore() {
       if (state.restoredParts.length > 0) setState({ restoredParts: [] });
     },
+    async loadNewerCopy(parts) {
+      forgetEdits(parts);
+      // The load keeps this browser's later edits of the other parts, as on every load.
+      await store.load({ quiet: true });
+    },
     hasUnsavedChanges() {
       return draftParts.some((part) => edits[part] !== undefined && partDiffers(part, state.draft, persisted));
     },
     reset() {
       persisted = emptyPortfolioDraft();
+      versions = {};
       state = blank();
       edits = {};
       storage?.removeItem(portfolioDraftStorageKey);
@@ -416,4 +479,5 @@ export function createPortfolioStore(options: PortfolioStoreOptions): PortfolioS
       listeners.forEach((listener) => listener());
     },
   };
+  return store;
 }

@@ -29,7 +29,7 @@ describe('draftToPortfolioData', () => {
       experiences: { id: 'e', experiences: [{ name: 'Acme', role: 'Engineer', skills: ['Go'], endDate: '2020-01' }] },
     });
     expect(data.projects).toEqual([
-      { projectName: 'Trailhead', description: '', githubUrl: 'https://github.com/a/t', deployedUrl: '', technologies: ['React'] },
+      { projectName: 'Trailhead', description: '', githubUrl: 'https://github.com/a/t', deployedUrl: '', technologies: ['React'], year: '', role: '', links: [], images: [] },
     ]);
     expect(data.experience).toEqual([
       { companyName: 'Acme', role: 'Engineer', description: '', startDate: '', endDate: '2020-01', technologies: ['Go'] },
@@ -98,6 +98,12 @@ describe('portfolioRecordsToDraft', () => {
       resumeUrl: sampleDraft.documents.resumeUrl,
       education: sampleDraft.education,
       socialLinks: sampleDraft.socialLinks,
+      headline: sampleDraft.headline,
+      location: sampleDraft.location,
+      showEmail: sampleDraft.showEmail,
+      showPhone: sampleDraft.showPhone,
+      links: sampleDraft.links,
+      sections: sampleDraft.sections,
       deployedTemplates: [],
     };
     const draft = portfolioRecordsToDraft({
@@ -123,7 +129,9 @@ describe('portfolioRecordsToDraft', () => {
     });
     expect(draft.projects).toEqual({
       id: 'p1',
-      projects: [{ projectName: 'Trailhead', description: '', githubUrl: 'https://github.com/a/t', deployedUrl: '', techStack: ['React'] }],
+      projects: [
+        { projectName: 'Trailhead', description: '', githubUrl: 'https://github.com/a/t', deployedUrl: '', techStack: ['React'], year: '', role: '', links: [], images: [] },
+      ],
     });
     expect(draft.experiences.id).toBe('e1');
     expect(draft.experiences.experiences[0]).toMatchObject({ companyName: 'Acme', jobRole: 'Engineer', technologyUsed: ['Go'] });

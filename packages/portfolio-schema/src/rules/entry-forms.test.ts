@@ -77,3 +77,48 @@ describe('withEntryForms, what the live preview shows', () => {
     expect(withEntryForms(sampleDraft)).toBe(sampleDraft);
   });
 });
+
+describe('entry forms of issue 31', () => {
+  const image = { src: '/media/atlas-1600.webp', alt: '', width: 1600, height: 1000, variants: [{ src: '/media/atlas-480.webp', width: 480 }] };
+
+  it('keep a project form with its images and links through browser storage', () => {
+    const entry = { projectName: 'Atlas', images: [image], links: [{ label: 'Case study', url: 'https://ada.studio' }] };
+    const restored = portfolioDraftSchema.parse(
+      JSON.parse(JSON.stringify({ ...sampleDraft, entryForms: { projects: { entry, editing: null } } })),
+    );
+    expect(restored.entryForms.projects).toEqual({ entry, editing: null });
+  });
+
+  it('keep the forms of the extra sections and of a custom section, and drop unknown lists', () => {
+    const restored = portfolioDraftSchema.parse({
+      ...sampleDraft,
+      entryForms: {
+        awards: { entry: { title: 'Design Week prize' }, editing: null },
+        'custom:talks-1': { entry: { title: 'Designing for trust' }, editing: null },
+        'custom:Not An Id': { entry: { title: 'x' }, editing: null },
+      },
+    });
+    expect(Object.keys(restored.entryForms)).toEqual(['awards', 'custom:talks-1']);
+  });
+
+  it('show a typed award and a typed custom entry in the preview', () => {
+    const draft = {
+      ...sampleDraft,
+      sections: { ...sampleDraft.sections, customSections: [{ id: 'talks-1', title: 'Talks', entries: [] }] },
+      entryForms: {
+        awards: { entry: { title: 'Design Week prize' }, editing: null },
+        'custom:talks-1': { entry: { title: 'Designing for trust' }, editing: null },
+      },
+    };
+    const shown = withEntryForms(draft);
+    expect(shown.sections.awards.at(-1)?.title).toBe('Design Week prize');
+    expect(shown.sections.customSections[0]?.entries).toEqual([expect.objectContaining({ title: 'Designing for trust' })]);
+  });
+
+  it('show a typed project whose image has no alt text yet, with a placeholder alt', () => {
+    const draft = { ...sampleDraft, entryForms: { projects: { entry: { projectName: 'Atlas', description: 'Booking.', images: [image] }, editing: null } } };
+    const project = draftToPortfolioData(withEntryForms(draft)).projects.at(-1);
+    expect(project?.projectName).toBe('Atlas');
+    expect(project?.images[0]).toEqual(expect.objectContaining({ src: image.src, alt: 'An image without a description yet' }));
+  });
+});

@@ -15,3 +15,4 @@ export * from './dialling-codes';
 export * from './suggestions';
 export * from './reorder';
 export * from './entry-forms';
+export * from './name-alternatives';

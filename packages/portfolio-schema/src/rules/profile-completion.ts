@@ -14,12 +14,12 @@ export const profileSections = [
 ] as const;
 
 // Type
-export type SectionKey = (typeof profileSections)[number]['key'];
+export type CompletionSectionKey = (typeof profileSections)[number]['key'];
 export interface ProfileCompletion {
   /** Math.round(completed / 9 * 100). */
   percent: number;
-  completed: SectionKey[];
-  missing: Array<{ key: SectionKey; label: string }>;
+  completed: CompletionSectionKey[];
+  missing: Array<{ key: CompletionSectionKey; label: string }>;
 }
 /** What the account already knows from sign-up; the wizard prefills step 1 with it. */
 export interface KnownAccountDetails {
@@ -33,7 +33,7 @@ export const profileCompleteMessage = 'All sections completed! Your profile is l
 
 const filled = (value: string | undefined) => Boolean(value?.trim());
 
-const sectionDone: Record<SectionKey, (draft: PortfolioDraft) => boolean> = {
+const sectionDone: Record<CompletionSectionKey, (draft: PortfolioDraft) => boolean> = {
   basicProfile: ({ userDetails: u }) => filled(u.firstName) && filled(u.lastName) && filled(u.email),
   profilePicture: (d) => filled(d.documents.profilePictureUrl),
   resume: (d) => filled(d.documents.resumeUrl),

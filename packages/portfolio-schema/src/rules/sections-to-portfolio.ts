@@ -1,4 +1,4 @@
-import type { PortfolioData } from '../portfolio-data';
+import { readPortfolioSections, type PortfolioData } from '../portfolio-data';
 import type { StoredSections } from '../records';
 
 /**
@@ -44,6 +44,10 @@ export function sectionsToPortfolioData(
       githubUrl: p.githubUrl,
       deployedUrl: p.deployedUrl,
       technologies: p.techStack,
+      year: p.year ?? '',
+      role: p.role ?? '',
+      links: (p.links ?? []).map((link) => ({ ...link })),
+      images: (p.images ?? []).map((image) => ({ ...image, variants: image.variants.map((v) => ({ ...v })) })),
     })),
     social: {
       linkedin: portfolio?.socialLinks.linkedin ?? '',
@@ -52,5 +56,11 @@ export function sectionsToPortfolioData(
       instagram: portfolio?.socialLinks.instagram ?? '',
       facebook: portfolio?.socialLinks.facebook ?? '',
     },
+    headline: portfolio?.headline ?? '',
+    location: portfolio?.location ?? '',
+    showEmail: portfolio?.showEmail ?? true,
+    showPhone: portfolio?.showPhone ?? true,
+    links: (portfolio?.links ?? []).map((link) => ({ ...link })),
+    ...readPortfolioSections(portfolio?.sections),
   };
 }

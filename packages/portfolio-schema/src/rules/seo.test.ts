@@ -5,9 +5,14 @@ import { personJsonLd, seoDescription, seoKeywords, seoMeta, seoTitle } from './
 
 const url = 'https://ada.showfolio.in/';
 
+/** The sample as the spec knew it: no headline, location or link list (issue 31). */
+const specSample = portfolioDataSchema.parse({ ...samplePortfolio, headline: '', location: '', links: [] });
+
 describe('seoTitle', () => {
   it.each([
-    [samplePortfolio, 'AR | Ada Rivera (@ada) - Portfolio'],
+    [specSample, 'AR | Ada Rivera (@ada) - Portfolio'],
+    [samplePortfolio, 'AR | Ada Rivera (@ada) - Senior software engineer at Northwind Labs - Portfolio'],
+    [portfolioDataSchema.parse({ username: 'ghost', headline: 'Writer' }), '@ghost - Writer - Portfolio'],
     [minimalPortfolio, 'SL | Sam Lee - Portfolio'],
     [portfolioDataSchema.parse({ firstName: 'élodie', lastName: 'ünal' }), 'ÉÜ | élodie ünal - Portfolio'],
     [portfolioDataSchema.parse({ username: 'ghost' }), '@ghost - Portfolio'],
@@ -24,10 +29,19 @@ describe('seoTitle', () => {
 
 describe('seoDescription', () => {
   it('cuts a long bio at 150 characters and adds "..."', () => {
-    const description = seoDescription(samplePortfolio);
-    expect(samplePortfolio.bio.length).toBeGreaterThan(150);
+    const description = seoDescription(specSample);
+    expect(specSample.bio.length).toBeGreaterThan(150);
     expect(description.endsWith('...')).toBe(true);
-    expect(description.slice(0, -3)).toBe(samplePortfolio.bio.slice(0, 150).trimEnd());
+    expect(description.slice(0, -3)).toBe(specSample.bio.slice(0, 150).trimEnd());
+  });
+
+  it('opens with the headline and the location when the profile has them', () => {
+    const opening = 'Senior software engineer at Northwind Labs in Lisbon, Portugal. ';
+    expect(seoDescription(samplePortfolio)).toBe(
+      `${`${opening}${samplePortfolio.bio}`.slice(0, 150).trimEnd()}...`,
+    );
+    expect(seoDescription(portfolioDataSchema.parse({ location: 'Porto' }))).toBe('Based in Porto.');
+    expect(seoDescription(portfolioDataSchema.parse({ headline: 'Writer', bio: 'Hi.' }))).toBe('Writer. Hi.');
   });
 
   it('keeps a short bio whole', () => {
@@ -71,7 +85,7 @@ describe('seoKeywords', () => {
 
 describe('seoMeta', () => {
   it('gives everything the page head needs', () => {
-    const meta = seoMeta(samplePortfolio, { url });
+    const meta = seoMeta(specSample, { url });
     expect(meta).toMatchObject({
       title: 'AR | Ada Rivera (@ada) - Portfolio',
       author: 'Ada Rivera',
@@ -102,8 +116,16 @@ describe('seoMeta', () => {
 });
 
 describe('personJsonLd', () => {
+  it('gives the headline as the job title, the location as an address, the link list as profiles', () => {
+    expect(personJsonLd(samplePortfolio, url)).toMatchObject({
+      jobTitle: samplePortfolio.headline,
+      address: { '@type': 'PostalAddress', addressLocality: 'Lisbon, Portugal' },
+      sameAs: [...Object.values(samplePortfolio.social), ...samplePortfolio.links.map((link) => link.url)],
+    });
+  });
+
   it('describes the sample person for schema.org', () => {
-    expect(personJsonLd(samplePortfolio, url)).toEqual({
+    expect(personJsonLd(specSample, url)).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Person',
       name: 'Ada Rivera',

@@ -36,6 +36,7 @@ export interface PersonJsonLd {
   image?: string;
   description?: string;
   jobTitle?: string;
+  address?: { '@type': 'PostalAddress'; addressLocality: string };
   worksFor?: { '@type': 'Organization'; name: string };
   alumniOf?: Array<{ '@type': 'EducationalOrganization'; name: string }>;
   knowsAbout?: string[];
@@ -53,21 +54,36 @@ const firstChar = (text: string) => Array.from(text.trim())[0]?.toUpperCase() ??
 /**
  * 'AR | Ada Rivera (@ada) - Portfolio': initials, a bar, the full name, the handle when there is
  * one, then ' - Portfolio'. Without a name it falls back to '@ada - Portfolio' or 'Portfolio'.
+ * A headline (issue 31) goes before ' - Portfolio': 'AR | Ada Rivera (@ada) - Product designer -
+ * Portfolio'; without one the title is the spec's, unchanged.
  */
 export function seoTitle(data: PortfolioData): string {
   const name = fullName(data);
   const handle = data.username.trim() ? `@${data.username.trim()}` : '';
-  if (!name) return handle ? `${handle} - Portfolio` : 'Portfolio';
+  const headline = data.headline.trim() ? ` - ${data.headline.trim()}` : '';
+  if (!name) return handle ? `${handle}${headline} - Portfolio` : 'Portfolio';
   const initials = `${firstChar(data.firstName)}${firstChar(data.lastName)}`;
-  return `${initials} | ${name}${handle ? ` (${handle})` : ''} - Portfolio`;
+  return `${initials} | ${name}${handle ? ` (${handle})` : ''}${headline} - Portfolio`;
+}
+
+/**
+ * What the person does and where, as a sentence ('Product designer in Lisbon, Portugal.'), or ''
+ * when the profile has neither (issue 31).
+ */
+export function seoIntroduction(data: Pick<PortfolioData, 'headline' | 'location'>): string {
+  const headline = data.headline.trim();
+  const location = data.location.trim();
+  if (headline) return location ? `${headline} in ${location}.` : `${headline}.`;
+  return location ? `Based in ${location}.` : '';
 }
 
 /**
  * The bio, cut at 150 characters (by code point, so no emoji is split) plus '...' when longer.
- * Without a bio: '{name} - professional portfolio showcasing skills in A, B and C.'
+ * Without a bio: '{name} - professional portfolio showcasing skills in A, B and C.' The headline and
+ * location (issue 31), when given, open it as a sentence (`seoIntroduction`) before the bio.
  */
 export function seoDescription(data: PortfolioData): string {
-  const bio = data.bio.trim().replace(/\s+/g, ' ');
+  const bio = [seoIntroduction(data), data.bio.trim()].filter(Boolean).join(' ').replace(/\s+/g, ' ');
   if (bio) {
     const chars = Array.from(bio);
     return chars.length > seoDescriptionLength
@@ -194,7 +210,7 @@ export function personJsonLd(data: PortfolioData, url: string): PersonJsonLd {
   const current =
     data.experience.find((job) => !job.endDate || job.endDate === 'Present') ?? data.experience[0];
   const image = absoluteImage(data.profilePicture, url);
-  const sameAs = Object.values(data.social)
+  const sameAs = [...Object.values(data.social), ...data.links.map((link) => link.url)]
     .map((link) => safeUrl(link))
     .filter((link): link is string => Boolean(link) && /^https?:/i.test(link ?? ''));
   const schools = [
@@ -210,7 +226,15 @@ export function personJsonLd(data: PortfolioData, url: string): PersonJsonLd {
     ...(data.email.trim() ? { email: data.email.trim() } : {}),
     ...(image ? { image } : {}),
     ...(data.bio.trim() ? { description: data.bio.trim() } : {}),
-    ...(current?.role.trim() ? { jobTitle: current.role.trim() } : {}),
+    // The headline says what the person does in their own words; the current job's role otherwise.
+    ...(data.headline.trim()
+      ? { jobTitle: data.headline.trim() }
+      : current?.role.trim()
+        ? { jobTitle: current.role.trim() }
+        : {}),
+    ...(data.location.trim()
+      ? { address: { '@type': 'PostalAddress' as const, addressLocality: data.location.trim() } }
+      : {}),
     ...(current?.companyName.trim()
       ? { worksFor: { '@type': 'Organization' as const, name: current.companyName.trim() } }
       : {}),

@@ -1,5 +1,10 @@
 import { messages } from '../messages';
 import { limits } from '../limits';
+import { sanitizeSubdomain, subdomainMaxLength } from './subdomain-sanitize';
+
+// The field's own rule lives apart from the reserved list, so a page that only cleans a name (the
+// wizard's "Publish now" address) does not load the list.
+export { sanitizeSubdomain, subdomainMaxLength };
 
 // Schema
 /**
@@ -98,7 +103,6 @@ const shapeOf = (name: string) =>
 const reservedShapes = reservedSubdomains.map(shapeOf);
 
 export const subdomainMinLength = 3;
-export const subdomainMaxLength = 30;
 /** 3-30 lower-case letters, digits and hyphens, not starting or ending with a hyphen. */
 export const SUBDOMAIN_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,28})[a-z0-9]$/;
 
@@ -136,21 +140,6 @@ export function isReservedSubdomain(value: string): boolean {
   return reservedShapes.some(
     (reserved) => reserved.length === shape.length && [...reserved].every((letter, i) => looksAlike(letter, shape[i]!)),
   );
-}
-
-/**
- * What the subdomain field does on every keystroke: lower-case, keep a-z 0-9 and '-', collapse
- * hyphen runs, trim hyphens, cut to 30. Hyphens are trimmed again after the cut so truncation
- * cannot leave one dangling. Idempotent.
- */
-export function sanitizeSubdomain(input: string): string {
-  return input
-    .toLowerCase()
-    .replace(/[^a-z0-9-]/g, '')
-    .replace(/-+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, subdomainMaxLength)
-    .replace(/-+$/, '');
 }
 
 /** Validates an already sanitised value; the message is the under-field text or 'Looks good!'. */

@@ -124,7 +124,7 @@ describe('change detection', () => {
       draftParts.filter((part) =>
         partNeedsSave(part, { mode: 'create', draft: empty, baseline: empty }),
       ),
-    ).toEqual(['userDetails', 'documents', 'education', 'socialLinks']);
+    ).toEqual(['userDetails', 'documents', 'education', 'socialLinks', 'sections']);
     const emptied = { ...empty, projects: { id: 'p1', projects: [] } };
     expect(partNeedsSave('projects', { mode: 'create', draft: emptied, baseline: empty })).toBe(
       true,

@@ -11,6 +11,8 @@ export const draftParts = [
   'projects',
   'experiences',
   'socialLinks',
+  // Issue 31: the privacy switches, the link list and the extra sections with their order.
+  'sections',
 ] as const;
 
 // Type
@@ -23,7 +25,8 @@ export type PartSaveAction =
   | 'saveSkills'
   | 'saveProjects'
   | 'saveExperiences'
-  | 'saveSocialLinks';
+  | 'saveSocialLinks'
+  | 'saveSections';
 /** What a part's save resolves with; a failed save rejects. */
 export interface SaveResult {
   status: 'saved' | 'no-changes';
@@ -61,8 +64,9 @@ export interface WizardStepDefinition {
 export const draftPartTable: Record<DraftPart, DraftPartDefinition> = {
   userDetails: {
     save: 'saveUserDetails',
-    fields: ['userDetails', 'bio'],
-    sent: (d) => ({ userDetails: d.userDetails, bio: d.bio }),
+    // Issue 31's headline and location are part of step 1, saved with the profile.
+    fields: ['userDetails', 'bio', 'headline', 'location'],
+    sent: (d) => ({ userDetails: d.userDetails, bio: d.bio, headline: d.headline, location: d.location }),
   },
   documents: {
     save: 'saveDocuments',
@@ -93,6 +97,11 @@ export const draftPartTable: Record<DraftPart, DraftPartDefinition> = {
     save: 'saveSocialLinks',
     fields: ['socialLinks'],
     sent: (d) => ({ socialLinks: d.socialLinks }),
+  },
+  sections: {
+    save: 'saveSections',
+    fields: ['showEmail', 'showPhone', 'links', 'sections'],
+    sent: (d) => ({ showEmail: d.showEmail, showPhone: d.showPhone, links: d.links, ...d.sections }),
   },
 };
 
@@ -145,7 +154,12 @@ const steps = [
   {
     id: 'socialLinks',
     label: 'Social Links',
-    parts: [{ part: 'socialLinks', failure: () => wizardMessages.saveSocialLinksFailed }],
+    parts: [
+      { part: 'socialLinks', failure: () => wizardMessages.saveSocialLinksFailed },
+      // "More links" is on this step; the contact switches (step 1) and the sections panel (step 7)
+      // are saved with them, and by the final submit.
+      { part: 'sections', failure: () => wizardMessages.saveSocialLinksFailed },
+    ],
     validate: () => null,
     noChange: null,
   },
@@ -215,4 +229,27 @@ export function withSavedPart(
   const next = { ...baseline };
   for (const field of draftPartTable[part].fields) Object.assign(next, { [field]: draft[field] });
   return next;
+}
+
+/**
+ * Whether a step's content is complete (issue 34): what its tick says. The gated steps are complete
+ * when their gate passes; the optional ones when they hold something; the preview once submitted.
+ */
+export function stepContentComplete(id: WizardStepId, d: PortfolioDraft, state: { submitted: boolean }): boolean {
+  switch (id) {
+    case 'userDetails':
+      return userDetailsFormError(d.userDetails) === null;
+    case 'documents':
+      return d.documents.profilePictureUrl.trim() !== '';
+    case 'education':
+      return educationStepError(d) === null;
+    case 'projects':
+      return d.projects.projects.length > 0;
+    case 'experience':
+      return d.experiences.experiences.length > 0;
+    case 'socialLinks':
+      return Object.values(d.socialLinks).some((link) => typeof link === 'string' && link.trim() !== '') || d.links.length > 0;
+    case 'preview':
+      return state.submitted;
+  }
 }

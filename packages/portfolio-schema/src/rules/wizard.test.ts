@@ -1,5 +1,5 @@
 import { portfolioDraftSchema } from '../draft';
-import { educationStepError, entryDateErrors, isPictureBytes, userDetailsFormError, validateProfilePictureFile, wizardMessages } from './wizard';
+import { educationStepError, entryDateErrors, isPdfBytes, isPictureBytes, userDetailsFormError, validateProfilePictureFile, wizardMessages } from './wizard';
 
 const draft = (input: Parameters<typeof portfolioDraftSchema.parse>[0]) => portfolioDraftSchema.parse(input);
 
@@ -81,10 +81,18 @@ describe('entry dates', () => {
   });
 
   it('names the field whose text is not a date', () => {
-    expect(entryDateErrors({ startDate: 'last summer', endDate: '2024-13-01' })).toEqual({
-      startDate: 'Enter the start date as YYYY-MM-DD, e.g. 2021-09-01',
-      endDate: 'Enter the end date as YYYY-MM-DD, e.g. 2024-06-30',
+    expect(entryDateErrors({ startDate: 'last summer', endDate: 'soon' })).toEqual({
+      startDate: 'Enter the start date as a month and year, like May 2021 or 2021-05',
+      endDate: 'Enter the end date as a month and year, like June 2024 or 2024-06, or leave it empty',
     });
+  });
+
+  it('names an impossible month or day rather than asking for the format', () => {
+    expect(entryDateErrors({ startDate: '2019-13', endDate: '2024-02-30' })).toEqual({
+      startDate: 'There is no month 13: months run from 1 to 12',
+      endDate: 'February 2024 has no day 30',
+    });
+    expect(entryDateErrors({ startDate: '2024-02-29', endDate: '' })).toEqual({});
   });
 
   it('refuses an end before the start, comparing the parts both dates have', () => {
@@ -93,5 +101,15 @@ describe('entry dates', () => {
     });
     expect(entryDateErrors({ startDate: '2021-09', endDate: '2020' })).toEqual({ endDate: wizardMessages.endBeforeStart });
     expect(entryDateErrors({ startDate: '2021-09-01', endDate: '2021-09-01' })).toEqual({});
+  });
+});
+
+describe('isPdfBytes', () => {
+  const bytes = (text: string) => new TextEncoder().encode(text);
+  it('knows a PDF by its %PDF- header, not its name', () => {
+    expect(isPdfBytes(bytes('%PDF-1.7\n'))).toBe(true);
+    expect(isPdfBytes(bytes('hello, not a pdf'))).toBe(false);
+    expect(isPdfBytes(bytes('%PD'))).toBe(false);
+    expect(isPdfBytes(new Uint8Array([0x89, 0x50, 0x4e, 0x47]))).toBe(false);
   });
 });

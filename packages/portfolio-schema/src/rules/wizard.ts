@@ -1,5 +1,5 @@
 import type { PortfolioDraft } from '../draft';
-import { DATE_PATTERN } from '../limits';
+import { dateMessages, dateTextProblem } from '../dates';
 import { messages } from '../messages';
 
 // Type
@@ -46,9 +46,21 @@ export const wizardMessages = {
   // Issue #14: nothing typed is lost.
   restoredUnsavedChanges: 'Restored your unsaved changes',
   leaveTitle: 'Leave without saving?',
-  leaveDescription: 'You have changes that are not saved yet. They stay in this browser, but are not on your portfolio until you save them with Next.',
-  startDateFormat: 'Enter the start date as YYYY-MM-DD, e.g. 2021-09-01',
-  endDateFormat: 'Enter the end date as YYYY-MM-DD, e.g. 2024-06-30',
+  leaveDescription: 'You have changes that are not saved yet. They stay in this browser and are saved to your portfolio the next time you open the wizard.',
+  // Issue #34: every change is saved about a second after typing stops.
+  autosaveSaving: 'Saving…',
+  autosaveSaved: 'Saved',
+  autosaveOffline: "Offline — will save when you're back",
+  autosaveRetrying: 'Not saved yet — trying again…',
+  autosaveRefused: 'Not saved:',
+  /** Beside the step's buttons while offline, so it is seen where the user works, not only in the header. */
+  autosaveOfflineNote: "The connection is down. Your changes are kept in this browser and saved when you're back online.",
+  staleWrite:
+    'This part of your portfolio was changed in another tab or on another device since you opened it. Load the newer copy to keep editing; your own change was not saved.',
+  loadNewerCopy: 'Load the newer copy',
+  // Issue 34: dates are months, typed as people write them.
+  startDateFormat: 'Enter the start date as a month and year, like May 2021 or 2021-05',
+  endDateFormat: 'Enter the end date as a month and year, like June 2024 or 2024-06, or leave it empty',
   endBeforeStart: 'The end date cannot be before the start date',
 } as const;
 
@@ -60,15 +72,22 @@ export interface EntryDates {
 
 /**
  * The date checks of an education or experience entry, by field, so each message shows at its
- * field before anything is sent: the format the server accepts (YYYY, YYYY-MM or YYYY-MM-DD) and
+ * field before anything is sent: a real date the server accepts (YYYY, YYYY-MM or YYYY-MM-DD) and
  * an end not before the start. Empty when the dates are fine.
  */
 export function entryDateErrors({ startDate, endDate }: EntryDates): Partial<Record<keyof EntryDates, string>> {
   const start = startDate.trim();
   const end = endDate.trim() === 'Present' ? '' : endDate.trim();
   const errors: Partial<Record<keyof EntryDates, string>> = {};
-  if (start && !DATE_PATTERN.test(start)) errors.startDate = wizardMessages.startDateFormat;
-  if (end && !DATE_PATTERN.test(end)) errors.endDate = wizardMessages.endDateFormat;
+  // A text that is no date gets the format; a 13th month or a 30th of February is named.
+  const problem = (value: string, format: string) => {
+    const found = dateTextProblem(value);
+    return found === dateMessages.shape ? format : found;
+  };
+  const startProblem = problem(start, wizardMessages.startDateFormat);
+  const endProblem = problem(end, wizardMessages.endDateFormat);
+  if (startProblem) errors.startDate = startProblem;
+  if (endProblem) errors.endDate = endProblem;
   // ISO dates compare as text; a year or month compares on the part both dates have.
   const shared = Math.min(start.length, end.length);
   if (!errors.startDate && !errors.endDate && start && end && end.slice(0, shared) < start.slice(0, shared))
@@ -101,6 +120,14 @@ export const pictureSignatureLength = 12;
 export function isPictureBytes(head: Uint8Array): boolean {
   return pictureSignatures.some(({ offset, bytes }) => bytes.every((byte, i) => head[offset + i] === byte));
 }
+
+/** The first bytes of every PDF ("%PDF-"), whatever its name or type says. */
+const pdfSignature = [0x25, 0x50, 0x44, 0x46, 0x2d] as const;
+/** How many leading bytes of a file `isPdfBytes` reads. */
+export const pdfSignatureLength = pdfSignature.length;
+
+/** Whether a file's first bytes are a PDF's: a text file named `.pdf` is refused before upload. */
+export const isPdfBytes = (head: Uint8Array): boolean => pdfSignature.every((byte, i) => head[i] === byte);
 
 /**
  * A manual square crop of a profile picture, in whole pixels of the picture as browsers show it

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -15,7 +16,9 @@ import {
 import type {
   Education,
   ExperienceEntry,
-  ProjectEntry,
+  PortfolioSections,
+  ProfileLink,
+  StoredProjectEntry,
   ResumeDesign,
   ResumePaper,
   SocialLinks,
@@ -57,6 +60,8 @@ export const users = pgTable(
      * a stranger again (the address's first verification drops the devices someone else signed in from).
      */
     deviceGeneration: integer('device_generation').notNull().default(0),
+    /** When the dashboard tour was finished or closed; it does not offer itself again in any browser. */
+    tourSeenAt: timestamp('tour_seen_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -79,6 +84,13 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     /** When the session was last used, written at most once a minute (see `resolveSession`). */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * How the session signed in: 'password', 'google', 'passkey', 'link', with '+totp' when a code
+     * (or recovery code) completed two-step sign-in. Null for sessions opened before it was kept.
+     */
+    signInMethod: text('sign_in_method'),
+    /** The last proof of identity made in this session (the sign-in, or a later step-up). */
+    provedAt: timestamp('proved_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -115,6 +127,20 @@ export const portfolios = pgTable(
       .$type<SocialLinks>()
       .notNull()
       .default({ linkedin: '', github: '', twitter: '', instagram: '', facebook: '' }),
+    /** Issue 31: shown near the name ("Product designer at Ada Studio", "Lisbon, Portugal"). */
+    headline: text('headline').notNull().default(''),
+    location: text('location').notNull().default(''),
+    /** Whether the public page, JSON, JSON-LD and PDF carry `email` / the account's mobile number. */
+    showEmail: boolean('show_email').notNull().default(true),
+    showPhone: boolean('show_phone').notNull().default(true),
+    /** Any links, in the user's order (the five social links keep their own column). */
+    links: jsonb('links').$type<ProfileLink[]>().notNull().default([]),
+    /**
+     * The JSON Resume and custom sections with the section order and hidden sections: one value,
+     * written by PATCH /portfolio-sections and read through `portfolioSectionsSchema` (which fills
+     * what an older row lacks).
+     */
+    sections: jsonb('sections').$type<Partial<PortfolioSections>>().notNull().default({}),
     /** The résumé PDF's design and paper (issue 33), remembered for "Download PDF". */
     resumeDesign: text('resume_design').$type<ResumeDesign>().notNull().default('classic'),
     resumePaper: text('resume_paper').$type<ResumePaper>().notNull().default('a4'),
@@ -142,7 +168,7 @@ export const projects = pgTable(
   {
     id: id(),
     userId: owner(),
-    projects: jsonb('projects').$type<ProjectEntry[]>().notNull().default([]),
+    projects: jsonb('projects').$type<StoredProjectEntry[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -390,4 +416,101 @@ export const heldNames = pgTable(
     heldUntil: timestamp('held_until', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.kind, t.nameHash] })],
+);
+
+/** A passkey (WebAuthn credential) registered to an account (issue 37): up to 10 per account. */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: id(),
+    userId: owner(),
+    /** The credential id, base64url. */
+    credentialId: text('credential_id').notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    /** The authenticator's signature counter (0 for authenticators that keep none). */
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    /** 'singleDevice' | 'multiDevice' (WebAuthn's backup eligibility). */
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull().default(false),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('passkeys_credential_id_unique').on(t.credentialId), index('passkeys_user_idx').on(t.userId)],
+);
+
+/**
+ * An account's authenticator-app (TOTP) secret, encrypted with a key derived from the server's
+ * secret. `enabledAt` is null while set-up waits for its first code; two-step is on once it is set.
+ */
+export const twoStepSecrets = pgTable('two_step_secrets', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** AES-256-GCM ciphertext of the base32 secret (see `auth/two-step.ts`). */
+  secret: text('secret').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  /** The newest 30-second time step a code was accepted for: a code works once. */
+  lastStep: bigint('last_step', { mode: 'number' }).notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** Single-use recovery codes for two-step sign-in; only a SHA-256 of each is stored. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: id(),
+    userId: owner(),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
+
+/**
+ * A sign-in that passed its first step (password or Google) and waits for a code: bound to the
+ * browser by a cookie whose SHA-256 is `tokenHash`, five minutes, a few attempts.
+ */
+export const pendingSignIns = pgTable(
+  'pending_sign_ins',
+  {
+    id: id(),
+    userId: owner(),
+    tokenHash: text('token_hash').notNull(),
+    /** The first step: 'password' or 'google'. */
+    method: text('method').notNull(),
+    userAgent: text('user_agent'),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('pending_sign_ins_token_hash_unique').on(t.tokenHash), index('pending_sign_ins_user_idx').on(t.userId)],
+);
+
+/**
+ * WebAuthn challenges: single use, two minutes, bound to whoever asked (a session, or for a
+ * sign-in a browser cookie), by the SHA-256 `bindingHash`. `userId` is null for sign-in.
+ */
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    id: id(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** 'register' | 'authenticate' | 'step-up'. */
+    purpose: text('purpose').notNull(),
+    challenge: text('challenge').notNull(),
+    bindingHash: text('binding_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('webauthn_challenges_challenge_unique').on(t.challenge),
+    index('webauthn_challenges_user_idx').on(t.userId),
+    index('webauthn_challenges_expires_idx').on(t.expiresAt),
+  ],
 );

@@ -14,8 +14,11 @@ import { experiences, portfolios, projects, skills, uploads } from '../db/schema
 import { ApiError, badRequest, readJson } from '../http';
 import { accountExport, exportZip } from '../services/account-export';
 import { requireAuth, type AppEnv, type Services } from '../services/context';
+import { withOwnImagesOnly } from '../services/project-images';
+import { assertFreshProof } from '../services/two-step';
 import { assertImportedTextBudget } from '../services/text-budget';
-import { assertSafeLinks, projectLinks } from './portfolio';
+import { assertSafeLinks, assertWebLinks, projectLinks } from './portfolio';
+import { sectionLinks } from './sections';
 
 /** Settings › Your data: the export ZIP, and importing its portfolio.json into an empty account. */
 export function accountDataRoutes(services: Services) {
@@ -27,6 +30,8 @@ export function accountDataRoutes(services: Services) {
   app.get('/export', auth, async (c) => {
     const userId = c.get('userId');
     await rateLimits.consume([['exportUser', userId]]);
+    // Everything the account holds: a proof within the last 10 minutes first.
+    await assertFreshProof(db, c.get('sessionId'));
     const exported = await accountExport(services, userId);
     if (!exported) throw new ApiError(401, 'Unauthorized: this account no longer exists');
     const name = exportFileName(exported.document.account.username, new Date(exported.document.exportedAt));
@@ -63,6 +68,10 @@ export function accountDataRoutes(services: Services) {
       ...socialPlatforms.map((platform) => [`${platform} link`, social[platform]] as const),
       ...projectLinks(projectList?.projects ?? []),
     ]);
+    assertWebLinks(sectionLinks({ ...portfolio?.sections, links: portfolio?.links }));
+    // Project images are the uploads of the account they were saved in: an import shows only the
+    // ones that are this account's own (none, usually: the files are in the export to keep).
+    const importedProjects = projectList && (await withOwnImagesOnly(db, userId, projectList.projects));
     // A file of ours that no longer exists (its account was deleted) would be a link to nothing.
     const ours = [profilePictureUrl, resumeUrl].filter((url) => url && uploadBases.some((base) => url.startsWith(base)));
     if (ours.length > 0) {
@@ -92,10 +101,16 @@ export function accountDataRoutes(services: Services) {
           resumeUrl,
           education: portfolio.education ?? [],
           socialLinks: social,
+          headline: portfolio.headline ?? '',
+          location: portfolio.location ?? '',
+          showEmail: portfolio.showEmail ?? true,
+          showPhone: portfolio.showPhone ?? true,
+          links: portfolio.links ?? [],
+          sections: portfolio.sections ?? {},
         });
       }
       if (skillSet) await tx.insert(skills).values({ userId, tech: skillSet.tech, soft: skillSet.soft });
-      if (projectList) await tx.insert(projects).values({ userId, projects: projectList.projects });
+      if (importedProjects) await tx.insert(projects).values({ userId, projects: importedProjects });
       if (experienceList) await tx.insert(experiences).values({ userId, experiences: experienceList.experiences });
       return true;
     }).catch((error: unknown) => {

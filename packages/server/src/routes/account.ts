@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import * as z from 'zod/mini';
 import {
   appLink,
   appPaths,
@@ -15,16 +16,18 @@ import {
   usernameSchema,
   usernameTakenMessage,
   verifyEmailSchema,
+  type AccountPreferences,
   type AccountSession,
 } from '@showfolio/portfolio-schema';
 import type { GoogleIdentity } from '../auth/google';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { EMAIL_CHANGE_TOKEN_MS, randomToken, sha256 } from '../auth/tokens';
 import { pgErrorCode, UNIQUE_VIOLATION, type Database } from '../db/client';
-import { emailChangeTokens, passwordResetTokens, portfolios, sessions, signInLinks, users } from '../db/schema';
+import { emailChangeTokens, passwordResetTokens, pendingSignIns, portfolios, sessions, signInLinks, users } from '../db/schema';
 import { ApiError, badRequest, firstIssueMessage, isUuid, readJson } from '../http';
 import { clientIp, requireAuth, type AppEnv, type Services } from '../services/context';
 import { deleteAccount } from '../services/account-deletion';
+import { assertFreshProof } from '../services/two-step';
 import { isNameHeld } from '../services/held-names';
 import { accountDeletedMail } from '../mail/account-deleted';
 import { mailAccountHolder } from '../mail/account-holder';
@@ -38,6 +41,11 @@ import { onAddressFirstVerified } from '../services/first-verification';
 import { authMessages, toUserProfile } from './auth';
 
 type UserRow = typeof users.$inferSelect;
+
+/** `PATCH /preferences`: the account's own settings of the app (issue 34: the dashboard tour). */
+const accountPreferencesSchema = z.strictObject({
+  tourSeen: z.boolean({ error: 'tourSeen must be true or false' }),
+}) satisfies z.ZodMiniType<AccountPreferences>;
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
@@ -58,6 +66,21 @@ async function spendEmailLink(tx: Transaction, token: string, purpose: 'change' 
     )
     .returning({ userId: emailChangeTokens.userId, email: emailChangeTokens.newEmail });
   return spent ?? null;
+}
+
+/**
+ * The address a spent or expired verification link was mailed to, when its account has that address
+ * still and verified it since; null for a link that never existed or an address changed meanwhile.
+ */
+async function verifiedAddressOfLink(db: Database, token: string): Promise<{ email: string } | null> {
+  const [row] = await db
+    .select({ email: users.email, emailKey: users.emailKey, mailedTo: emailChangeTokens.newEmail })
+    .from(emailChangeTokens)
+    .innerJoin(users, eq(users.id, emailChangeTokens.userId))
+    .where(and(eq(emailChangeTokens.tokenHash, sha256(token)), eq(emailChangeTokens.purpose, 'verify'), isNotNull(users.emailVerifiedAt)))
+    .limit(1);
+  // The same comparison as spending a link: the key is the address in lower case.
+  return row && row.emailKey === row.mailedTo.toLowerCase() ? { email: row.email } : null;
 }
 
 /** Links a Google account to a verified account that has none yet; undefined if one was linked meanwhile. */
@@ -175,6 +198,22 @@ export function accountRoutes(services: Services) {
     return c.json({ message: accountMessages.profileSaved, profile: toUserProfile(updated) });
   });
 
+  // The account's settings of the app itself, kept with the account rather than one browser's
+  // storage (issue 34): a tour closed on the laptop does not offer itself again on the phone.
+  app.patch('/preferences', auth, async (c) => {
+    const userId = c.get('userId');
+    await rateLimits.consume([['accountUser', userId]]);
+    const { data } = await readJson(c, accountPreferencesSchema);
+    const [updated] = await db
+      .update(users)
+      // The first closing is the one kept; closing it again (another device) changes nothing.
+      .set({ tourSeenAt: data.tourSeen ? sql`coalesce(${users.tourSeenAt}, now())` : null })
+      .where(eq(users.id, userId))
+      .returning({ tourSeenAt: users.tourSeenAt });
+    if (!updated) throw accountGone();
+    return c.json({ tourSeen: updated.tourSeenAt !== null });
+  });
+
   // Testing the current password is a sign-in attempt, so it draws on the sign-in limits of the
   // address and of the account, and a device the account signed in from skips the account-wide one.
   app.post('/change-password', auth, async (c) => {
@@ -197,8 +236,11 @@ export function accountRoutes(services: Services) {
       await rateLimits.reset('signinAccountIp', accountAtAddress);
       if (data.newPassword === data.currentPassword) throw badRequest(accountMessages.samePassword);
     } else {
-      // A Google account choosing its first password has nothing to guess; it only spends its own budget.
+      // A Google account choosing its first password has nothing to guess; it only spends its own
+      // budget. A password is a new way in, so it needs a proof from the last 10 minutes (the Google
+      // sign-in, a code or a passkey): a session taken over later cannot add one (issue 37).
       await rateLimits.consume([['accountUser', userId]]);
+      await assertFreshProof(db, c.get('sessionId'));
     }
     const passwordHash = await hashPassword(data.newPassword);
     const sessionId = c.get('sessionId');
@@ -208,6 +250,7 @@ export function accountRoutes(services: Services) {
       if (!current || current.passwordHash !== user.passwordHash) return false;
       const now = new Date();
       await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+      await tx.update(pendingSignIns).set({ usedAt: now }).where(and(eq(pendingSignIns.userId, userId), isNull(pendingSignIns.usedAt)));
       await tx
         .update(sessions)
         .set({ revokedAt: now })
@@ -329,8 +372,12 @@ export function accountRoutes(services: Services) {
       if (!user) return null;
       return (await onAddressFirstVerified(tx, user.id, { password: true, sessions: 'all' }, now)) ?? user;
     });
-    if (!verified) throw badRequest(accountMessages.verifyLinkInvalid);
-    return c.json({ message: accountMessages.emailVerified, email: verified.email });
+    if (verified) return c.json({ message: accountMessages.emailVerified, email: verified.email });
+    // A link opened again (or an older one that a "Resend" replaced) by the holder of an address that
+    // is verified by now: telling them to "Resend" would send them round in circles.
+    const reopened = await verifiedAddressOfLink(db, data.token);
+    if (!reopened) throw badRequest(accountMessages.verifyLinkInvalid);
+    return c.json({ message: accountMessages.verifyLinkAlreadyVerified, email: reopened.email });
   });
 
   // Each resend mails a new link and voids the older ones; the limit keeps it from flooding a mailbox.
@@ -448,7 +495,13 @@ export function accountRoutes(services: Services) {
     const userId = c.get('userId');
     await rateLimits.consume([['sessionListUser', userId]]);
     const rows = await db
-      .select({ id: sessions.id, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, userAgent: sessions.userAgent })
+      .select({
+        id: sessions.id,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        userAgent: sessions.userAgent,
+        signInMethod: sessions.signInMethod,
+      })
       .from(sessions)
       .where(liveSessionsOf(userId))
       .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
@@ -458,6 +511,7 @@ export function accountRoutes(services: Services) {
       createdAt: row.createdAt.toISOString(),
       lastSeenAt: row.lastSeenAt.toISOString(),
       device: deviceSummary(row.userAgent),
+      ...(row.signInMethod ? { signedInWith: row.signInMethod } : {}),
       current: row.id === current,
     }));
     c.header('Cache-Control', 'no-store');

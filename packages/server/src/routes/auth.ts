@@ -26,7 +26,7 @@ import type { GoogleIdentity } from '../auth/google';
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '../auth/passwords';
 import { ACCESS_TOKEN_SECONDS, RESET_TOKEN_MS, randomToken, readAccessToken, sha256, signAccessToken } from '../auth/tokens';
 import { pgErrorCode, UNIQUE_VIOLATION, type Database } from '../db/client';
-import { emailChangeTokens, passwordResetTokens, sessions, users } from '../db/schema';
+import { emailChangeTokens, passwordResetTokens, pendingSignIns, sessions, users } from '../db/schema';
 import { ApiError, badRequest, firstIssueMessage, readJson } from '../http';
 import { isKnownDevice, rememberDevice, userAgentOf } from '../services/devices';
 import { sendVerificationLink } from '../services/email-verification';
@@ -36,6 +36,7 @@ import { logMailedLink, mailAccountHolder } from '../mail/account-holder';
 import { passwordRemovedMail } from '../mail/password-removed';
 import { resetPasswordMail } from '../mail/reset-password';
 import { isNameHeld } from '../services/held-names';
+import { beginPendingSignIn, twoStepOn } from '../services/two-step';
 import { bearerToken, clientIp, requireAuth, resolveSession, type AppEnv, type Services } from '../services/context';
 
 type UserRow = typeof users.$inferSelect;
@@ -71,6 +72,7 @@ export function toUserProfile(user: UserRow): UserProfile {
     hasPassword: user.passwordHash !== null,
     emailVerified: user.emailVerifiedAt !== null,
     googleLinked: user.googleId !== null,
+    tourSeen: user.tourSeenAt !== null,
     createdAt: user.createdAt.toISOString(),
   };
 }
@@ -86,6 +88,7 @@ export async function startSession(
   userId: string,
   userAgent: string | null,
   checkedPasswordHash?: string,
+  signInMethod?: string,
 ): Promise<string | null> {
   const expiresAt = new Date(Date.now() + ACCESS_TOKEN_SECONDS * 1000);
   const sessionId = await services.db.transaction(async (tx) => {
@@ -93,7 +96,7 @@ export async function startSession(
       const [current] = await tx.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).for('update');
       if (current?.passwordHash !== checkedPasswordHash) return null;
     }
-    const [session] = await tx.insert(sessions).values({ userId, expiresAt, userAgent }).returning({ id: sessions.id });
+    const [session] = await tx.insert(sessions).values({ userId, expiresAt, userAgent, signInMethod }).returning({ id: sessions.id });
     if (!session) throw new Error('session insert returned nothing');
     return session.id;
   });
@@ -114,15 +117,16 @@ export async function startPasswordSession(
   checkedHash: string,
   password: string,
   userAgent: string | null,
+  signInMethod = 'password',
 ): Promise<string | null> {
-  const accessToken = await startSession(services, userId, userAgent, checkedHash);
+  const accessToken = await startSession(services, userId, userAgent, checkedHash, signInMethod);
   if (accessToken) {
     if (needsRehash(checkedHash)) services.background.run('password rehash', () => rehashPassword(services.db, userId, checkedHash, password));
     return accessToken;
   }
   const [current] = await services.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
   if (!current?.passwordHash || current.passwordHash === checkedHash || !(await verifyPassword(current.passwordHash, password))) return null;
-  return startSession(services, userId, userAgent, current.passwordHash);
+  return startSession(services, userId, userAgent, current.passwordHash, signInMethod);
 }
 
 /** Stores a hash of `password` with today's settings, only while `oldHash` is still the stored one. */
@@ -287,6 +291,8 @@ export function authRoutes(services: Services) {
     }
     if (!(await verifyPassword(user.passwordHash, data.password))) throw new ApiError(401, authMessages.badCredentials);
     await rateLimits.reset('signinAccountIp', accountAtAddress);
+    // With two-step on, the password opens no session: a pending step bound to this browser does.
+    if (await twoStepOn(db, user.id)) return c.json(await beginPendingSignIn(c, services, user.id, 'password'));
     const accessToken = await startPasswordSession(services, user.id, user.passwordHash, data.password, userAgentOf(c));
     if (!accessToken) throw new ApiError(401, authMessages.badCredentials);
     await rememberDevice(c, services, user);
@@ -301,7 +307,11 @@ export function authRoutes(services: Services) {
     const userId = await spendSignInLink(db, data.token);
     const [user] = userId ? await db.select().from(users).where(eq(users.id, userId)).limit(1) : [];
     if (!user) throw badRequest(accountMessages.signInLinkInvalid);
-    const accessToken = await startSession(services, user.id, userAgentOf(c));
+    if (await twoStepOn(db, user.id)) {
+      await rememberDevice(c, services, user);
+      return c.json(await beginPendingSignIn(c, services, user.id, 'link'));
+    }
+    const accessToken = await startSession(services, user.id, userAgentOf(c), undefined, 'link');
     if (!accessToken) throw new Error('a sign-in link opened no session');
     await rememberDevice(c, services, user);
     return c.json({ access_token: accessToken, message: accountMessages.signedInByLink });
@@ -358,7 +368,8 @@ export function authRoutes(services: Services) {
       }
     }
     if (!user) throw new Error('google sign-in produced no user');
-    const accessToken = await startSession(services, user.id, userAgentOf(c));
+    if (await twoStepOn(db, user.id)) return c.json({ ...(await beginPendingSignIn(c, services, user.id, 'google')), ...(notice ? { notice } : {}) });
+    const accessToken = await startSession(services, user.id, userAgentOf(c), undefined, 'google');
     if (!accessToken) throw new Error('google sign-in opened no session');
     await rememberDevice(c, services, user);
     return c.json({ access_token: accessToken, ...(notice ? { notice } : {}) });
@@ -432,6 +443,12 @@ export function authRoutes(services: Services) {
         .set({ usedAt: new Date() })
         .where(and(eq(emailChangeTokens.userId, consumed.userId), isNull(emailChangeTokens.usedAt)));
       await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, consumed.userId));
+      // A sign-in waiting for its code passed the old password: it ends with it. A reset does not
+      // sign in, so with two-step on the next sign-in asks for a code after the new password.
+      await tx
+        .update(pendingSignIns)
+        .set({ usedAt: new Date() })
+        .where(and(eq(pendingSignIns.userId, consumed.userId), isNull(pendingSignIns.usedAt)));
       await tx
         .update(sessions)
         .set({ revokedAt: new Date() })

@@ -12,6 +12,7 @@ import { pgErrorCode, UNIQUE_VIOLATION } from '../db/client';
 import { customDomains, deployments } from '../db/schema';
 import { ApiError, isUuid, readJson } from '../http';
 import { requireAuth, type AppEnv, type Services } from '../services/context';
+import { assertFreshProof } from '../services/two-step';
 import {
   activeSubdomainOf,
   isServingDomain,
@@ -91,6 +92,8 @@ export function domainRoutes(services: Services, checks: DomainChecks) {
     if (appHosts.has(data.domain)) throw new ApiError(400, domainMessages.ownDomain(config.publicDomain));
     const subdomain = await activeSubdomainOf(db, userId);
     if (!subdomain) throw new ApiError(409, domainMessages.publishFirst);
+    // A domain is a public identity: adding one asks for a proof within the last 10 minutes.
+    await assertFreshProof(db, c.get('sessionId'));
     let created: CustomDomainRow | undefined;
     try {
       created = await db.transaction(async (tx) => {

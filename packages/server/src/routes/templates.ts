@@ -1,4 +1,4 @@
-import { and, eq, gt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   appLink,
@@ -7,9 +7,11 @@ import {
   deployRequestSchema,
   isReservedSubdomain,
   messages,
+  nameAlternativesCount,
   resumeSettingsSchema,
   sanitizeSubdomain,
   SUBDOMAIN_PATTERN,
+  subdomainAlternatives,
   subdomainMessages,
   validateSubdomain,
   type PortfolioData,
@@ -19,7 +21,7 @@ import { pgErrorCode, UNIQUE_VIOLATION } from '../db/client';
 import { deployments, portfolios, users } from '../db/schema';
 import { ApiError, isUuid, matchesEtag, readJson } from '../http';
 import { clientIp, requireAuth, type AppEnv, type Services } from '../services/context';
-import { isNameHeld, NAME_HOLD_DAYS } from '../services/held-names';
+import { heldNamesAmong, isNameHeld, NAME_HOLD_DAYS } from '../services/held-names';
 import type { LookupCache } from '../services/lookup-cache';
 import { getOwnPortfolioData, resumeSettingsOf, type PublicPortfolio } from '../services/public-portfolio';
 import { deploymentHistory, deployUrlFor } from '../services/records';
@@ -41,14 +43,14 @@ export const templateMessages = {
 export const UNPUBLISHED_HOLD_DAYS = NAME_HOLD_DAYS;
 
 /**
- * Rows by which someone other than `userId` holds `subdomain`: a live site, or one its owner took
- * offline in the last 30 days and has not deployed anything since (moving to another name frees
- * the old one at once, as before).
+ * Rows by which someone other than `userId` holds `subdomain` (or one of several): a live site, or
+ * one its owner took offline in the last 30 days and has not deployed anything since (moving to
+ * another name frees the old one at once, as before).
  */
-function heldByAnother(subdomain: string, userId: string) {
+function heldByAnother(subdomain: string | readonly string[], userId: string) {
   const since = new Date(Date.now() - UNPUBLISHED_HOLD_DAYS * 24 * 60 * 60 * 1000);
   return and(
-    eq(deployments.subdomain, subdomain),
+    typeof subdomain === 'string' ? eq(deployments.subdomain, subdomain) : inArray(deployments.subdomain, [...subdomain]),
     ne(deployments.userId, userId),
     or(
       eq(deployments.isActive, true),
@@ -128,6 +130,33 @@ export function templateRoutes(
     }
   };
 
+  /**
+   * Up to three names `userId` could deploy to instead of the taken `subdomain`, from it and from
+   * the person's names (issue 34), each checked as a deploy would check it.
+   */
+  const freeAlternatives = async (subdomain: string, userId: string): Promise<string[]> => {
+    const [person] = await db
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    const candidates = subdomainAlternatives(subdomain, { ...person, year: new Date().getUTCFullYear() });
+    if (candidates.length === 0) return [];
+    const [holders, held] = await Promise.all([
+      db.selectDistinct({ subdomain: deployments.subdomain }).from(deployments).where(heldByAnother(candidates, userId)),
+      heldNamesAmong(db, 'subdomain', candidates),
+    ]);
+    const taken = new Set([...holders.map((row) => row.subdomain), ...held]);
+    return candidates.filter((name) => !taken.has(name)).slice(0, nameAlternativesCount);
+  };
+
+  /** The deploy's 409, with the free names to take instead beside the message. */
+  const subdomainTaken = async (subdomain: string, userId: string) => {
+    const error = new ApiError(409, templateMessages.subdomainTaken);
+    error.body = { suggestions: await freeAlternatives(subdomain, userId) };
+    return error;
+  };
+
   // Says only what a deploy would say (taken or not), to a signed-in user, at a rate limit: the
   // live sites themselves are public, so this reveals nothing a visitor could not see, and the
   // limits keep it from being a fast way to list them.
@@ -149,6 +178,7 @@ export function templateRoutes(
       subdomain,
       available,
       message: available ? templateMessages.subdomainAvailable : templateMessages.subdomainTaken,
+      ...(available ? {} : { suggestions: await freeAlternatives(subdomain, userId) }),
     });
   });
 
@@ -187,7 +217,10 @@ export function templateRoutes(
         await tx.insert(deployments).values({ userId, templateIdentifier: data.templateIdentifier, subdomain });
       });
     } catch (error) {
-      if (pgErrorCode(error) === UNIQUE_VIOLATION) throw new ApiError(409, templateMessages.subdomainTaken);
+      const taken =
+        pgErrorCode(error) === UNIQUE_VIOLATION ||
+        (error instanceof ApiError && error.status === 409 && error.message === templateMessages.subdomainTaken);
+      if (taken) throw await subdomainTaken(subdomain, userId);
       throw error;
     }
     return c.json({ deployUrl: deployUrlFor(config, subdomain), subdomain, templateIdentifier: data.templateIdentifier }, 201);

@@ -5,6 +5,7 @@ import {
   portfolioExportFormat,
   portfolioExportVersion,
   sectionsToPortfolioData,
+  readPortfolioSections,
   toJsonResume,
 } from '@showfolio/portfolio-schema';
 import {
@@ -14,10 +15,13 @@ import {
   deployments,
   experiences,
   feedback,
+  passkeys,
   portfolios,
+  recoveryCodes,
   projects,
   sessions,
   skills,
+  twoStepSecrets,
   uploads,
   users,
 } from '../db/schema';
@@ -39,7 +43,7 @@ export async function accountExport(services: Pick<Services, 'db' | 'config'>, u
   const { db, config } = services;
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) return null;
-  const [[portfolio], [skill], [project], [experience], deployed, files, devices, views, visitors, messages, notes] =
+  const [[portfolio], [skill], [project], [experience], deployed, files, devices, views, visitors, messages, notes, keys, [totp], codes] =
     await Promise.all([
       db.select().from(portfolios).where(eq(portfolios.userId, userId)).limit(1),
       db.select().from(skills).where(eq(skills.userId, userId)).limit(1),
@@ -61,6 +65,9 @@ export async function accountExport(services: Pick<Services, 'db' | 'config'>, u
         .orderBy(asc(analyticsDailyVisitors.day)),
       db.select().from(contactMessages).where(eq(contactMessages.userId, userId)).orderBy(asc(contactMessages.createdAt)),
       db.select().from(feedback).where(eq(feedback.userId, userId)).orderBy(asc(feedback.createdAt)),
+      db.select().from(passkeys).where(eq(passkeys.userId, userId)).orderBy(asc(passkeys.createdAt)),
+      db.select({ enabledAt: twoStepSecrets.enabledAt }).from(twoStepSecrets).where(eq(twoStepSecrets.userId, userId)).limit(1),
+      db.select({ usedAt: recoveryCodes.usedAt, createdAt: recoveryCodes.createdAt }).from(recoveryCodes).where(eq(recoveryCodes.userId, userId)),
     ]);
   const portfolioData = portfolio
     ? sectionsToPortfolioData({ user, portfolio, skills: skill, projects: project, experiences: experience }, user.mobileNumber)
@@ -91,6 +98,12 @@ export async function accountExport(services: Pick<Services, 'db' | 'config'>, u
           resumeUrl: portfolio.resumeUrl,
           education: portfolio.education,
           socialLinks: portfolio.socialLinks,
+          headline: portfolio.headline,
+          location: portfolio.location,
+          showEmail: portfolio.showEmail,
+          showPhone: portfolio.showPhone,
+          links: portfolio.links,
+          sections: readPortfolioSections(portfolio.sections),
           createdAt: iso(portfolio.createdAt),
           updatedAt: iso(portfolio.updatedAt),
         }
@@ -121,7 +134,21 @@ export async function accountExport(services: Pick<Services, 'db' | 'config'>, u
       expiresAt: iso(row.expiresAt),
       signedOutAt: iso(row.revokedAt),
       userAgent: row.userAgent,
+      signedInWith: row.signInMethod,
     })),
+    // Without secrets: no public keys, credential ids, TOTP secret or recovery codes.
+    passkeys: keys.map((row) => ({
+      name: row.name,
+      createdAt: iso(row.createdAt),
+      lastUsedAt: iso(row.lastUsedAt),
+      backedUp: row.backedUp,
+      deviceType: row.deviceType,
+    })),
+    twoStep: {
+      enabled: Boolean(totp?.enabledAt),
+      enabledAt: iso(totp?.enabledAt),
+      recoveryCodes: totp?.enabledAt ? { total: codes.length, used: codes.filter((row) => row.usedAt).length } : null,
+    },
     analytics: { dailyViews: views, dailyUniqueVisitors: visitors },
     contactMessages: messages.map((row) => ({ name: row.name, email: row.email, message: row.message, sentAt: iso(row.createdAt) })),
     feedback: notes.map((row) => ({ name: row.name, email: row.email, feedback: row.feedback, sentAt: iso(row.createdAt) })),
@@ -143,8 +170,10 @@ const README = (exportedAt: string, username: string, hasResume: boolean) =>
     '  Visitor statistics keep the 50 most viewed referring sites and ?ref= sources of each day; views',
     '  from any others are counted together as "Other" (totals stay exact).',
     '  Settings > Your data > Import reads this file back into an empty account.',
+    '  Your passkeys (name, when added and last used) and whether two-step sign-in is on are listed too.',
     '  Not included: your password and the links we e-mailed you are only kept as one-way hashes, which',
-    '  are secrets rather than information about you; visitor hashes are included only as daily counts.',
+    '  are secrets rather than information about you; visitor hashes are included only as daily counts;',
+    '  passkey public keys, the authenticator-app secret and recovery codes are secrets, left out.',
     '',
     'resume.json',
     hasResume

@@ -1,11 +1,12 @@
 import { and, eq, isNotNull, lt, notExists, or } from 'drizzle-orm';
-import { emailChangeTokens, passwordResetTokens, portfolios, sessions, signInLinks, uploads } from '../db/schema';
+import { emailChangeTokens, passwordResetTokens, portfolios, projects, sessions, signInLinks, uploads } from '../db/schema';
 import { removePendingFiles } from './account-deletion';
 import { removeExpiredHolds } from './held-names';
 import { pruneAnalytics } from './analytics';
 import { removeExpiredDomainClaims } from './custom-domains';
 import type { DatabaseHandle } from '../db/client';
 import type { Services } from './context';
+import { shownInProjects } from './project-images';
 import { removeUpload } from './uploads';
 
 export interface CleanupOptions {
@@ -23,7 +24,8 @@ const HOUR = 60 * 60 * 1000;
 const BATCH = 100;
 
 /**
- * Deletes uploads that no portfolio uses as its picture or resume and that are older than
+ * Deletes uploads that no portfolio uses as its picture or resume, nor its owner's projects as an
+ * image, and that are older than
  * `olderThan`: files picked but never saved, or replaced while the replacement's own delete failed.
  * Several processes may run this at once: each file and row is removed at most once, and a file
  * already gone is not an error.
@@ -45,6 +47,12 @@ export async function removeOrphanUploads(
               .select({ id: portfolios.id })
               .from(portfolios)
               .where(or(eq(portfolios.profilePictureUrl, uploads.url), eq(portfolios.resumeUrl, uploads.url))),
+          ),
+          notExists(
+            services.db
+              .select({ id: projects.id })
+              .from(projects)
+              .where(and(eq(projects.userId, uploads.userId), shownInProjects(projects.projects, uploads.url))),
           ),
         ),
       )

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Resolver } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { and, asc, eq, inArray, isNotNull, lt, lte, ne, notInArray } from 'drizzle-orm';
+import { getDomain } from 'tldts-icann';
 import {
   DOMAIN_CHALLENGE_PREFIX,
   domainMessages,
@@ -46,6 +47,16 @@ export function routingTargets(config: Pick<ServerConfig, 'publicDomain' | 'cust
   ];
 }
 
+/**
+ * A record's name as registrars' forms ask for it: the part before the registered domain (the
+ * public suffix list says where that starts: `ada.co.uk`, not `co.uk`), `@` for the domain itself.
+ */
+export function registrarHost(name: string, domain: string): string {
+  const registered = getDomain(domain) ?? domain;
+  if (name === registered) return '@';
+  return name.endsWith(`.${registered}`) ? name.slice(0, -registered.length - 1) : name;
+}
+
 /** The records a person creates at their registrar: the TXT proof, and one record pointing at us. */
 export function recordsFor(
   config: Pick<ServerConfig, 'publicDomain' | 'customDomains'>,
@@ -53,7 +64,7 @@ export function recordsFor(
   subdomain: string | null,
 ): DnsRecord[] {
   const records: DnsRecord[] = [
-    { type: 'TXT', name: challengeName(row.domain), value: row.token, purpose: 'verify' },
+    { type: 'TXT', name: challengeName(row.domain), host: registrarHost(challengeName(row.domain), row.domain), value: row.token, purpose: 'verify' },
   ];
   // A configured target outlives a change of subdomain, so it is the one to show when there is one.
   const target = config.customDomains.target ?? (subdomain ? `${subdomain}.${config.publicDomain}` : null);
@@ -62,6 +73,7 @@ export function recordsFor(
     records.push({
       type: family === 4 ? 'A' : family === 6 ? 'AAAA' : 'CNAME',
       name: row.domain,
+      host: registrarHost(row.domain, row.domain),
       value: target,
       purpose: 'route',
     });

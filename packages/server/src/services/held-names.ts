@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { sha256 } from '../auth/tokens';
 import type { Database } from '../db/client';
 import { deployments, heldNames, users, type HeldNameKind } from '../db/schema';
@@ -55,6 +55,17 @@ export async function isNameHeld(db: Database | Transaction, kind: HeldNameKind,
     .where(and(eq(heldNames.kind, kind), eq(heldNames.nameHash, hashOf(nameKey)), gt(heldNames.heldUntil, new Date())))
     .limit(1);
   return held !== undefined;
+}
+
+/** Which of `names` (subdomains, already lower-case) a deleted account's hold keeps from everyone now. */
+export async function heldNamesAmong(db: Database | Transaction, kind: HeldNameKind, names: readonly string[]): Promise<Set<string>> {
+  if (names.length === 0) return new Set();
+  const byHash = new Map(names.map((name) => [hashOf(name), name]));
+  const held = await db
+    .select({ nameHash: heldNames.nameHash })
+    .from(heldNames)
+    .where(and(eq(heldNames.kind, kind), inArray(heldNames.nameHash, [...byHash.keys()]), gt(heldNames.heldUntil, new Date())));
+  return new Set(held.map(({ nameHash }) => byHash.get(nameHash)!));
 }
 
 /** Forgets holds that have run out (the cleanup job). */

@@ -6,6 +6,7 @@ import {
   hostToCustomDomain,
   isResumeDesign,
   isResumePaper,
+  publicPortfolio,
   sectionsToPortfolioData,
   servingDomainStatuses,
   type PortfolioData,
@@ -81,7 +82,7 @@ export async function getOwnPortfolioData(db: Database, userId: string): Promise
 export async function getPreviewPortfolioData(db: Database, userId: string): Promise<PortfolioData | null> {
   const rows = await loadRows(db, userId);
   if (!rows?.portfolio) return null;
-  return sectionsToPortfolioData(rows);
+  return publicPortfolio(sectionsToPortfolioData(rows));
 }
 
 /**
@@ -113,7 +114,7 @@ export async function getPublicPortfolio(db: Database, subdomain: string): Promi
       .limit(1),
   ]);
   if (!rows) return null;
-  const portfolioData = sectionsToPortfolioData(rows);
+  const portfolioData = publicPortfolio(sectionsToPortfolioData(rows));
   const primaryDomain = primary?.domain ?? null;
   const stamps = [deployment.deployedAt, primary?.updatedAt, rows.portfolio?.updatedAt, rows.skills?.updatedAt, rows.projects?.updatedAt, rows.experiences?.updatedAt, rows.user.updatedAt];
   const updatedAt = new Date(Math.max(...stamps.map((d) => d?.getTime() ?? 0)));

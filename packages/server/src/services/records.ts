@@ -1,5 +1,5 @@
 import { asc, eq, sql, type AnyColumn } from 'drizzle-orm';
-import type { DeployedTemplate, PortfolioRecord } from '@showfolio/portfolio-schema';
+import { readPortfolioSections, type DeployedTemplate, type PortfolioRecord } from '@showfolio/portfolio-schema';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/client';
 import type { experiences, portfolios, projects, skills } from '../db/schema';
@@ -75,6 +75,18 @@ export const deploymentHistoryOf = (userId: AnyColumn) =>
 export const fromDeploymentHistory = (config: ServerConfig, history: DeploymentJson[]) =>
   history.map((deployment) => toDeployedTemplate(config, { ...deployment, deployedAt: new Date(deployment.deployedAt) }));
 
+/** What GET and PATCH /portfolio-sections answer: the sections panel's part of a portfolio row. */
+export const toSectionsRecord = (
+  row: Pick<PortfolioRow, 'showEmail' | 'showPhone' | 'links' | 'sections'> & { updatedAt?: Date },
+) => ({
+  showEmail: row.showEmail,
+  showPhone: row.showPhone,
+  links: row.links,
+  ...readPortfolioSections(row.sections),
+  // The portfolio record's version: the sections live in its row (issue 34's If-Match).
+  ...(row.updatedAt ? { updatedAt: row.updatedAt.toISOString() } : {}),
+});
+
 export function toPortfolioRecord(row: PortfolioRow, deployedTemplates: DeployedTemplate[]): PortfolioRecord & Record<string, unknown> {
   return {
     id: row.id,
@@ -87,6 +99,12 @@ export function toPortfolioRecord(row: PortfolioRow, deployedTemplates: Deployed
     documents: { profilePictureUrl: row.profilePictureUrl, resumeUrl: row.resumeUrl },
     education: row.education,
     socialLinks: row.socialLinks,
+    headline: row.headline,
+    location: row.location,
+    showEmail: row.showEmail,
+    showPhone: row.showPhone,
+    links: row.links,
+    sections: readPortfolioSections(row.sections),
     deployedTemplates,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

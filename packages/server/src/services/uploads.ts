@@ -27,6 +27,8 @@ export const uploadMessages = {
   resumeMissing: messages.selectResumePdf,
   notPdf: messages.notAPdf,
   pdfTooLarge: messages.pdfTooLarge,
+  projectImageMissing: 'Select an image to upload (JPEG, PNG or WebP)',
+  empty: 'The file is empty: select an image to upload',
 } as const;
 
 /** A square in the picture's pixels as the browser shows it (EXIF orientation applied). */
@@ -147,6 +149,76 @@ export async function uploadProfilePicture(services: Services, c: Context, userI
     throw new ApiError(400, uploadMessages.unreadable);
   }
   return storeUpload(services, userId, 'webp', 'image/webp', output);
+}
+
+/** The widths of a project image's WebP renditions; an image narrower than one gets its own width instead. */
+export const PROJECT_IMAGE_WIDTHS = [480, 960, 1600] as const;
+
+/** The widths to render an image `width` pixels wide at: never wider than it, at most three. */
+export function renditionWidths(width: number): number[] {
+  const below = PROJECT_IMAGE_WIDTHS.filter((candidate) => candidate < width);
+  const widths = width <= PROJECT_IMAGE_WIDTHS.at(-1)! ? [...below, width] : [...below, PROJECT_IMAGE_WIDTHS.at(-1)!];
+  return [...new Set(widths)].slice(-PROJECT_IMAGE_WIDTHS.length);
+}
+
+/** What the project-image route answers: the image without its alt text, which the client adds. */
+export interface UploadedProjectImage {
+  src: string;
+  width: number;
+  height: number;
+  variants: Array<{ src: string; width: number }>;
+}
+
+/** Reads an uploaded picture's size, refusing what is not one of our image types or too many pixels. */
+async function checkedImage(sharp: typeof SharpModule, input: Buffer) {
+  const type = await fileTypeFromBuffer(input);
+  if (!type || !ACCEPTED_TYPES.has(type.mime)) throw new ApiError(415, uploadMessages.notImage);
+  const meta = await sharp(input).metadata().catch(() => {
+    throw new ApiError(400, uploadMessages.unreadable);
+  });
+  if (!meta.width || !meta.height) throw new ApiError(400, uploadMessages.unreadable);
+  if (meta.width * meta.height > MAX_PICTURE_PIXELS) throw new ApiError(413, uploadMessages.tooManyPixels);
+  return meta.autoOrient ?? { width: meta.width, height: meta.height };
+}
+
+/**
+ * Takes the multipart field `file` as a project image (issue 31): checked by its bytes like the
+ * profile picture, turned upright, and re-encoded without metadata as WebP renditions 480, 960 and
+ * 1600 px wide (never upscaled). Every rendition is stored as one of the user's uploads; the
+ * largest is the image's `src`. Nothing is stored unless every rendition was made.
+ */
+export async function uploadProjectImage(services: Services, c: Context, userId: string): Promise<UploadedProjectImage> {
+  const { bytes: input } = await readUploadedFile(services, c, userId, {
+    maxBytes: MAX_PICTURE_BYTES,
+    missing: uploadMessages.projectImageMissing,
+    tooLarge: uploadMessages.tooLarge,
+  });
+  if (input.length === 0) throw new ApiError(400, uploadMessages.empty);
+  const sharp = await loadSharp();
+  const upright = await checkedImage(sharp, input);
+  let renditions: Array<{ data: Buffer; width: number; height: number }>;
+  try {
+    renditions = await decodeQueue(() =>
+      Promise.all(
+        renditionWidths(upright.width).map(async (width) => {
+          const { data, info } = await sharp(input, { limitInputPixels: MAX_PICTURE_PIXELS, failOn: 'error' })
+            .rotate()
+            .resize({ width, withoutEnlargement: true })
+            .webp({ quality: 80 })
+            .toBuffer({ resolveWithObject: true });
+          return { data, width: info.width, height: info.height };
+        }),
+      ),
+    );
+  } catch {
+    throw new ApiError(400, uploadMessages.unreadable);
+  }
+  const variants = [];
+  for (const rendition of renditions) {
+    variants.push({ src: await storeUpload(services, userId, 'webp', 'image/webp', rendition.data), width: rendition.width });
+  }
+  const largest = renditions.at(-1)!;
+  return { src: variants.at(-1)!.src, width: largest.width, height: largest.height, variants };
 }
 
 /**

@@ -40,9 +40,27 @@ export async function fullAccount(t: TestServer, tag: string) {
         resumeUrl,
         education: [{ degree: 'BSc Mathematics', institution: 'University of London', startDate: '1833-01-01', endDate: '' }],
         socialLinks: { github: 'https://github.com/ada' },
+        headline: 'Programmer of engines',
+        location: 'London',
       },
     }),
     'portfolio',
+  );
+  await ok(
+    t.request('/api/portfolio-sections', {
+      method: 'PATCH',
+      token,
+      json: {
+        showPhone: false,
+        links: [{ url: 'https://ada.example.org/notes', label: 'Notes' }],
+        awards: [{ title: 'Honorary member', awarder: 'Royal Society', date: '1843' }],
+        languages: [{ language: 'French', fluency: 'Fluent' }],
+        customSections: [{ id: 'letters', title: 'Letters', entries: [{ title: 'To Babbage', startDate: '1843-07' }] }],
+        sectionOrder: ['custom:letters', 'projects'],
+        hiddenSections: ['education'],
+      },
+    }),
+    'sections',
   );
   await ok(t.request('/api/skills', { method: 'POST', token, json: { tech: ['Analysis', 'Algorithms'], soft: ['Writing'] } }), 'skills');
   await ok(

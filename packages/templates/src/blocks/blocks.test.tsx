@@ -129,12 +129,11 @@ describe('Avatar', () => {
     );
   });
 
-  it('carries the initials as the fallback drawn when the picture fails to load', () => {
+  it('carries the initials, without an inline style, as the fallback drawn when the picture fails to load', () => {
     render(<Avatar data={samplePortfolio} size={64} />);
-    const fallback = screen.getByRole('img').style.getPropertyValue('--sf-avatar-fallback');
-    expect(decodeURIComponent(fallback)).toMatch(
-      /^url\(data:image\/svg\+xml,<svg .*>AR<\/text><\/svg>\)$/,
-    );
+    const picture = screen.getByRole('img');
+    expect(picture).toHaveAttribute('data-initials', 'AR');
+    expect(picture).not.toHaveAttribute('style');
   });
 
   it('shows decorative initials when there is no picture', () => {
@@ -169,14 +168,27 @@ describe('portfolio view helpers', () => {
     ]);
   });
 
-  it('drops unsafe project links but keeps the safe one', () => {
-    const project = { ...samplePortfolio.projects[0]!, githubUrl: 'javascript:alert(1)' };
+  it('drops unsafe project links but keeps the safe ones, the project\'s own links last', () => {
+    const project = {
+      ...samplePortfolio.projects[0]!,
+      githubUrl: 'javascript:alert(1)',
+      links: [
+        { label: 'Case study', url: 'https://ada-rivera.dev/work/trailhead' },
+        { label: 'Evil', url: 'javascript:alert(1)' },
+      ],
+    };
     expect(projectLinks(project)).toEqual([
       {
         kind: 'live',
         text: 'Live site',
         href: project.deployedUrl,
         label: 'Live site of Trailhead',
+      },
+      {
+        kind: 'extra',
+        text: 'Case study',
+        href: 'https://ada-rivera.dev/work/trailhead',
+        label: 'Case study of Trailhead',
       },
     ]);
   });
@@ -605,11 +617,21 @@ describe('decoratedLayout', () => {
 
 describe('numbered section titles', () => {
   it('number only the sections shown, in the order given', () => {
-    const data = { ...samplePortfolio, projects: [] };
+    const data = { ...samplePortfolio, projects: [], sectionOrder: [] };
     const numberOf = sectionNumbers(data, ['projects', 'experience', 'skills', 'education']);
     expect(numberOf('experience')).toBe(1);
     expect(numberOf('education')).toBe(3);
     expect(twoDigits(numberOf('skills'))).toBe('02');
+    // The other sections follow the template's four, in the schema's default order.
+    expect(numberOf('awards')).toBe(4);
+    expect(numberOf('custom:talks')).toBe(12);
+  });
+
+  it("number the sections in the owner's order once there is one", () => {
+    const data = { ...samplePortfolio, sectionOrder: ['education', 'custom:talks', 'skills'] };
+    const numberOf = sectionNumbers(data, ['projects', 'experience', 'skills', 'education']);
+    expect([numberOf('education'), numberOf('custom:talks'), numberOf('skills')]).toEqual([1, 2, 3]);
+    expect(numberOf('experience')).toBe(4);
   });
 
   it('keep the decorative mark out of the heading read to assistive technology', () => {

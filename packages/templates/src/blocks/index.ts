@@ -1,11 +1,24 @@
 export { Avatar } from './Avatar/Avatar';
 export type { AvatarProps } from './Avatar/Avatar';
-export { initialsSvg, initialsSvgUrl } from './Avatar/initialsSvg';
+export { initialsSvg } from './Avatar/initialsSvg';
 export { DateRange } from './DateRange/DateRange';
 export type { DateRangeProps } from './DateRange/DateRange';
 export { formatMonthYear, isOngoing } from './DateRange/formatDate';
-export { MadeWithFooter, PersonName, Username } from './Profile/Profile';
-export type { MadeWithFooterProps, PersonNameProps, UsernameProps } from './Profile/Profile';
+export {
+  Headline,
+  Location,
+  MadeWithFooter,
+  NameHeading,
+  PersonName,
+  Username,
+  longestWordLength,
+} from './Profile/Profile';
+export type {
+  MadeWithFooterProps,
+  PersonNameProps,
+  ProfileLineProps,
+  UsernameProps,
+} from './Profile/Profile';
 export { SafeLink } from './SafeLink/SafeLink';
 export type { SafeLinkProps } from './SafeLink/SafeLink';
 export { Section, hasContent } from './Section/Section';
@@ -23,6 +36,7 @@ export {
   hasText,
   initialsOf,
   portfolioView,
+  profileLinks,
   projectLinks,
   resumeLink,
   socialLinks,
@@ -33,6 +47,10 @@ export {
 export type { ContactLink, PortfolioView, ProjectLink } from './portfolio';
 export { screenOnly, templateRoot, visuallyHidden } from './templateBase.css';
 export { ContactList } from './ContactList/ContactList';
+export { PdfLink } from './PdfLink/PdfLink';
+export type { PdfLinkProps } from './PdfLink/PdfLink';
+export { PageLinksContext, pageLinksFor, pdfLinkText, usePdfHref } from './PdfLink/pageLinks';
+export type { PageLinks } from './PdfLink/pageLinks';
 export type { ContactListProps } from './ContactList/ContactList';
 export { EducationList } from './EducationList/EducationList';
 export type {
@@ -40,7 +58,13 @@ export type {
   EducationListProps,
   EducationParts,
 } from './EducationList/EducationList';
-export { EntryList, EntryText, headRowLayout, titleFirstLayout } from './EntryList/EntryList';
+export {
+  EntryList,
+  EntryText,
+  datesFirstLayout,
+  headRowLayout,
+  titleFirstLayout,
+} from './EntryList/EntryList';
 export { FormattedText } from './FormattedText/FormattedText';
 export type { FormattedTextProps } from './FormattedText/FormattedText';
 export { metaLineLayout } from './EntryList/metaLineLayout';
@@ -57,6 +81,12 @@ export type {
 } from './ExperienceList/ExperienceList';
 export { ProjectLinks, ProjectList } from './ProjectList/ProjectList';
 export { decoratedLayout } from './ProjectList/decoratedLayout';
+export { ProjectFacts, ProjectMedia, defaultMediaSizes, srcSetOf } from './ProjectList/ProjectMedia';
+export type {
+  ProjectMediaClassNames,
+  ProjectMediaProps,
+  ProjectMediaSizes,
+} from './ProjectList/ProjectMedia';
 export type {
   ProjectClassNames,
   ProjectLinksProps,
@@ -84,3 +114,9 @@ export type {
   PortfolioSectionId,
   SectionFrame,
 } from './PortfolioSections/PortfolioSections';
+export { BodySections, bodySectionKeys, sectionElementId } from './PortfolioSections/BodySections';
+export type {
+  BodySectionsProps,
+  EntrySectionStyle,
+  LinkSectionStyle,
+} from './PortfolioSections/BodySections';

@@ -78,7 +78,12 @@ export const layout = {
 // column, no decoration). Each is the style's whole `@media`: spread one where a style has no other
 // media rule. vanilla-extract writes the `@media` rule apart from the style's own properties,
 // wherever the key stands, so the CSS is the same as writing it out.
+/** The printed page's own colours (paper is white): text in black, a box's outline in grey. */
+export const printInk = { text: '#000', outline: '#999' } as const;
+
 export const paper = {
+  /** Printed as an outlined box with no fill (a chip, a tag: its screen background is left off). */
+  outlined: { '@media': { print: { background: 'none', border: `1px solid ${printInk.outline}` } } },
   /** Not printed (a decoration). */
   hidden: { '@media': { print: { display: 'none' } } },
   /** Printed as one plain block (a grid or a row that stacks on paper). */
@@ -114,7 +119,7 @@ export const typeset = {
    * where the style writes its colour: vanilla-extract writes the `@media` rule apart from the
    * style's own properties, wherever the key stands, so the CSS is the same.
    */
-  ink: (color: string, printed = '#000') =>
+  ink: (color: string, printed: string = printInk.text) =>
     ({ color, '@media': { print: { color: printed } } }) as const,
   /** An underline `thickness` thick, `offset` below the text (a link that shows it is one). */
   underline: (thickness: Length, offset: Length) =>

@@ -1,11 +1,13 @@
 import {
+  linkLabel,
+  recognizeLink,
   safeUrl,
   type Education,
   type PortfolioData,
   type PortfolioExperience,
   type PortfolioProject,
 } from '@showfolio/portfolio-schema';
-import type { SocialIconName } from './SocialIcon/SocialIcon';
+import { socialIconNames, type SocialIconName } from './SocialIcon/SocialIcon';
 
 // Pure view helpers every template shares, so that "what is shown" is decided once and the
 // contract test holds for every template: an entry with no text at all is skipped, unsafe links
@@ -81,10 +83,31 @@ export const contactLinks = (data: PortfolioData): ContactLink[] =>
     (link): link is ContactLink => link !== undefined,
   );
 
+/**
+ * The link list (issue 31) as contact links: each with its platform's icon and the label the user
+ * typed, else the platform's name, else the host; unsafe addresses are dropped, the user's order kept.
+ */
+export const profileLinks = (data: PortfolioData): ContactLink[] =>
+  data.links.flatMap((link) => {
+    const href = safeUrl(link.url);
+    if (!href) return [];
+    const { platform, host } = recognizeLink(href);
+    const icon = platform === 'x' ? 'twitter' : platform;
+    return [
+      {
+        kind: (socialIconNames as readonly string[]).includes(icon) ? (icon as SocialIconName) : 'generic',
+        label: linkLabel(link).trim() || host,
+        href,
+        text: withoutScheme(href),
+      },
+    ];
+  });
+
 export interface ProjectLink {
-  kind: 'source' | 'live';
-  /** Visible text. */
-  text: 'Source code' | 'Live site';
+  /** The repository, the live site, or one of the project's own labelled links. */
+  kind: 'source' | 'live' | 'extra';
+  /** Visible text: 'Source code', 'Live site' or the extra link's label. */
+  text: string;
   href: string;
   /** Accessible name that says which project the link belongs to ('Source code of Trailhead'). */
   label: string;
@@ -105,6 +128,11 @@ export const projectLinks = (project: PortfolioProject): ProjectLink[] => {
   const live = safeUrl(project.deployedUrl);
   if (live)
     links.push({ kind: 'live', text: 'Live site', href: live, label: `Live site of ${name}` });
+  for (const extra of project.links) {
+    const href = safeUrl(extra.url);
+    const text = extra.label.trim();
+    if (href && text) links.push({ kind: 'extra', text, href, label: `${text} of ${name}` });
+  }
   return links;
 };
 

@@ -1,8 +1,25 @@
 import { Document, Image, Link, Page, Text, View, type Styles } from '@react-pdf/renderer';
-import type { Education, PortfolioData, PortfolioExperience, PortfolioProject } from '@showfolio/portfolio-schema';
-import type { ReactNode } from 'react';
+import {
+  customSectionOf,
+  safeUrl,
+  sectionTitle,
+  type Education,
+  type PortfolioData,
+  type PortfolioExperience,
+  type PortfolioProject,
+  type SectionKey,
+} from '@showfolio/portfolio-schema';
+import { Fragment, type ReactNode } from 'react';
 import { formatMonthYear, isOngoing } from '../blocks/DateRange/formatDate';
-import { emailLink, hasText, portfolioView, projectLinks, socialLinks } from '../blocks/portfolio';
+import {
+  customSectionEntries,
+  isShown,
+  resumeSectionEntries,
+  type ResumeSectionKey,
+  type SectionEntry,
+} from '../blocks/PortfolioSections/sectionEntries';
+import { bodySectionKeys, type PortfolioSectionId } from '../blocks/PortfolioSections/specSections';
+import { emailLink, hasText, portfolioView, profileLinks, projectLinks, socialLinks } from '../blocks/portfolio';
 import type { ResumeDesign, ResumePaper } from './designs';
 import { fontStack, type ResumeFont } from './fonts';
 import { printedAddress, ResumeText } from './ResumeText';
@@ -29,6 +46,8 @@ export interface ResumeDocumentProps {
 
 interface DesignTokens {
   font: ResumeFont;
+  /** Where the spec's four sections go until the owner orders the sections (then theirs). */
+  order: readonly PortfolioSectionId[];
   /** Body size in points; every other size derives from it. */
   size: number;
   margin: number;
@@ -38,9 +57,9 @@ interface DesignTokens {
 }
 
 const tokensOf: Record<ResumeDesign, DesignTokens> = {
-  classic: { font: 'serif', size: 10.5, margin: 54, gap: 10, sidebar: false },
-  modern: { font: 'sans', size: 9.5, margin: 36, gap: 9, sidebar: true },
-  compact: { font: 'sans', size: 8.5, margin: 30, gap: 5, sidebar: false },
+  classic: { font: 'serif', order: ['experience', 'projects', 'education', 'skills'], size: 10.5, margin: 54, gap: 10, sidebar: false },
+  modern: { font: 'sans', order: ['experience', 'projects', 'skills', 'education'], size: 9.5, margin: 36, gap: 9, sidebar: true },
+  compact: { font: 'sans', order: ['experience', 'projects', 'skills', 'education'], size: 8.5, margin: 30, gap: 5, sidebar: false },
 };
 
 const ink = '#1f2328';
@@ -90,6 +109,7 @@ function stylesFor(tokens: DesignTokens, accent: string) {
       textAlign: 'right',
     },
     name: { fontSize: size * (tokens.sidebar ? 2.3 : 2.1), fontWeight: 700, color: tokens.sidebar ? accent : ink, lineHeight: 1.15 },
+    headline: { fontSize: size * 1.15, marginTop: 2 },
     contacts: { flexDirection: 'row', flexWrap: 'wrap', columnGap: size, rowGap: 2, marginTop: gap / 2, color: muted },
     section: { marginTop: gap * 1.4 },
     sectionTitle: {
@@ -124,14 +144,32 @@ function stylesFor(tokens: DesignTokens, accent: string) {
 
 type ResumeStyles = ReturnType<typeof stylesFor>;
 
-function Section({ title, styles, children }: { title: string; styles: ResumeStyles; children: ReactNode }) {
+/** A titled section; a short one (`whole`: skills, languages) never breaks across pages. */
+function Section({ title, styles, children, whole = false }: { title: string; styles: ResumeStyles; children: ReactNode; whole?: boolean }) {
   return (
-    <View style={styles.section}>
+    <View style={styles.section} wrap={!whole}>
       {/* A title never ends a page: at least one entry's first lines follow it. */}
       <Text style={styles.sectionTitle} minPresenceAhead={40}>
         {title}
       </Text>
       {children}
+    </View>
+  );
+}
+
+/**
+ * A section of entries. Its title and first entry stay on one page (react-pdf's `minPresenceAhead`
+ * alone left a title at the foot of a page when the entry after it moved whole).
+ */
+function EntriesSection({ title, styles, gap, entries }: { title: string; styles: ResumeStyles; gap: number; entries: ReactNode[] }) {
+  const [first, ...rest] = entries;
+  return (
+    <View style={styles.section}>
+      <View wrap={false}>
+        <Text style={styles.sectionTitle}>{title}</Text>
+        {first}
+      </View>
+      {rest.length > 0 && <View style={{ ...styles.entries, marginTop: gap }}>{rest}</View>}
     </View>
   );
 }
@@ -202,20 +240,75 @@ function EducationEntry({ entry, styles, gap, stacked }: { entry: Education; sty
   );
 }
 
-/** E-mail (as the page shows it) and social profiles, each a link with its address printed. */
-function Contacts({ data, styles, column }: { data: PortfolioData; styles: ResumeStyles; column: boolean }) {
+/**
+ * The e-mail (when the page shows it: the data is the public portfolio; no page shows the phone
+ * number), the social profiles and, unless the owner hid its section, their link list: each a link
+ * with its address printed.
+ */
+function Contacts({ data, styles, column, withLinks }: { data: PortfolioData; styles: ResumeStyles; column: boolean; withLinks: boolean }) {
   const email = emailLink(data);
-  const links = [...(email ? [email] : []), ...socialLinks(data)];
+  const links = [
+    ...(email ? [{ key: 'email', href: email.href, text: printedAddress(email.href) }] : []),
+    ...socialLinks(data).map((link) => ({ key: link.kind, href: link.href, text: printedAddress(link.href) })),
+    ...(withLinks ? profileLinks(data) : []).map((link, index) => ({ key: `link-${index}`, href: link.href, text: printedAddress(link.href) })),
+  ];
   if (links.length === 0) return null;
   return (
     <View style={column ? { gap: 2 } : styles.contacts}>
       {links.map((link) => (
-        <Link key={link.kind} src={link.href} style={styles.link}>
-          {printedAddress(link.href)}
+        <Link key={link.key} src={link.href} style={styles.link}>
+          {link.text}
         </Link>
       ))}
     </View>
   );
+}
+
+/** One entry of the sections beyond the spec's four: title (its link's address printed), subtitle, dates, text, keywords. */
+function GenericEntry({ entry, styles, gap }: { entry: SectionEntry; styles: ResumeStyles; gap: number }) {
+  const title = hasText(entry.title) ? entry.title.trim() : entry.subtitle.trim();
+  const subtitle = hasText(entry.title) ? entry.subtitle.trim() : '';
+  const href = safeUrl(entry.url);
+  return (
+    <View wrap={!keepsWhole(entry.description)}>
+      <EntryHead title={title || (href ? printedAddress(href) : '')} date={dateRangeText(entry.startDate, entry.endDate)} styles={styles} />
+      {subtitle !== '' && <Text style={styles.entryMeta}>{subtitle}</Text>}
+      {href && (
+        <Link src={href} style={styles.link}>
+          {printedAddress(href)}
+        </Link>
+      )}
+      {entry.tags.length > 0 && <Text style={styles.entryMeta}>{entry.tags.join(' · ')}</Text>}
+      <ResumeText source={entry.description} style={styles.body} linkStyle={styles.link} gap={gap / 2} />
+    </View>
+  );
+}
+
+/** A short list on one line each: "English — Native", "Hiking: Trail running, Map making". */
+function ShortEntries({ entries, separator }: { entries: SectionEntry[]; separator: string }) {
+  return (
+    <View style={{ gap: 2 }}>
+      {entries.map((entry, index) => {
+        const detail = hasText(entry.subtitle) ? entry.subtitle.trim() : entry.tags.join(', ');
+        return (
+          <Text key={index}>
+            <Text style={{ fontWeight: 700 }}>{entry.title.trim()}</Text>
+            {detail !== '' ? `${separator}${detail}` : ''}
+          </Text>
+        );
+      })}
+    </View>
+  );
+}
+
+/** Languages and interests: a line each, in the sidebar of Modern. */
+const shortSections = new Set<SectionKey>(['languages', 'interests']);
+
+/** The entries of a section beyond the spec's four (a custom section's too), those with content. */
+function sectionEntries(key: SectionKey, data: PortfolioData): SectionEntry[] {
+  const custom = customSectionOf(key, data);
+  const entries = custom ? customSectionEntries(custom) : key in resumeSectionEntries ? resumeSectionEntries[key as ResumeSectionKey](data) : [];
+  return entries.filter(isShown);
 }
 
 function Skills({ data }: { data: PortfolioData }) {
@@ -257,38 +350,61 @@ export function ResumeDocument({ data, design, paper, accent, language = 'en', p
       <ResumeText source={data.bio} style={styles.body} linkStyle={styles.link} gap={tokens.gap / 2} />
     </Section>
   );
-  const experience = view.experience.length > 0 && (
-    <Section title="Experience" styles={styles}>
-      <View style={styles.entries}>
-        {view.experience.map((entry, index) => (
-          <ExperienceEntry key={index} entry={entry} styles={styles} gap={tokens.gap} />
-        ))}
-      </View>
-    </Section>
+  const entriesSection = (title: string, entries: ReactNode[]) =>
+    entries.length > 0 && <EntriesSection title={title} styles={styles} gap={tokens.gap} entries={entries} />;
+  const experience = entriesSection(
+    'Experience',
+    view.experience.map((entry, index) => <ExperienceEntry key={index} entry={entry} styles={styles} gap={tokens.gap} />),
   );
-  const projects = view.projects.length > 0 && (
-    <Section title="Projects" styles={styles}>
-      <View style={styles.entries}>
-        {view.projects.map((entry, index) => (
-          <ProjectEntry key={index} entry={entry} styles={styles} gap={tokens.gap} />
-        ))}
-      </View>
-    </Section>
+  const projects = entriesSection(
+    'Projects',
+    view.projects.map((entry, index) => <ProjectEntry key={index} entry={entry} styles={styles} gap={tokens.gap} />),
   );
   const education = (stacked: boolean) =>
-    view.education.length > 0 && (
-      <Section title="Education" styles={styles}>
-        <View style={styles.entries}>
-          {view.education.map((entry, index) => (
-            <EducationEntry key={index} entry={entry} styles={styles} gap={tokens.gap} stacked={stacked} />
-          ))}
-        </View>
-      </Section>
+    entriesSection(
+      'Education',
+      view.education.map((entry, index) => (
+        <EducationEntry key={index} entry={entry} styles={styles} gap={tokens.gap} stacked={stacked} />
+      )),
     );
   const skills = hasSkills && (
-    <Section title="Skills" styles={styles}>
+    <Section title="Skills" styles={styles} whole>
       <Skills data={data} />
     </Section>
+  );
+
+  // The owner's sections in their order (hidden and empty ones left out); the link list prints
+  // with the contacts.
+  const shownKeys = bodySectionKeys(data, tokens.order);
+  const withLinks = shownKeys.includes('links');
+  const keys = shownKeys.filter((key) => key !== 'links');
+  const sectionFor = (key: SectionKey, stacked: boolean): ReactNode => {
+    if (key === 'experience') return experience;
+    if (key === 'projects') return projects;
+    if (key === 'education') return education(stacked);
+    if (key === 'skills') return skills;
+    const entries = sectionEntries(key, data);
+    if (entries.length === 0) return null;
+    if (shortSections.has(key))
+      return (
+        <Section title={sectionTitle(key, data)} styles={styles} whole>
+          <ShortEntries entries={entries} separator={key === 'languages' ? ' — ' : ': '} />
+        </Section>
+      );
+    return entriesSection(
+      sectionTitle(key, data),
+      entries.map((entry, index) => <GenericEntry key={index} entry={entry} styles={styles} gap={tokens.gap} />),
+    );
+  };
+  // Modern's sidebar takes the short ones: skills, education, languages, interests.
+  const inSidebar = (key: SectionKey) => tokens.sidebar && (key === 'skills' || key === 'education' || shortSections.has(key));
+  const mainSections = keys.filter((key) => !inSidebar(key)).map((key) => <Fragment key={key}>{sectionFor(key, false)}</Fragment>);
+  const heading = (
+    <View>
+      <Text style={styles.name}>{name}</Text>
+      {hasText(data.headline) && <Text style={styles.headline}>{data.headline.trim()}</Text>}
+      {hasText(data.location) && <Text style={styles.entryMeta}>{data.location.trim()}</Text>}
+    </View>
   );
 
   return (
@@ -310,44 +426,34 @@ export function ResumeDocument({ data, design, paper, accent, language = 'en', p
               {picture && <Image style={styles.picture} src={{ data: Buffer.from(picture.data), format: picture.format }} />}
               <View style={{ gap: 4 }}>
                 <Text style={{ ...styles.sectionTitle, marginBottom: 0 }}>Contact</Text>
-                <Contacts data={data} styles={styles} column />
+                <Contacts data={data} styles={styles} column withLinks={withLinks} />
               </View>
-              {hasSkills && (
-                <View style={{ gap: 4 }}>
-                  <Text style={{ ...styles.sectionTitle, marginBottom: 0 }}>Skills</Text>
-                  {data.skills.tech.length > 0 && <Text>{data.skills.tech.join(' · ')}</Text>}
-                  {data.skills.soft.length > 0 && <Text style={{ color: muted }}>{data.skills.soft.join(' · ')}</Text>}
-                </View>
+              {keys.filter(inSidebar).map((key) =>
+                key === 'skills' ? (
+                  <View key={key} style={{ gap: 4 }}>
+                    <Text style={{ ...styles.sectionTitle, marginBottom: 0 }}>Skills</Text>
+                    {data.skills.tech.length > 0 && <Text>{data.skills.tech.join(' · ')}</Text>}
+                    {data.skills.soft.length > 0 && <Text style={{ color: muted }}>{data.skills.soft.join(' · ')}</Text>}
+                  </View>
+                ) : (
+                  <Fragment key={key}>{sectionFor(key, true)}</Fragment>
+                ),
               )}
-              {education(true)}
             </View>
             <View style={styles.main}>
-              <Text style={styles.name}>{name}</Text>
+              {heading}
               {bio}
-              {experience}
-              {projects}
+              {mainSections}
             </View>
           </View>
         ) : (
           <View style={styles.content}>
             <View>
-              <Text style={styles.name}>{name}</Text>
-              <Contacts data={data} styles={styles} column={false} />
+              {heading}
+              <Contacts data={data} styles={styles} column={false} withLinks={withLinks} />
             </View>
             {bio}
-            {experience}
-            {projects}
-            {design === 'compact' ? (
-              <>
-                {skills}
-                {education(false)}
-              </>
-            ) : (
-              <>
-                {education(false)}
-                {skills}
-              </>
-            )}
+            {mainSections}
           </View>
         )}
         <Text

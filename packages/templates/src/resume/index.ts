@@ -21,4 +21,4 @@ export {
 } from './renderResume';
 export type { RenderedResume, RenderResumeOptions } from './renderResume';
 export { printedAddress } from './ResumeText';
-export { mediumPortfolio } from './samples';
+export { mediumPortfolio, specSectionsPortfolio } from './samples';

@@ -6,7 +6,14 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { portfolioDataSchema, type PortfolioData } from '@showfolio/portfolio-schema';
 import { edgeCasePortfolio, minimalPortfolio, samplePortfolio } from '@showfolio/portfolio-schema/samples';
-import { mediumPortfolio, renderResume, resumeDesigns, ResumeTooLongError, type RenderResumeOptions } from '.';
+import {
+  mediumPortfolio,
+  renderResume,
+  resumeDesigns,
+  ResumeTooLongError,
+  specSectionsPortfolio,
+  type RenderResumeOptions,
+} from '.';
 
 // Every produced PDF is read back with poppler's tools (pdfinfo, pdftotext, pdffonts), as a
 // reader's PDF viewer or an ATS parser would read it.
@@ -49,8 +56,12 @@ function expectInOrder(text: string, phrases: string[]) {
 }
 
 describe('résumé PDF page count', () => {
+  // Issue 33's aims (rich: 2 pages in Classic, 1 in Compact; medium: 1) were set on the rich sample
+  // of the spec's sections. The sample now fills every section of issue 31 too (awards to talks):
+  // all of them printed take a page more in each design, the gap the closing note of 2026-11-28 names.
   const expected = {
-    rich: { data: samplePortfolio, pages: { classic: 2, modern: 1, compact: 1 } },
+    'rich (spec sections)': { data: specSectionsPortfolio, pages: { classic: 2, modern: 1, compact: 1 } },
+    'rich (every section)': { data: samplePortfolio, pages: { classic: 3, modern: 2, compact: 2 } },
     medium: { data: mediumPortfolio, pages: { classic: 1, modern: 1, compact: 1 } },
     minimal: { data: minimalPortfolio, pages: { classic: 1, modern: 1, compact: 1 } },
   };
@@ -88,20 +99,22 @@ describe('résumé PDF page count', () => {
     const error = await renderResume(edgeCasePortfolio, { maxPages: 2 }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ResumeTooLongError);
     expect((error as Error).message).toBe('Your résumé is longer than 2 pages; hide some sections in the PDF.');
-    await expect(renderResume(samplePortfolio, { design: 'classic' })).resolves.toMatchObject({ pages: 2 });
+    await expect(renderResume(specSectionsPortfolio, { design: 'classic' })).resolves.toMatchObject({ pages: 2 });
   });
 });
 
 describe('résumé PDF text layer', () => {
   for (const design of ['classic', 'compact'] as const)
-    it(`reads in visual order in ${design} (one column: name, contacts, sections, entries)`, async () => {
+    it(`reads in visual order in ${design} (one column: name, contacts, the owner's section order, entries)`, async () => {
       const text = (await producePdf(samplePortfolio, { design })).text('-layout');
-      const sections =
-        design === 'classic' ? ['EDUCATION', 'University of Lisbon', 'SKILLS', 'TypeScript'] : ['SKILLS', 'TypeScript', 'EDUCATION', 'University of Lisbon'];
+      // The sample's order: experience, projects, Talks, skills, education, awards, then the rest.
       expectInOrder(text, [
         'Ada Rivera',
+        'Senior software engineer at Northwind Labs',
+        'Lisbon, Portugal',
         'ada.rivera@example.com',
         'github.com/ada-rivera',
+        'dribbble.com/ada-rivera',
         'PROFILE',
         'Full-stack engineer',
         'EXPERIENCE',
@@ -116,20 +129,61 @@ describe('résumé PDF text layer', () => {
         'Ledgerly',
         'A11y Lens',
         'Chai Bot',
-        ...sections,
+        'TALKS',
+        'Offline first, for real',
+        'SKILLS',
+        'TypeScript',
+        'EDUCATION',
+        'University of Lisbon',
+        'AWARDS',
+        'Accessibility Champion',
+        'CERTIFICATES',
+        'PUBLICATIONS',
+        'LANGUAGES',
+        'Portuguese — Professional working proficiency',
+        'VOLUNTEERING',
+        'INTERESTS',
+        'Hiking: Trail running, Map making',
+        'REFERENCES',
+        'Priya Shah',
       ]);
       // Every line is one column: the date shares its title's line, nothing from another section does.
       expect(text).toMatch(/Senior Software Engineer, Northwind Labs +Feb 2023 – Present/);
     });
 
+  it("follows the design's own order of the spec's sections until the owner chooses one", async () => {
+    const unordered = { ...specSectionsPortfolio, sectionOrder: [] };
+    expectInOrder((await producePdf(unordered, { design: 'classic' })).text('-layout'), ['PROJECTS', 'EDUCATION', 'SKILLS']);
+    expectInOrder((await producePdf(unordered, { design: 'compact' })).text('-layout'), ['PROJECTS', 'SKILLS', 'EDUCATION']);
+  });
+
+  it('leaves out the sections the owner hid, the link list among them', async () => {
+    const pdf = await producePdf({ ...samplePortfolio, hiddenSections: ['education', 'custom:talks', 'links', 'references'] });
+    const text = pdf.text('-layout');
+    for (const hidden of ['EDUCATION', 'University of Lisbon', 'TALKS', 'Offline first', 'dribbble.com', 'REFERENCES', 'Priya Shah'])
+      expect(text).not.toContain(hidden);
+    expectInOrder(text, ['PROJECTS', 'SKILLS', 'AWARDS']);
+    expect(uris(pdf.bytes).some((uri) => uri?.includes('dribbble.com'))).toBe(false);
+  });
+
+  it('keeps a section title with its first entry', async () => {
+    // Every page of the every-section résumé ends in an entry, never a title.
+    const pdf = await producePdf(samplePortfolio, { design: 'compact' });
+    for (const page of [1, 2]) {
+      const lines = pdf.text('-layout', '-f', String(page), '-l', String(page)).trim().split('\n').filter((line) => line.trim() !== '');
+      const lastText = lines.filter((line) => !/^\s*\d+ ?\/ ?\d+\s*$/.test(line)).at(-1) ?? '';
+      expect(lastText.trim(), `the last line of page ${page}`).not.toMatch(/^[A-Z ]+$/);
+    }
+  });
+
   it('keeps the Modern main column in order beside its sidebar', async () => {
     const text = (await producePdf(samplePortfolio, { design: 'modern' })).text('-raw');
-    expectInOrder(text, ['CONTACT', 'ada.rivera@example.com', 'SKILLS', 'EDUCATION']);
-    expectInOrder(text, ['Ada Rivera', 'PROFILE', 'EXPERIENCE', 'Senior Software Engineer', 'PROJECTS', 'Chai Bot']);
+    expectInOrder(text, ['CONTACT', 'ada.rivera@example.com', 'SKILLS', 'EDUCATION', 'LANGUAGES', 'INTERESTS']);
+    expectInOrder(text, ['Ada Rivera', 'PROFILE', 'EXPERIENCE', 'Senior Software Engineer', 'PROJECTS', 'Chai Bot', 'TALKS', 'AWARDS', 'REFERENCES']);
   });
 
   it('repeats the name at the head of page 2 and numbers the pages', async () => {
-    const pdf = await producePdf(samplePortfolio, { design: 'classic' });
+    const pdf = await producePdf(specSectionsPortfolio, { design: 'classic' });
     // pdftotext joins the narrow spaces of "1 / 2".
     expect(pdf.text('-f', '1', '-l', '1')).toMatch(/1 ?\/ ?2/);
     const second = pdf.text('-f', '2', '-l', '2').trim();
@@ -139,7 +193,7 @@ describe('résumé PDF text layer', () => {
 
   it('never splits an entry inside its title line', async () => {
     const pdf = await producePdf(samplePortfolio, { design: 'classic' });
-    const pages = [pdf.text('-f', '1', '-l', '1'), pdf.text('-f', '2', '-l', '2')];
+    const pages = [1, 2, 3].map((page) => pdf.text('-f', String(page), '-l', String(page)));
     for (const title of ['Chai Bot', 'BTech Computer Science and Engineering', 'Higher Secondary Certificate'])
       expect(pages.filter((page) => page.includes(title))).toHaveLength(1);
   });
@@ -223,14 +277,14 @@ describe('résumé PDF fonts, paper and metadata', () => {
   it('takes the accent colour it is given (section titles, rules, links)', async () => {
     const red = [0xb9, 0x1c, 0x1c] as const;
     const redPixels = async (accent: string) => {
-      const png = await producePdf(samplePortfolio, { design: 'classic', accent }).then((pdf) => pdf.png());
+      const png = await producePdf(specSectionsPortfolio, { design: 'classic', accent }).then((pdf) => pdf.png());
       const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
       let count = 0;
       for (let at = 0; at < data.length; at += info.channels)
         if (red.every((value, channel) => Math.abs(data[at + channel]! - value) < 24)) count++;
       return count;
     };
-    expect(await redPixels('#b91c1c')).toBeGreaterThan(200);
+    expect(await redPixels('#b91c1c')).toBeGreaterThan(100);
     expect(await redPixels('#1d4ed8')).toBe(0);
   });
 

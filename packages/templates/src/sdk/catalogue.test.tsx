@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { samplePortfolio } from '@showfolio/portfolio-schema/samples';
 import { templateMetas } from '../metas';
@@ -70,8 +70,12 @@ describe('the template catalogue in the browser', () => {
   it('loads a template on demand and answers undefined for an unknown identifier', async () => {
     const definition = await loadTemplate('elegant-portfolio-v1');
     expect(definition?.id).toBe('elegant-portfolio-v1');
-    render(definition ? <definition.component data={samplePortfolio} /> : <p />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Ada Rivera' })).toBeInTheDocument();
+    // The sample's Markdown suspends the template once while the parser loads; inside an awaited
+    // act(), React renders again once it has.
+    await act(async () => {
+      render(<Suspense fallback={<p>Loading template…</p>}>{definition ? <definition.component data={samplePortfolio} /> : <p />}</Suspense>);
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Rivera' })).toBeInTheDocument();
     await expect(loadTemplate('no-such-template')).resolves.toBeUndefined();
   });
 

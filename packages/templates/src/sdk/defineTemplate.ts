@@ -14,7 +14,16 @@ import type {
 /** The URL prefix under which the host serves `thumbnailsDir`. */
 export const thumbnailUrlPrefix = '/templates/thumbnails/';
 
-export const thumbnailUrlFor = (id: string): string => `${thumbnailUrlPrefix}${id}.webp`;
+/** A thumbnail's widths: 640 px (`<id>.webp`, the gallery's) and 320 px for phones (`<id>-320.webp`). */
+export const thumbnailWidths = [320, 640] as const;
+export type ThumbnailWidth = (typeof thumbnailWidths)[number];
+
+export const thumbnailUrlFor = (id: string, width: ThumbnailWidth = 640): string =>
+  `${thumbnailUrlPrefix}${id}${width === 640 ? '' : `-${width}`}.webp`;
+
+/** Every width of a template's thumbnail, for an `<img srcset>`. */
+export const thumbnailSrcSetFor = (id: string): string =>
+  thumbnailWidths.map((width) => `${thumbnailUrlFor(id, width)} ${width}w`).join(', ');
 
 export type TemplateMetaInput<Id extends string> = Pick<
   TemplateMeta<Id>,

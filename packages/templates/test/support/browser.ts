@@ -4,10 +4,18 @@ import { fixtureOrigin } from './document';
 
 export { launchChromium } from '../../../../scripts/browser.mjs';
 
-const avatar = readFileSync(new URL('../fixtures/sample-avatar.webp', import.meta.url));
+/** The pictures the samples point at under `/media/`: the avatar and the project images. */
+const fixtureImages = new Map(
+  ['sample-avatar', ...[1, 2, 3].flatMap((n) => [480, 960].map((w) => `sample-project-${n}-${w}`))].map(
+    (name) => [
+      `${fixtureOrigin}/media/${name}.webp`,
+      readFileSync(new URL(`../fixtures/${name}.webp`, import.meta.url)),
+    ],
+  ),
+);
 
 /**
- * A page that serves the sample picture from `fixtureOrigin` and records every other request, so
+ * A page that serves the samples' pictures from `fixtureOrigin` and records every other request, so
  * a template that reaches for a CDN, web font or tracker is caught. Motion is reduced unless
  * `motion: 'allowed'`, so screenshots are stable; the animated state is checked on its own page.
  */
@@ -23,9 +31,8 @@ export async function openFixturePage(
   const foreignRequests: string[] = [];
   await page.route('**/*', (route) => {
     const url = route.request().url();
-    if (url === `${fixtureOrigin}/media/sample-avatar.webp`) {
-      return route.fulfill({ status: 200, contentType: 'image/webp', body: avatar });
-    }
+    const image = fixtureImages.get(url);
+    if (image) return route.fulfill({ status: 200, contentType: 'image/webp', body: image });
     foreignRequests.push(url);
     return route.fulfill({ status: 404, body: '' });
   });

@@ -31,7 +31,43 @@ export type Expectation =
   | { kind: 'absent'; text: string }
   | { kind: 'text'; text: string }
   | { kind: 'address'; href: string }
-  | { kind: 'email'; text: string; href: string };
+  | { kind: 'email'; text: string; href: string }
+  /** An image's alt text, its intrinsic size, or one candidate of its `srcset`. */
+  | { kind: 'alt'; text: string }
+  | { kind: 'imageSize'; attribute: 'width' | 'height'; value: string }
+  | { kind: 'srcset'; candidate: string }
+  /** Prose written with Markdown: its words, in order, whatever elements the formatting makes. */
+  | { kind: 'prose'; text: string };
+
+/** Fields that hold Markdown (the bio and every description, summary or reference). */
+const proseKeys = ['bio', 'description', 'summary', 'reference'];
+const markdownMarks = /\*\*|__|\*|\[([^\]]*)\]\([^)]*\)/g;
+
+/** The words a visitor reads of Markdown prose: emphasis marks dropped, a link's text kept. */
+const readableProse = (text: string) =>
+  text.replace(markdownMarks, (_mark, linkText?: string) => linkText ?? '').replace(/\s+/g, ' ');
+
+/**
+ * Settings, not content: the privacy switches, the section order and hidden list (their effect is
+ * tested on its own) and a custom section's id (it names the section's element).
+ */
+const isSetting = (path: Path) =>
+  ['showEmail', 'showPhone', 'sectionOrder', 'hiddenSections', 'showPdfLink'].includes(String(path[0])) ||
+  (path[0] === 'customSections' && path.length === 3 && keyOf(path) === 'id');
+
+/** A leaf of a project image: its alt, size and renditions show as attributes of an `img`. */
+function imageExpectation(path: Path, text: string): Expectation | undefined {
+  const at = path.indexOf('images');
+  if (at === -1) return undefined;
+  const key = keyOf(path);
+  if (path[at + 2] === 'variants')
+    return key === 'width'
+      ? { kind: 'srcset', candidate: `${text}w` }
+      : { kind: 'srcset', candidate: safeUrl(text) ?? text };
+  if (key === 'alt') return { kind: 'alt', text };
+  if (key === 'width' || key === 'height') return { kind: 'imageSize', attribute: key, value: text };
+  return undefined;
+}
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -43,12 +79,16 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function expectationOf({ path, value }: Leaf): Expectation | undefined {
   const text = value.trim();
   if (isPrivate(path)) return text === '' ? undefined : { kind: 'absent', text };
-  if (text === '') return undefined;
+  if (text === '' || isSetting(path)) return undefined;
+  const image = imageExpectation(path, text);
+  if (image) return image;
   if (emailPattern.test(text)) return { kind: 'email', text, href: `mailto:${text}` };
   const address = /^(https?:\/\/|\/)/i.test(text) ? safeUrl(text) : undefined;
   if (address) return { kind: 'address', href: address };
   if (DATE_PATTERN.test(text)) return { kind: 'text', text: formatMonthYear(text) };
   if (keyOf(path) === 'username') return { kind: 'text', text: `@${text}` };
+  if (proseKeys.includes(keyOf(path)) && /\*|__|\]\(/.test(text))
+    return { kind: 'prose', text: readableProse(text) };
   return { kind: 'text', text };
 }
 
@@ -107,6 +147,34 @@ const addressesIn = (root: Element) =>
     (element) => element.getAttribute('href') ?? element.getAttribute('src') ?? '',
   );
 
+const imagesIn = (root: Element) => [...root.querySelectorAll('img')];
+
+/** What an image expectation asks of one of `root`'s images, described when no image meets it. */
+function unmetImage(
+  root: Element,
+  expectation: Extract<Expectation, { kind: 'alt' | 'imageSize' | 'srcset' }>,
+): string[] {
+  const images = imagesIn(root);
+  switch (expectation.kind) {
+    case 'alt':
+      return images.some((image) => image.getAttribute('alt') === expectation.text)
+        ? []
+        : [`no image with alt "${expectation.text}"`];
+    case 'imageSize':
+      return images.some((image) => image.getAttribute(expectation.attribute) === expectation.value)
+        ? []
+        : [`no image with ${expectation.attribute}="${expectation.value}"`];
+    case 'srcset':
+      return images.some((image) =>
+        (image.getAttribute('srcset') ?? '').split(/,\s*/).some((candidate) =>
+          candidate.split(/\s+/).includes(expectation.candidate),
+        ),
+      )
+        ? []
+        : [`no image whose srcset offers ${expectation.candidate}`];
+  }
+}
+
 /** The expectations that `root` does not meet, described for the failure message. */
 export function unmet(root: Element, expectations: readonly Expectation[]): string[] {
   const pieces = textPieces(root);
@@ -114,6 +182,10 @@ export function unmet(root: Element, expectations: readonly Expectation[]): stri
   const html = root.innerHTML;
   return expectations.flatMap((expectation) => {
     switch (expectation.kind) {
+      case 'alt':
+      case 'imageSize':
+      case 'srcset':
+        return unmetImage(root, expectation);
       case 'absent':
         return pieces.some((piece) => piece.includes(expectation.text)) ||
           html.includes(expectation.text)
@@ -121,6 +193,10 @@ export function unmet(root: Element, expectations: readonly Expectation[]): stri
           : [];
       case 'text':
         return hasToken(pieces, expectation.text) ? [] : [`no text "${expectation.text}"`];
+      case 'prose':
+        return (root.textContent ?? '').replace(/\s+/g, ' ').includes(expectation.text)
+          ? []
+          : [`no prose "${expectation.text}"`];
       case 'address':
         return addresses.includes(expectation.href)
           ? []

@@ -29,7 +29,36 @@ export function hostilePortfolio(): PortfolioData {
       ...samplePortfolio.projects,
       ...samplePortfolio.projects,
       ...samplePortfolio.projects,
-    ].map((project) => ({ ...project, githubUrl: hostile(), deployedUrl: hostile() })),
+    ].map((project) => ({
+      ...project,
+      githubUrl: hostile(),
+      deployedUrl: hostile(),
+      links: [{ label: 'Case study', url: hostile() }],
+      images: [
+        {
+          src: hostile(),
+          alt: 'A hostile cover',
+          width: 960,
+          height: 600,
+          variants: [{ src: hostile(), width: 480 }],
+        },
+        {
+          src: '/media/sample-project-1-960.webp',
+          alt: 'A safe picture with a hostile rendition',
+          width: 960,
+          height: 600,
+          variants: [{ src: hostile(), width: 480 }],
+        },
+      ],
+    })),
+    links: hostileUrls.map((url) => ({ url, label: 'Hostile link' })),
+    certificates: samplePortfolio.certificates.map((entry) => ({ ...entry, url: hostile() })),
+    publications: samplePortfolio.publications.map((entry) => ({ ...entry, url: hostile() })),
+    volunteering: samplePortfolio.volunteering.map((entry) => ({ ...entry, url: hostile() })),
+    customSections: samplePortfolio.customSections.map((section) => ({
+      ...section,
+      entries: section.entries.map((entry) => ({ ...entry, url: hostile() })),
+    })),
     social: {
       github: hostile(),
       linkedin: hostile(),

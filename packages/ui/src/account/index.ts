@@ -40,7 +40,14 @@ export { SignInLinkScreen } from './SignInLinkScreen';
 export type { SignInLinkScreenProps } from './SignInLinkScreen';
 export { resetFallbackMessage, ResetPasswordScreen, resetSuccessMessage } from './ResetPasswordScreen';
 export type { ResetPasswordScreenProps } from './ResetPasswordScreen';
-export { accountCreatedMessage, googleSignInFallbackMessage, signInFallbackMessage, SignInScreen } from './SignInScreen';
+export {
+  accountCreatedMessage,
+  googleSignInFallbackMessage,
+  passkeySignInFallbackMessage,
+  signInFallbackMessage,
+  SignInScreen,
+  verificationLinkSentTo,
+} from './SignInScreen';
 export type { SignInScreenProps } from './SignInScreen';
 export {
   formatLastActive,
@@ -55,3 +62,13 @@ export {
 export type { SettingsProfile, SettingsScreenProps } from './SettingsScreen';
 export { signUpFallbackMessage, SignUpScreen, signUpSteps, usernameCheckDelayMs } from './SignUpScreen';
 export type { SignUpScreenProps, SignUpStep } from './SignUpScreen';
+export { passkeyFallbackMessage, PasskeysSection, passkeysUnsupportedMessage } from './PasskeysSection';
+export type { PasskeysSectionProps } from './PasskeysSection';
+export { StepUpForm, stepUpFallbackMessage, stepUpIntro } from './StepUpForm';
+export type { StepUpFormProps } from './StepUpForm';
+export { StepUpDialog, stepUpDialogText, stepUpDialogTitle, stepUpSignInAgainText } from './StepUpDialog';
+export type { StepUpDialogProps } from './StepUpDialog';
+export { recoveryCodesFileName, twoStepFallbackMessage, TwoStepSection } from './TwoStepSection';
+export type { TwoStepSectionProps } from './TwoStepSection';
+export { twoStepCodeFallbackMessage, twoStepCodeRequiredMessage, TwoStepCodeScreen } from './TwoStepCodeScreen';
+export type { TwoStepCodeScreenProps } from './TwoStepCodeScreen';

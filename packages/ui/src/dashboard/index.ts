@@ -23,3 +23,5 @@ export { DomainsScreen, domainStatusLabels, domainsTitle } from './DomainsScreen
 export type { DomainsScreenProps } from './DomainsScreen';
 export { ResumeChooser, resumeSaveFailedText, resumeSavedText } from './ResumeChooser';
 export type { ResumeChooserProps } from './ResumeChooser';
+export { resendFailedText, VerifyEmailNotice, verifyNoticeStates, verifyNoticeTitle } from './VerifyEmailNotice';
+export type { VerifyEmailNoticeProps, VerifyNoticeState } from './VerifyEmailNotice';

@@ -1,4 +1,4 @@
-export { DeployModal, resendStates } from './DeployModal';
+export { DeployModal, nearlyEmptyBelowSections, nearlyEmptyText, nearlyEmptyTitle, resendStates } from './DeployModal';
 export type { DeployError, DeployModalProps, ResendState } from './DeployModal';
 export { FlexScreen, formatDeployedAt } from './FlexScreen';
 export type { DateFormatOptions, FlexScreenProps } from './FlexScreen';
@@ -11,7 +11,7 @@ export type { TemplateCardProps } from './TemplateCard';
 export { TemplateGalleryScreen } from './TemplateGalleryScreen';
 export type { TemplateGalleryScreenProps } from './TemplateGalleryScreen';
 export { TemplatePreviewModal } from './TemplatePreviewModal';
-export type { TemplatePreviewModalProps } from './TemplatePreviewModal';
+export type { TemplatePreviewModalProps, TemplatePreviewSource } from './TemplatePreviewModal';
 export { TemplateRenderer } from './TemplateRenderer';
 export type { TemplateRendererProps } from './TemplateRenderer';
 export { copiedFeedbackMs, useCopyFeedback } from './useCopyFeedback';

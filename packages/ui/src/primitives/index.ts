@@ -48,6 +48,8 @@ export { Skeleton, skeletonShapes } from './Skeleton';
 export type { SkeletonProps, SkeletonShape } from './Skeleton';
 export { Spinner, spinnerSizes } from './Spinner';
 export type { SpinnerProps, SpinnerSize } from './Spinner';
+export { Switch } from './Switch';
+export type { SwitchProps } from './Switch';
 export { TextArea } from './TextArea';
 export type { TextAreaProps } from './TextArea';
 export { TextField, textFieldTypes } from './TextField';

@@ -2,12 +2,17 @@ export { createMemoryWizardController } from './controller';
 export type {
   MemoryWizardController,
   MemoryWizardControllerOptions,
+  UploadedProjectImage,
   WizardController,
   WizardControllerState,
   WizardSaveAction,
 } from './controller';
-export { DatePicker, datePickerViews } from './DatePicker';
-export type { DatePickerProps, DatePickerView } from './DatePicker';
+export { MonthField, monthFieldViews } from './MonthField';
+export type { MonthFieldProps, MonthFieldView } from './MonthField';
+/** @deprecated Entry dates are months since issue 34: use MonthField (the day calendar is gone). */
+export { MonthField as DatePicker } from './MonthField';
+/** @deprecated Use MonthFieldProps. */
+export type { MonthFieldProps as DatePickerProps } from './MonthField';
 export { EntryEditor } from './EntryEditor';
 export type { EntryEditorProps, EntrySummary } from './EntryEditor';
 export {
@@ -24,6 +29,7 @@ export type {
   FeedbackTone,
   ProfileWizardContextValue,
   ProfileWizardProps,
+  PublishNowOffer,
   SubmitState,
   WizardFeedback,
   WizardGuard,
@@ -43,6 +49,31 @@ export {
   uploadProgress,
 } from './steps';
 export type { PictureState } from './steps';
+export { LinkListField, linkListMessages, linkProblem, normalizeLinkInput } from './LinkListField';
+export type { LinkListFieldProps } from './LinkListField';
+export { ProjectImagesField, projectImageMessages } from './ProjectImagesField';
+export type { ProjectImagesFieldProps } from './ProjectImagesField';
+export { ProjectLinksField, projectLinkErrors, projectLinkMessages } from './ProjectLinksField';
+export type { ProjectLinksFieldProps } from './ProjectLinksField';
+export {
+  AddSection,
+  SectionEntriesEditor,
+  SectionsManager,
+  SectionsPanel,
+  fieldKinds,
+  fluencyLevels,
+  resumeSectionKeys,
+  sectionForms,
+} from './SectionsEditor';
+export type {
+  AddSectionProps,
+  FieldKind,
+  ResumeSectionKey,
+  SectionEntriesEditorProps,
+  SectionField,
+  SectionForm,
+  SectionsPanelProps,
+} from './SectionsEditor';
 export { TagInput } from './TagInput';
 export type { TagInputProps } from './TagInput';
 export {
@@ -54,6 +85,6 @@ export {
   previewDelayMs,
   previewStates,
 } from './LivePreview';
-export type { LivePreviewProps, PreviewFrameProps, PreviewState, PreviewTemplateChoice } from './LivePreview';
+export type { LivePreviewProps, PreviewFrameProps, PreviewState, PreviewTemplateChoice, RenderResume, ResumeRequest } from './LivePreview';
 export { WizardSplitView, splitViewLayouts, splitViewQuery } from './WizardSplitView';
 export type { SplitViewLayout, WizardSplitViewProps } from './WizardSplitView';

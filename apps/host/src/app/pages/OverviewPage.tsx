@@ -1,4 +1,5 @@
 import {
+  useApiClient,
   useAuth,
   useCustomDomains,
   useDeployTemplate,
@@ -37,6 +38,7 @@ function pdfHrefOf(deployment: UserDeployment, resume: ResumeSettings | undefine
 export function OverviewPage() {
   useDocumentTitle('Dashboard');
   const { user } = useAuth();
+  const client = useApiClient();
   const { draft } = usePortfolioStore(portfolioStore);
   const deployment = useMyDeployment();
   const history = useMyDeployments();
@@ -60,6 +62,15 @@ export function OverviewPage() {
       onRepublish={(site) => deploy(site)}
       domainsNeedingAttention={domainsNeedingAttention}
       templateCount={registeredTemplateIds().length}
+      // Kept with the account (issue 34): a tour closed in one browser stays away in the others.
+      tourSeen={user?.tourSeen}
+      onTourSeen={user?.tourSeen ? undefined : () => void client.setPreferences({ tourSeen: true }).catch(() => undefined)}
+      // Until the address is verified a deploy is refused: say so here, before the person gets there.
+      verifyEmail={
+        user && user.emailVerified === false
+          ? { email: user.email, onResend: () => client.resendVerification() }
+          : undefined
+      }
     />
   );
 }

@@ -1,8 +1,12 @@
 import { useAuth, useMyDeployment } from '@showfolio/api-client';
-import { isRegisteredTemplate, loadTemplate, templateCatalogue } from '@showfolio/templates/prebuilt';
-import { LivePreview, ProfileWizard, WizardSplitView, pickPreviewTemplate } from '@showfolio/ui';
+import { isRegisteredTemplate, loadTemplate, preloadFormatting, templateCatalogue } from '@showfolio/templates/prebuilt';
+import { appPaths, sanitizeSubdomain } from '@showfolio/portfolio-schema';
+import { LivePreview, ProfileWizard, WizardSplitView, defaultPreviewTemplateId, pickPreviewTemplate } from '@showfolio/ui';
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { clientConfig } from '../config';
 import { portfolioStore } from '../portfolioStore';
+import { renderDraftResume } from '../resumePreview';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { useWizardRouting } from '../useWizardRouting';
 
@@ -28,6 +32,13 @@ function rememberTemplate(id: string) {
   }
 }
 
+/**
+ * A template for the live preview, with the Markdown parser: the preview is "ready" only once both
+ * are here, so the first Markdown typed shows at once and fetches nothing.
+ */
+const loadPreviewTemplate = (id: string) =>
+  Promise.all([loadTemplate(id), preloadFormatting()]).then(([definition]) => definition);
+
 const cssRequests = new Map<string, Promise<string>>();
 
 /** A template's built CSS, the file public pages inline, fetched once per page load. */
@@ -50,6 +61,7 @@ export default function ProfilePage() {
   const routing = useWizardRouting();
   const deployment = useMyDeployment();
   const [chosen, setChosen] = useState<string | null>(null);
+  const navigate = useNavigate();
   // The deployed template first, so the preview shows what visitors see; it waits for the answer.
   const templateId =
     chosen ??
@@ -60,6 +72,10 @@ export default function ProfilePage() {
           lastChosen: rememberedTemplate(),
           isKnown: isRegisteredTemplate,
         }));
+  // "Publish now" deploys the template the preview shows: the live one, else the one last chosen.
+  const publishTemplateId = templateId ?? defaultPreviewTemplateId;
+  const publishTemplateName = catalogue.find((meta) => meta.id === publishTemplateId)?.name ?? publishTemplateId;
+  const subdomain = deployment.data?.subdomain ?? sanitizeSubdomain(user?.username ?? '');
   return (
     <WizardSplitView
       preview={
@@ -72,12 +88,24 @@ export default function ProfilePage() {
           }}
           // The prebuilt components carry the class names of the CSS public pages inline.
           templates={catalogue}
-          loadTemplate={loadTemplate}
+          loadTemplate={loadPreviewTemplate}
           loadTemplateCss={loadTemplateCss}
+          renderResume={renderDraftResume}
+          step={routing.step}
         />
       }
     >
-      <ProfileWizard controller={portfolioStore} user={user ?? undefined} {...routing} />
+      <ProfileWizard
+        controller={portfolioStore}
+        user={user ?? undefined}
+        {...routing}
+        publishNow={{
+          // The gallery's deploy dialog, opened for this template: the wizard loads none of its code.
+          onPublish: () => void navigate(`${appPaths.templates}?deploy=${encodeURIComponent(publishTemplateId)}`),
+          templateName: publishTemplateName,
+          address: subdomain ? `${subdomain}.${clientConfig.publicDomain}` : undefined,
+        }}
+      />
     </WizardSplitView>
   );
 }

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { ServerConfig, ShowfolioServer } from '@showfolio/server';
 import { messages, portfolioPathPrefix } from '@showfolio/portfolio-schema';
 import { matchesEtag } from '../etag';
-import { portfolioNotFoundPage, portfolioRobots, portfolioSitemap, renderTimedOutPage } from '../pages';
+import { notFoundWays, portfolioNotFoundPage, portfolioRobots, portfolioSitemap, renderTimedOutPage } from '../pages';
 import { PORTFOLIO_PDF_FILE } from '../resumePdf';
 import { portfolioUrlFor, publicHostFor } from '../portfolioUrls';
 import type { PublicPageResult, PublicPages } from '../publicPages';
@@ -181,7 +181,10 @@ export function portfolioPathRoutes(options: PortfolioPathOptions): Hono<AppHost
       return new Response(
         c.req.method === 'HEAD'
           ? null
-          : portfolioNotFoundPage(messages.invalidSubdomain, c.req.header('host') ?? ''),
+          : portfolioNotFoundPage(messages.invalidSubdomain, c.req.header('host') ?? '', {
+              home: new URL('/', config.appUrl).href,
+              ways: notFoundWays(config.appUrl),
+            }),
         { status: 404, headers: { ...publicPageHeaders, 'Cache-Control': 'no-store' } },
       );
     }

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { LRUCache } from 'lru-cache';
 import type { PublicPortfolio, ServerConfig, ShowfolioServer } from '@showfolio/server';
-import { messages } from '@showfolio/portfolio-schema';
+import { messages, publicPortfolio } from '@showfolio/portfolio-schema';
 import { getTemplateMeta } from '@showfolio/templates';
 import { etagOf, matchesEtag } from '../etag';
 import sharp from 'sharp';
@@ -12,6 +12,8 @@ import {
   isResumePaper,
   resumeDesigns,
   resumePapers,
+  type ResumeDesign,
+  type ResumePaper,
   type ResumePicture,
 } from '@showfolio/templates/resume';
 import {
@@ -56,6 +58,19 @@ export function ownPictureReader(
   };
 }
 
+/** A profile picture as a 256 px PNG for a résumé (react-pdf embeds PNG and JPEG only), or null. */
+export async function resumePicture(ownPicture: OwnPicture, url: string): Promise<ResumePicture | null> {
+  if (!url) return null;
+  const bytes = await ownPicture(url).catch(() => null);
+  if (!bytes) return null;
+  const png = await sharp(bytes, { limitInputPixels: 40_000_000 })
+    .resize(256, 256, { fit: 'cover' })
+    .png()
+    .toBuffer()
+    .catch(() => null);
+  return png ? { data: new Uint8Array(png), format: 'png' } : null;
+}
+
 export interface ShareAssetsOptions {
   config: Pick<ServerConfig, 'appUrl' | 'publicDomain'>;
   pages: PublicPages;
@@ -83,7 +98,7 @@ export function createShareAssets({ config, pages, pdfs, server, ownPicture }: S
     sizeCalculation: (png) => png.byteLength,
     fetchMethod: async (_key, _stale, { context: portfolio }) => {
       const input = {
-        data: portfolio.portfolioData,
+        data: publicPortfolio(portfolio.portfolioData),
         colors: getTemplateMeta(portfolio.templateIdentifier)?.socialCard,
         host: new URL(portfolioUrlFor(config, portfolio)).host,
       };
@@ -122,39 +137,25 @@ export function createShareAssets({ config, pages, pdfs, server, ownPicture }: S
     return new Response(request.method === 'HEAD' ? null : png!, { headers });
   }
 
-  /** The profile picture as a 256 px PNG (react-pdf embeds PNG and JPEG only), or null. */
-  async function pictureOf(url: string): Promise<ResumePicture | null> {
-    if (!url) return null;
-    const bytes = await ownPicture(url).catch(() => null);
-    if (!bytes) return null;
-    const png = await sharp(bytes, { limitInputPixels: 40_000_000 })
-      .resize(256, 256, { fit: 'cover' })
-      .png()
-      .toBuffer()
-      .catch(() => null);
-    return png ? { data: new Uint8Array(png), format: 'png' } : null;
-  }
+  const pictureOf = (url: string) => resumePicture(ownPicture, url);
 
   async function portfolioPdf(request: Request, subdomain: string, bindings: HostBindings): Promise<Response> {
     const text = (status: number, message: string, extra: Record<string, string> = {}) =>
       plainTextAnswer(request, status, message, extra);
-    const query = new URL(request.url).searchParams;
-    const askedDesign = query.get('design');
-    if (askedDesign !== null && !isResumeDesign(askedDesign))
-      return text(400, resumeQueryMessage('design', askedDesign, resumeDesigns));
-    const askedPaper = query.get('paper');
-    if (askedPaper !== null && !isResumePaper(askedPaper))
-      return text(400, resumeQueryMessage('paper', askedPaper, resumePapers));
+    const asked = askedResumeChoice(new URL(request.url).searchParams);
+    if ('refusal' in asked) return text(400, asked.refusal);
+    const { design: askedDesign, paper: askedPaper } = asked;
     const refused = await server.limitClient('pdfIp', request, clientAddressOf(bindings));
     if (refused) return text(refused.status, refused.message, refused.headers);
     const portfolio = await pages.deployed(subdomain);
     if (!portfolio?.portfolioData) return text(404, messages.portfolioNotFound);
     const resume = {
-      data: portfolio.portfolioData,
+      // Hidden e-mail and phone stay off the PDF as off the page (issue 31).
+      data: publicPortfolio(portfolio.portfolioData),
       // What the link asks for, else what the owner chose on the dashboard.
       design: askedDesign ?? portfolio.resume?.design ?? defaultResumeDesign,
       paper: askedPaper ?? portfolio.resume?.paper ?? defaultResumePaper,
-      accent: getTemplateMeta(portfolio.templateIdentifier)?.socialCard.accent ?? '#1d4ed8',
+      accent: resumeAccentOf(portfolio.templateIdentifier),
       // English until the templates' page language lands (issue 32).
       language: 'en',
     };
@@ -195,6 +196,20 @@ export function createShareAssets({ config, pages, pdfs, server, ownPicture }: S
 /** Said (400) for a `design` or `paper` the résumé does not know. */
 export const resumeQueryMessage = (name: 'design' | 'paper', value: string, allowed: readonly string[]) =>
   `Unknown ${name} "${value}": use ${allowed.slice(0, -1).join(', ')} or ${allowed.at(-1)}.`;
+
+/** The résumé design and paper a query asks for (each may be absent), or why it is refused (a 400). */
+export function askedResumeChoice(
+  query: URLSearchParams,
+): { design?: ResumeDesign; paper?: ResumePaper } | { refusal: string } {
+  const design = query.get('design');
+  if (design !== null && !isResumeDesign(design)) return { refusal: resumeQueryMessage('design', design, resumeDesigns) };
+  const paper = query.get('paper');
+  if (paper !== null && !isResumePaper(paper)) return { refusal: resumeQueryMessage('paper', paper, resumePapers) };
+  return { ...(design !== null ? { design } : {}), ...(paper !== null ? { paper } : {}) };
+}
+
+/** A résumé's accent: its template's share-card accent. */
+export const resumeAccentOf = (templateId: string): string => getTemplateMeta(templateId)?.socialCard.accent ?? '#1d4ed8';
 
 /** A portfolio host's `/og-image.png` and `/resume.pdf`. */
 export function shareAssetRoutes(assets: ShareAssets): Hono<PortfolioHostEnv> {

@@ -1,21 +1,23 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 
-/** Holds the initials drawn over a picture that fails to load (set inline by `Avatar`). */
-export const fallbackVar = '--sf-avatar-fallback';
-
 /**
  * Browsers draw an `<img>`'s ::after only while the image is broken, so the initials cover the
  * broken-image icon and the alt text without script (published pages run none). A loaded picture
- * is untouched.
+ * is untouched. The initials take the template's own look: the colours and type of the picture's
+ * class (most templates draw the picture and the initials with one class), which a template whose
+ * initials have a class of their own restates for `${avatar}::after`.
  */
 export const pictureWithFallback = style({
   selectors: {
     '&::after': {
-      content: '""',
+      // `Avatar` puts the initials in an attribute: published pages carry no inline styles.
+      content: 'attr(data-initials)',
       position: 'absolute',
       inset: 0,
       borderRadius: 'inherit',
-      background: `var(${fallbackVar}) center / cover no-repeat`,
+      display: 'grid',
+      placeItems: 'center',
+      background: 'inherit',
     },
   },
 });

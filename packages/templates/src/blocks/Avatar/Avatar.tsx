@@ -1,8 +1,6 @@
 import { safeUrl, type PortfolioData } from '@showfolio/portfolio-schema';
-import type { CSSProperties } from 'react';
 import { fullName, initialsOf } from '../portfolio';
-import { fallbackVar, pictureWithFallback } from './Avatar.css';
-import { initialsSvgUrl } from './initialsSvg';
+import { pictureWithFallback } from './Avatar.css';
 
 export interface AvatarProps {
   data: PortfolioData;
@@ -22,8 +20,6 @@ export function Avatar({ data, size, className, initialsClassName }: AvatarProps
   const initials = initialsOf(data);
   const src = safeUrl(data.profilePicture);
   if (src) {
-    const fallback =
-      initials === '' ? undefined : ({ [fallbackVar]: initialsSvgUrl(initials) } as CSSProperties);
     return (
       <img
         src={src}
@@ -31,7 +27,7 @@ export function Avatar({ data, size, className, initialsClassName }: AvatarProps
         width={size}
         height={size}
         className={[className, pictureWithFallback].filter(Boolean).join(' ')}
-        style={fallback}
+        data-initials={initials === '' ? undefined : initials}
         decoding="async"
       />
     );

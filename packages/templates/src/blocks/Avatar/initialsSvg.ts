@@ -3,8 +3,9 @@ const escapeXml = (text: string): string =>
   text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
- * A person's initials as a small square SVG: the published page's favicon and the picture's
- * fallback when the photo cannot load. No fonts to fetch: the text uses the system's sans-serif.
+ * A person's initials as a small square SVG: the published page's favicon. No fonts to fetch: the
+ * text uses the system's sans-serif. (A picture that cannot load shows the initials in the
+ * template's own colours instead: Avatar.css.ts.)
  */
 export function initialsSvg(
   initials: string,
@@ -17,13 +18,3 @@ export function initialsSvg(
     `font-size="28" font-weight="700" fill="#ffffff">${escapeXml(initials)}</text></svg>`
   );
 }
-
-/**
- * The SVG as an unquoted CSS `url()`: every character that could end it (quotes, parentheses,
- * spaces) is percent-encoded, and the HTML attribute holding it needs no `&quot;`.
- */
-export const initialsSvgUrl = (initials: string): string =>
-  `url(data:image/svg+xml,${encodeURIComponent(initialsSvg(initials)).replace(
-    /[!'()*]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
-  )})`;

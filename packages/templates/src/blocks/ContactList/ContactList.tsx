@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { PdfLink } from '../PdfLink/PdfLink';
+import { pdfLinkText, usePdfHref } from '../PdfLink/pageLinks';
 import { SafeLink } from '../SafeLink/SafeLink';
 import { SocialIcon } from '../SocialIcon/SocialIcon';
 import type { ContactLink } from '../portfolio';
@@ -20,6 +22,11 @@ export interface ContactListProps {
   iconSize?: number;
   /** What a link shows; by default its icon, then the address for e-mail and the platform's name otherwise. */
   children?: (link: ContactLink, index: number) => ReactNode;
+  /**
+   * Ends the list with the published page's "Download PDF" link (`PdfLink`), in the list's own
+   * item and link classes; for the person's contact list.
+   */
+  withPdfLink?: boolean;
 }
 
 /** The person's contact and profile links as a list of safe links; nothing when there are none. */
@@ -32,12 +39,15 @@ export function ContactList({
   linkClassName,
   iconSize = 18,
   children,
+  withPdfLink = false,
 }: ContactListProps) {
-  if (links.length === 0) return null;
+  const publishedPdf = usePdfHref();
+  const pdfHref = withPdfLink ? publishedPdf : undefined;
+  if (links.length === 0 && pdfHref === undefined) return null;
   return (
     <ul className={className} aria-label={ariaLabel}>
       {links.map((link, index) => (
-        <li key={link.kind} className={itemClassName}>
+        <li key={index} className={itemClassName}>
           {labelClassName && (
             <span className={labelClassName} aria-hidden="true">
               {link.label}
@@ -60,6 +70,23 @@ export function ContactList({
           </SafeLink>
         </li>
       ))}
+      {pdfHref !== undefined && (
+        <li className={itemClassName}>
+          {labelClassName && (
+            <span className={labelClassName} aria-hidden="true">
+              PDF
+            </span>
+          )}
+          <PdfLink
+            iconSize={iconSize}
+            className={
+              typeof linkClassName === 'function'
+                ? linkClassName({ kind: 'resume', label: pdfLinkText, href: pdfHref, text: pdfLinkText }, links.length)
+                : linkClassName
+            }
+          />
+        </li>
+      )}
     </ul>
   );
 }

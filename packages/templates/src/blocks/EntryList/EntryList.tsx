@@ -132,3 +132,14 @@ export const headRowLayout =
       {technologies}
     </>
   );
+
+/** A dated entry's layout: dates first, then title, organisation, description and technologies. */
+export const datesFirstLayout = ({ dates, title, org, description, technologies }: EntryParts) => (
+  <>
+    {dates}
+    {title}
+    {org}
+    {description}
+    {technologies}
+  </>
+);

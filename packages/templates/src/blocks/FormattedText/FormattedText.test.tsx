@@ -1,7 +1,14 @@
 import { render, screen } from '@testing-library/react';
+import fc from 'fast-check';
+import { Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { FormattedText } from './FormattedText';
-import { formattedPlainText } from './formattedBlocks';
+import { formattedBlocks, formattedPlainText } from './formattedBlocks';
+import { holdsMarkdown, loadFormattedBlocks } from './markdown';
+
+// The parser is loaded on demand (renderPortfolio awaits it the same way before rendering).
+beforeAll(() => loadFormattedBlocks());
 
 const html = (text: string) => renderToStaticMarkup(<FormattedText text={text} className="prose" />);
 const shown = (text: string) => render(<FormattedText text={text} className="prose" />).container;
@@ -10,6 +17,52 @@ describe('FormattedText', () => {
   it('renders text with no Markdown as the one paragraph it always was, exactly as typed', () => {
     const plain = html('Full-stack engineer.\nMentor in my spare time.  ');
     expect(plain).toMatch(/^<p class="prose [\w-]+" dir="auto">Full-stack engineer.\nMentor in my spare time. {2}<\/p>$/);
+  });
+
+  it('skips the parser only for text the parser would leave as typed', () => {
+    // Characters Markdown reads and plain prose alike, so both sides of the line are explored.
+    const alphabet = fc.constantFrom(
+      ...'ab Z9.,:;?\'"()/-+=#>*_`[]<>&\\|~!@\n\t1'.split(''),
+      '1. ',
+      '- ',
+      'https://',
+      'www.',
+      '  \n',
+      '\n\n',
+    );
+    fc.assert(
+      fc.property(fc.array(alphabet, { maxLength: 40 }), (parts) => {
+        const text = parts.join('');
+        if (holdsMarkdown(text) || text.trim() === '') return;
+        const blocks = formattedBlocks(text);
+        expect(blocks).toEqual([
+          { kind: 'paragraph', children: [{ kind: 'text', text: text.trim() }] },
+        ]);
+      }),
+      { numRuns: 3000 },
+    );
+    expect(holdsMarkdown('Full-stack engineer.\nMentor in my spare time (10 years).')).toBe(false);
+    expect(holdsMarkdown('I build **fast** apps')).toBe(true);
+  });
+
+  it('renders plain text at once and suspends Markdown until the parser chunk has loaded', async () => {
+    vi.resetModules(); // a page that has not loaded the parser yet
+    const fresh = await import('./FormattedText');
+    // React as a browser runs it (the test act() scope would hold the retry back).
+    vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', false);
+    const page = document.createElement('div');
+    const root = createRoot(page);
+    root.render(<fresh.FormattedText text="Plain words." />);
+    await vi.waitFor(() => expect(page.textContent).toBe('Plain words.'));
+    root.render(
+      <Suspense fallback="loading the parser">
+        <fresh.FormattedText text="Some **bold** words." />
+      </Suspense>,
+    );
+    await vi.waitFor(() => expect(page.textContent).toBe('loading the parser'));
+    await vi.waitFor(() => expect(page.querySelector('strong')?.textContent).toBe('bold'), { timeout: 10_000 });
+    root.unmount();
+    vi.unstubAllGlobals();
   });
 
   it('renders nothing for blank text', () => {

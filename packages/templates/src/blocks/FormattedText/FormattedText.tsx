@@ -3,7 +3,8 @@ import { keepsLineBreaks } from '../EntryList/EntryText.css';
 import { SafeLink } from '../SafeLink/SafeLink';
 import { hasText } from '../portfolio';
 import * as styles from './FormattedText.css';
-import { formattedBlocks, type Flow, type Inline } from './formattedBlocks';
+import type { Flow, Inline } from './formattedBlocks';
+import { holdsMarkdown, useFormattedBlocks } from './markdown';
 
 export interface FormattedTextProps {
   /** A bio or description as the author typed it. */
@@ -21,14 +22,29 @@ const classes = (...names: (string | undefined)[]) => names.filter(Boolean).join
  */
 export function FormattedText({ text, className }: FormattedTextProps) {
   if (!hasText(text)) return null;
-  const blocks = formattedBlocks(text);
+  if (!holdsMarkdown(text)) return <PlainText text={text} className={className} />;
+  return <MarkdownText text={text} className={className} />;
+}
+
+/** What plain text always rendered as: the string itself in one paragraph. */
+function PlainText({ text, className }: FormattedTextProps) {
+  return (
+    <p className={classes(className, keepsLineBreaks)} dir="auto">
+      {text}
+    </p>
+  );
+}
+
+function MarkdownText({ text, className }: FormattedTextProps) {
+  const blocks = useFormattedBlocks().formattedBlocks(text);
   const [first] = blocks;
   // Nothing the parser can show (a lone rule or link definition) still shows what was typed.
   const paragraph = blocks.length === 1 && first?.kind === 'paragraph' ? first.children : [];
   if (blocks.length === 0 || paragraph.length > 0) {
+    if (isPlain(paragraph, text)) return <PlainText text={text} className={className} />;
     return (
       <p className={classes(className, keepsLineBreaks)} dir="auto">
-        {isPlain(paragraph, text) ? text : inline(paragraph)}
+        {inline(paragraph)}
       </p>
     );
   }

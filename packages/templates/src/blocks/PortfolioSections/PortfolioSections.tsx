@@ -1,11 +1,12 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { PortfolioData } from '@showfolio/portfolio-schema';
+import type { PortfolioData, SectionKey } from '@showfolio/portfolio-schema';
+import { bodySectionKeys } from './BodySections';
 import { EducationList } from '../EducationList/EducationList';
 import { ExperienceList } from '../ExperienceList/ExperienceList';
 import { ProjectList } from '../ProjectList/ProjectList';
 import { Section, type SectionProps } from '../Section/Section';
 import { SkillGroups, hasSkills } from '../SkillGroups/SkillGroups';
-import { visibleEducation, visibleExperience, visibleProjects } from '../portfolio';
+import { type PortfolioSectionId } from './specSections';
 
 /** How a template frames a section: the `<section>` and heading classes, and the heading level. */
 export type SectionFrame = Pick<SectionProps, 'className' | 'headingClassName' | 'headingLevel'>;
@@ -66,21 +67,14 @@ export const SkillsSection = framedSection('skills', SkillGroups, (groups) =>
   hasSkills(groups.skills),
 );
 
-/** The four portfolio sections, by their ids. */
-export type PortfolioSectionId = 'experience' | 'projects' | 'skills' | 'education';
-
-const hasSection: Record<PortfolioSectionId, (data: PortfolioData) => boolean> = {
-  experience: (data) => visibleExperience(data).length > 0,
-  projects: (data) => visibleProjects(data).length > 0,
-  skills: (data) => hasSkills(data.skills),
-  education: (data) => visibleEducation(data).length > 0,
-};
+export type { PortfolioSectionId } from './specSections';
 
 /**
- * Decorative section numbers that follow only the sections shown: `(id) => n`, the section's
- * place from 1 among the sections of `order` that have something to show.
+ * Decorative section numbers that follow only the sections shown, in the order the page shows them
+ * (`bodySectionKeys`): `(key) => n`, the section's place from 1; `order` is the template's own
+ * order of the spec's four sections.
  */
 export function sectionNumbers(data: PortfolioData, order: readonly PortfolioSectionId[]) {
-  const shown = order.filter((id) => hasSection[id](data));
-  return (id: PortfolioSectionId) => shown.indexOf(id) + 1;
+  const shown = bodySectionKeys(data, order);
+  return (key: SectionKey) => shown.indexOf(key) + 1;
 }

@@ -1,4 +1,6 @@
+import type { CSSProperties, ReactNode } from 'react';
 import { hasText } from '../portfolio';
+import { nameFit, nameFitText, visuallyHidden } from '../templateBase.css';
 
 export interface PersonNameProps {
   /** `fullName(data)`. */
@@ -9,11 +11,42 @@ export interface PersonNameProps {
 /** The page's one `<h1>`: the person's name, in the direction its script needs. */
 export function PersonName({ name, className }: PersonNameProps) {
   return (
-    <h1 className={className} dir="auto">
+    <NameHeading name={name} className={className}>
       {name}
+    </NameHeading>
+  );
+}
+
+/**
+ * The `<h1>` of a name drawn in parts (`children`): as `PersonName`, shrinking a name with a long
+ * word until that word fits (`nameFit`), so no name is ever broken inside a word.
+ */
+export function NameHeading({ name, className, children }: PersonNameProps & { children: ReactNode }) {
+  const longest = longestWordLength(name);
+  if (longest <= shortWord) {
+    return (
+      <h1 className={className} dir="auto">
+        {children}
+      </h1>
+    );
+  }
+  return (
+    <h1
+      className={className ? `${className} ${nameFit}` : nameFit}
+      dir="auto"
+      style={{ '--name-chars': longest } as CSSProperties}
+    >
+      <span className={nameFitText}>{children}</span>
     </h1>
   );
 }
+
+/** Words this long fit every template's name at full size; a name of them renders as it always did. */
+const shortWord = 6;
+
+/** The letters of a name's longest word; a hyphenated name may wrap after its hyphens. */
+export const longestWordLength = (name: string): number =>
+  Math.max(0, ...name.split(/[\s\-‐]+/).map((word) => [...word].length));
 
 export interface UsernameProps {
   username: string | undefined;
@@ -24,6 +57,33 @@ export interface UsernameProps {
 export function Username({ username, className }: UsernameProps) {
   if (!hasText(username)) return null;
   return <p className={className}>@{username}</p>;
+}
+
+export interface ProfileLineProps {
+  /** `data.headline` or `data.location`. */
+  text: string;
+  className?: string;
+}
+
+/** What the person does ('Product designer at Ada Studio'), under the name; nothing when blank. */
+export function Headline({ text, className }: ProfileLineProps) {
+  if (!hasText(text)) return null;
+  return (
+    <p className={className} dir="auto">
+      {text}
+    </p>
+  );
+}
+
+/** Where the person is ('Lisbon, Portugal'), near the name; nothing when blank. */
+export function Location({ text, className }: ProfileLineProps) {
+  if (!hasText(text)) return null;
+  return (
+    <p className={className} dir="auto">
+      <span className={visuallyHidden}>Based in </span>
+      {text}
+    </p>
+  );
 }
 
 export interface MadeWithFooterProps {

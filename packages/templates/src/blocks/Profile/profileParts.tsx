@@ -4,7 +4,7 @@ import { Avatar } from '../Avatar/Avatar';
 import { ContactList, type ContactListProps } from '../ContactList/ContactList';
 import { FormattedText } from '../FormattedText/FormattedText';
 import { contactLinks, fullName } from '../portfolio';
-import { PersonName, Username } from './Profile';
+import { Headline, Location, PersonName, Username } from './Profile';
 
 /** The classes of a profile's parts; each part is left unstyled without one. */
 export interface ProfileClassNames {
@@ -13,6 +13,10 @@ export interface ProfileClassNames {
   initials?: string;
   name?: string;
   username?: string;
+  /** What the person does, under the name. */
+  headline?: string;
+  /** Where the person is. */
+  location?: string;
   bio?: string;
   contacts?: string;
   contactItem?: string;
@@ -39,9 +43,16 @@ export interface ProfileParts {
   name: ReactNode;
   /** `Username`: `@name`, nothing when blank. */
   username: ReactNode;
+  /** `Headline`: what the person does, nothing when blank. */
+  headline: ReactNode;
+  /** `Location`: where the person is, nothing when blank. */
+  location: ReactNode;
   /** `FormattedText`: the bio with its line breaks and formatting, nothing when blank. */
   bio: ReactNode;
-  /** `ContactList` of e-mail, resume and social links, labelled "Contact and profiles". */
+  /**
+   * `ContactList` of e-mail, resume and social links, labelled "Contact and profiles", ending with
+   * the published page's "Download PDF" link.
+   */
   contacts: ReactNode;
 }
 
@@ -59,6 +70,8 @@ export function profileParts(
     ),
     name: <PersonName name={fullName(data)} className={c.name} />,
     username: <Username username={data.username} className={c.username} />,
+    headline: <Headline text={data.headline} className={c.headline} />,
+    location: <Location text={data.location} className={c.location} />,
     bio: <FormattedText text={data.bio} className={c.bio} />,
     contacts: (
       <ContactList
@@ -69,6 +82,7 @@ export function profileParts(
         labelClassName={c.contactLabel}
         linkClassName={c.contactLink}
         iconSize={iconSize}
+        withPdfLink
       >
         {contactContent}
       </ContactList>

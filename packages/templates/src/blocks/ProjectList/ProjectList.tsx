@@ -5,9 +5,17 @@ import { FormattedText } from '../FormattedText/FormattedText';
 import { SafeLink } from '../SafeLink/SafeLink';
 import { TagList } from '../TagList/TagList';
 import { projectLinks, type ProjectLink } from '../portfolio';
+import {
+  ProjectFacts,
+  ProjectMedia,
+  type ProjectMediaClassNames,
+  type ProjectMediaSizes,
+} from './ProjectMedia';
 
-export interface ProjectClassNames {
+export interface ProjectClassNames extends ProjectMediaClassNames {
   title?: string;
+  /** The line with the project's year and the person's role. */
+  facts?: string;
   description?: string;
   tags?: string;
   tag?: ClassFor;
@@ -24,8 +32,12 @@ export interface ProjectParts {
   title: ReactNode;
   description: ReactNode;
   technologies: ReactNode;
-  /** Source and live links in a `<p>`, or nothing when neither is safe. */
+  /** Source, live and the project's own links in a `<p>`, or nothing when none is safe. */
   links: ReactNode;
+  /** The cover and the gallery (`ProjectMedia`), or nothing without images. */
+  media: ReactNode;
+  /** Year and role (`ProjectFacts`), or nothing when both are blank. */
+  facts: ReactNode;
 }
 
 export interface ProjectListProps {
@@ -40,13 +52,17 @@ export interface ProjectListProps {
   linkArrow?: string;
   renderLink?: (link: ProjectLink) => ReactNode;
   renderTag?: (technology: string, index: number) => ReactNode;
-  /** Arranges one project's parts; by default title, description, technologies, links. */
+  /** How wide the cover and the thumbnails show in this template (`sizes`). */
+  mediaSizes?: ProjectMediaSizes;
+  /** Arranges one project's parts; by default media, title, facts, description, technologies, links. */
   children?: (parts: ProjectParts) => ReactNode;
 }
 
-const defaultLayout = ({ title, description, technologies, links }: ProjectParts) => (
+const defaultLayout = ({ media, title, facts, description, technologies, links }: ProjectParts) => (
   <>
+    {media}
     {title}
+    {facts}
     {description}
     {technologies}
     {links}
@@ -76,7 +92,7 @@ export function ProjectLinks({
     <p className={className}>
       {links.map((link) => (
         <SafeLink
-          key={link.kind}
+          key={`${link.kind}-${link.href}`}
           href={link.href}
           className={typeof linkClassName === 'function' ? linkClassName(link) : linkClassName}
           aria-label={link.label}
@@ -110,6 +126,7 @@ export function ProjectList({
   linkArrow,
   renderLink,
   renderTag,
+  mediaSizes,
   children = defaultLayout,
 }: ProjectListProps) {
   return (
@@ -144,6 +161,10 @@ export function ProjectList({
               renderLink={renderLink}
             />
           ),
+          media: (
+            <ProjectMedia project={project} index={index} classNames={classNames} sizes={mediaSizes} />
+          ),
+          facts: <ProjectFacts project={project} className={classNames.facts} />,
         })
       }
     </EntryList>

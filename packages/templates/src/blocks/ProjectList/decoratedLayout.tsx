@@ -3,7 +3,7 @@ import type { ProjectParts } from './ProjectList';
 
 /**
  * A project's layout under a decoration of the template's own (a number, a cover, a file tab):
- * the decoration, then title, description, technologies and links, inside a `bodyClassName` box
+ * the decoration, then pictures, title, year and role, description, technologies and links, inside a `bodyClassName` box
  * when given.
  */
 export const decoratedLayout =
@@ -11,7 +11,9 @@ export const decoratedLayout =
   (parts: ProjectParts) => {
     const body = (
       <>
+        {parts.media}
         {parts.title}
+        {parts.facts}
         {parts.description}
         {parts.technologies}
         {parts.links}

@@ -1,18 +1,23 @@
 import {
+  BodySections,
   ContactList,
+  datesFirstLayout,
+  decoratedLayout,
   EducationSection,
   ExperienceSection,
   MadeWithFooter,
-  ProjectSection,
-  SafeLink,
-  type SectionFrame,
-  SkillsSection,
-  SocialIcon,
-  decoratedLayout,
+  PdfLink,
   portfolioView,
   profileParts,
+  ProjectSection,
+  SafeLink,
   screenOnly,
+  SkillsSection,
+  SocialIcon,
   tagGroupLayout,
+  type ProjectParts,
+  type SectionFrame,
+  usePdfHref,
 } from '../../blocks';
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './brilliant.css';
@@ -30,15 +35,19 @@ const entryClasses = {
 /** The first letter of a project, drawn large on its gradient cover. */
 const monogram = (text: string) => Array.from(text.trim())[0]?.toUpperCase() ?? '';
 
-/** A project card under its gradient cover. */
-const coveredCard = decoratedLayout(
-  ({ project }) => (
-    <div className={styles.cover} aria-hidden="true">
-      {monogram(project.projectName)}
-    </div>
-  ),
-  styles.cardBody,
-);
+/** A project card under its pictures, or under its gradient cover when it has none. */
+const coveredCard = (parts: ProjectParts) =>
+  decoratedLayout(
+    ({ project }) =>
+      project.images.length > 0 ? (
+        parts.media
+      ) : (
+        <div className={styles.cover} aria-hidden="true">
+          {monogram(project.projectName)}
+        </div>
+      ),
+    styles.cardBody,
+  )({ ...parts, media: null });
 
 const frame: SectionFrame = { className: styles.section, headingClassName: styles.sectionTitle };
 
@@ -55,6 +64,7 @@ const infoCards = {
 
 export function BrilliantTemplate({ data }: TemplateProps) {
   const { name, email, resume, socials, experience, projects, education } = portfolioView(data);
+  const pdfHref = usePdfHref();
   const profile = profileParts(data, { avatarSize: 288, classNames: profileClasses });
 
   return (
@@ -64,8 +74,10 @@ export function BrilliantTemplate({ data }: TemplateProps) {
           <div className={styles.heroText}>
             <p className={styles.hello}>Hello, I’m</p>
             {profile.name}
+            {profile.headline}
+            {profile.location}
             {profile.bio}
-            {(email || resume) && (
+            {(email || resume || pdfHref) && (
               <p className={styles.actions}>
                 {email && (
                   <SafeLink href={email.href} className={styles.primaryAction}>
@@ -79,6 +91,7 @@ export function BrilliantTemplate({ data }: TemplateProps) {
                     {resume.text}
                   </SafeLink>
                 )}
+                <PdfLink className={styles.secondaryAction} />
               </p>
             )}
             <ContactList
@@ -99,30 +112,53 @@ export function BrilliantTemplate({ data }: TemplateProps) {
       </header>
 
       <main className={styles.main}>
-        <ProjectSection
-          frame={frame}
-          items={projects}
-          className={styles.projectGrid}
-          itemClassName={styles.projectCard}
-          classNames={{ ...entryClasses, links: styles.cardLinks, link: styles.cardLink }}
-          linkArrow="↗"
-        >
-          {coveredCard}
-        </ProjectSection>
-
-        <ExperienceSection {...infoCards} items={experience} />
-
-        <SkillsSection
-          frame={frame}
-          skills={data.skills}
-          className={styles.skillCards}
-          groupClassName={styles.skillCard}
-          titleClassName={styles.cardTitle}
-        >
-          {tagGroupLayout(styles.skillPills, styles.skillPill, styles.softPill)}
-        </SkillsSection>
-
-        <EducationSection {...infoCards} items={education} />
+        <BodySections
+          data={data}
+          templateOrder={['projects', 'experience', 'skills', 'education']}
+          sections={{
+            experience: <ExperienceSection {...infoCards} items={experience} />,
+            projects: (
+              <ProjectSection
+                frame={frame}
+                items={projects}
+                className={styles.projectGrid}
+                itemClassName={styles.projectCard}
+                classNames={{
+                  ...entryClasses,
+                  links: styles.cardLinks,
+                  link: styles.cardLink,
+                  facts: styles.facts,
+                  media: styles.media,
+                  cover: styles.photo,
+                  gallery: styles.gallery,
+                  thumbnail: styles.thumbnail,
+                }}
+                linkArrow="↗"
+              >
+                {coveredCard}
+              </ProjectSection>
+            ),
+            skills: (
+              <SkillsSection
+                frame={frame}
+                skills={data.skills}
+                className={styles.skillCards}
+                groupClassName={styles.skillCard}
+                titleClassName={styles.cardTitle}
+              >
+                {tagGroupLayout(styles.skillPills, styles.skillPill, styles.softPill)}
+              </SkillsSection>
+            ),
+            education: <EducationSection {...infoCards} items={education} />,
+          }}
+          entries={{ ...infoCards, layout: datesFirstLayout }}
+          links={{
+            frame,
+            className: styles.actions,
+            linkClassName: styles.secondaryAction,
+            iconSize: 18,
+          }}
+        />
       </main>
 
       <MadeWithFooter name={name} className={styles.footer} />

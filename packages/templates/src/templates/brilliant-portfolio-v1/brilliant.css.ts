@@ -2,6 +2,7 @@ import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
 import { layout, paper, typeset } from '../../blocks/layout';
+import { rem } from '../../blocks/rem';
 
 const tablet = 'screen and (min-width: 720px)';
 const desktop = 'screen and (min-width: 1024px)';
@@ -28,63 +29,63 @@ export const hero = style({
     `radial-gradient(ellipse 60% 60% at 80% 100%, ${tokens.color.aqua}, transparent 60%)`,
     `radial-gradient(ellipse 50% 60% at 10% 100%, ${tokens.color.tangerine}, transparent 65%)`,
   ].join(', '),
-  borderRadius: '0 0 clamp(1.75rem, 5vw, 4rem) clamp(1.75rem, 5vw, 4rem)',
+  borderRadius: `0 0 clamp(${rem(1.75)}, 5vw, ${rem(4)}) clamp(${rem(1.75)}, 5vw, ${rem(4)})`,
   '@media': {
     print: { backgroundImage: 'none', backgroundColor: 'transparent', borderRadius: 0 },
   },
 });
 
 export const heroInner = style({
-  ...layout.grid('clamp(2rem, 5vw, 3rem)'),
+  ...layout.grid(`clamp(${rem(2)}, 5vw, ${rem(3)})`),
   alignItems: 'center',
   ...layout.centered(
-    '76rem',
-    'clamp(3rem, 10vw, 7.5rem) clamp(1.25rem, 5vw, 3rem) clamp(3.5rem, 10vw, 7rem)',
+    rem(76),
+    `clamp(${rem(3)}, 10vw, ${rem(7.5)}) clamp(${rem(1.25)}, 5vw, ${rem(3)}) clamp(${rem(3.5)}, 10vw, ${rem(7)})`,
   ),
   '@media': {
     [desktop]: { gridTemplateColumns: 'minmax(0, 1.35fr) minmax(0, 1fr)' },
-    print: { display: 'block', padding: '0 0 1rem' },
+    print: { display: 'block', padding: `0 0 ${rem(1)}` },
   },
 });
 
 export const heroText = style({
-  ...layout.gridItem('1.25rem'),
+  ...layout.gridItem(rem(1.25)),
   justifyItems: 'start',
-  '@media': { print: { gap: '0.5rem' } },
+  '@media': { print: { gap: rem(0.5) } },
 });
 
 export const hello = style({
-  ...typeset.font(tokens.font.display, 'clamp(1.1rem, 2.4vw, 1.4rem)', 700),
-  padding: '0.25rem 0.9rem',
+  ...typeset.font(tokens.font.display, `clamp(${rem(1.1)}, 2.4vw, ${rem(1.4)})`, 700),
+  padding: `${rem(0.25)} ${rem(0.9)}`,
   background: 'rgba(255, 255, 255, 0.7)',
   borderRadius: 999,
   ...paper.hidden,
 });
 
 export const name = style({
-  ...typeset.font(tokens.font.display, 'clamp(2.75rem, 9vw, 6.5rem)', 800, 0.98),
+  ...typeset.font(tokens.font.display, `clamp(${rem(2.75)}, 9vw, ${rem(6.5)})`, 800, 0.98),
   letterSpacing: '-0.035em',
   maxWidth: '100%',
   '@media': { print: { fontSize: '26pt', color: '#000' } },
 });
 
 export const bio = style({
-  maxWidth: '36rem',
-  ...typeset.size('clamp(1.05rem, 2vw, 1.25rem)', 500, 1.55),
+  maxWidth: rem(36),
+  ...typeset.size(`clamp(${rem(1.05)}, 2vw, ${rem(1.25)})`, 500, 1.55),
   '@media': { print: { fontWeight: 400, fontSize: '11pt' } },
 });
 
 export const actions = style({
-  ...layout.wrapRow('0.75rem'),
+  ...layout.wrapRow(rem(0.75)),
   maxWidth: '100%',
-  marginTop: '0.5rem',
-  '@media': { print: { gap: '0.25rem 1rem', marginTop: 0 } },
+  marginTop: rem(0.5),
+  '@media': { print: { gap: `${rem(0.25)} ${rem(1)}`, marginTop: 0 } },
 });
 
 const action = {
-  ...layout.inlineRow('0.6rem', 48),
+  ...layout.inlineRow(rem(0.6), 48),
   maxWidth: '100%',
-  ...layout.pill('0.6rem 1.4rem'),
+  ...layout.pill(`${rem(0.6)} ${rem(1.4)}`),
   fontWeight: 700,
   textDecoration: 'none',
 } as const;
@@ -110,7 +111,7 @@ export const secondaryAction = style({
   },
 });
 
-export const socials = style(layout.wrapRow('0.6rem'));
+export const socials = style(layout.wrapRow(rem(0.6)));
 
 export const socialLink = style({
   ...layout.centredContent,
@@ -130,7 +131,7 @@ export const portrait = style({
   position: 'relative',
   justifySelf: 'center',
   ...layout.centredContent,
-  padding: 'clamp(0.75rem, 2vw, 1.25rem)',
+  padding: `clamp(${rem(0.75)}, 2vw, ${rem(1.25)})`,
   '@media': { print: { display: 'block', justifySelf: 'start', padding: 0 } },
 });
 
@@ -144,8 +145,8 @@ export const halo = style({
 
 const disc = {
   position: 'relative',
-  width: 'clamp(11rem, 46vw, 18rem)',
-  height: 'clamp(11rem, 46vw, 18rem)',
+  width: `clamp(${rem(11)}, 46vw, ${rem(18)})`,
+  height: `clamp(${rem(11)}, 46vw, ${rem(18)})`,
   borderRadius: '50%',
   border: '6px solid #ffffff',
 } as const;
@@ -156,11 +157,14 @@ export const avatar = style({
   background: tokens.color.card,
 });
 
+const initialsLook = {
+  ...typeset.colors(tokens.color.card, tokens.color.ink),
+  ...typeset.font(tokens.font.display, `clamp(${rem(3.5)}, 12vw, ${rem(6)})`, 800),
+};
 export const initials = style({
   ...disc,
   ...layout.centredContent,
-  ...typeset.colors(tokens.color.card, tokens.color.ink),
-  ...typeset.font(tokens.font.display, 'clamp(3.5rem, 12vw, 6rem)', 800),
+  ...initialsLook,
   ...paper.hidden,
 });
 
@@ -172,7 +176,7 @@ export const badge = style({
   bottom: '8%',
   insetInlineStart: '-4%',
   maxWidth: '90%',
-  padding: '0.45rem 1rem',
+  padding: `${rem(0.45)} ${rem(1)}`,
   background: tokens.color.card,
   borderRadius: 14,
   fontWeight: 700,
@@ -191,29 +195,29 @@ export const badge = style({
 });
 
 export const main = style({
-  ...layout.centered('76rem', 'clamp(3rem, 8vw, 6rem) clamp(1rem, 4vw, 3rem)'),
-  ...layout.grid('clamp(3.5rem, 8vw, 6rem)'),
-  '@media': { print: { padding: 0, gap: '1.25rem' } },
+  ...layout.centered(rem(76), `clamp(${rem(3)}, 8vw, ${rem(6)}) clamp(${rem(1)}, 4vw, ${rem(3)})`),
+  ...layout.grid(`clamp(${rem(3.5)}, 8vw, ${rem(6)})`),
+  '@media': { print: { padding: 0, gap: rem(1.25) } },
 });
 
 export const section = style({
-  ...layout.gridItem('clamp(1.5rem, 4vw, 2.5rem)'),
-  '@media': { print: { gap: '0.5rem' } },
+  ...layout.gridItem(`clamp(${rem(1.5)}, 4vw, ${rem(2.5)})`),
+  '@media': { print: { gap: rem(0.5) } },
 });
 
 export const sectionTitle = style({
   justifySelf: 'center',
   display: 'grid',
   justifyItems: 'center',
-  gap: '0.6rem',
-  ...typeset.font(tokens.font.display, 'clamp(2rem, 5vw, 3rem)', 800),
+  gap: rem(0.6),
+  ...typeset.font(tokens.font.display, `clamp(${rem(2)}, 5vw, ${rem(3)})`, 800),
   letterSpacing: '-0.03em',
   lineHeight: 1.1,
   textAlign: 'center',
   selectors: {
     '&::after': {
       content: '""',
-      width: '3.5rem',
+      width: rem(3.5),
       height: 6,
       borderRadius: 999,
       background: `linear-gradient(90deg, ${tokens.color.pink}, ${tokens.color.sun}, ${tokens.color.aqua})`,
@@ -230,7 +234,7 @@ export const sectionTitle = style({
 });
 
 export const projectGrid = style({
-  ...layout.gridItem('clamp(1.25rem, 3vw, 2rem)'),
+  ...layout.gridItem(`clamp(${rem(1.25)}, 3vw, ${rem(2)})`),
   ...layout.columnsFrom(tablet, 'repeat(2, minmax(0, 1fr))'),
 });
 
@@ -249,18 +253,18 @@ export const projectCard = style({
   ':hover': { transform: 'translateY(-4px)' },
   '@media': {
     [motion]: { transition: 'transform 200ms ease' },
-    print: { borderRadius: 0, borderTop: '1px solid #999', marginBottom: '0.5rem' },
+    print: { borderRadius: 0, borderTop: '1px solid #999', marginBottom: rem(0.5) },
   },
 });
 
 export const cover = style({
   ...layout.centredContent,
-  height: 'clamp(6.5rem, 14vw, 9rem)',
+  height: `clamp(${rem(6.5)}, 14vw, ${rem(9)})`,
   ...typeset.colors(
     `linear-gradient(135deg, ${tokens.color.pink}, ${tokens.color.sun})`,
     tokens.color.ink,
   ),
-  ...typeset.font(tokens.font.display, 'clamp(3rem, 7vw, 4.5rem)', 800),
+  ...typeset.font(tokens.font.display, `clamp(${rem(3)}, 7vw, ${rem(4.5)})`, 800),
   ...paper.hidden,
 });
 
@@ -272,33 +276,33 @@ globalStyle(`${projectCard}:nth-child(3n) ${cover}`, {
 });
 
 export const cardBody = style({
-  ...layout.stack('0.8rem'),
-  padding: 'clamp(1.25rem, 3vw, 1.75rem)',
+  ...layout.stack(rem(0.8)),
+  padding: `clamp(${rem(1.25)}, 3vw, ${rem(1.75)})`,
   minWidth: 0,
-  '@media': { print: { padding: '0.4rem 0' } },
+  '@media': { print: { padding: `${rem(0.4)} 0` } },
 });
 
 export const cardTitle = style({
-  ...typeset.font(tokens.font.display, '1.3rem', 800, 1.25),
+  ...typeset.font(tokens.font.display, rem(1.3), 800, 1.25),
   letterSpacing: '-0.01em',
   '@media': { print: { fontSize: '12pt' } },
 });
 
 export const text = style(typeset.ink(tokens.color.muted));
 
-export const pills = style(layout.wrapRow('0.4rem'));
+export const pills = style(layout.wrapRow(rem(0.4)));
 
 export const pill = style({
-  ...layout.pill('0.15rem 0.7rem'),
+  ...layout.pill(`${rem(0.15)} ${rem(0.7)}`),
   ...typeset.colors(tokens.color.pill, tokens.color.pillInk),
-  ...typeset.size('0.8125rem', 600),
+  ...typeset.size(rem(0.8125), 600),
   '@media': { print: { background: 'none', color: '#000', border: '1px solid #999' } },
 });
 
-export const cardLinks = style(layout.wrapRow('0.5rem 1.25rem'));
+export const cardLinks = style(layout.wrapRow(`${rem(0.5)} ${rem(1.25)}`));
 
 export const cardLink = style({
-  ...layout.inlineRow('0.3rem', 24),
+  ...layout.inlineRow(rem(0.3), 24),
   ...typeset.ink(tokens.color.accent),
   fontWeight: 700,
   textDecoration: 'none',
@@ -306,16 +310,16 @@ export const cardLink = style({
 });
 
 export const cardGrid = style({
-  ...layout.gridItem('clamp(1.25rem, 3vw, 1.75rem)'),
-  ...layout.columnsFrom(tablet, 'repeat(auto-fill, minmax(min(100%, 26rem), 1fr))'),
+  ...layout.gridItem(`clamp(${rem(1.25)}, 3vw, ${rem(1.75)})`),
+  ...layout.columnsFrom(tablet, `repeat(auto-fill, minmax(min(100%, ${rem(26)}), 1fr))`),
 });
 
 export const infoCard = style({
   ...card,
   position: 'relative',
-  ...layout.stack('0.5rem'),
-  padding: 'clamp(1.5rem, 3vw, 2rem)',
-  paddingInlineStart: 'clamp(1.75rem, 3.5vw, 2.25rem)',
+  ...layout.stack(rem(0.5)),
+  padding: `clamp(${rem(1.5)}, 3vw, ${rem(2)})`,
+  paddingInlineStart: `clamp(${rem(1.75)}, 3.5vw, ${rem(2.25)})`,
   overflow: 'hidden',
   selectors: {
     '&::before': {
@@ -329,7 +333,7 @@ export const infoCard = style({
   },
   '@media': {
     print: {
-      padding: '0.4rem 0',
+      padding: `${rem(0.4)} 0`,
       borderRadius: 0,
       selectors: { '&::before': { display: 'none' } },
     },
@@ -338,9 +342,9 @@ export const infoCard = style({
 
 export const dates = style({
   justifySelf: 'start',
-  ...layout.pill('0.15rem 0.7rem'),
+  ...layout.pill(`${rem(0.15)} ${rem(0.7)}`),
   ...typeset.colors(tokens.color.sun, tokens.color.ink),
-  ...typeset.size('0.8125rem', 700),
+  ...typeset.size(rem(0.8125), 700),
   whiteSpace: 'nowrap',
   '@media': { print: { background: 'none', padding: 0 } },
 });
@@ -351,28 +355,28 @@ export const org = style({
 });
 
 export const skillCards = style({
-  ...layout.gridItem('clamp(1.25rem, 3vw, 1.75rem)'),
+  ...layout.gridItem(`clamp(${rem(1.25)}, 3vw, ${rem(1.75)})`),
   '@media': { [tablet]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
 });
 
 export const skillCard = style({
   ...card,
-  ...layout.stack('1rem'),
-  padding: 'clamp(1.5rem, 3vw, 2rem)',
+  ...layout.stack(rem(1)),
+  padding: `clamp(${rem(1.5)}, 3vw, ${rem(2)})`,
   '@media': { print: { padding: 0, borderRadius: 0 } },
 });
 
-export const skillPills = style(layout.wrapRow('0.6rem'));
+export const skillPills = style(layout.wrapRow(rem(0.6)));
 
 export const skillPill = style({
-  ...layout.pill('0.4rem 1rem'),
+  ...layout.pill(`${rem(0.4)} ${rem(1)}`),
   ...typeset.colors(
     `linear-gradient(135deg, ${tokens.color.pink}, ${tokens.color.sun})`,
     tokens.color.ink,
   ),
   fontWeight: 700,
   minWidth: 0,
-  '@media': { print: { background: 'none', border: '1px solid #999', padding: '0 0.5rem' } },
+  '@media': { print: { background: 'none', border: '1px solid #999', padding: `0 ${rem(0.5)}` } },
 });
 
 globalStyle(`${skillPill}:nth-child(3n + 2)`, {
@@ -384,22 +388,22 @@ globalStyle(`${skillPill}:nth-child(3n)`, {
 globalStyle(`${skillPill}:nth-child(n)`, { '@media': { print: { background: 'none' } } });
 
 export const softPill = style({
-  ...layout.pill('0.4rem 1rem'),
+  ...layout.pill(`${rem(0.4)} ${rem(1)}`),
   border: `2px solid ${tokens.color.line}`,
   color: tokens.color.ink,
   fontWeight: 600,
-  '@media': { print: { border: '1px solid #999', padding: '0 0.5rem' } },
+  '@media': { print: { border: '1px solid #999', padding: `0 ${rem(0.5)}` } },
 });
 
 export const footer = style({
-  ...layout.splitRow('0.5rem 2rem'),
-  padding: '2rem clamp(1.25rem, 5vw, 3rem)',
+  ...layout.splitRow(`${rem(0.5)} ${rem(2)}`),
+  padding: `${rem(2)} clamp(${rem(1.25)}, 5vw, ${rem(3)})`,
   ...typeset.colors(
     `linear-gradient(90deg, ${tokens.color.pink}, ${tokens.color.sun}, ${tokens.color.aqua})`,
     tokens.color.ink,
   ),
   fontWeight: 700,
-  '@media': { print: { background: 'none', padding: '1rem 0 0', fontWeight: 400 } },
+  '@media': { print: { background: 'none', padding: `${rem(1)} 0 0`, fontWeight: 400 } },
 });
 
 globalStyle(`${root} a:focus-visible`, {
@@ -407,3 +411,26 @@ globalStyle(`${root} a:focus-visible`, {
   outlineOffset: 3,
 });
 globalStyle(`${root} ::selection`, { background: tokens.color.pink, color: tokens.color.ink });
+
+// Issue 31: what the person does and where, a project's year and role, its pictures.
+export const headline = style({
+  ...typeset.font(tokens.font.display, `clamp(${rem(1.25)}, 3vw, ${rem(1.75)})`, 700, 1.25),
+  maxWidth: rem(36),
+});
+
+export const location = style({ ...typeset.size(rem(1), 600), opacity: 0.85 });
+
+export const facts = style({ ...typeset.size(rem(0.875), 700), color: tokens.color.ink });
+
+export const media = style({ gap: 0 });
+
+export const photo = style({ aspectRatio: '16 / 10' });
+
+export const gallery = style({
+  padding: `clamp(${rem(0.75)}, 2vw, ${rem(1)}) clamp(${rem(1.25)}, 3vw, ${rem(1.75)}) 0`,
+});
+
+export const thumbnail = style({ borderRadius: 12 });
+
+// A picture that fails to load shows the initials as drawn without a picture (Avatar's fallback).
+globalStyle(`${avatar}::after`, initialsLook);

@@ -1,12 +1,15 @@
 import {
+  BodySections,
   EducationSection,
   ExperienceSection,
   MadeWithFooter,
+  NameHeading,
   ProjectSection,
   type SectionFrame,
   SkillsSection,
   decoratedLayout,
   entryClassesFrom,
+  fullName,
   hasText,
   portfolioView,
   profileParts,
@@ -45,11 +48,13 @@ export function CreativeTemplate({ data }: TemplateProps) {
         <span className={`${styles.shapeRing} ${screenOnly}`} aria-hidden="true" />
         <div className={styles.heroText}>
           {profile.username}
-          <h1 className={styles.name} dir="auto">
+          <NameHeading name={fullName(data)} className={styles.name}>
             {hasText(data.firstName) && <span className={styles.first}>{data.firstName}</span>}
             {hasText(data.firstName) && hasText(data.lastName) && ' '}
             {hasText(data.lastName) && <span className={styles.last}>{data.lastName}</span>}
-          </h1>
+          </NameHeading>
+          {profile.headline}
+          {profile.location}
           {profile.bio}
         </div>
         <div className={styles.portrait}>{profile.avatar}</div>
@@ -57,76 +62,95 @@ export function CreativeTemplate({ data }: TemplateProps) {
       </header>
 
       <main className={styles.main}>
-        <ProjectSection
-          frame={frame}
-          title="Things I made"
-          items={projects}
-          className={styles.projectGrid}
-          itemClassName={styles.projectCard}
-          classNames={{
-            ...entryClasses,
-            title: styles.cardTitle,
-            links: styles.cardLinks,
-            link: styles.cardLink,
+        <BodySections
+          data={data}
+          templateOrder={['projects', 'experience', 'skills', 'education']}
+          sections={{
+            experience: (
+              <ExperienceSection
+                frame={frame}
+                title="Where I worked"
+                items={experience}
+                className={styles.jobs}
+                itemClassName={styles.job}
+                classNames={entryClasses}
+              >
+                {({ job, index, dates, description, technologies }) => (
+                  <>
+                    <span className={styles.jobNumber} aria-hidden="true">
+                      {twoDigits(index + 1)}
+                    </span>
+                    <div className={styles.jobBody}>
+                      <h3 className={styles.jobTitle} dir="auto">
+                        {job.role}
+                        {hasText(job.role) && hasText(job.companyName) && (
+                          <span className={styles.at}> at </span>
+                        )}
+                        <span className={styles.company}>{job.companyName}</span>
+                      </h3>
+                      {dates}
+                      {description}
+                      {technologies}
+                    </div>
+                  </>
+                )}
+              </ExperienceSection>
+            ),
+            projects: (
+              <ProjectSection
+                frame={frame}
+                title="Things I made"
+                items={projects}
+                className={styles.projectGrid}
+                itemClassName={styles.projectCard}
+                classNames={{
+                  ...entryClasses,
+                  title: styles.cardTitle,
+                  links: styles.cardLinks,
+                  link: styles.cardLink,
+                }}
+                linkArrow="→"
+              >
+                {numberedCard}
+              </ProjectSection>
+            ),
+            skills: (
+              <SkillsSection
+                frame={frame}
+                title="My toolbox"
+                skills={data.skills}
+                className={styles.skillBoard}
+                groupClassName={styles.skillGroup}
+                titleClassName={styles.skillGroupTitle}
+              >
+                {skillListsLayout({
+                  tech: { className: styles.stickers, itemClassName: styles.skillSticker },
+                  soft: { className: styles.softList },
+                })}
+              </SkillsSection>
+            ),
+            education: (
+              <EducationSection
+                frame={frame}
+                title="Where I learned"
+                items={education}
+                className={styles.schools}
+                itemClassName={styles.school}
+                classNames={{ ...entryClasses, title: styles.cardTitle, org: styles.company }}
+              >
+                {titleFirstLayout}
+              </EducationSection>
+            ),
           }}
-          linkArrow="→"
-        >
-          {numberedCard}
-        </ProjectSection>
-
-        <ExperienceSection
-          frame={frame}
-          title="Where I worked"
-          items={experience}
-          className={styles.jobs}
-          itemClassName={styles.job}
-          classNames={entryClasses}
-        >
-          {({ job, index, dates, description, technologies }) => (
-            <>
-              <span className={styles.jobNumber} aria-hidden="true">
-                {twoDigits(index + 1)}
-              </span>
-              <div className={styles.jobBody}>
-                <h3 className={styles.jobTitle} dir="auto">
-                  {job.role}
-                  {hasText(job.role) && hasText(job.companyName) && (
-                    <span className={styles.at}> at </span>
-                  )}
-                  <span className={styles.company}>{job.companyName}</span>
-                </h3>
-                {dates}
-                {description}
-                {technologies}
-              </div>
-            </>
-          )}
-        </ExperienceSection>
-
-        <SkillsSection
-          frame={frame}
-          title="My toolbox"
-          skills={data.skills}
-          className={styles.skillBoard}
-          groupClassName={styles.skillGroup}
-          titleClassName={styles.skillGroupTitle}
-        >
-          {skillListsLayout({
-            tech: { className: styles.stickers, itemClassName: styles.skillSticker },
-            soft: { className: styles.softList },
-          })}
-        </SkillsSection>
-
-        <EducationSection
-          frame={frame}
-          title="Where I learned"
-          items={education}
-          className={styles.schools}
-          itemClassName={styles.school}
-          classNames={{ ...entryClasses, title: styles.cardTitle, org: styles.company }}
-        >
-          {titleFirstLayout}
-        </EducationSection>
+          entries={{
+            frame,
+            className: styles.schools,
+            itemClassName: styles.school,
+            classNames: { ...entryClasses, title: styles.cardTitle, org: styles.company },
+            layout: titleFirstLayout,
+          }}
+          links={{ frame, className: styles.contacts, linkClassName: styles.contactLink }}
+        />
       </main>
 
       <MadeWithFooter name={name} className={styles.footer} nameClassName={styles.footerName} />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import {
+  BodySections,
   type ContactLink,
   EducationSection,
   ExperienceSection,
@@ -35,6 +36,8 @@ const profileClasses = {
   avatar: styles.portrait,
   name: styles.name,
   username: styles.handle,
+  headline: styles.headline,
+  location: styles.location,
   bio: styles.bio,
   contacts: styles.contacts,
   contactItem: styles.contactItem,
@@ -68,61 +71,94 @@ export function ElegantTemplate({ data }: TemplateProps) {
         <header className={styles.masthead}>
           {profile.avatar}
           {profile.name}
+          {profile.headline}
+          {profile.location}
           {profile.username}
           {profile.bio}
           {profile.contacts}
         </header>
 
         <main className={styles.main}>
-          <ExperienceSection {...cv} items={experience} classNames={entryClasses}>
-            {({ dates, title, org, description, technologies }) => (
-              <CvEntry dates={dates}>
-                {title}
-                {org}
-                {description}
-                {technologies}
-              </CvEntry>
-            )}
-          </ExperienceSection>
-
-          <EducationSection
-            {...cv}
-            items={education}
-            classNames={{ ...entryClasses, description: styles.muted }}
-          >
-            {({ dates, title, org, description }) => (
-              <CvEntry dates={dates}>
-                {title}
-                {org}
-                {description}
-              </CvEntry>
-            )}
-          </EducationSection>
-
-          <ProjectSection
-            frame={frame}
-            title="Selected work"
-            items={projects}
-            as="ol"
-            className={styles.works}
-            itemClassName={styles.work}
-            classNames={{
-              ...entryClasses,
-              links: styles.workLinks,
-              link: styles.contactLink,
+          <BodySections
+            data={data}
+            templateOrder={['experience', 'education', 'projects', 'skills']}
+            sections={{
+              experience: (
+                <ExperienceSection {...cv} items={experience} classNames={entryClasses}>
+                  {({ dates, title, org, description, technologies }) => (
+                    <CvEntry dates={dates}>
+                      {title}
+                      {org}
+                      {description}
+                      {technologies}
+                    </CvEntry>
+                  )}
+                </ExperienceSection>
+              ),
+              projects: (
+                <ProjectSection
+                  frame={frame}
+                  title="Selected work"
+                  items={projects}
+                  as="ol"
+                  className={styles.works}
+                  itemClassName={styles.work}
+                  classNames={{
+                    ...entryClasses,
+                    links: styles.workLinks,
+                    link: styles.contactLink,
+                  }}
+                />
+              ),
+              skills: (
+                <SkillsSection
+                  frame={frame}
+                  skills={data.skills}
+                  className={styles.skills}
+                  groupClassName={styles.skillsPanel}
+                  titleClassName={styles.skillsTitle}
+                  titles={{ tech: 'Technical', soft: 'Personal' }}
+                >
+                  {namedTagGroupLayout(styles.skillsList, styles.inlineItem)}
+                </SkillsSection>
+              ),
+              education: (
+                <EducationSection
+                  {...cv}
+                  items={education}
+                  classNames={{ ...entryClasses, description: styles.muted }}
+                >
+                  {({ dates, title, org, description }) => (
+                    <CvEntry dates={dates}>
+                      {title}
+                      {org}
+                      {description}
+                    </CvEntry>
+                  )}
+                </EducationSection>
+              ),
+            }}
+            entries={{
+              className: styles.cv,
+              itemClassName: styles.cvEntry,
+              classNames: entryClasses,
+              layout: ({ dates, title, org, description, technologies }) => (
+                <CvEntry dates={dates}>
+                  {title}
+                  {org}
+                  {description}
+                  {technologies}
+                </CvEntry>
+              ),
+            }}
+            links={{
+              frame,
+              className: styles.contacts,
+              itemClassName: styles.contactItem,
+              linkClassName: styles.contactLink,
+              iconSize: 15,
             }}
           />
-
-          <SkillsSection
-            frame={frame}
-            skills={data.skills}
-            className={styles.skills}
-            groupClassName={styles.skillsPanel}
-            titleClassName={styles.skillsTitle}
-            titles={{ tech: 'Technical', soft: 'Personal' }}
-          >
-            {namedTagGroupLayout(styles.skillsList, styles.inlineItem)}
-          </SkillsSection>
         </main>
 
         <footer className={styles.footer}>

@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
 import { layout, typeset } from '../../blocks/layout';
+import { rem } from '../../blocks/rem';
 
 const wide = 'screen and (min-width: 760px)';
 
@@ -9,19 +10,19 @@ export const root = style([
   templateRoot,
   {
     ...typeset.colors(tokens.color.paper, tokens.color.ink),
-    ...typeset.body(tokens.font.body, 1.7, '1.0625rem'),
+    ...typeset.body(tokens.font.body, 1.7, rem(1.0625)),
   },
 ]);
 
 export const page = style(
-  layout.pageColumn('54rem', 'clamp(2.5rem, 8vw, 5.5rem) clamp(1.25rem, 5vw, 3rem) 3rem'),
+  layout.pageColumn(rem(54), `clamp(${rem(2.5)}, 8vw, ${rem(5.5)}) clamp(${rem(1.25)}, 5vw, ${rem(3)}) ${rem(3)}`),
 );
 
 export const masthead = style({
   display: 'grid',
   justifyItems: 'center',
   textAlign: 'center',
-  gap: '1.1rem',
+  gap: rem(1.1),
 });
 
 export const portrait = style({
@@ -32,7 +33,7 @@ export const portrait = style({
   boxShadow: `0 0 0 5px ${tokens.color.paper}, 0 0 0 6px ${tokens.color.rule}`,
   color: tokens.color.accent,
   ...layout.centredContent,
-  ...typeset.font(tokens.font.display, '3rem'),
+  ...typeset.font(tokens.font.display, rem(3)),
   fontStyle: 'italic',
   '@media': { print: { width: 96, height: 96, boxShadow: 'none' } },
 });
@@ -40,7 +41,7 @@ export const portrait = style({
 export const name = style({
   fontFamily: tokens.font.display,
   fontWeight: 400,
-  fontSize: 'clamp(2.4rem, 8vw, 4.25rem)',
+  fontSize: `clamp(${rem(2.4)}, 8vw, ${rem(4.25)})`,
   lineHeight: 1.08,
   letterSpacing: '0.01em',
 });
@@ -49,21 +50,21 @@ export const handle = style({
   fontVariant: 'small-caps',
   letterSpacing: '0.18em',
   color: tokens.color.muted,
-  fontSize: '1.0625rem',
+  fontSize: rem(1.0625),
 });
 
 export const bio = style({
   fontStyle: 'italic',
-  fontSize: 'clamp(1.1rem, 2.4vw, 1.3rem)',
+  fontSize: `clamp(${rem(1.1)}, 2.4vw, ${rem(1.3)})`,
   lineHeight: 1.65,
-  maxWidth: '40rem',
+  maxWidth: rem(40),
   color: tokens.color.ink,
 });
 // Emphasis in an italic bio stands out the typographer's way: upright.
 globalStyle(`${bio} em`, { fontStyle: 'normal' });
 
 export const contacts = style({
-  ...layout.centredRow('0.25rem 0'),
+  ...layout.centredRow(`${rem(0.25)} 0`),
   fontVariant: 'small-caps',
   letterSpacing: '0.08em',
 });
@@ -76,7 +77,7 @@ export const contactItem = style({
       content: '"◆"',
       color: tokens.color.gold,
       fontSize: '0.55em',
-      margin: '0 0.9rem',
+      margin: `0 ${rem(0.9)}`,
     },
   },
 });
@@ -92,23 +93,23 @@ export const contactLink = style({
 });
 
 export const main = style({
-  ...layout.grid('clamp(3rem, 8vw, 4.5rem)'),
-  marginTop: 'clamp(3rem, 8vw, 5rem)',
+  ...layout.grid(`clamp(${rem(3)}, 8vw, ${rem(4.5)})`),
+  marginTop: `clamp(${rem(3)}, 8vw, ${rem(5)})`,
 });
 
 export const section = style({
-  ...layout.grid('1.75rem'),
-  '@media': { print: { gap: '0.75rem' } },
+  ...layout.grid(rem(1.75)),
+  '@media': { print: { gap: rem(0.75) } },
 });
 
 export const sectionTitle = style({
   fontFamily: tokens.font.display,
   fontWeight: 400,
-  fontSize: 'clamp(1.5rem, 4vw, 2rem)',
+  fontSize: `clamp(${rem(1.5)}, 4vw, ${rem(2)})`,
   fontVariant: 'small-caps',
   letterSpacing: '0.12em',
   ...typeset.ink(tokens.color.accent),
-  ...layout.row('1rem'),
+  ...layout.row(rem(1)),
   textAlign: 'center',
   '::before': {
     content: '""',
@@ -124,25 +125,25 @@ export const sectionTitle = style({
   },
 });
 
-export const cv = style(layout.grid('2rem'));
+export const cv = style(layout.grid(rem(2)));
 
 export const cvEntry = style({
-  ...layout.grid('0.35rem 2rem'),
-  '@media': { [wide]: { gridTemplateColumns: '11rem minmax(0, 1fr)' } },
+  ...layout.grid(`${rem(0.35)} ${rem(2)}`),
+  '@media': { [wide]: { gridTemplateColumns: `${rem(11)} minmax(0, 1fr)` } },
 });
 
 export const when = style({
   fontStyle: 'italic',
   color: tokens.color.muted,
-  '@media': { [wide]: { textAlign: 'right', paddingTop: '0.2rem' } },
+  '@media': { [wide]: { textAlign: 'right', paddingTop: rem(0.2) } },
 });
 
-export const entryBody = style({ ...layout.grid('0.4rem'), minWidth: 0 });
+export const entryBody = style({ ...layout.grid(rem(0.4)), minWidth: 0 });
 
 export const entryTitle = style({
   fontFamily: tokens.font.display,
   fontWeight: 600,
-  fontSize: '1.25rem',
+  fontSize: rem(1.25),
   lineHeight: 1.3,
 });
 
@@ -157,45 +158,45 @@ export const muted = style({ color: tokens.color.muted });
 export const inlineList = style({
   display: 'flex',
   flexWrap: 'wrap',
-  fontSize: '0.9375rem',
+  fontSize: rem(0.9375),
   color: tokens.color.muted,
   fontStyle: 'italic',
 });
 
 export const inlineItem = style({
   selectors: {
-    '&:not(:last-child)::after': { content: '"·"', margin: '0 0.55rem', color: tokens.color.gold },
+    '&:not(:last-child)::after': { content: '"·"', margin: `0 ${rem(0.55)}`, color: tokens.color.gold },
   },
 });
 
-export const works = style({ ...layout.grid('2.25rem'), counterReset: 'work' });
+export const works = style({ ...layout.grid(rem(2.25)), counterReset: 'work' });
 
 export const work = style({
-  ...layout.grid('0.45rem'),
+  ...layout.grid(rem(0.45)),
   counterIncrement: 'work',
-  paddingLeft: '3.25rem',
+  paddingLeft: rem(3.25),
   position: 'relative',
   '::before': {
     content: 'counter(work, upper-roman) "."',
     position: 'absolute',
     left: 0,
-    top: '0.1rem',
-    width: '2.5rem',
+    top: rem(0.1),
+    width: rem(2.5),
     textAlign: 'right',
     fontFamily: tokens.font.display,
-    fontSize: '1.2rem',
+    fontSize: rem(1.2),
     color: tokens.color.numeral,
   },
 });
 
 export const workLinks = style({
-  ...layout.wrapRow('0.25rem 1.5rem'),
+  ...layout.wrapRow(`${rem(0.25)} ${rem(1.5)}`),
   fontVariant: 'small-caps',
   letterSpacing: '0.08em',
 });
 
 export const skills = style({
-  ...layout.grid('1.75rem'),
+  ...layout.grid(rem(1.75)),
   textAlign: 'center',
   '@media': { [wide]: { gridTemplateColumns: 'repeat(auto-fit, minmax(0, 1fr))' } },
 });
@@ -203,27 +204,27 @@ export const skills = style({
 export const skillsPanel = style({
   background: tokens.color.panel,
   borderTop: `1px solid ${tokens.color.gold}`,
-  padding: '1.5rem clamp(1rem, 4vw, 2rem)',
-  ...layout.grid('0.8rem'),
+  padding: `${rem(1.5)} clamp(${rem(1)}, 4vw, ${rem(2)})`,
+  ...layout.grid(rem(0.8)),
   alignContent: 'start',
-  '@media': { print: { background: 'none', padding: '0.5rem 0' } },
+  '@media': { print: { background: 'none', padding: `${rem(0.5)} 0` } },
 });
 
 export const skillsTitle = style({
   fontFamily: tokens.font.display,
   fontWeight: 400,
   fontStyle: 'italic',
-  fontSize: '1.25rem',
+  fontSize: rem(1.25),
 });
 
 export const skillsList = style([
   inlineList,
-  { justifyContent: 'center', fontSize: '1rem', color: tokens.color.ink, fontStyle: 'normal' },
+  { justifyContent: 'center', fontSize: rem(1), color: tokens.color.ink, fontStyle: 'normal' },
 ]);
 
 export const footer = style({
-  marginTop: 'clamp(3rem, 8vw, 5rem)',
-  paddingTop: '1.5rem',
+  marginTop: `clamp(${rem(3)}, 8vw, ${rem(5)})`,
+  paddingTop: rem(1.5),
   borderTop: `1px solid ${tokens.color.rule}`,
   textAlign: 'center',
   fontVariant: 'small-caps',
@@ -232,3 +233,37 @@ export const footer = style({
 });
 
 globalStyle(`${root} a:focus-visible`, { outlineColor: tokens.color.accent });
+
+// Issue 31: what the person does and where, a project's year and role, its pictures.
+export const headline = style({
+  fontStyle: 'italic',
+  fontSize: `clamp(${rem(1.15)}, 2.4vw, ${rem(1.4)})`,
+  lineHeight: 1.4,
+});
+
+export const location = style({
+  ...typeset.caps('0.14em'),
+  fontSize: rem(0.8125),
+  color: tokens.color.muted,
+});
+
+export const facts = style({
+  fontStyle: 'italic',
+  color: tokens.color.muted,
+  fontSize: rem(0.9375),
+});
+
+export const plate = style({
+  border: `1px solid ${tokens.color.rule}`,
+  padding: 4,
+  background: tokens.color.paper,
+});
+
+// The centred bio's lists are centred too, each marker beside its item (issue 32: a left-aligned
+// list under centred text); on paper, where the text starts at the left, so do they.
+globalStyle(`${bio} :is(ul, ol)`, {
+  textAlign: 'center',
+  listStylePosition: 'inside',
+  paddingInlineStart: 0,
+  '@media': { print: { textAlign: 'start', listStylePosition: 'outside', paddingInlineStart: '1.4em' } },
+});

@@ -1,4 +1,6 @@
 import {
+  BodySections,
+  datesFirstLayout,
   type ContactLink,
   EducationSection,
   ExperienceSection,
@@ -28,6 +30,8 @@ const profileClasses = {
   avatar: styles.avatar,
   name: styles.name,
   username: `${styles.sticker} ${styles.fill.lime} ${styles.usernameSticker}`,
+  headline: styles.headline,
+  location: styles.location,
   bio: styles.bio,
   contacts: styles.contacts,
   contactLink: (_link: ContactLink, index: number) => `${styles.button} ${fillOf(index + 2)}`,
@@ -50,6 +54,8 @@ export function GenzTemplate({ data }: TemplateProps) {
           <div className={styles.nameBlock}>
             {profile.username}
             {profile.name}
+            {profile.headline}
+            {profile.location}
             <p
               className={`${styles.sticker} ${styles.fill.pink} ${styles.helloSticker}`}
               aria-hidden="true"
@@ -63,53 +69,78 @@ export function GenzTemplate({ data }: TemplateProps) {
         </header>
 
         <main className={styles.main}>
-          <ProjectSection
-            frame={stickered('sky')}
-            items={projects}
-            className={styles.projectGrid}
-            itemClassName={(index) => `${styles.block} ${styles.projectCard} ${fillOf(index)}`}
-            classNames={{
-              ...entryClasses,
-              links: styles.projectLinks,
-              link: styles.inkButton,
+          <BodySections
+            data={data}
+            templateOrder={['projects', 'experience', 'skills', 'education']}
+            sections={{
+              experience: (
+                <ExperienceSection
+                  frame={stickered('orange')}
+                  items={experience}
+                  className={styles.stack}
+                  itemClassName={`${styles.block} ${styles.paperBlock}`}
+                  classNames={{ ...entryClasses, dates: (index) => dateSticker(index + 1) }}
+                  renderTag={hashTag}
+                >
+                  {headRowLayout(styles.entryHead)}
+                </ExperienceSection>
+              ),
+              projects: (
+                <ProjectSection
+                  frame={stickered('sky')}
+                  items={projects}
+                  className={styles.projectGrid}
+                  itemClassName={(index) =>
+                    `${styles.block} ${styles.projectCard} ${fillOf(index)}`
+                  }
+                  classNames={{
+                    ...entryClasses,
+                    links: styles.projectLinks,
+                    link: styles.inkButton,
+                  }}
+                  linkArrow="↗"
+                  renderTag={hashTag}
+                />
+              ),
+              skills: (
+                <SkillsSection
+                  frame={stickered('lime')}
+                  skills={data.skills}
+                  className={styles.skillGroups}
+                  groupClassName={(kind) =>
+                    `${styles.block} ${kind === 'tech' ? styles.inkBlock : styles.fill.lilac}`
+                  }
+                  titleClassName={styles.groupTitle}
+                >
+                  {tagGroupLayout(
+                    styles.stickers,
+                    (index) => `${skillSticker} ${fillOf(index)}`,
+                    `${skillSticker} ${styles.fill.paper}`,
+                  )}
+                </SkillsSection>
+              ),
+              education: (
+                <EducationSection
+                  frame={stickered('pink')}
+                  items={education}
+                  className={styles.educationGrid}
+                  itemClassName={`${styles.block} ${styles.paperBlock}`}
+                  classNames={{ ...entryClasses, dates: (index) => dateSticker(index + 3) }}
+                />
+              ),
             }}
-            linkArrow="↗"
-            renderTag={hashTag}
-          />
-
-          <ExperienceSection
-            frame={stickered('orange')}
-            items={experience}
-            className={styles.stack}
-            itemClassName={`${styles.block} ${styles.paperBlock}`}
-            classNames={{ ...entryClasses, dates: (index) => dateSticker(index + 1) }}
-            renderTag={hashTag}
-          >
-            {headRowLayout(styles.entryHead)}
-          </ExperienceSection>
-
-          <SkillsSection
-            frame={stickered('lime')}
-            skills={data.skills}
-            className={styles.skillGroups}
-            groupClassName={(kind) =>
-              `${styles.block} ${kind === 'tech' ? styles.inkBlock : styles.fill.lilac}`
-            }
-            titleClassName={styles.groupTitle}
-          >
-            {tagGroupLayout(
-              styles.stickers,
-              (index) => `${skillSticker} ${fillOf(index)}`,
-              `${skillSticker} ${styles.fill.paper}`,
-            )}
-          </SkillsSection>
-
-          <EducationSection
-            frame={stickered('pink')}
-            items={education}
-            className={styles.educationGrid}
-            itemClassName={`${styles.block} ${styles.paperBlock}`}
-            classNames={{ ...entryClasses, dates: (index) => dateSticker(index + 3) }}
+            entries={{
+              frame: stickered('lilac'),
+              className: styles.educationGrid,
+              itemClassName: `${styles.block} ${styles.paperBlock}`,
+              classNames: { ...entryClasses, dates: (index) => dateSticker(index + 3) },
+              layout: datesFirstLayout,
+            }}
+            links={{
+              frame: stickered('sky'),
+              className: styles.contacts,
+              linkClassName: (_link, index) => `${styles.button} ${fillOf(index + 2)}`,
+            }}
           />
         </main>
 

@@ -2,6 +2,7 @@ import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
 import { layout, paper, typeset } from '../../blocks/layout';
+import { rem } from '../../blocks/rem';
 
 const wide = 'screen and (min-width: 800px)';
 const border = `3px solid ${tokens.color.ink}`;
@@ -16,7 +17,7 @@ export const root = style([
     backgroundImage: `radial-gradient(${tokens.color.ink} 1px, transparent 1.5px)`,
     backgroundSize: '22px 22px',
     color: tokens.color.ink,
-    ...typeset.body(tokens.font.body, 1.55, '1rem'),
+    ...typeset.body(tokens.font.body, 1.55, rem(1)),
     '@media': { print: { backgroundImage: 'none' } },
   },
 ]);
@@ -31,20 +32,20 @@ export const fill = styleVariants({
 });
 
 export const page = style({
-  ...layout.centered('70rem', 'clamp(1.25rem, 5vw, 3.5rem) clamp(1rem, 4vw, 2.5rem)'),
-  ...layout.grid('clamp(2.5rem, 7vw, 4.5rem)'),
-  '@media': { print: { padding: 0, gap: '1rem', maxWidth: 'none' } },
+  ...layout.centered(rem(70), `clamp(${rem(1.25)}, 5vw, ${rem(3.5)}) clamp(${rem(1)}, 4vw, ${rem(2.5)})`),
+  ...layout.grid(`clamp(${rem(2.5)}, 7vw, ${rem(4.5)})`),
+  '@media': { print: { padding: 0, gap: rem(1), maxWidth: 'none' } },
 });
 
 export const header = style({
-  ...layout.grid('1.5rem'),
+  ...layout.grid(rem(1.5)),
   gridTemplateAreas: '"name" "avatar" "bio" "contacts"',
   '@media': {
     [wide]: {
       gridTemplateColumns: 'minmax(0, 1fr) auto',
       gridTemplateAreas: '"name avatar" "bio avatar" "contacts contacts"',
       alignItems: 'center',
-      columnGap: '2.5rem',
+      columnGap: rem(2.5),
     },
     print: { display: 'block' },
   },
@@ -55,11 +56,11 @@ export const nameBlock = style({
   position: 'relative',
   justifySelf: 'start',
   maxWidth: '100%',
-  padding: 'clamp(1.25rem, 4vw, 2rem) clamp(1.25rem, 4vw, 2.25rem)',
+  padding: `clamp(${rem(1.25)}, 4vw, ${rem(2)}) clamp(${rem(1.25)}, 4vw, ${rem(2.25)})`,
   ...typeset.colors(tokens.color.ink, tokens.color.white),
   border,
   boxShadow: `8px 8px 0 ${tokens.color.pink}`,
-  marginTop: '1.25rem',
+  marginTop: rem(1.25),
   '@media': {
     [wide]: { transform: 'rotate(-1.5deg)' },
     print: {
@@ -74,7 +75,7 @@ export const nameBlock = style({
 });
 
 export const name = style({
-  ...typeset.font(tokens.font.display, 'clamp(2.5rem, 9vw, 5.5rem)', 900, 0.95),
+  ...typeset.font(tokens.font.display, `clamp(${rem(2.5)}, 9vw, ${rem(5.5)})`, 900, 0.95),
   letterSpacing: '-0.03em',
   textTransform: 'lowercase',
   '@media': { print: { fontSize: '26pt', textTransform: 'none', color: '#000' } },
@@ -86,24 +87,24 @@ export const sticker = style({
   borderRadius: 12,
   boxShadow: shadow(3),
   fontWeight: 800,
-  padding: '0.2rem 0.7rem',
+  padding: `${rem(0.2)} ${rem(0.7)}`,
   '@media': { print: noPaint },
 });
 
 export const usernameSticker = style({
   position: 'absolute',
-  top: '-1.1rem',
-  insetInlineEnd: '0.75rem',
+  top: rem(-1.1),
+  insetInlineEnd: rem(0.75),
   fontFamily: tokens.font.mono,
   transform: 'rotate(4deg)',
-  '@media': { print: { position: 'static', border: 'none', padding: 0, marginBottom: '0.25rem' } },
+  '@media': { print: { position: 'static', border: 'none', padding: 0, marginBottom: rem(0.25) } },
 });
 
 export const helloSticker = style({
   position: 'absolute',
-  bottom: '-1.2rem',
-  insetInlineStart: '1.25rem',
-  ...typeset.font(tokens.font.display, '1.125rem'),
+  bottom: rem(-1.2),
+  insetInlineStart: rem(1.25),
+  ...typeset.font(tokens.font.display, rem(1.125)),
   borderRadius: 999,
   transform: 'rotate(-8deg)',
   ...paper.hidden,
@@ -125,31 +126,32 @@ export const avatar = style({
   boxShadow: shadow(8),
   ...typeset.colors(tokens.color.sky, tokens.color.ink),
   ...layout.centredContent,
-  ...typeset.font(tokens.font.display, '3.5rem', 900),
+  ...typeset.font(tokens.font.display, rem(3.5), 900),
 });
 
 export const bio = style({
   gridArea: 'bio',
-  maxWidth: '40rem',
-  padding: '1.25rem 1.5rem',
+  maxWidth: rem(40),
+  padding: `${rem(1.25)} ${rem(1.5)}`,
   background: tokens.color.paper,
   border,
   borderRadius: 16,
   boxShadow: shadow(6),
-  ...typeset.size('clamp(1.0625rem, 2.2vw, 1.25rem)', 600),
-  '@media': { print: { border: 'none', padding: '0.75rem 0', fontWeight: 400 } },
+  // Regular weight, so the owner's bold stands out (a bold bio hid it).
+  ...typeset.size(`clamp(${rem(1.0625)}, 2.2vw, ${rem(1.25)})`, 400),
+  '@media': { print: { border: 'none', padding: `${rem(0.75)} 0` } },
 });
 
 export const contacts = style({
   gridArea: 'contacts',
-  ...layout.wrapRow('0.75rem'),
-  '@media': { print: { gap: '0.25rem 1rem' } },
+  ...layout.wrapRow(rem(0.75)),
+  '@media': { print: { gap: `${rem(0.25)} ${rem(1)}` } },
 });
 
 export const button = style({
-  ...layout.inlineRow('0.5rem', 44),
+  ...layout.inlineRow(rem(0.5), 44),
   maxWidth: '100%',
-  padding: '0.4rem 1rem',
+  padding: `${rem(0.4)} ${rem(1)}`,
   border,
   borderRadius: 12,
   boxShadow: shadow(4),
@@ -168,13 +170,13 @@ export const button = style({
 });
 
 export const inkButton = style({
-  ...layout.inlineRow('0.35rem', 40),
-  padding: '0.35rem 0.9rem',
+  ...layout.inlineRow(rem(0.35), 40),
+  padding: `${rem(0.35)} ${rem(0.9)}`,
   ...typeset.colors(tokens.color.ink, tokens.color.white),
   border,
   borderRadius: 10,
   fontWeight: 800,
-  fontSize: '0.9375rem',
+  fontSize: rem(0.9375),
   textDecoration: 'none',
   ':hover': { background: tokens.color.blue },
   '@media': { print: { ...noPaint, border: 'none', padding: 0, minHeight: 0 } },
@@ -186,17 +188,17 @@ globalStyle(`${root} a:focus-visible`, {
 });
 
 export const main = style({
-  ...layout.grid('clamp(2.5rem, 7vw, 4.5rem)'),
-  '@media': { print: { gap: '1rem' } },
+  ...layout.grid(`clamp(${rem(2.5)}, 7vw, ${rem(4.5)})`),
+  '@media': { print: { gap: rem(1) } },
 });
 
-export const section = style({ ...layout.grid('1.5rem'), minWidth: 0 });
+export const section = style({ ...layout.grid(rem(1.5)), minWidth: 0 });
 
 export const sectionTitle = style({
   justifySelf: 'start',
-  ...typeset.font(tokens.font.display, 'clamp(1.75rem, 5vw, 2.75rem)', 900, 1.05),
+  ...typeset.font(tokens.font.display, `clamp(${rem(1.75)}, 5vw, ${rem(2.75)})`, 900, 1.05),
   textTransform: 'lowercase',
-  padding: '0.35rem 1.1rem',
+  padding: `${rem(0.35)} ${rem(1.1)}`,
   border,
   borderRadius: 14,
   boxShadow: shadow(5),
@@ -214,14 +216,14 @@ export const sectionTitle = style({
 });
 
 export const block = style({
-  ...layout.grid('0.6rem'),
+  ...layout.grid(rem(0.6)),
   alignContent: 'start',
   minWidth: 0,
-  padding: 'clamp(1.1rem, 3.5vw, 1.75rem)',
+  padding: `clamp(${rem(1.1)}, 3.5vw, ${rem(1.75)})`,
   border,
   borderRadius: 18,
   boxShadow: shadow(6),
-  '@media': { print: { ...noPaint, border: 'none', padding: '0.5rem 0', borderRadius: 0 } },
+  '@media': { print: { ...noPaint, border: 'none', padding: `${rem(0.5)} 0`, borderRadius: 0 } },
 });
 
 export const paperBlock = style({ background: tokens.color.paper });
@@ -229,7 +231,7 @@ export const paperBlock = style({ background: tokens.color.paper });
 export const inkBlock = style({ background: tokens.color.ink, color: tokens.color.white });
 
 export const projectGrid = style({
-  ...layout.autoGrid('clamp(1.25rem, 3vw, 2rem)', '15rem'),
+  ...layout.autoGrid(`clamp(${rem(1.25)}, 3vw, ${rem(2)})`, rem(15)),
   ...paper.block,
 });
 
@@ -253,15 +255,15 @@ export const projectCard = style({
 });
 
 export const entryTitle = style({
-  ...typeset.font(tokens.font.display, 'clamp(1.25rem, 3vw, 1.5rem)', 900, 1.15),
+  ...typeset.font(tokens.font.display, `clamp(${rem(1.25)}, 3vw, ${rem(1.5)})`, 900, 1.15),
   minWidth: 0,
 });
 
-export const entryHead = style(layout.splitRow('0.5rem 1rem', 'flex-start'));
+export const entryHead = style(layout.splitRow(`${rem(0.5)} ${rem(1)}`, 'flex-start'));
 
 export const dateSticker = style({
   justifySelf: 'start',
-  fontSize: '0.8125rem',
+  fontSize: rem(0.8125),
   fontFamily: tokens.font.mono,
   transform: 'rotate(2deg)',
   whiteSpace: 'nowrap',
@@ -275,33 +277,33 @@ export const org = style({
   textUnderlineOffset: 4,
 });
 
-export const tags = style(layout.wrapRow('0.35rem 0.75rem'));
+export const tags = style(layout.wrapRow(`${rem(0.35)} ${rem(0.75)}`));
 
 export const tag = style({
-  ...typeset.font(tokens.font.mono, '0.8125rem', 700),
+  ...typeset.font(tokens.font.mono, rem(0.8125), 700),
 });
 
 export const projectLinks = style({
-  ...layout.wrapRow('0.6rem', '0.4rem'),
+  ...layout.wrapRow(rem(0.6), rem(0.4)),
 });
 
-export const stack = style(layout.grid('1.5rem'));
+export const stack = style(layout.grid(rem(1.5)));
 
 export const skillGroups = style({
-  ...layout.grid('clamp(1.25rem, 3vw, 2rem)'),
+  ...layout.grid(`clamp(${rem(1.25)}, 3vw, ${rem(2)})`),
   '@media': { [wide]: { gridTemplateColumns: '3fr 2fr' } },
 });
 
 export const groupTitle = style({
-  ...typeset.font(tokens.font.display, '1.25rem', 900),
+  ...typeset.font(tokens.font.display, rem(1.25), 900),
   textTransform: 'lowercase',
-  marginBottom: '0.5rem',
+  marginBottom: rem(0.5),
 });
 
-export const stickers = style(layout.wrapRow('0.75rem'));
+export const stickers = style(layout.wrapRow(rem(0.75)));
 
 export const skillSticker = style({
-  fontSize: '0.9375rem',
+  fontSize: rem(0.9375),
   selectors: {
     '&:nth-child(3n + 1)': { transform: 'rotate(-3deg)' },
     '&:nth-child(3n + 2)': { transform: 'rotate(2deg)' },
@@ -309,20 +311,32 @@ export const skillSticker = style({
 });
 
 export const educationGrid = style({
-  ...layout.autoGrid('clamp(1.25rem, 3vw, 2rem)', '18rem', 'auto-fit'),
+  ...layout.autoGrid(`clamp(${rem(1.25)}, 3vw, ${rem(2)})`, rem(18), 'auto-fit'),
   ...paper.oneColumn,
 });
 
 export const footer = style({
-  ...layout.splitRow('0.5rem 1.5rem'),
-  padding: '1rem 1.25rem',
+  ...layout.splitRow(`${rem(0.5)} ${rem(1.5)}`),
+  padding: `${rem(1)} ${rem(1.25)}`,
   ...typeset.colors(tokens.color.ink, tokens.color.white),
   border,
   borderRadius: 14,
   fontFamily: tokens.font.mono,
   fontWeight: 700,
-  fontSize: '0.875rem',
-  '@media': { print: { ...noPaint, border: 'none', padding: '1rem 0 0' } },
+  fontSize: rem(0.875),
+  '@media': { print: { ...noPaint, border: 'none', padding: `${rem(1)} 0 0` } },
 });
 
 globalStyle(`${root} ::selection`, { background: tokens.color.pink, color: tokens.color.ink });
+
+// Issue 31: what the person does and where, a project's year and role, its pictures.
+export const headline = style({
+  ...typeset.size(`clamp(${rem(1.15)}, 3vw, ${rem(1.5)})`, 800, 1.25),
+  maxWidth: rem(32),
+});
+
+export const location = style({ ...typeset.size(rem(1), 700) });
+
+export const facts = style({ ...typeset.size(rem(0.875), 800) });
+
+export const shot = style({ borderRadius: 14, border: `3px solid ${tokens.color.ink}` });

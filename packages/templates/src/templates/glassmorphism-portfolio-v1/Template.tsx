@@ -1,16 +1,20 @@
 import {
+  BodySections,
   ContactList,
+  datesFirstLayout,
   EducationSection,
+  entryClassesFrom,
   ExperienceSection,
+  headRowLayout,
   MadeWithFooter,
+  portfolioView,
+  profileParts,
   ProjectSection,
   SkillsSection,
   SocialIcon,
-  entryClassesFrom,
-  headRowLayout,
-  portfolioView,
-  profileParts,
   tagGroupLayout,
+  type ContactLink,
+  usePdfHref,
 } from '../../blocks';
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './glassmorphism.css';
@@ -24,10 +28,24 @@ const panel = (span: keyof typeof styles.span) => ({
   headingClassName: styles.panelTitle,
 });
 
+/** A contact or profile link: its icon in a glass disc, then the address or the platform's name. */
+const contactContent = (link: ContactLink) => (
+  <>
+    <span className={styles.contactIcon}>
+      <SocialIcon name={link.kind} size={18} />
+    </span>
+    <span className={styles.contactText}>{link.kind === 'email' ? link.text : link.label}</span>
+  </>
+);
+
 export function GlassmorphismTemplate({ data }: TemplateProps) {
   const { name, contacts, experience, projects, education } = portfolioView(data);
+  const pdfHref = usePdfHref();
   // The class names are the parts' own names (avatar, name, username, bio).
   const profile = profileParts(data, { avatarSize: 96, classNames: styles });
+  // Wide and narrow panels sit in pairs in the template's own order; in the owner's order, each
+  // panel takes the whole row so the page reads in exactly that order.
+  const paired = (span: keyof typeof styles.span) => (data.sectionOrder.length > 0 ? 'full' : span);
 
   return (
     <div className={`${glassmorphismTheme} ${styles.root}`}>
@@ -45,10 +63,12 @@ export function GlassmorphismTemplate({ data }: TemplateProps) {
             <div className={styles.introText}>
               {profile.username}
               {profile.name}
+              {profile.headline}
+              {profile.location}
               {profile.bio}
             </div>
           </div>
-          {contacts.length > 0 && (
+          {(contacts.length > 0 || pdfHref) && (
             <nav
               className={`${styles.glass} ${styles.contactPanel}`}
               aria-label="Contact and profiles"
@@ -57,63 +77,79 @@ export function GlassmorphismTemplate({ data }: TemplateProps) {
                 links={contacts}
                 className={styles.contacts}
                 linkClassName={styles.contactLink}
+                withPdfLink
               >
-                {(link) => (
-                  <>
-                    <span className={styles.contactIcon}>
-                      <SocialIcon name={link.kind} size={18} />
-                    </span>
-                    <span className={styles.contactText}>
-                      {link.kind === 'email' ? link.text : link.label}
-                    </span>
-                  </>
-                )}
+                {contactContent}
               </ContactList>
             </nav>
           )}
         </header>
 
         <main className={styles.bento}>
-          <ExperienceSection
-            frame={panel('wide')}
-            items={experience}
-            className={styles.entries}
-            itemClassName={styles.entry}
-            classNames={entryClasses}
-          >
-            {headRowLayout(styles.entryHead)}
-          </ExperienceSection>
-
-          <SkillsSection
-            frame={panel('narrow')}
-            skills={data.skills}
-            className={styles.skillGroups}
-            titleClassName={styles.groupTitle}
-          >
-            {tagGroupLayout(styles.chips, styles.chip, styles.softChip)}
-          </SkillsSection>
-
-          <ProjectSection
-            frame={{
-              className: `${styles.openSection} ${styles.span.full}`,
-              headingClassName: styles.openTitle,
+          <BodySections
+            data={data}
+            templateOrder={['experience', 'skills', 'projects', 'education']}
+            sections={{
+              experience: (
+                <ExperienceSection
+                  frame={panel(paired('wide'))}
+                  items={experience}
+                  className={styles.entries}
+                  itemClassName={styles.entry}
+                  classNames={entryClasses}
+                >
+                  {headRowLayout(styles.entryHead)}
+                </ExperienceSection>
+              ),
+              projects: (
+                <ProjectSection
+                  frame={{
+                    className: `${styles.openSection} ${styles.span.full}`,
+                    headingClassName: styles.openTitle,
+                  }}
+                  items={projects}
+                  className={styles.projectGrid}
+                  itemClassName={`${styles.glass} ${styles.projectCard}`}
+                  classNames={{
+                    ...entryClasses,
+                    links: styles.projectLinks,
+                    link: (link) => (link.kind === 'live' ? styles.button : styles.ghostButton),
+                  }}
+                />
+              ),
+              skills: (
+                <SkillsSection
+                  frame={panel(paired('narrow'))}
+                  skills={data.skills}
+                  className={styles.skillGroups}
+                  titleClassName={styles.groupTitle}
+                >
+                  {tagGroupLayout(styles.chips, styles.chip, styles.softChip)}
+                </SkillsSection>
+              ),
+              education: (
+                <EducationSection
+                  frame={panel('full')}
+                  items={education}
+                  className={styles.educationGrid}
+                  itemClassName={styles.educationEntry}
+                  classNames={entryClasses}
+                />
+              ),
             }}
-            items={projects}
-            className={styles.projectGrid}
-            itemClassName={`${styles.glass} ${styles.projectCard}`}
-            classNames={{
-              ...entryClasses,
-              links: styles.projectLinks,
-              link: (link) => (link.kind === 'live' ? styles.button : styles.ghostButton),
+            entries={{
+              frame: panel('full'),
+              className: styles.educationGrid,
+              itemClassName: styles.educationEntry,
+              classNames: entryClasses,
+              layout: datesFirstLayout,
             }}
-          />
-
-          <EducationSection
-            frame={panel('full')}
-            items={education}
-            className={styles.educationGrid}
-            itemClassName={styles.educationEntry}
-            classNames={entryClasses}
+            links={{
+              frame: panel(paired('narrow')),
+              className: styles.contacts,
+              linkClassName: styles.contactLink,
+              children: contactContent,
+            }}
           />
         </main>
 

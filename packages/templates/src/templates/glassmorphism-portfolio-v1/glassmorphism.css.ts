@@ -2,6 +2,7 @@ import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
 import { layout, paper, typeset } from '../../blocks/layout';
+import { rem } from '../../blocks/rem';
 
 const desktop = 'screen and (min-width: 900px)';
 const tablet = 'screen and (min-width: 640px)';
@@ -13,7 +14,7 @@ export const root = style([
     position: 'relative',
     isolation: 'isolate',
     ...typeset.colors(tokens.color.canvas, tokens.color.ink),
-    ...typeset.body(tokens.font.body, 1.65, '1rem'),
+    ...typeset.body(tokens.font.body, 1.65, rem(1)),
   },
 ]);
 
@@ -68,8 +69,8 @@ export const blobTone = styleVariants({
 });
 
 export const page = style({
-  ...layout.centered('74rem', 'clamp(1rem, 4vw, 3rem) clamp(0.75rem, 3vw, 2rem)'),
-  ...layout.grid('clamp(1rem, 2.5vw, 1.5rem)'),
+  ...layout.centered(rem(74), `clamp(${rem(1)}, 4vw, ${rem(3)}) clamp(${rem(0.75)}, 3vw, ${rem(2)})`),
+  ...layout.grid(`clamp(${rem(1)}, 2.5vw, ${rem(1.5)})`),
   '@media': { print: { padding: 0, maxWidth: 'none', display: 'block' } },
 });
 
@@ -95,17 +96,17 @@ export const glass = style({
 });
 
 export const hero = style({
-  ...layout.grid('clamp(1rem, 2.5vw, 1.5rem)'),
+  ...layout.grid(`clamp(${rem(1)}, 2.5vw, ${rem(1.5)})`),
   '@media': {
     [desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' },
-    print: { display: 'block', marginBottom: '1rem' },
+    print: { display: 'block', marginBottom: rem(1) },
   },
 });
 
 export const intro = style({
-  ...layout.grid('1.25rem'),
+  ...layout.grid(rem(1.25)),
   alignContent: 'center',
-  padding: 'clamp(1.5rem, 5vw, 3rem)',
+  padding: `clamp(${rem(1.5)}, 5vw, ${rem(3)})`,
   '@media': {
     [tablet]: { gridTemplateColumns: 'auto minmax(0, 1fr)', alignItems: 'start' },
     print: { padding: 0 },
@@ -122,61 +123,62 @@ export const avatar = style({
     tokens.color.ink,
   ),
   ...layout.centredContent,
-  ...typeset.font(tokens.font.display, '2rem', 700),
+  ...typeset.font(tokens.font.display, rem(2), 700),
   boxShadow: `0 0 0 4px ${tokens.color.glassEdge}`,
 });
 
-globalStyle(`span${avatar}`, {
+// The initials, and the same initials over a picture that fails to load (Avatar's fallback).
+globalStyle(`span${avatar}, ${avatar}::after`, {
   ...typeset.colors(tokens.color.onAccent, tokens.color.accent),
 });
 
-export const introText = style({ ...layout.grid('0.5rem'), minWidth: 0 });
+export const introText = style({ ...layout.grid(rem(0.5)), minWidth: 0 });
 
 export const username = style({
   justifySelf: 'start',
-  ...typeset.size('0.875rem', 700),
+  ...typeset.size(rem(0.875), 700),
   letterSpacing: '0.04em',
-  ...layout.pill('0.15rem 0.75rem'),
+  ...layout.pill(`${rem(0.15)} ${rem(0.75)}`),
   ...typeset.colors(tokens.color.accent, tokens.color.onAccent),
   '@media': { print: { background: 'none', color: '#000', padding: 0 } },
 });
 
 export const name = style({
-  ...typeset.font(tokens.font.display, 'clamp(2.25rem, 6.5vw, 4.25rem)', 800, 1.02),
+  ...typeset.font(tokens.font.display, `clamp(${rem(2.25)}, 6.5vw, ${rem(4.25)})`, 800, 1.02),
   letterSpacing: '-0.035em',
 });
 
 export const bio = style({
-  fontSize: 'clamp(1rem, 2vw, 1.1875rem)',
+  fontSize: `clamp(${rem(1)}, 2vw, ${rem(1.1875)})`,
   ...typeset.ink(tokens.color.muted),
   maxWidth: '60ch',
-  marginTop: '0.25rem',
+  marginTop: rem(0.25),
 });
 
 export const contactPanel = style({
-  padding: 'clamp(1rem, 3vw, 1.5rem)',
-  '@media': { print: { padding: '0.5rem 0 0' } },
+  padding: `clamp(${rem(1)}, 3vw, ${rem(1.5)})`,
+  '@media': { print: { padding: `${rem(0.5)} 0 0` } },
 });
 
 export const contacts = style({
-  ...layout.grid('0.5rem'),
+  ...layout.grid(rem(0.5)),
   '@media': {
     'screen and (min-width: 480px) and (max-width: 899.98px)': {
       gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
     },
-    print: { ...layout.wrapRow('0.25rem 1rem') },
+    print: { ...layout.wrapRow(`${rem(0.25)} ${rem(1)}`) },
   },
 });
 
 export const contactLink = style({
-  ...layout.row('0.75rem'),
+  ...layout.row(rem(0.75)),
   minHeight: 44,
-  padding: '0.35rem 0.6rem',
+  padding: `${rem(0.35)} ${rem(0.6)}`,
   borderRadius: 16,
   color: tokens.color.ink,
   textDecoration: 'none',
   fontWeight: 600,
-  fontSize: '0.9375rem',
+  fontSize: rem(0.9375),
   ':hover': { background: tokens.color.chip },
   '@media': {
     '(prefers-reduced-motion: no-preference)': { transition: 'background 150ms ease' },
@@ -197,7 +199,7 @@ export const contactIcon = style({
 export const contactText = style({ minWidth: 0 });
 
 export const bento = style({
-  ...layout.grid('clamp(1rem, 2.5vw, 1.5rem)'),
+  ...layout.grid(`clamp(${rem(1)}, 2.5vw, ${rem(1.5)})`),
   '@media': {
     [desktop]: { gridTemplateColumns: 'repeat(12, minmax(0, 1fr))', alignItems: 'start' },
     print: { display: 'block' },
@@ -211,14 +213,14 @@ export const span = styleVariants({
 });
 
 export const panel = style({
-  ...layout.grid('1.25rem'),
+  ...layout.grid(rem(1.25)),
   alignContent: 'start',
-  padding: 'clamp(1.25rem, 4vw, 2.25rem)',
-  '@media': { print: { padding: '0.75rem 0' } },
+  padding: `clamp(${rem(1.25)}, 4vw, ${rem(2.25)})`,
+  '@media': { print: { padding: `${rem(0.75)} 0` } },
 });
 
 const titleBase = {
-  ...typeset.font(tokens.font.display, '0.8125rem', 800),
+  ...typeset.font(tokens.font.display, rem(0.8125), 800),
   ...typeset.caps('0.18em'),
   color: tokens.color.accent,
 } as const;
@@ -229,25 +231,25 @@ export const panelTitle = style({
 });
 
 export const openSection = style({
-  ...layout.gridItem('1rem'),
-  '@media': { print: { padding: '0.75rem 0' } },
+  ...layout.gridItem(rem(1)),
+  '@media': { print: { padding: `${rem(0.75)} 0` } },
 });
 
 export const openTitle = style({
   ...titleBase,
   justifySelf: 'start',
-  ...layout.pill('0.4rem 1rem'),
+  ...layout.pill(`${rem(0.4)} ${rem(1)}`),
   background: tokens.color.glassSolid,
   '@media': {
     print: { color: '#000', fontSize: '11pt', padding: 0, background: 'none' },
   },
 });
 
-export const entries = style(layout.grid('1.5rem'));
+export const entries = style(layout.grid(rem(1.5)));
 
 export const entry = style({
-  ...layout.gridItem('0.3rem'),
-  selectors: { '& + &': { paddingTop: '1.5rem', borderTop: '1px solid rgba(76, 69, 102, 0.18)' } },
+  ...layout.gridItem(rem(0.3)),
+  selectors: { '& + &': { paddingTop: rem(1.5), borderTop: '1px solid rgba(76, 69, 102, 0.18)' } },
 });
 
 export const entryHead = style({
@@ -255,16 +257,16 @@ export const entryHead = style({
   flexWrap: 'wrap',
   alignItems: 'baseline',
   justifyContent: 'space-between',
-  gap: '0.15rem 1rem',
+  gap: `${rem(0.15)} ${rem(1)}`,
 });
 
 export const entryTitle = style({
-  ...typeset.font(tokens.font.display, '1.1875rem', 700, 1.3),
+  ...typeset.font(tokens.font.display, rem(1.1875), 700, 1.3),
   minWidth: 0,
 });
 
 export const dates = style({
-  ...typeset.size('0.8125rem', 600),
+  ...typeset.size(rem(0.8125), 600),
   ...typeset.ink(tokens.color.muted, '#333'),
   fontVariantNumeric: 'tabular-nums',
 });
@@ -277,63 +279,63 @@ export const org = style({
 export const text = style({ color: tokens.color.ink });
 
 export const tags = style({
-  ...layout.wrapRow('0.35rem', '0.4rem'),
+  ...layout.wrapRow(rem(0.35), rem(0.4)),
 });
 
 export const tag = style({
-  ...typeset.size('0.75rem', 600, 1.6),
-  padding: '0.05rem 0.6rem',
+  ...typeset.size(rem(0.75), 600, 1.6),
+  padding: `${rem(0.05)} ${rem(0.6)}`,
   borderRadius: 8,
   ...typeset.colors(tokens.color.chip, tokens.color.accent),
   '@media': { print: { background: 'none', color: '#000', border: '1px solid #999' } },
 });
 
-export const skillGroups = style(layout.grid('1.5rem'));
+export const skillGroups = style(layout.grid(rem(1.5)));
 
 export const groupTitle = style({
-  ...typeset.size('1rem', 700),
-  marginBottom: '0.6rem',
+  ...typeset.size(rem(1), 700),
+  marginBottom: rem(0.6),
 });
 
-export const chips = style(layout.wrapRow('0.45rem'));
+export const chips = style(layout.wrapRow(rem(0.45)));
 
 export const chip = style({
-  ...typeset.size('0.875rem', 600),
-  ...layout.pill('0.25rem 0.8rem'),
+  ...typeset.size(rem(0.875), 600),
+  ...layout.pill(`${rem(0.25)} ${rem(0.8)}`),
   ...typeset.colors(tokens.color.accent, tokens.color.onAccent),
   '@media': { print: { background: 'none', color: '#000', border: '1px solid #999' } },
 });
 
 export const softChip = style({
-  ...typeset.size('0.875rem', 600),
-  ...layout.pill('0.2rem 0.75rem'),
+  ...typeset.size(rem(0.875), 600),
+  ...layout.pill(`${rem(0.2)} ${rem(0.75)}`),
   border: `2px solid ${tokens.color.accent}`,
   color: tokens.color.accent,
   '@media': { print: { color: '#000', borderColor: '#999', borderWidth: 1 } },
 });
 
 export const projectGrid = style({
-  ...layout.autoGrid('clamp(1rem, 2.5vw, 1.5rem)', '15rem'),
+  ...layout.autoGrid(`clamp(${rem(1)}, 2.5vw, ${rem(1.5)})`, rem(15)),
   ...paper.block,
 });
 
 export const projectCard = style({
-  ...layout.column('0.5rem'),
-  padding: 'clamp(1.25rem, 3.5vw, 1.75rem)',
-  '@media': { print: { padding: '0.5rem 0' } },
+  ...layout.column(rem(0.5)),
+  padding: `clamp(${rem(1.25)}, 3.5vw, ${rem(1.75)})`,
+  '@media': { print: { padding: `${rem(0.5)} 0` } },
 });
 
 export const projectLinks = style({
-  ...layout.wrapRow('0.5rem', 'auto'),
-  paddingTop: '0.75rem',
+  ...layout.wrapRow(rem(0.5), 'auto'),
+  paddingTop: rem(0.75),
 });
 
 const buttonBase = {
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: 40,
-  ...layout.pill('0.4rem 1rem'),
-  ...typeset.size('0.875rem', 700),
+  ...layout.pill(`${rem(0.4)} ${rem(1)}`),
+  ...typeset.size(rem(0.875), 700),
   textDecoration: 'none',
 } as const;
 
@@ -353,22 +355,31 @@ export const ghostButton = style({
 });
 
 export const educationGrid = style({
-  ...layout.autoGrid('1.5rem', '16rem', 'auto-fit'),
+  ...layout.autoGrid(rem(1.5), rem(16), 'auto-fit'),
   ...paper.oneColumn,
 });
 
 export const educationEntry = style({
-  ...layout.grid('0.3rem'),
+  ...layout.grid(rem(0.3)),
   alignContent: 'start',
   minWidth: 0,
 });
 
 export const footer = style({
-  ...layout.splitRow('0.5rem 1.5rem'),
-  padding: '1rem 1.5rem',
-  fontSize: '0.875rem',
+  ...layout.splitRow(`${rem(0.5)} ${rem(1.5)}`),
+  padding: `${rem(1)} ${rem(1.5)}`,
+  fontSize: rem(0.875),
   color: tokens.color.muted,
-  '@media': { print: { padding: '1rem 0 0', color: '#333' } },
+  '@media': { print: { padding: `${rem(1)} 0 0`, color: '#333' } },
 });
 
 globalStyle(`${root} a:focus-visible`, { outline: `3px solid ${tokens.color.accent}` });
+
+// Issue 31: what the person does and where, a project's year and role, its pictures.
+export const headline = style({ ...typeset.size(`clamp(${rem(1.05)}, 2.2vw, ${rem(1.25)})`, 600, 1.35) });
+
+export const location = style({ fontSize: rem(0.9375), color: tokens.color.muted });
+
+export const facts = style({ fontSize: rem(0.875), color: tokens.color.muted, fontWeight: 600 });
+
+export const shot = style({ borderRadius: 16, border: '1px solid rgba(255, 255, 255, 0.6)' });

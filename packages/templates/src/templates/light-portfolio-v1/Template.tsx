@@ -1,4 +1,6 @@
 import {
+  BodySections,
+  datesFirstLayout,
   EducationSection,
   ExperienceSection,
   MadeWithFooter,
@@ -39,6 +41,8 @@ export function LightTemplate({ data }: TemplateProps) {
         <div className={styles.headerInner}>
           {profile.avatar}
           {profile.name}
+          {profile.headline}
+          {profile.location}
           {profile.username}
           {profile.bio}
           {profile.contacts}
@@ -46,28 +50,51 @@ export function LightTemplate({ data }: TemplateProps) {
       </header>
 
       <main className={styles.main}>
-        <ExperienceSection frame={frameIn('lavender')} items={experience} {...timeline} />
-
-        <ProjectSection
-          frame={frameIn('peach')}
-          items={projects}
-          className={styles.cards}
-          itemClassName={styles.card}
-          classNames={{ ...entryClasses, links: styles.links, link: styles.textLink }}
-          linkArrow="→"
+        <BodySections
+          data={data}
+          templateOrder={['experience', 'projects', 'skills', 'education']}
+          sections={{
+            experience: (
+              <ExperienceSection frame={frameIn('lavender')} items={experience} {...timeline} />
+            ),
+            projects: (
+              <ProjectSection
+                frame={frameIn('peach')}
+                items={projects}
+                className={styles.cards}
+                itemClassName={styles.card}
+                classNames={{
+                  ...entryClasses,
+                  links: styles.links,
+                  link: styles.textLink,
+                  facts: styles.facts,
+                  cover: styles.shot,
+                  thumbnail: styles.shot,
+                }}
+                linkArrow="→"
+              />
+            ),
+            skills: (
+              <SkillsSection
+                frame={frameIn('mint')}
+                skills={data.skills}
+                className={styles.skillGroups}
+                groupClassName={styles.skillGroup}
+                titleClassName={styles.skillGroupTitle}
+              >
+                {tagGroupLayout(styles.chips, styles.chip)}
+              </SkillsSection>
+            ),
+            education: <EducationSection frame={frameIn('sky')} items={education} {...timeline} />,
+          }}
+          entries={{ frame: frameIn('lavender'), ...timeline, layout: datesFirstLayout }}
+          links={{
+            frame: frameIn('mint'),
+            className: styles.contacts,
+            linkClassName: styles.contactLink,
+            iconSize: 16,
+          }}
         />
-
-        <SkillsSection
-          frame={frameIn('mint')}
-          skills={data.skills}
-          className={styles.skillGroups}
-          groupClassName={styles.skillGroup}
-          titleClassName={styles.skillGroupTitle}
-        >
-          {tagGroupLayout(styles.chips, styles.chip)}
-        </SkillsSection>
-
-        <EducationSection frame={frameIn('sky')} items={education} {...timeline} />
       </main>
 
       <MadeWithFooter name={name} className={styles.footer} />

@@ -1,4 +1,5 @@
 import {
+  BodySections,
   EducationSection,
   ExperienceSection,
   MadeWithFooter,
@@ -21,6 +22,8 @@ const profileClasses = {
   avatar: styles.avatar,
   name: styles.name,
   username: styles.username,
+  headline: styles.headline,
+  location: styles.location,
   bio: styles.bio,
   contacts: styles.contacts,
   contactLink: styles.contactLink,
@@ -46,7 +49,9 @@ export function MinimalTemplate({ data }: TemplateProps) {
             {profile.avatar}
             <div>
               {profile.name}
+              {profile.headline}
               {profile.username}
+              {profile.location}
             </div>
           </div>
           {profile.bio}
@@ -54,42 +59,67 @@ export function MinimalTemplate({ data }: TemplateProps) {
         </header>
 
         <main className={styles.main}>
-          <ExperienceSection {...entries} items={experience}>
-            {({ job, dates, description, technologies }) => (
-              <>
-                <div className={styles.entryHeader}>
-                  <h3 className={styles.entryTitle} dir="auto">
-                    {job.role}
-                    {hasText(job.role) && hasText(job.companyName) && ' · '}
-                    <span className={styles.entryOrg}>{job.companyName}</span>
-                  </h3>
-                  {dates}
-                </div>
-                {description}
-                {technologies}
-              </>
-            )}
-          </ExperienceSection>
-
-          <ProjectSection
-            {...entries}
-            items={projects}
-            classNames={{ ...entryClasses, links: styles.links, link: styles.contactLink }}
-            linkArrow="↗"
+          <BodySections
+            data={data}
+            templateOrder={['experience', 'projects', 'skills', 'education']}
+            sections={{
+              experience: (
+                <ExperienceSection {...entries} items={experience}>
+                  {({ job, dates, description, technologies }) => (
+                    <>
+                      <div className={styles.entryHeader}>
+                        <h3 className={styles.entryTitle} dir="auto">
+                          {job.role}
+                          {hasText(job.role) && hasText(job.companyName) && ' · '}
+                          <span className={styles.entryOrg}>{job.companyName}</span>
+                        </h3>
+                        {dates}
+                      </div>
+                      {description}
+                      {technologies}
+                    </>
+                  )}
+                </ExperienceSection>
+              ),
+              projects: (
+                <ProjectSection
+                  {...entries}
+                  items={projects}
+                  classNames={{
+                    ...entryClasses,
+                    links: styles.links,
+                    link: styles.contactLink,
+                    facts: styles.facts,
+                    cover: styles.cover,
+                    thumbnail: styles.thumbnail,
+                  }}
+                  linkArrow="↗"
+                />
+              ),
+              skills: (
+                <SkillsSection
+                  frame={entries.frame}
+                  skills={data.skills}
+                  className={styles.skillGroups}
+                  titleClassName={styles.skillGroupTitle}
+                >
+                  {tagGroupLayout(styles.chips, styles.chip)}
+                </SkillsSection>
+              ),
+              education: (
+                <EducationSection {...entries} items={education}>
+                  {headRowLayout(styles.entryHeader)}
+                </EducationSection>
+              ),
+            }}
+            entries={{ ...entries, layout: headRowLayout(styles.entryHeader) }}
+            links={{
+              frame: entries.frame,
+              className: styles.contacts,
+              linkClassName: styles.contactLink,
+              iconSize: 16,
+            }}
           />
-
-          <SkillsSection
-            frame={entries.frame}
-            skills={data.skills}
-            className={styles.skillGroups}
-            titleClassName={styles.skillGroupTitle}
-          >
-            {tagGroupLayout(styles.chips, styles.chip)}
-          </SkillsSection>
-
-          <EducationSection {...entries} items={education}>
-            {headRowLayout(styles.entryHeader)}
-          </EducationSection>
         </main>
 
         <MadeWithFooter name={name} className={styles.footer} />

@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
 import { layout, paper, typeset } from '../../blocks/layout';
+import { rem } from '../../blocks/rem';
 
 // On screen the resume is a sheet on a desk; on paper the sheet is the page: the two columns are
 // kept (sidebar 30%), colours and the desk go, and project links print their address.
@@ -11,23 +12,23 @@ export const root = style([
   templateRoot,
   {
     ...typeset.colors(tokens.color.desk, tokens.color.ink),
-    ...typeset.body(tokens.font.body, 1.6, '0.9375rem'),
-    padding: 'clamp(0px, 4vw, 3.5rem) clamp(0px, 4vw, 2rem)',
+    ...typeset.body(tokens.font.body, 1.6, rem(0.9375)),
+    padding: `clamp(0px, 4vw, ${rem(3.5)}) clamp(0px, 4vw, ${rem(2)})`,
     '@media': { print: { padding: 0, fontSize: '9.5pt', lineHeight: 1.45 } },
   },
 ]);
 
 export const sheet = style({
-  ...layout.centered('60rem'),
+  ...layout.centered(rem(60)),
   background: tokens.color.sheet,
   boxShadow: '0 1px 2px rgba(21, 25, 31, 0.08), 0 18px 50px -20px rgba(21, 25, 31, 0.25)',
   '@media': { print: { maxWidth: 'none', boxShadow: 'none', background: 'none' } },
 });
 
 export const header = style({
-  ...layout.row('1.25rem 1.75rem'),
+  ...layout.row(`${rem(1.25)} ${rem(1.75)}`),
   flexWrap: 'wrap',
-  padding: 'clamp(1.75rem, 5vw, 3rem) clamp(1.25rem, 5vw, 3rem)',
+  padding: `clamp(${rem(1.75)}, 5vw, ${rem(3)}) clamp(${rem(1.25)}, 5vw, ${rem(3)})`,
   borderBottom: `3px solid ${tokens.color.ink}`,
   '@media': { print: { padding: '0 0 10pt', borderBottomWidth: 2, gap: '14pt' } },
 });
@@ -40,22 +41,22 @@ export const avatar = style({
   ...typeset.colors(tokens.color.side, tokens.color.ink),
   border: `1px solid ${tokens.color.rule}`,
   ...layout.centredContent,
-  ...typeset.font(tokens.font.name, '2rem'),
+  ...typeset.font(tokens.font.name, rem(2)),
   flexShrink: 0,
   '@media': { print: { width: 64, height: 64 } },
 });
 
-export const identity = style({ minWidth: 0, flex: '1 1 16rem' });
+export const identity = style({ minWidth: 0, flex: `1 1 ${rem(16)}` });
 
 export const name = style({
-  ...typeset.font(tokens.font.name, 'clamp(2rem, 6vw, 3rem)', 400, 1.05),
+  ...typeset.font(tokens.font.name, `clamp(${rem(2)}, 6vw, ${rem(3)})`, 400, 1.05),
   letterSpacing: '-0.01em',
   '@media': { print: { fontSize: '24pt', color: '#000' } },
 });
 
 export const username = style({
-  marginTop: '0.35rem',
-  ...typeset.size('0.8125rem', 600),
+  marginTop: rem(0.35),
+  ...typeset.size(rem(0.8125), 600),
   ...typeset.caps('0.16em'),
   ...typeset.ink(tokens.color.accent, '#333'),
 });
@@ -63,15 +64,15 @@ export const username = style({
 export const columns = style({
   display: 'grid',
   '@media': {
-    [twoColumns]: { gridTemplateColumns: 'minmax(0, 18rem) minmax(0, 1fr)' },
+    [twoColumns]: { gridTemplateColumns: `minmax(0, ${rem(18)}) minmax(0, 1fr)` },
     print: { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
 });
 
 export const sidebar = style({
-  ...layout.stack('2rem'),
+  ...layout.stack(rem(2)),
   minWidth: 0,
-  padding: 'clamp(1.5rem, 4vw, 2.25rem) clamp(1.25rem, 5vw, 2rem)',
+  padding: `clamp(${rem(1.5)}, 4vw, ${rem(2.25)}) clamp(${rem(1.25)}, 5vw, ${rem(2)})`,
   background: tokens.color.side,
   borderBottom: `1px solid ${tokens.color.rule}`,
   '@media': {
@@ -87,21 +88,21 @@ export const sidebar = style({
 });
 
 export const content = style({
-  ...layout.stack('2.25rem'),
+  ...layout.stack(rem(2.25)),
   minWidth: 0,
-  padding: 'clamp(1.5rem, 4vw, 2.25rem) clamp(1.25rem, 5vw, 3rem)',
+  padding: `clamp(${rem(1.5)}, 4vw, ${rem(2.25)}) clamp(${rem(1.25)}, 5vw, ${rem(3)})`,
   '@media': { print: { padding: '12pt 0 0 14pt', gap: '14pt' } },
 });
 
-export const sideSection = style({ ...layout.grid('0.75rem'), minWidth: 0 });
+export const sideSection = style({ ...layout.grid(rem(0.75)), minWidth: 0 });
 
-export const mainSection = style({ ...layout.grid('1rem'), minWidth: 0 });
+export const mainSection = style({ ...layout.grid(rem(1)), minWidth: 0 });
 
 export const sectionTitle = style({
-  ...typeset.size('0.75rem', 700),
+  ...typeset.size(rem(0.75), 700),
   ...typeset.caps('0.2em'),
   color: tokens.color.ink,
-  ...layout.row('0.75rem'),
+  ...layout.row(rem(0.75)),
   '::after': {
     content: '""',
     flex: 1,
@@ -113,16 +114,16 @@ export const sectionTitle = style({
 
 globalStyle(`${sectionTitle}::after`, { '@media': { print: { background: '#bbb' } } });
 
-export const contactList = style(layout.grid('0.4rem'));
+export const contactList = style(layout.grid(rem(0.4)));
 
 export const contactLink = style({
   display: 'flex',
   alignItems: 'flex-start',
-  gap: '0.55rem',
+  gap: rem(0.55),
   minHeight: 24,
   color: tokens.color.ink,
   textDecoration: 'none',
-  fontSize: '0.875rem',
+  fontSize: rem(0.875),
   lineHeight: 1.45,
   ':hover': { color: tokens.color.accent, textDecoration: 'underline' },
   '@media': { print: { color: '#000', fontSize: '8.5pt' } },
@@ -132,56 +133,56 @@ globalStyle(`${contactLink} svg`, { marginTop: '0.15em', color: tokens.color.acc
 
 export const contactText = style({ minWidth: 0 });
 
-export const skillGroups = style(layout.grid('1rem'));
+export const skillGroups = style(layout.grid(rem(1)));
 
 export const groupTitle = style({
-  ...typeset.size('0.8125rem', 700),
+  ...typeset.size(rem(0.8125), 700),
   ...typeset.ink(tokens.color.muted, '#333'),
-  marginBottom: '0.35rem',
+  marginBottom: rem(0.35),
 });
 
-export const skillList = style(layout.wrapRow('0.35rem'));
+export const skillList = style(layout.wrapRow(rem(0.35)));
 
 export const skill = style({
-  fontSize: '0.8125rem',
+  fontSize: rem(0.8125),
   lineHeight: 1.5,
-  padding: '0.05rem 0.5rem',
+  padding: `${rem(0.05)} ${rem(0.5)}`,
   border: `1px solid ${tokens.color.rule}`,
   background: tokens.color.sheet,
   borderRadius: 3,
   '@media': { print: { background: 'none', borderColor: '#bbb', fontSize: '8.5pt' } },
 });
 
-export const sideEntries = style(layout.grid('1rem'));
+export const sideEntries = style(layout.grid(rem(1)));
 
-export const sideEntry = style({ ...layout.grid('0.1rem'), minWidth: 0 });
+export const sideEntry = style({ ...layout.grid(rem(0.1)), minWidth: 0 });
 
-export const sideEntryTitle = style({ fontSize: '0.9375rem', fontWeight: 700, lineHeight: 1.35 });
+export const sideEntryTitle = style({ fontSize: rem(0.9375), fontWeight: 700, lineHeight: 1.35 });
 
 export const smallText = style({
-  fontSize: '0.8125rem',
+  fontSize: rem(0.8125),
   ...typeset.ink(tokens.color.muted, '#333'),
-  marginTop: '0.2rem',
+  marginTop: rem(0.2),
 });
 
 export const bio = style({
-  fontSize: '1.0625rem',
+  fontSize: rem(1.0625),
   lineHeight: 1.65,
   maxWidth: '62ch',
   '@media': { print: { fontSize: '10pt' } },
 });
 
 export const entries = style({
-  ...layout.grid('1.5rem'),
+  ...layout.grid(rem(1.5)),
   '@media': { print: { gap: '9pt' } },
 });
 
-export const entry = style({ ...layout.grid('0.2rem'), minWidth: 0 });
+export const entry = style({ ...layout.grid(rem(0.2)), minWidth: 0 });
 
-export const entryHead = style(layout.splitRow('0.1rem 1rem', 'baseline'));
+export const entryHead = style(layout.splitRow(`${rem(0.1)} ${rem(1)}`, 'baseline'));
 
 export const entryTitle = style({
-  ...typeset.size('1.0625rem', 700, 1.35),
+  ...typeset.size(rem(1.0625), 700, 1.35),
   minWidth: 0,
   '@media': { print: { fontSize: '10.5pt' } },
 });
@@ -192,30 +193,30 @@ export const org = style({
 });
 
 export const dates = style({
-  fontSize: '0.8125rem',
+  fontSize: rem(0.8125),
   color: tokens.color.muted,
   fontVariantNumeric: 'tabular-nums',
   whiteSpace: 'nowrap',
   '@media': { print: { color: '#333', fontSize: '8.5pt' } },
 });
 
-export const text = style({ marginTop: '0.2rem', maxWidth: '68ch' });
+export const text = style({ marginTop: rem(0.2), maxWidth: '68ch' });
 
 export const tags = style({
-  ...layout.wrapRow('0.15rem 0.4rem', '0.3rem'),
-  fontSize: '0.8125rem',
+  ...layout.wrapRow(`${rem(0.15)} ${rem(0.4)}`, rem(0.3)),
+  fontSize: rem(0.8125),
   color: tokens.color.muted,
   '@media': { print: { color: '#333', fontSize: '8.5pt' } },
 });
 
 export const tag = style({
-  selectors: { '&:not(:last-child)::after': { content: '"·"', marginInlineStart: '0.4rem' } },
+  selectors: { '&:not(:last-child)::after': { content: '"·"', marginInlineStart: rem(0.4) } },
 });
 
-export const projectLinks = style(layout.wrapRow('0.25rem 1rem'));
+export const projectLinks = style(layout.wrapRow(`${rem(0.25)} ${rem(1)}`));
 
 export const textLink = style({
-  ...typeset.size('0.8125rem', 600),
+  ...typeset.size(rem(0.8125), 600),
   color: tokens.color.accent,
   textUnderlineOffset: 3,
   '@media': {
@@ -229,12 +230,25 @@ export const textLink = style({
 });
 
 export const footer = style({
-  ...layout.splitRow('0.25rem 1.5rem'),
-  padding: '1rem clamp(1.25rem, 5vw, 3rem)',
+  ...layout.splitRow(`${rem(0.25)} ${rem(1.5)}`),
+  padding: `${rem(1)} clamp(${rem(1.25)}, 5vw, ${rem(3)})`,
   borderTop: `1px solid ${tokens.color.rule}`,
-  fontSize: '0.75rem',
+  fontSize: rem(0.75),
   color: tokens.color.muted,
   ...paper.hidden,
 });
 
 globalStyle(`${root} a:focus-visible`, { outline: `2px solid ${tokens.color.accent}` });
+
+// Issue 31: what the person does and where, a project's year and role, its pictures.
+export const headline = style({
+  fontSize: `clamp(${rem(1.05)}, 2.2vw, ${rem(1.25)})`,
+  lineHeight: 1.4,
+  color: tokens.color.ink,
+});
+
+export const location = style({ fontSize: rem(0.9375), color: tokens.color.muted });
+
+export const facts = style({ fontSize: rem(0.875), color: tokens.color.muted });
+
+export const shot = style({ borderRadius: 6, border: `1px solid ${tokens.color.rule}` });

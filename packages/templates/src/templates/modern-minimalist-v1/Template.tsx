@@ -1,4 +1,7 @@
 import {
+  BodySections,
+  SocialIcon,
+  datesFirstLayout,
   type ContactLink,
   EducationSection,
   ExperienceSection,
@@ -21,6 +24,14 @@ const profileClasses = { ...styles, bio: styles.lead, contactItem: styles.contac
 
 /** Each contact row shows the address itself, and the resume an invitation. */
 const contactText = (link: ContactLink) => (link.kind === 'resume' ? 'View resume' : link.text);
+
+/** A link of the list: its platform's icon, then its address. */
+const linkText = (link: ContactLink) => (
+  <>
+    <SocialIcon name={link.kind} size={14} />
+    {link.text}
+  </>
+);
 
 /** Every section is a list of the same entries. */
 const entries = {
@@ -47,36 +58,54 @@ export function ModernMinimalistTemplate({ data }: TemplateProps) {
             {profile.username}
           </div>
           {profile.name}
+          {profile.headline}
+          {profile.location}
           {profile.bio}
           {profile.contacts}
         </header>
 
         <main>
-          <ExperienceSection {...entries} items={experience} />
-
-          <ProjectSection
-            {...entries}
-            title="Selected work"
-            items={projects}
-            classNames={{
-              ...entryClasses,
-              title: styles.projectTitle,
-              links: styles.projectLinks,
-              link: styles.textLink,
+          <BodySections
+            data={data}
+            templateOrder={['experience', 'projects', 'skills', 'education']}
+            sections={{
+              experience: <ExperienceSection {...entries} items={experience} />,
+              projects: (
+                <ProjectSection
+                  {...entries}
+                  title="Selected work"
+                  items={projects}
+                  classNames={{
+                    ...entryClasses,
+                    title: styles.projectTitle,
+                    links: styles.projectLinks,
+                    link: styles.textLink,
+                  }}
+                  linkArrow="→"
+                />
+              ),
+              skills: (
+                <SkillsSection
+                  frame={entries.frame}
+                  skills={data.skills}
+                  groupClassName={styles.skillGroup}
+                  titleClassName={styles.groupTitle}
+                >
+                  {tagGroupLayout(styles.skillList)}
+                </SkillsSection>
+              ),
+              education: <EducationSection {...entries} items={education} />,
             }}
-            linkArrow="→"
+            entries={{ ...entries, layout: datesFirstLayout }}
+            links={{
+              frame: entries.frame,
+              className: styles.contacts,
+              itemClassName: styles.contactRow,
+              labelClassName: styles.contactLabel,
+              linkClassName: styles.contactLink,
+              children: linkText,
+            }}
           />
-
-          <SkillsSection
-            frame={entries.frame}
-            skills={data.skills}
-            groupClassName={styles.skillGroup}
-            titleClassName={styles.groupTitle}
-          >
-            {tagGroupLayout(styles.skillList)}
-          </SkillsSection>
-
-          <EducationSection {...entries} items={education} />
         </main>
 
         <footer className={styles.footer}>

@@ -1,16 +1,19 @@
 import type { ReactNode } from 'react';
 import {
+  BodySections,
   ContactList,
   EducationSection,
   ExperienceSection,
+  metaLineLayout,
+  PdfLink,
+  portfolioView,
+  profileParts,
   ProjectSection,
   SafeLink,
   SkillsSection,
   SocialIcon,
-  metaLineLayout,
-  portfolioView,
-  profileParts,
   tagGroupLayout,
+  usePdfHref,
 } from '../../blocks';
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './modern.css';
@@ -46,6 +49,7 @@ const metaEntries = {
 
 export function ModernTemplate({ data }: TemplateProps) {
   const { name, email, resume, socials, experience, projects, education } = portfolioView(data);
+  const pdfHref = usePdfHref();
   const profile = profileParts(data, { avatarSize: 168, classNames: profileClasses });
 
   return (
@@ -56,8 +60,10 @@ export function ModernTemplate({ data }: TemplateProps) {
           <div>
             {profile.username}
             {profile.name}
+            {profile.headline}
+            {profile.location}
             {profile.bio}
-            {(email || resume || socials.length > 0) && (
+            {(email || resume || pdfHref || socials.length > 0) && (
               <ul className={styles.actions} aria-label="Contact and profiles">
                 {email && (
                   <li>
@@ -75,6 +81,11 @@ export function ModernTemplate({ data }: TemplateProps) {
                     </SafeLink>
                   </li>
                 )}
+                {pdfHref && (
+                  <li>
+                    <PdfLink className={styles.action} />
+                  </li>
+                )}
                 {socials.map((link) => (
                   <li key={link.kind}>
                     <SafeLink href={link.href} className={styles.iconAction}>
@@ -89,37 +100,68 @@ export function ModernTemplate({ data }: TemplateProps) {
       </header>
 
       <main>
-        <ExperienceSection
-          {...metaEntries}
-          items={experience}
-          className={styles.timeline}
-          itemClassName={styles.timelineItem}
-        />
-
-        <ProjectSection
-          {...contained}
-          items={projects}
-          className={styles.cards}
-          itemClassName={styles.card}
-          classNames={{ ...entryClasses, links: styles.cardLinks, link: styles.cardLink }}
-        />
-
-        <SkillsSection
-          frame={contained.frame}
-          skills={data.skills}
-          className={`${styles.container} ${styles.skillsGrid}`}
-          groupClassName={styles.card}
-          titleClassName={styles.skillTitle}
-          titles={{ tech: 'Technical skills', soft: 'Soft skills' }}
-        >
-          {tagGroupLayout(styles.pills, styles.pill, styles.softPill)}
-        </SkillsSection>
-
-        <EducationSection
-          {...metaEntries}
-          items={education}
-          className={styles.educationGrid}
-          itemClassName={styles.card}
+        <BodySections
+          data={data}
+          templateOrder={['experience', 'projects', 'skills', 'education']}
+          sections={{
+            experience: (
+              <ExperienceSection
+                {...metaEntries}
+                items={experience}
+                className={styles.timeline}
+                itemClassName={styles.timelineItem}
+              />
+            ),
+            projects: (
+              <ProjectSection
+                {...contained}
+                items={projects}
+                className={styles.cards}
+                itemClassName={styles.card}
+                classNames={{
+                  ...entryClasses,
+                  links: styles.cardLinks,
+                  link: styles.cardLink,
+                  facts: styles.facts,
+                  cover: styles.shot,
+                  thumbnail: styles.shot,
+                }}
+              />
+            ),
+            skills: (
+              <SkillsSection
+                frame={contained.frame}
+                skills={data.skills}
+                className={`${styles.container} ${styles.skillsGrid}`}
+                groupClassName={styles.card}
+                titleClassName={styles.skillTitle}
+                titles={{ tech: 'Technical skills', soft: 'Soft skills' }}
+              >
+                {tagGroupLayout(styles.pills, styles.pill, styles.softPill)}
+              </SkillsSection>
+            ),
+            education: (
+              <EducationSection
+                {...metaEntries}
+                items={education}
+                className={styles.educationGrid}
+                itemClassName={styles.card}
+              />
+            ),
+          }}
+          entries={{
+            ...contained,
+            className: styles.educationGrid,
+            itemClassName: styles.card,
+            classNames: entryClasses,
+            orgAs: 'span',
+            layout: metaLine,
+          }}
+          links={{
+            ...contained,
+            className: styles.linkList,
+            linkClassName: styles.linkCard,
+          }}
         />
       </main>
 

@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
 import { layout, paper, typeset } from '../../blocks/layout';
+import { rem } from '../../blocks/rem';
 
 const tablet = 'screen and (min-width: 720px)';
 const desktop = 'screen and (min-width: 1040px)';
@@ -16,11 +17,11 @@ export const root = style([
 
 const containerRules = {
   width: '100%',
-  maxWidth: '72rem',
+  maxWidth: rem(72),
   marginLeft: 'auto',
   marginRight: 'auto',
-  paddingLeft: 'clamp(1rem, 4vw, 2.5rem)',
-  paddingRight: 'clamp(1rem, 4vw, 2.5rem)',
+  paddingLeft: `clamp(${rem(1)}, 4vw, ${rem(2.5)})`,
+  paddingRight: `clamp(${rem(1)}, 4vw, ${rem(2.5)})`,
 } as const;
 
 export const container = style(containerRules);
@@ -30,17 +31,17 @@ export const hero = style({
     `linear-gradient(135deg, ${tokens.color.heroStart} 0%, ${tokens.color.heroEnd} 100%)`,
     tokens.color.onHero,
   ),
-  padding: 'clamp(3rem, 9vw, 7rem) 0 clamp(3rem, 8vw, 6rem)',
+  padding: `clamp(${rem(3)}, 9vw, ${rem(7)}) 0 clamp(${rem(3)}, 8vw, ${rem(6)})`,
   position: 'relative',
   overflow: 'hidden',
-  '@media': { print: { background: 'none', color: '#000', padding: '0 0 1rem' } },
+  '@media': { print: { background: 'none', color: '#000', padding: `0 0 ${rem(1)}` } },
 });
 
 export const heroInner = style({
-  ...layout.grid('1.75rem'),
+  ...layout.grid(rem(1.75)),
   justifyItems: 'start',
   '@media': {
-    [tablet]: { gridTemplateColumns: 'auto minmax(0, 1fr)', alignItems: 'center', gap: '2.5rem' },
+    [tablet]: { gridTemplateColumns: 'auto minmax(0, 1fr)', alignItems: 'center', gap: rem(2.5) },
   },
 });
 
@@ -50,7 +51,7 @@ export const avatar = style({
   boxShadow: '0 12px 40px rgba(17, 24, 39, 0.35)',
   ...typeset.colors('rgba(255, 255, 255, 0.15)', tokens.color.onHero),
   ...layout.centredContent,
-  ...typeset.size('clamp(2rem, 6vw, 3.25rem)', 800),
+  ...typeset.size(`clamp(${rem(2)}, 6vw, ${rem(3.25)})`, 800),
   '@media': {
     print: { width: 96, height: 96, boxShadow: 'none', border: '1px solid #999', color: '#000' },
   },
@@ -59,35 +60,35 @@ export const avatar = style({
 export const eyebrow = style({
   display: 'inline-block',
   fontWeight: 600,
-  fontSize: '0.9375rem',
+  fontSize: rem(0.9375),
   background: 'rgba(255, 255, 255, 0.16)',
   borderRadius: tokens.radius.pill,
-  padding: '0.2rem 0.8rem',
-  marginBottom: '0.9rem',
+  padding: `${rem(0.2)} ${rem(0.8)}`,
+  marginBottom: rem(0.9),
   '@media': { print: { background: 'none', padding: 0 } },
 });
 
 export const name = style({
-  fontSize: 'clamp(2.25rem, 7vw, 4.5rem)',
+  fontSize: `clamp(${rem(2.25)}, 7vw, ${rem(4.5)})`,
   lineHeight: 1.05,
   fontWeight: 800,
   letterSpacing: '-0.03em',
 });
 
 export const bio = style({
-  marginTop: '1.1rem',
-  fontSize: 'clamp(1.05rem, 2vw, 1.25rem)',
-  maxWidth: '44rem',
+  marginTop: rem(1.1),
+  fontSize: `clamp(${rem(1.05)}, 2vw, ${rem(1.25)})`,
+  maxWidth: rem(44),
   lineHeight: 1.6,
 });
 
 export const actions = style({
-  ...layout.wrapRow('0.6rem', '1.75rem'),
+  ...layout.wrapRow(rem(0.6), rem(1.75)),
 });
 
 export const action = style({
-  ...layout.inlineRow('0.45rem', 44),
-  padding: '0.5rem 1.1rem',
+  ...layout.inlineRow(rem(0.45), 44),
+  padding: `${rem(0.5)} ${rem(1.1)}`,
   borderRadius: tokens.radius.pill,
   ...typeset.colors(tokens.color.onHero, tokens.color.accentInk),
   fontWeight: 650,
@@ -112,17 +113,17 @@ export const iconAction = style([
 ]);
 
 export const section = style({
-  padding: 'clamp(3rem, 8vw, 5.5rem) 0',
+  padding: `clamp(${rem(3)}, 8vw, ${rem(5.5)}) 0`,
   selectors: { '&:nth-of-type(even)': { background: tokens.color.band } },
-  '@media': { print: { padding: '1rem 0', background: 'none !important' } },
+  '@media': { print: { padding: `${rem(1)} 0`, background: 'none !important' } },
 });
 
 export const sectionTitle = style({
   ...containerRules,
-  ...typeset.size('clamp(1.75rem, 4vw, 2.5rem)', 800),
+  ...typeset.size(`clamp(${rem(1.75)}, 4vw, ${rem(2.5)})`, 800),
   letterSpacing: '-0.02em',
-  marginBottom: 'clamp(1.5rem, 4vw, 2.5rem)',
-  ...layout.row('0.75rem'),
+  marginBottom: `clamp(${rem(1.5)}, 4vw, ${rem(2.5)})`,
+  ...layout.row(rem(0.75)),
   '::before': {
     content: '""',
     width: '0.4em',
@@ -134,20 +135,20 @@ export const sectionTitle = style({
 });
 
 export const timeline = style({
-  ...layout.grid('2rem'),
+  ...layout.grid(rem(2)),
   borderLeft: `2px solid ${tokens.color.line}`,
-  paddingLeft: 'clamp(1.25rem, 4vw, 2rem)',
-  marginLeft: '0.4rem',
+  paddingLeft: `clamp(${rem(1.25)}, 4vw, ${rem(2)})`,
+  marginLeft: rem(0.4),
 });
 
 export const timelineItem = style({
   position: 'relative',
-  ...layout.grid('0.5rem'),
+  ...layout.grid(rem(0.5)),
   '::before': {
     content: '""',
     position: 'absolute',
-    left: 'calc(-1 * clamp(1.25rem, 4vw, 2rem) - 8px)',
-    top: '0.45rem',
+    left: `calc(-1 * clamp(${rem(1.25)}, 4vw, ${rem(2)}) - 8px)`,
+    top: rem(0.45),
     width: 14,
     height: 14,
     borderRadius: '50%',
@@ -156,10 +157,10 @@ export const timelineItem = style({
   },
 });
 
-export const itemTitle = style({ fontSize: '1.25rem', fontWeight: 700, lineHeight: 1.3 });
+export const itemTitle = style({ fontSize: rem(1.25), fontWeight: 700, lineHeight: 1.3 });
 
 export const itemMeta = style({
-  ...layout.wrapRow('0.25rem 0.75rem'),
+  ...layout.wrapRow(`${rem(0.25)} ${rem(0.75)}`),
   color: tokens.color.muted,
   fontWeight: 500,
 });
@@ -168,13 +169,13 @@ export const company = style({ color: tokens.color.accent, fontWeight: 650 });
 
 export const muted = style({ color: tokens.color.muted });
 
-export const pills = style(layout.wrapRow('0.4rem'));
+export const pills = style(layout.wrapRow(rem(0.4)));
 
 export const pill = style({
   ...typeset.colors(tokens.color.pill, tokens.color.accentInk),
   borderRadius: tokens.radius.pill,
-  padding: '0.2rem 0.75rem',
-  ...typeset.size('0.875rem', 600),
+  padding: `${rem(0.2)} ${rem(0.75)}`,
+  ...typeset.size(rem(0.875), 600),
   '@media': { print: { background: 'none', border: '1px solid #999', color: '#000' } },
 });
 
@@ -184,7 +185,7 @@ export const softPill = style([
 ]);
 
 export const cards = style({
-  ...layout.autoGrid('clamp(1rem, 2.5vw, 1.5rem)', '19rem'),
+  ...layout.autoGrid(`clamp(${rem(1)}, 2.5vw, ${rem(1.5)})`, rem(19)),
   ...paper.oneColumn,
 });
 
@@ -193,59 +194,59 @@ export const card = style({
   borderRadius: tokens.radius.card,
   boxShadow: tokens.shadow.card,
   border: `1px solid ${tokens.color.line}`,
-  padding: 'clamp(1.25rem, 3vw, 1.75rem)',
-  ...layout.column('0.85rem'),
+  padding: `clamp(${rem(1.25)}, 3vw, ${rem(1.75)})`,
+  ...layout.column(rem(0.85)),
   minWidth: 0,
-  '@media': { print: { border: '1px solid #bbb', padding: '0.75rem' } },
+  '@media': { print: { border: '1px solid #bbb', padding: rem(0.75) } },
 });
 
 export const cardLinks = style({
-  ...layout.wrapRow('0.5rem', 'auto'),
-  paddingTop: '0.25rem',
+  ...layout.wrapRow(rem(0.5), 'auto'),
+  paddingTop: rem(0.25),
 });
 
 export const cardLink = style({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: 40,
-  padding: '0.35rem 0.95rem',
+  padding: `${rem(0.35)} ${rem(0.95)}`,
   borderRadius: tokens.radius.pill,
   border: `1.5px solid ${tokens.color.accent}`,
   color: tokens.color.accent,
   fontWeight: 650,
-  fontSize: '0.9375rem',
+  fontSize: rem(0.9375),
   textDecoration: 'none',
   ':hover': { background: tokens.color.pill },
   '@media': { print: { border: 'none', padding: 0, minHeight: 0, color: '#000' } },
 });
 
 export const skillsGrid = style({
-  ...layout.grid('clamp(1rem, 2.5vw, 1.5rem)'),
+  ...layout.grid(`clamp(${rem(1)}, 2.5vw, ${rem(1.5)})`),
   '@media': {
-    [tablet]: { gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))' },
+    [tablet]: { gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${rem(22)}), 1fr))` },
   },
 });
 
-export const skillTitle = style({ fontSize: '1.125rem', fontWeight: 700 });
+export const skillTitle = style({ fontSize: rem(1.125), fontWeight: 700 });
 
 export const educationGrid = style({
-  ...layout.grid('clamp(1rem, 2.5vw, 1.5rem)'),
+  ...layout.grid(`clamp(${rem(1)}, 2.5vw, ${rem(1.5)})`),
   '@media': { [desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
 export const footer = style({
   ...typeset.colors(tokens.color.footer, tokens.color.footerText),
-  padding: '2.5rem 0',
-  '@media': { print: { background: 'none', color: '#000', padding: '1rem 0 0' } },
+  padding: `${rem(2.5)} 0`,
+  '@media': { print: { background: 'none', color: '#000', padding: `${rem(1)} 0 0` } },
 });
 
 export const footerInner = style({
-  ...layout.wrapRow('1rem 2rem'),
+  ...layout.wrapRow(`${rem(1)} ${rem(2)}`),
   justifyContent: 'space-between',
   alignItems: 'center',
 });
 
-export const footerLinks = style(layout.wrapRow('0.5rem'));
+export const footerLinks = style(layout.wrapRow(rem(0.5)));
 
 export const footerLink = style({
   display: 'inline-grid',
@@ -261,4 +262,40 @@ export const footerLink = style({
 globalStyle(`${root} a:focus-visible`, { outlineColor: tokens.color.accent });
 globalStyle(`${hero} a:focus-visible, ${footer} a:focus-visible`, {
   outlineColor: tokens.color.onHero,
+});
+
+// Issue 31: what the person does and where, a project's year and role, its pictures, the link list.
+export const headline = style({
+  ...typeset.size(`clamp(${rem(1.1)}, 2.4vw, ${rem(1.4)})`, 600, 1.35),
+  marginTop: rem(0.5),
+});
+
+export const location = style({ fontSize: rem(1), opacity: 0.92, marginTop: rem(0.25) });
+
+export const facts = style({ fontSize: rem(0.875), color: tokens.color.muted, fontWeight: 600 });
+
+export const shot = style({ borderRadius: `calc(${tokens.radius.card} / 2)` });
+
+export const linkList = style(layout.wrapRow(rem(0.75)));
+
+export const linkCard = style({
+  ...layout.inlineRow(rem(0.5), 44),
+  padding: `${rem(0.5)} ${rem(1.1)}`,
+  borderRadius: tokens.radius.pill,
+  background: tokens.color.surface,
+  border: `1px solid ${tokens.color.line}`,
+  boxShadow: tokens.shadow.card,
+  color: tokens.color.accent,
+  fontWeight: 650,
+  textDecoration: 'none',
+  ':hover': { borderColor: tokens.color.accent },
+  '@media': {
+    print: { border: 'none', boxShadow: 'none', padding: 0, minHeight: 0, color: '#000' },
+  },
+});
+
+// A picture that fails to load shows the initials (Avatar's fallback) on the hero's colours: the
+// picture's own fill is see-through, and the broken picture must not show through it.
+globalStyle(`${avatar}::after`, {
+  background: `linear-gradient(rgba(255, 255, 255, 0.15) 0 0), linear-gradient(135deg, ${tokens.color.heroStart}, ${tokens.color.heroEnd})`,
 });

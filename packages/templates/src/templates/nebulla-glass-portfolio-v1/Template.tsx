@@ -1,4 +1,5 @@
 import {
+  BodySections,
   EducationSection,
   ExperienceSection,
   MadeWithFooter,
@@ -27,6 +28,10 @@ export function NebullaGlassTemplate({ data }: TemplateProps) {
   const { name, experience, projects, education } = portfolioView(data);
   // The class names are the parts' own names (avatar, initials, name, username, bio, contacts…).
   const profile = profileParts(data, { avatarSize: 132, classNames: styles, iconSize: 16 });
+  // Half-width panels sit in pairs in the template's own order; in the owner's order, each panel
+  // takes the whole row so the page reads in exactly that order.
+  const paired = (placement: string) =>
+    data.sectionOrder.length > 0 ? styles.educationPanel : placement;
 
   return (
     <div className={`${nebullaGlassTheme} ${styles.root}`}>
@@ -37,54 +42,80 @@ export function NebullaGlassTemplate({ data }: TemplateProps) {
             {profile.avatar}
           </div>
           {profile.name}
+          {profile.headline}
+          {profile.location}
           {profile.username}
           {profile.bio}
           {profile.contacts}
         </header>
 
         <main className={styles.main}>
-          <ExperienceSection
-            frame={panel(styles.experiencePanel)}
-            items={experience}
-            className={styles.timeline}
-            itemClassName={styles.stop}
-            classNames={entryClasses}
-          />
-
-          <SkillsSection
-            frame={panel(styles.skillsPanel)}
-            skills={data.skills}
-            groupClassName={styles.skillGroup}
-            titleClassName={styles.groupTitle}
-          >
-            {tagGroupLayout(styles.chips, styles.chip, styles.softChip)}
-          </SkillsSection>
-
-          <ProjectSection
-            frame={{
-              className: styles.projectsSection,
-              headingClassName: `${styles.sectionTitle} ${styles.floatingTitle}`,
+          <BodySections
+            data={data}
+            templateOrder={['experience', 'skills', 'projects', 'education']}
+            sections={{
+              experience: (
+                <ExperienceSection
+                  frame={panel(paired(styles.experiencePanel))}
+                  items={experience}
+                  className={styles.timeline}
+                  itemClassName={styles.stop}
+                  classNames={entryClasses}
+                />
+              ),
+              projects: (
+                <ProjectSection
+                  frame={{
+                    className: styles.projectsSection,
+                    headingClassName: `${styles.sectionTitle} ${styles.floatingTitle}`,
+                  }}
+                  items={projects}
+                  className={styles.projectGrid}
+                  itemClassName={`${styles.glass} ${styles.projectCard}`}
+                  classNames={{
+                    ...entryClasses,
+                    links: styles.projectLinks,
+                    link: styles.projectLink,
+                  }}
+                  linkArrow="↗"
+                />
+              ),
+              skills: (
+                <SkillsSection
+                  frame={panel(paired(styles.skillsPanel))}
+                  skills={data.skills}
+                  groupClassName={styles.skillGroup}
+                  titleClassName={styles.groupTitle}
+                >
+                  {tagGroupLayout(styles.chips, styles.chip, styles.softChip)}
+                </SkillsSection>
+              ),
+              education: (
+                <EducationSection
+                  frame={panel(styles.educationPanel)}
+                  items={education}
+                  className={styles.schools}
+                  itemClassName={styles.school}
+                  classNames={entryClasses}
+                >
+                  {titleFirstLayout}
+                </EducationSection>
+              ),
             }}
-            items={projects}
-            className={styles.projectGrid}
-            itemClassName={`${styles.glass} ${styles.projectCard}`}
-            classNames={{
-              ...entryClasses,
-              links: styles.projectLinks,
-              link: styles.projectLink,
+            entries={{
+              frame: panel(styles.educationPanel),
+              className: styles.schools,
+              itemClassName: styles.school,
+              classNames: entryClasses,
+              layout: titleFirstLayout,
             }}
-            linkArrow="↗"
+            links={{
+              frame: panel(paired(styles.linksPanel)),
+              className: styles.contacts,
+              linkClassName: styles.contactLink,
+              iconSize: 16,
+            }}
           />
-
-          <EducationSection
-            frame={panel(styles.educationPanel)}
-            items={education}
-            className={styles.schools}
-            itemClassName={styles.school}
-            classNames={entryClasses}
-          >
-            {titleFirstLayout}
-          </EducationSection>
         </main>
 
         <MadeWithFooter name={name} className={styles.footer} />

@@ -2,6 +2,7 @@ import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
 import { layout, paper, typeset } from '../../blocks/layout';
+import { rem } from '../../blocks/rem';
 
 const tablet = 'screen and (min-width: 720px)';
 const desktop = 'screen and (min-width: 1080px)';
@@ -30,9 +31,9 @@ export const root = style([
 ]);
 
 export const page = style({
-  ...layout.centered('72rem', 'clamp(1.25rem, 5vw, 4rem) clamp(0.75rem, 4vw, 2.5rem) 2rem'),
-  ...layout.grid('clamp(1.25rem, 3vw, 2rem)'),
-  '@media': { print: { padding: 0, gap: '1rem' } },
+  ...layout.centered(rem(72), `clamp(${rem(1.25)}, 5vw, ${rem(4)}) clamp(${rem(0.75)}, 4vw, ${rem(2.5)}) ${rem(2)}`),
+  ...layout.grid(`clamp(${rem(1.25)}, 3vw, ${rem(2)})`),
+  '@media': { print: { padding: 0, gap: rem(1) } },
 });
 
 export const glass = style({
@@ -63,8 +64,8 @@ export const hero = style({
   display: 'grid',
   justifyItems: 'center',
   textAlign: 'center',
-  gap: '1rem',
-  padding: 'clamp(2rem, 6vw, 4rem) clamp(1rem, 5vw, 4rem)',
+  gap: rem(1),
+  padding: `clamp(${rem(2)}, 6vw, ${rem(4)}) clamp(${rem(1)}, 5vw, ${rem(4)})`,
   '@media': { print: { justifyItems: 'start', textAlign: 'start', padding: 0 } },
 });
 
@@ -73,7 +74,7 @@ export const portrait = style({
   ...layout.centredContent,
   width: 156,
   height: 156,
-  marginBottom: '0.5rem',
+  marginBottom: rem(0.5),
   ...paper.hidden,
 });
 
@@ -107,15 +108,18 @@ const disc = {
 
 export const avatar = style({ ...disc, objectFit: 'cover' });
 
+const initialsLook = {
+  ...typeset.colors(`linear-gradient(135deg, #6d28d9, #a21caf)`, '#ffffff'),
+  ...typeset.font(tokens.font.display, rem(2.5), 600),
+};
 export const initials = style({
   ...disc,
   ...layout.centredContent,
-  ...typeset.colors(`linear-gradient(135deg, #6d28d9, #a21caf)`, '#ffffff'),
-  ...typeset.font(tokens.font.display, '2.5rem', 600),
+  ...initialsLook,
 });
 
 export const name = style({
-  ...typeset.font(tokens.font.display, 'clamp(2.25rem, 7vw, 4.5rem)', 300, 1.05),
+  ...typeset.font(tokens.font.display, `clamp(${rem(2.25)}, 7vw, ${rem(4.5)})`, 300, 1.05),
   letterSpacing: '-0.01em',
   maxWidth: '100%',
   textShadow: `0 0 36px ${tokens.color.glow}`,
@@ -124,32 +128,32 @@ export const name = style({
 
 export const username = style({
   color: tokens.color.sky,
-  fontSize: '0.95rem',
+  fontSize: rem(0.95),
   ...typeset.caps('0.18em'),
   '@media': { print: { color: '#000', letterSpacing: 0, textTransform: 'none' } },
 });
 
 export const bio = style({
-  maxWidth: '40rem',
+  maxWidth: rem(40),
   ...typeset.ink(tokens.color.muted),
-  fontSize: 'clamp(1.02rem, 2vw, 1.15rem)',
+  fontSize: `clamp(${rem(1.02)}, 2vw, ${rem(1.15)})`,
 });
 
 export const contacts = style({
-  ...layout.centredRow('0.6rem', '0.75rem'),
+  ...layout.centredRow(rem(0.6), rem(0.75)),
   maxWidth: '100%',
-  '@media': { print: { justifyContent: 'start', gap: '0.25rem 1rem', marginTop: 0 } },
+  '@media': { print: { justifyContent: 'start', gap: `${rem(0.25)} ${rem(1)}`, marginTop: 0 } },
 });
 
 export const contactLink = style({
-  ...layout.inlineRow('0.5rem', 44),
+  ...layout.inlineRow(rem(0.5), 44),
   maxWidth: '100%',
-  padding: '0.45rem 1.1rem',
+  padding: `${rem(0.45)} ${rem(1.1)}`,
   borderRadius: tokens.radius.pill,
   border: `1px solid ${tokens.color.glassEdge}`,
   ...typeset.colors('rgba(255, 255, 255, 0.06)', tokens.color.text),
   textDecoration: 'none',
-  fontSize: '0.9375rem',
+  fontSize: rem(0.9375),
   ':hover': { borderColor: tokens.color.pink, background: 'rgba(240, 171, 252, 0.12)' },
   '@media': {
     [motion]: { transition: 'border-color 200ms ease, background 200ms ease' },
@@ -158,29 +162,29 @@ export const contactLink = style({
 });
 
 export const main = style({
-  ...layout.grid('clamp(1.25rem, 3vw, 2rem)'),
+  ...layout.grid(`clamp(${rem(1.25)}, 3vw, ${rem(2)})`),
   '@media': {
     [desktop]: { gridTemplateColumns: 'repeat(12, minmax(0, 1fr))', alignItems: 'start' },
-    print: { gap: '1rem' },
+    print: { gap: rem(1) },
   },
 });
 
 export const panel = style({
-  ...layout.grid('1.5rem'),
+  ...layout.grid(rem(1.5)),
   alignContent: 'start',
-  padding: 'clamp(1.25rem, 4vw, 2.5rem)',
-  '@media': { print: { padding: 0, gap: '0.5rem' } },
+  padding: `clamp(${rem(1.25)}, 4vw, ${rem(2.5)})`,
+  '@media': { print: { padding: 0, gap: rem(0.5) } },
 });
 
 export const experiencePanel = style({ '@media': { [desktop]: { gridColumn: 'span 7' } } });
 export const skillsPanel = style({
-  '@media': { [desktop]: { gridColumn: 'span 5', position: 'sticky', top: '1.5rem' } },
+  '@media': { [desktop]: { gridColumn: 'span 5', position: 'sticky', top: rem(1.5) } },
 });
 export const educationPanel = style({ '@media': { [desktop]: { gridColumn: '1 / -1' } } });
 
 export const sectionTitle = style({
-  ...layout.row('0.75rem'),
-  ...typeset.font(tokens.font.display, '0.875rem', 600),
+  ...layout.row(rem(0.75)),
+  ...typeset.font(tokens.font.display, rem(0.875), 600),
   ...typeset.caps('0.28em'),
   color: tokens.color.pink,
   selectors: {
@@ -195,26 +199,26 @@ export const sectionTitle = style({
 });
 
 export const floatingTitle = style({
-  padding: '0 clamp(0.5rem, 2vw, 1rem)',
+  padding: `0 clamp(${rem(0.5)}, 2vw, ${rem(1)})`,
   '@media': { print: { padding: 0 } },
 });
 
 export const timeline = style({
-  ...layout.gridItem('2rem'),
-  paddingInlineStart: '1.5rem',
+  ...layout.gridItem(rem(2)),
+  paddingInlineStart: rem(1.5),
   borderInlineStart: `1px solid ${tokens.color.glassEdge}`,
-  '@media': { print: { padding: 0, border: 0, gap: '0.75rem' } },
+  '@media': { print: { padding: 0, border: 0, gap: rem(0.75) } },
 });
 
 export const stop = style({
   position: 'relative',
-  ...layout.gridItem('0.35rem'),
+  ...layout.gridItem(rem(0.35)),
   selectors: {
     '&::before': {
       content: '""',
       position: 'absolute',
-      insetInlineStart: 'calc(-1.5rem - 5px)',
-      top: '0.45rem',
+      insetInlineStart: `calc(${rem(-1.5)} - 5px)`,
+      top: rem(0.45),
       width: 9,
       height: 9,
       borderRadius: '50%',
@@ -227,14 +231,14 @@ export const stop = style({
 
 export const dates = style({
   justifySelf: 'start',
-  fontSize: '0.8125rem',
+  fontSize: rem(0.8125),
   letterSpacing: '0.06em',
   ...typeset.ink(tokens.color.sky),
   whiteSpace: 'nowrap',
 });
 
 export const entryTitle = style({
-  ...typeset.font(tokens.font.display, '1.25rem', 600, 1.3),
+  ...typeset.font(tokens.font.display, rem(1.25), 600, 1.3),
   '@media': { print: { fontSize: '12pt', color: '#000' } },
 });
 
@@ -246,12 +250,12 @@ export const org = style({
 export const text = style(typeset.ink(tokens.color.muted));
 
 export const tags = style({
-  ...layout.wrapRow('0.4rem', '0.35rem'),
+  ...layout.wrapRow(rem(0.4), rem(0.35)),
 });
 
 export const tag = style({
-  fontSize: '0.78rem',
-  padding: '0.15rem 0.65rem',
+  fontSize: rem(0.78),
+  padding: `${rem(0.15)} ${rem(0.65)}`,
   borderRadius: tokens.radius.pill,
   background: 'rgba(125, 211, 252, 0.1)',
   border: '1px solid rgba(125, 211, 252, 0.25)',
@@ -259,24 +263,24 @@ export const tag = style({
   '@media': { print: { color: '#000', background: 'none', border: '1px solid #999' } },
 });
 
-export const skillGroup = style({ ...layout.grid('0.75rem'), minWidth: 0 });
+export const skillGroup = style({ ...layout.grid(rem(0.75)), minWidth: 0 });
 
 export const groupTitle = style({
-  ...typeset.size('1rem', 600),
+  ...typeset.size(rem(1), 600),
   '@media': { print: { color: '#000' } },
 });
 
-export const chips = style(layout.wrapRow('0.5rem'));
+export const chips = style(layout.wrapRow(rem(0.5)));
 
 export const chip = style({
-  padding: '0.35rem 0.9rem',
+  padding: `${rem(0.35)} ${rem(0.9)}`,
   borderRadius: tokens.radius.pill,
   background: 'rgba(240, 171, 252, 0.12)',
   border: '1px solid rgba(240, 171, 252, 0.3)',
-  fontSize: '0.9rem',
+  fontSize: rem(0.9),
   minWidth: 0,
   '@media': {
-    print: { background: 'none', border: '1px solid #999', color: '#000', padding: '0 0.5rem' },
+    print: { background: 'none', border: '1px solid #999', color: '#000', padding: `0 ${rem(0.5)}` },
   },
 });
 
@@ -290,33 +294,33 @@ export const softChip = style([
 ]);
 
 export const projectsSection = style({
-  ...layout.gridItem('1.25rem'),
-  '@media': { [desktop]: { gridColumn: '1 / -1' }, print: { gap: '0.5rem' } },
+  ...layout.gridItem(rem(1.25)),
+  '@media': { [desktop]: { gridColumn: '1 / -1' }, print: { gap: rem(0.5) } },
 });
 
 export const projectGrid = style({
-  ...layout.gridItem('clamp(1rem, 2.5vw, 1.5rem)'),
+  ...layout.gridItem(`clamp(${rem(1)}, 2.5vw, ${rem(1.5)})`),
   ...layout.columnsFrom(tablet, 'repeat(2, minmax(0, 1fr))'),
 });
 
 export const projectCard = style({
-  ...layout.stack('0.75rem'),
-  padding: 'clamp(1.25rem, 3vw, 1.75rem)',
+  ...layout.stack(rem(0.75)),
+  padding: `clamp(${rem(1.25)}, 3vw, ${rem(1.75)})`,
   borderRadius: 22,
   ':hover': { borderColor: 'rgba(240, 171, 252, 0.45)' },
   '@media': {
     [motion]: { transition: 'transform 250ms ease, border-color 250ms ease' },
-    print: { padding: '0.5rem 0', borderTop: '1px solid #999', borderRadius: 0 },
+    print: { padding: `${rem(0.5)} 0`, borderTop: '1px solid #999', borderRadius: 0 },
   },
   selectors: { '&:hover': { '@media': { [motion]: { transform: 'translateY(-4px)' } } } },
 });
 
 export const projectLinks = style({
-  ...layout.wrapRow('0.5rem 1.25rem', 'auto'),
+  ...layout.wrapRow(`${rem(0.5)} ${rem(1.25)}`, 'auto'),
 });
 
 export const projectLink = style({
-  ...layout.inlineRow('0.3rem', 24),
+  ...layout.inlineRow(rem(0.3), 24),
   ...typeset.ink(tokens.color.pink),
   fontWeight: 600,
   textDecoration: 'none',
@@ -324,20 +328,20 @@ export const projectLink = style({
 });
 
 export const schools = style({
-  ...layout.gridItem('1.5rem'),
+  ...layout.gridItem(rem(1.5)),
   '@media': {
-    [tablet]: { gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))' },
+    [tablet]: { gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${rem(22)}), 1fr))` },
   },
 });
 
-export const school = style({ ...layout.grid('0.3rem'), alignContent: 'start', minWidth: 0 });
+export const school = style({ ...layout.grid(rem(0.3)), alignContent: 'start', minWidth: 0 });
 
 export const footer = style({
-  ...layout.splitRow('0.5rem 1.5rem'),
-  padding: '1.5rem clamp(0.5rem, 2vw, 1rem) 0',
+  ...layout.splitRow(`${rem(0.5)} ${rem(1.5)}`),
+  padding: `${rem(1.5)} clamp(${rem(0.5)}, 2vw, ${rem(1)}) 0`,
   color: tokens.color.muted,
-  fontSize: '0.875rem',
-  '@media': { print: { color: '#000', padding: '0.5rem 0 0' } },
+  fontSize: rem(0.875),
+  '@media': { print: { color: '#000', padding: `${rem(0.5)} 0 0` } },
 });
 
 globalStyle(`${root} a:focus-visible`, {
@@ -345,3 +349,26 @@ globalStyle(`${root} a:focus-visible`, {
   outlineOffset: 3,
 });
 globalStyle(`${root} ::selection`, { background: tokens.color.pink, color: tokens.color.space });
+
+// Issue 31: what the person does and where, a project's year and role, its pictures, the links.
+export const headline = style({ ...typeset.size(`clamp(${rem(1.1)}, 2.4vw, ${rem(1.35)})`, 600, 1.35) });
+
+export const location = style({ fontSize: rem(0.9375), color: tokens.color.muted });
+
+export const facts = style({ fontSize: rem(0.875), color: tokens.color.muted });
+
+export const shot = style({ borderRadius: 14, border: '1px solid rgba(255, 255, 255, 0.25)' });
+
+export const linksPanel = style({ '@media': { [desktop]: { gridColumn: 'span 5' } } });
+
+// The centred bio's lists are centred too, each marker beside its item (issue 32: a left-aligned
+// list under centred text); on paper, where the text starts at the left, so do they.
+globalStyle(`${bio} :is(ul, ol)`, {
+  textAlign: 'center',
+  listStylePosition: 'inside',
+  paddingInlineStart: 0,
+  '@media': { print: { textAlign: 'start', listStylePosition: 'outside', paddingInlineStart: '1.4em' } },
+});
+
+// A picture that fails to load shows the initials as drawn without a picture (Avatar's fallback).
+globalStyle(`${avatar}::after`, initialsLook);

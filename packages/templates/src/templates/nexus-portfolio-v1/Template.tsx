@@ -1,4 +1,8 @@
+import type { PortfolioData, SectionKey } from '@showfolio/portfolio-schema';
 import {
+  BodySections,
+  bodySectionKeys,
+  twoDigits,
   EducationSection,
   ExperienceSection,
   MarkedTitle,
@@ -50,9 +54,31 @@ const metaEntries = {
   children: metaLine,
 };
 
+const spec = ['experience', 'skills', 'projects', 'education'] as const;
+
+/**
+ * The dashboard's panel numbers: the spec's four keep 01–04 (empty ones too, as the dashboard has
+ * always counted them) and the other sections follow, until the owner chooses an order, which
+ * then numbers the panels shown from 01.
+ */
+function panelNumbers(data: PortfolioData) {
+  const shown = bodySectionKeys(data, spec);
+  if (data.sectionOrder.length > 0) return (key: SectionKey) => shown.indexOf(key) + 1;
+  const extras = shown.filter((key) => !(spec as readonly string[]).includes(key));
+  return (key: SectionKey) => {
+    const place = (spec as readonly string[]).indexOf(key);
+    return place === -1 ? spec.length + extras.indexOf(key) + 1 : place + 1;
+  };
+}
+
 export function NexusTemplate({ data }: TemplateProps) {
   const { name, experience, projects, education } = portfolioView(data);
   const profile = profileParts(data, { avatarSize: 220, classNames: profileClasses });
+  const numberOf = panelNumbers(data);
+  // Half-width panels sit in pairs in the template's own order; in the owner's order, each panel
+  // takes the whole row so the page reads in exactly that order.
+  const paired = (placement: string) =>
+    data.sectionOrder.length > 0 ? styles.widePanel : placement;
 
   return (
     <div className={`${nexusTheme} ${styles.root}`}>
@@ -61,6 +87,8 @@ export function NexusTemplate({ data }: TemplateProps) {
           <div>
             {profile.username}
             {profile.name}
+            {profile.headline}
+            {profile.location}
             {profile.bio}
             {profile.contacts}
           </div>
@@ -68,39 +96,77 @@ export function NexusTemplate({ data }: TemplateProps) {
         </header>
 
         <main className={styles.bento}>
-          <ExperienceSection
-            frame={{ className: styles.experiencePanel, headingClassName: styles.panelTitle }}
-            title={panelTitle('01', 'Experience')}
-            items={experience}
-            className={styles.stack}
-            {...metaEntries}
-          />
-
-          <SkillsSection
-            frame={{ className: styles.skillsPanel, headingClassName: styles.panelTitle }}
-            title={panelTitle('02', 'Skills')}
-            skills={data.skills}
-            titleClassName={styles.skillGroupTitle}
-          >
-            {namedTagGroupLayout(styles.chips, styles.chip, styles.softChip)}
-          </SkillsSection>
-
-          <ProjectSection
-            frame={frame}
-            title={panelTitle('03', 'Projects')}
-            items={projects}
-            className={styles.projectGrid}
-            itemClassName={styles.projectCard}
-            classNames={{ ...entryClasses, links: styles.projectLinks, link: styles.textLink }}
-            linkArrow="→"
-          />
-
-          <EducationSection
-            frame={frame}
-            title={panelTitle('04', 'Education')}
-            items={education}
-            className={styles.educationGrid}
-            {...metaEntries}
+          <BodySections
+            data={data}
+            templateOrder={spec}
+            sections={{
+              experience: (
+                <ExperienceSection
+                  frame={{
+                    className: paired(styles.experiencePanel),
+                    headingClassName: styles.panelTitle,
+                  }}
+                  title={panelTitle(twoDigits(numberOf('experience')), 'Experience')}
+                  items={experience}
+                  className={styles.stack}
+                  {...metaEntries}
+                />
+              ),
+              projects: (
+                <ProjectSection
+                  frame={frame}
+                  title={panelTitle(twoDigits(numberOf('projects')), 'Projects')}
+                  items={projects}
+                  className={styles.projectGrid}
+                  itemClassName={styles.projectCard}
+                  classNames={{
+                    ...entryClasses,
+                    links: styles.projectLinks,
+                    link: styles.textLink,
+                    facts: styles.facts,
+                    cover: styles.shot,
+                    thumbnail: styles.shot,
+                  }}
+                  linkArrow="→"
+                />
+              ),
+              skills: (
+                <SkillsSection
+                  frame={{
+                    className: paired(styles.skillsPanel),
+                    headingClassName: styles.panelTitle,
+                  }}
+                  title={panelTitle(twoDigits(numberOf('skills')), 'Skills')}
+                  skills={data.skills}
+                  titleClassName={styles.skillGroupTitle}
+                >
+                  {namedTagGroupLayout(styles.chips, styles.chip, styles.softChip)}
+                </SkillsSection>
+              ),
+              education: (
+                <EducationSection
+                  frame={frame}
+                  title={panelTitle(twoDigits(numberOf('education')), 'Education')}
+                  items={education}
+                  className={styles.educationGrid}
+                  {...metaEntries}
+                />
+              ),
+            }}
+            entries={{
+              frame,
+              className: styles.educationGrid,
+              itemClassName: styles.item,
+              classNames: entryClasses,
+              orgAs: 'span',
+              layout: metaLine,
+            }}
+            links={{
+              frame: { className: paired(styles.skillsPanel), headingClassName: styles.panelTitle },
+              className: styles.links,
+              linkClassName: styles.link,
+            }}
+            title={(key, title) => panelTitle(twoDigits(numberOf(key)), title)}
           />
         </main>
 

@@ -2,6 +2,7 @@ import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
 import { layout, paper, typeset } from '../../blocks/layout';
+import { rem } from '../../blocks/rem';
 
 const tablet = 'screen and (min-width: 760px)';
 const desktop = 'screen and (min-width: 1100px)';
@@ -18,8 +19,8 @@ export const root = style([
   {
     backgroundColor: tokens.color.void,
     backgroundImage: [
-      `radial-gradient(60rem 40rem at 85% -10%, ${tokens.color.magentaGlow}, transparent 60%)`,
-      `radial-gradient(50rem 36rem at -10% 10%, ${tokens.color.cyanGlow}, transparent 60%)`,
+      `radial-gradient(${rem(60)} ${rem(40)} at 85% -10%, ${tokens.color.magentaGlow}, transparent 60%)`,
+      `radial-gradient(${rem(50)} ${rem(36)} at -10% 10%, ${tokens.color.cyanGlow}, transparent 60%)`,
       `linear-gradient(${tokens.color.gridLine} 1px, transparent 1px)`,
       `linear-gradient(90deg, ${tokens.color.gridLine} 1px, transparent 1px)`,
     ].join(', '),
@@ -31,25 +32,25 @@ export const root = style([
 ]);
 
 export const shell = style(
-  layout.pageColumn('76rem', 'clamp(1.5rem, 5vw, 3.5rem) clamp(1rem, 4vw, 2.5rem) 2.5rem'),
+  layout.pageColumn(rem(76), `clamp(${rem(1.5)}, 5vw, ${rem(3.5)}) clamp(${rem(1)}, 4vw, ${rem(2.5)}) ${rem(2.5)}`),
 );
 
 export const hero = style({
-  ...layout.grid('2rem'),
+  ...layout.grid(rem(2)),
   alignItems: 'center',
-  padding: 'clamp(1.5rem, 6vw, 4rem) 0 clamp(2rem, 6vw, 3.5rem)',
+  padding: `clamp(${rem(1.5)}, 6vw, ${rem(4)}) 0 clamp(${rem(2)}, 6vw, ${rem(3.5)})`,
   '@media': { [tablet]: { gridTemplateColumns: 'minmax(0, 1fr) auto' } },
 });
 
 export const handle = style({
-  ...layout.inlineRow('0.5rem'),
-  ...typeset.font(tokens.font.mono, '0.875rem'),
+  ...layout.inlineRow(rem(0.5)),
+  ...typeset.font(tokens.font.mono, rem(0.875)),
   color: tokens.color.cyan,
   border: `1px solid ${tokens.color.panelEdge}`,
   background: tokens.color.chip,
   borderRadius: 999,
-  padding: '0.25rem 0.85rem',
-  marginBottom: '1.25rem',
+  padding: `${rem(0.25)} ${rem(0.85)}`,
+  marginBottom: rem(1.25),
   '::before': {
     content: '""',
     width: 8,
@@ -62,7 +63,7 @@ export const handle = style({
 });
 
 export const name = style({
-  fontSize: 'clamp(2.5rem, 8vw, 5.5rem)',
+  fontSize: `clamp(${rem(2.5)}, 8vw, ${rem(5.5)})`,
   lineHeight: 1.02,
   fontWeight: 800,
   letterSpacing: '-0.035em',
@@ -79,9 +80,9 @@ export const name = style({
 });
 
 export const bio = style({
-  marginTop: '1.25rem',
-  maxWidth: '42rem',
-  fontSize: 'clamp(1.05rem, 2vw, 1.2rem)',
+  marginTop: rem(1.25),
+  maxWidth: rem(42),
+  fontSize: `clamp(${rem(1.05)}, 2vw, ${rem(1.2)})`,
   ...typeset.ink(tokens.color.muted),
 });
 
@@ -117,32 +118,32 @@ export const avatar = style({
   ...layout.disc('100%'),
   ...typeset.colors(tokens.color.panel, tokens.color.cyan),
   ...layout.centredContent,
-  ...typeset.font(tokens.font.mono, 'clamp(2rem, 6vw, 3.5rem)', 700),
+  ...typeset.font(tokens.font.mono, `clamp(${rem(2)}, 6vw, ${rem(3.5)})`, 700),
   border: `4px solid ${tokens.color.void}`,
 });
 
 export const links = style({
-  ...layout.wrapRow('0.6rem', '1.75rem'),
+  ...layout.wrapRow(rem(0.6), rem(1.75)),
 });
 
 export const link = style({
-  ...layout.inlineRow('0.5rem', 44),
-  padding: '0.45rem 1rem',
+  ...layout.inlineRow(rem(0.5), 44),
+  padding: `${rem(0.45)} ${rem(1)}`,
   borderRadius: 12,
   border: `1px solid ${tokens.color.panelEdge}`,
   ...typeset.colors('rgba(12, 18, 34, 0.7)', tokens.color.text),
   textDecoration: 'none',
   fontWeight: 600,
-  fontSize: '0.9375rem',
+  fontSize: rem(0.9375),
   transition: 'border-color 200ms ease, box-shadow 200ms ease',
   ':hover': { borderColor: tokens.color.cyan, boxShadow: `0 0 24px ${tokens.color.cyanGlow}` },
   '@media': {
-    print: { color: '#000', background: 'none', minHeight: 0, padding: '0.1rem 0.4rem' },
+    print: { color: '#000', background: 'none', minHeight: 0, padding: `${rem(0.1)} ${rem(0.4)}` },
   },
 });
 
 export const bento = style({
-  ...layout.grid('clamp(1rem, 2vw, 1.5rem)'),
+  ...layout.grid(`clamp(${rem(1)}, 2vw, ${rem(1.5)})`),
   '@media': { [desktop]: { gridTemplateColumns: 'repeat(12, minmax(0, 1fr))' } },
 });
 
@@ -150,12 +151,12 @@ export const panel = style({
   background: 'linear-gradient(180deg, rgba(17, 25, 46, 0.85), rgba(12, 18, 34, 0.85))',
   border: `1px solid ${tokens.color.panelEdge}`,
   borderRadius: 22,
-  padding: 'clamp(1.25rem, 3vw, 2rem)',
-  ...layout.grid('1.25rem'),
+  padding: `clamp(${rem(1.25)}, 3vw, ${rem(2)})`,
+  ...layout.grid(rem(1.25)),
   alignContent: 'start',
   minWidth: 0,
   boxShadow: '0 20px 60px rgba(0, 0, 0, 0.35), inset 0 1px 0 rgba(255, 255, 255, 0.05)',
-  '@media': { print: { background: 'none', border: '1px solid #bbb', padding: '0.75rem' } },
+  '@media': { print: { background: 'none', border: '1px solid #bbb', padding: rem(0.75) } },
 });
 
 export const experiencePanel = style([
@@ -166,31 +167,31 @@ export const skillsPanel = style([panel, { '@media': { [desktop]: { gridColumn: 
 export const widePanel = style([panel, { '@media': { [desktop]: { gridColumn: '1 / -1' } } }]);
 
 export const panelTitle = style({
-  ...layout.row('0.75rem'),
-  ...typeset.size('1.25rem', 700),
+  ...layout.row(rem(0.75)),
+  ...typeset.size(rem(1.25), 700),
   letterSpacing: '-0.01em',
 });
 
 export const panelIndex = style({
-  ...typeset.font(tokens.font.mono, '0.75rem', 500),
+  ...typeset.font(tokens.font.mono, rem(0.75), 500),
   color: tokens.color.cyan,
   border: `1px solid ${tokens.color.panelEdge}`,
   borderRadius: 6,
-  padding: '0.1rem 0.4rem',
+  padding: `${rem(0.1)} ${rem(0.4)}`,
   ...paper.hidden,
 });
 
-export const stack = style(layout.grid('1.5rem'));
+export const stack = style(layout.grid(rem(1.5)));
 
 export const item = style({
-  ...layout.grid('0.4rem'),
-  paddingLeft: '1.25rem',
+  ...layout.grid(rem(0.4)),
+  paddingLeft: rem(1.25),
   position: 'relative',
   '::before': {
     content: '""',
     position: 'absolute',
     left: 0,
-    top: '0.55rem',
+    top: rem(0.55),
     width: 7,
     height: 7,
     borderRadius: '50%',
@@ -199,7 +200,7 @@ export const item = style({
   },
 });
 
-export const itemTitle = style({ fontSize: '1.0625rem', fontWeight: 700, lineHeight: 1.35 });
+export const itemTitle = style({ fontSize: rem(1.0625), fontWeight: 700, lineHeight: 1.35 });
 
 export const org = style({
   ...typeset.ink(tokens.color.cyan),
@@ -207,20 +208,20 @@ export const org = style({
 });
 
 export const meta = style({
-  ...typeset.font(tokens.font.mono, '0.8125rem'),
+  ...typeset.font(tokens.font.mono, rem(0.8125)),
   ...typeset.ink(tokens.color.muted, '#333'),
-  ...layout.wrapRow('0.25rem 0.75rem'),
+  ...layout.wrapRow(`${rem(0.25)} ${rem(0.75)}`),
 });
 
 export const muted = style(typeset.ink(tokens.color.muted));
 
-export const chips = style(layout.wrapRow('0.4rem'));
+export const chips = style(layout.wrapRow(rem(0.4)));
 
 export const chip = style({
-  ...typeset.font(tokens.font.mono, '0.8125rem'),
+  ...typeset.font(tokens.font.mono, rem(0.8125)),
   color: tokens.color.cyan,
   ...layout.surface(tokens.color.chip, `1px solid rgba(94, 231, 247, 0.25)`, 8),
-  padding: '0.15rem 0.55rem',
+  padding: `${rem(0.15)} ${rem(0.55)}`,
   '@media': { print: { color: '#000', background: 'none', border: '1px solid #999' } },
 });
 
@@ -234,22 +235,22 @@ export const softChip = style([
 ]);
 
 export const skillGroupTitle = style({
-  ...typeset.font(tokens.font.mono, '0.8125rem', 500),
+  ...typeset.font(tokens.font.mono, rem(0.8125), 500),
   textTransform: 'uppercase',
   letterSpacing: '0.14em',
   color: tokens.color.muted,
-  marginBottom: '0.6rem',
+  marginBottom: rem(0.6),
 });
 
 export const projectGrid = style({
-  ...layout.autoGrid('1rem', '17rem'),
+  ...layout.autoGrid(rem(1), rem(17)),
   ...paper.oneColumn,
 });
 
 export const projectCard = style({
-  ...layout.column('0.65rem'),
+  ...layout.column(rem(0.65)),
   minWidth: 0,
-  padding: '1.25rem',
+  padding: rem(1.25),
   borderRadius: 16,
   border: '1px solid transparent',
   background: `linear-gradient(${tokens.color.panel}, ${tokens.color.panel}) padding-box, linear-gradient(135deg, rgba(94, 231, 247, 0.6), rgba(180, 162, 255, 0.25), rgba(245, 168, 240, 0.6)) border-box`,
@@ -257,31 +258,47 @@ export const projectCard = style({
 });
 
 export const projectLinks = style({
-  ...layout.wrapRow('0.25rem 1rem', 'auto'),
-  paddingTop: '0.25rem',
+  ...layout.wrapRow(`${rem(0.25)} ${rem(1)}`, 'auto'),
+  paddingTop: rem(0.25),
 });
 
 export const textLink = style({
   ...typeset.ink(tokens.color.cyan),
   fontWeight: 600,
-  fontSize: '0.9375rem',
+  fontSize: rem(0.9375),
   textUnderlineOffset: 4,
-  ...layout.inlineRow('0.35rem', 24),
+  ...layout.inlineRow(rem(0.35), 24),
 });
 
 export const educationGrid = style({
-  ...layout.autoGrid('1.5rem', '20rem'),
+  ...layout.autoGrid(rem(1.5), rem(20)),
   ...paper.oneColumn,
 });
 
 export const footer = style({
-  marginTop: 'clamp(2rem, 5vw, 3.5rem)',
-  paddingTop: '1.5rem',
+  marginTop: `clamp(${rem(2)}, 5vw, ${rem(3.5)})`,
+  paddingTop: rem(1.5),
   borderTop: `1px solid ${tokens.color.panelEdge}`,
-  ...layout.splitRow('0.5rem 1.5rem'),
-  ...typeset.font(tokens.font.mono, '0.8125rem'),
+  ...layout.splitRow(`${rem(0.5)} ${rem(1.5)}`),
+  ...typeset.font(tokens.font.mono, rem(0.8125)),
   color: tokens.color.muted,
 });
 
 globalStyle(`${root} a:focus-visible`, { outlineColor: tokens.color.cyan });
 globalStyle(`${root} ::selection`, { background: tokens.color.violet, color: tokens.color.void });
+
+// Issue 31: what the person does and where, a project's year and role, its pictures.
+export const headline = style({
+  ...typeset.size(`clamp(${rem(1.1)}, 2.4vw, ${rem(1.4)})`, 600, 1.35),
+  marginTop: rem(0.75),
+});
+
+export const location = style({
+  fontSize: rem(0.9375),
+  color: tokens.color.muted,
+  marginTop: rem(0.25),
+});
+
+export const facts = style({ fontSize: rem(0.875), color: tokens.color.muted });
+
+export const shot = style({ borderRadius: 14, border: `1px solid ${tokens.color.panelEdge}` });

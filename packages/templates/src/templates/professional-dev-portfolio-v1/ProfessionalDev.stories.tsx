@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
+  showsEverySectionInOrder,
   storyEdgeCase,
   storyMinimal,
   storySample,
+  storySampleWithImages,
   templateStoryParameters,
   viewportGlobals,
 } from '../../docs/stories';
@@ -28,4 +30,14 @@ export const Wide1920: Story = { globals: viewportGlobals.wide1920 };
 export const EdgeCasesOnPhone: Story = {
   args: { data: storyEdgeCase },
   globals: viewportGlobals.phone320,
+};
+export const WithPicturesAndSectionsMobile: Story = {
+  args: { data: storySampleWithImages },
+  globals: viewportGlobals.mobile,
+  play: showsEverySectionInOrder,
+};
+export const WithPicturesAndSectionsDesktop: Story = {
+  args: { data: storySampleWithImages },
+  globals: viewportGlobals.desktop,
+  play: showsEverySectionInOrder,
 };

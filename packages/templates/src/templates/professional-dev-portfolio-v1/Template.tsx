@@ -1,17 +1,20 @@
 import type { ReactNode } from 'react';
 import {
+  BodySections,
   ContactList,
-  EducationSection,
-  ExperienceSection,
-  ProjectSection,
-  type SectionFrame,
-  SkillsSection,
   decoratedLayout,
+  EducationSection,
   entryClassesFrom,
+  ExperienceSection,
   hasText,
   namedTagGroupLayout,
   portfolioView,
   profileParts,
+  ProjectSection,
+  SkillsSection,
+  type EntryParts,
+  type SectionFrame,
+  usePdfHref,
 } from '../../blocks';
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './professionalDev.css';
@@ -65,6 +68,17 @@ function LogEntry({
   );
 }
 
+/** Any other entry as a log line: its title, subtitle, then the dates on a meta line. */
+const logLines = ({ title, org, dates, description, technologies }: EntryParts) => (
+  <>
+    {title}
+    {org}
+    {dates && <p className={styles.metaLine}>{dates}</p>}
+    {description}
+    {technologies}
+  </>
+);
+
 /** A project as a README file under its tab. */
 const readmeFile = decoratedLayout(
   ({ project }) => (
@@ -87,6 +101,7 @@ const log = {
 
 export function ProfessionalDevTemplate({ data }: TemplateProps) {
   const { name, contacts, experience, projects, education } = portfolioView(data);
+  const pdfHref = usePdfHref();
   // The class names are the parts' own names (avatar, name, bio).
   const profile = profileParts(data, { avatarSize: 112, classNames: styles });
 
@@ -102,15 +117,18 @@ export function ProfessionalDevTemplate({ data }: TemplateProps) {
               </p>
             )}
             {profile.name}
+            {profile.headline}
+            {profile.location}
           </div>
           {profile.bio}
-          {contacts.length > 0 && (
+          {(contacts.length > 0 || pdfHref) && (
             <nav aria-label="Contact and profiles">
               <h2 className={styles.sidebarHeading}>contact</h2>
               <ContactList
                 links={contacts}
                 className={styles.contactList}
                 linkClassName={styles.contactLink}
+                withPdfLink
               />
             </nav>
           )}
@@ -119,54 +137,75 @@ export function ProfessionalDevTemplate({ data }: TemplateProps) {
 
       <div className={styles.content}>
         <main className={styles.main}>
-          <ExperienceSection {...log} title="experience" items={experience}>
-            {({ job, dates, description, technologies }) => (
-              <LogEntry title={job.role} place={job.companyName} dates={dates}>
-                {description}
-                {technologies}
-              </LogEntry>
-            )}
-          </ExperienceSection>
-
-          <ProjectSection
-            frame={frame}
-            title="projects"
-            items={projects}
-            className={styles.files}
-            itemClassName={styles.file}
-            classNames={{ ...entryClasses, links: styles.fileLinks, link: styles.link }}
-          >
-            {readmeFile}
-          </ProjectSection>
-
-          <SkillsSection
-            frame={frame}
-            title="skills"
-            wrap={(groups) => (
-              <div className={styles.skillsBlock}>
-                <p className={styles.code} aria-hidden="true">
-                  <span className={styles.keyword}>const</span> skills = {'{'}
-                </p>
-                {groups}
-                <p className={styles.code} aria-hidden="true">
-                  {'};'}
-                </p>
-              </div>
-            )}
-            skills={data.skills}
-            titleClassName={styles.skillKey}
-            titles={skillKeys}
-          >
-            {namedTagGroupLayout(styles.tags, styles.tag)}
-          </SkillsSection>
-
-          <EducationSection {...log} title="education" items={education}>
-            {({ school, dates, description }) => (
-              <LogEntry title={school.degree} place={school.institution} dates={dates}>
-                {description}
-              </LogEntry>
-            )}
-          </EducationSection>
+          <BodySections
+            data={data}
+            templateOrder={['experience', 'projects', 'skills', 'education']}
+            sections={{
+              experience: (
+                <ExperienceSection {...log} title="experience" items={experience}>
+                  {({ job, dates, description, technologies }) => (
+                    <LogEntry title={job.role} place={job.companyName} dates={dates}>
+                      {description}
+                      {technologies}
+                    </LogEntry>
+                  )}
+                </ExperienceSection>
+              ),
+              projects: (
+                <ProjectSection
+                  frame={frame}
+                  title="projects"
+                  items={projects}
+                  className={styles.files}
+                  itemClassName={styles.file}
+                  classNames={{
+                    ...entryClasses,
+                    links: styles.fileLinks,
+                    link: styles.link,
+                    facts: styles.facts,
+                    cover: styles.shot,
+                    thumbnail: styles.shot,
+                  }}
+                >
+                  {readmeFile}
+                </ProjectSection>
+              ),
+              skills: (
+                <SkillsSection
+                  frame={frame}
+                  title="skills"
+                  wrap={(groups) => (
+                    <div className={styles.skillsBlock}>
+                      <p className={styles.code} aria-hidden="true">
+                        <span className={styles.keyword}>const</span> skills = {'{'}
+                      </p>
+                      {groups}
+                      <p className={styles.code} aria-hidden="true">
+                        {'};'}
+                      </p>
+                    </div>
+                  )}
+                  skills={data.skills}
+                  titleClassName={styles.skillKey}
+                  titles={skillKeys}
+                >
+                  {namedTagGroupLayout(styles.tags, styles.tag)}
+                </SkillsSection>
+              ),
+              education: (
+                <EducationSection {...log} title="education" items={education}>
+                  {({ school, dates, description }) => (
+                    <LogEntry title={school.degree} place={school.institution} dates={dates}>
+                      {description}
+                    </LogEntry>
+                  )}
+                </EducationSection>
+              ),
+            }}
+            entries={{ ...log, layout: logLines }}
+            links={{ frame, className: styles.linkList, linkClassName: styles.link }}
+            title={(key, title) => (key.startsWith('custom:') ? title : title.toLowerCase())}
+          />
         </main>
         <footer className={styles.footer}>
           <p dir="auto">

@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
 import { layout, paper, typeset } from '../../blocks/layout';
+import { rem } from '../../blocks/rem';
 
 const desktop = 'screen and (min-width: 1024px)';
 
@@ -11,7 +12,7 @@ export const root = style([
     ...typeset.colors(tokens.color.page, tokens.color.ink),
     ...typeset.body(tokens.font.body, 1.6),
     '@media': {
-      [desktop]: { display: 'grid', gridTemplateColumns: 'minmax(18rem, 22rem) minmax(0, 1fr)' },
+      [desktop]: { display: 'grid', gridTemplateColumns: `minmax(${rem(18)}, ${rem(22)}) minmax(0, 1fr)` },
     },
   },
 ]);
@@ -24,11 +25,11 @@ export const sidebarColumn = style({
 
 export const sidebar = style({
   color: tokens.color.sidebarText,
-  padding: 'clamp(2rem, 6vw, 3rem) clamp(1.25rem, 5vw, 2.25rem)',
-  ...layout.stack('1.5rem'),
+  padding: `clamp(${rem(2)}, 6vw, ${rem(3)}) clamp(${rem(1.25)}, 5vw, ${rem(2.25)})`,
+  ...layout.stack(rem(1.5)),
   '@media': {
     [desktop]: { position: 'sticky', top: 0, maxHeight: '100vh', overflowY: 'auto' },
-    print: { color: '#000', padding: '0 0 1rem', borderBottom: '1px solid #999' },
+    print: { color: '#000', padding: `0 0 ${rem(1)}`, borderBottom: '1px solid #999' },
   },
 });
 
@@ -40,17 +41,17 @@ export const avatar = style({
   border: `1px solid ${tokens.color.sidebarLine}`,
   ...typeset.colors(tokens.color.sidebarRaised, tokens.color.prompt),
   ...layout.centredContent,
-  ...typeset.font(tokens.font.mono, '2.25rem', 700),
+  ...typeset.font(tokens.font.mono, rem(2.25), 700),
   '@media': { print: { width: 80, height: 80, color: '#000' } },
 });
 
 export const prompt = style({
-  ...typeset.font(tokens.font.mono, '0.875rem'),
+  ...typeset.font(tokens.font.mono, rem(0.875)),
   ...typeset.ink(tokens.color.prompt),
 });
 
 export const name = style({
-  fontSize: 'clamp(1.9rem, 5vw, 2.4rem)',
+  fontSize: `clamp(${rem(1.9)}, 5vw, ${rem(2.4)})`,
   lineHeight: 1.15,
   fontWeight: 700,
   letterSpacing: '-0.02em',
@@ -59,28 +60,28 @@ export const name = style({
 export const bio = style(typeset.ink(tokens.color.sidebarMuted));
 
 export const sidebarHeading = style({
-  ...typeset.font(tokens.font.mono, '0.8125rem'),
+  ...typeset.font(tokens.font.mono, rem(0.8125)),
   textTransform: 'lowercase',
   ...typeset.ink(tokens.color.sidebarMuted),
-  marginBottom: '0.6rem',
+  marginBottom: rem(0.6),
 });
 
-export const contactList = style(layout.grid('0.35rem'));
+export const contactList = style(layout.grid(rem(0.35)));
 
 export const contactLink = style({
-  ...layout.row('0.6rem'),
+  ...layout.row(rem(0.6)),
   minHeight: 32,
   ...typeset.ink(tokens.color.sidebarText),
   textDecoration: 'none',
-  fontSize: '0.9375rem',
+  fontSize: rem(0.9375),
   ':hover': { color: tokens.color.prompt },
 });
 
-export const stackList = style(layout.wrapRow('0.4rem'));
+export const stackList = style(layout.wrapRow(rem(0.4)));
 
 export const stackItem = style({
-  ...typeset.font(tokens.font.mono, '0.8125rem'),
-  padding: '0.15rem 0.55rem',
+  ...typeset.font(tokens.font.mono, rem(0.8125)),
+  padding: `${rem(0.15)} ${rem(0.55)}`,
   borderRadius: 6,
   border: `1px solid ${tokens.color.sidebarLine}`,
   background: tokens.color.sidebarRaised,
@@ -88,41 +89,41 @@ export const stackItem = style({
 });
 
 export const content = style({
-  padding: 'clamp(2rem, 6vw, 4rem) clamp(1rem, 5vw, 4rem)',
-  ...layout.grid('clamp(2.5rem, 6vw, 4rem)'),
+  padding: `clamp(${rem(2)}, 6vw, ${rem(4)}) clamp(${rem(1)}, 5vw, ${rem(4)})`,
+  ...layout.grid(`clamp(${rem(2.5)}, 6vw, ${rem(4)})`),
   alignContent: 'start',
-  maxWidth: '66rem',
+  maxWidth: rem(66),
   minWidth: 0,
-  '@media': { print: { padding: '1rem 0', gap: '1.25rem' } },
+  '@media': { print: { padding: `${rem(1)} 0`, gap: rem(1.25) } },
 });
 
 export const main = style({
-  ...layout.gridItem('clamp(2.5rem, 6vw, 4rem)'),
-  '@media': { print: { gap: '1.25rem' } },
+  ...layout.gridItem(`clamp(${rem(2.5)}, 6vw, ${rem(4)})`),
+  '@media': { print: { gap: rem(1.25) } },
 });
 
-export const section = style({ ...layout.grid('1.25rem'), minWidth: 0 });
+export const section = style({ ...layout.grid(rem(1.25)), minWidth: 0 });
 
 export const sectionTitle = style({
-  ...typeset.font(tokens.font.mono, 'clamp(1.25rem, 3vw, 1.5rem)', 700),
+  ...typeset.font(tokens.font.mono, `clamp(${rem(1.25)}, 3vw, ${rem(1.5)})`, 700),
   display: 'flex',
   alignItems: 'baseline',
-  gap: '0.6rem',
-  paddingBottom: '0.6rem',
+  gap: rem(0.6),
+  paddingBottom: rem(0.6),
   borderBottom: `1px solid ${tokens.color.line}`,
   '::before': { content: '"##"', color: tokens.color.keyword },
 });
 
-export const log = style(layout.grid('1.5rem'));
+export const log = style(layout.grid(rem(1.5)));
 
 export const logEntry = style({
-  ...layout.grid('0.4rem'),
-  paddingLeft: '1.25rem',
+  ...layout.grid(rem(0.4)),
+  paddingLeft: rem(1.25),
   borderLeft: `3px solid ${tokens.color.line}`,
   selectors: { '&:first-child': { borderLeftColor: tokens.color.string } },
 });
 
-export const entryTitle = style({ fontSize: '1.125rem', fontWeight: 650, lineHeight: 1.35 });
+export const entryTitle = style({ fontSize: rem(1.125), fontWeight: 650, lineHeight: 1.35 });
 
 export const at = style({
   color: tokens.color.keyword,
@@ -131,7 +132,7 @@ export const at = style({
 });
 
 export const metaLine = style({
-  ...typeset.font(tokens.font.mono, '0.8125rem'),
+  ...typeset.font(tokens.font.mono, rem(0.8125)),
   color: tokens.color.comment,
   '::before': { content: '"// "' },
 });
@@ -139,8 +140,8 @@ export const metaLine = style({
 export const description = style({ color: tokens.color.muted });
 
 export const tags = style({
-  ...layout.wrapRow('0.35rem 0.5rem'),
-  ...typeset.font(tokens.font.mono, '0.8125rem'),
+  ...layout.wrapRow(`${rem(0.35)} ${rem(0.5)}`),
+  ...typeset.font(tokens.font.mono, rem(0.8125)),
 });
 
 export const tag = style({
@@ -151,7 +152,7 @@ export const tag = style({
 });
 
 export const files = style({
-  ...layout.autoGrid('1.25rem', '20rem'),
+  ...layout.autoGrid(rem(1.25), rem(20)),
   ...paper.oneColumn,
 });
 
@@ -166,10 +167,10 @@ export const file = style({
 export const fileTab = style({
   background: tokens.color.tabBar,
   borderBottom: `1px solid ${tokens.color.line}`,
-  padding: '0.5rem 0.9rem',
-  ...typeset.font(tokens.font.mono, '0.8125rem'),
+  padding: `${rem(0.5)} ${rem(0.9)}`,
+  ...typeset.font(tokens.font.mono, rem(0.8125)),
   color: tokens.color.muted,
-  ...layout.row('0.4rem'),
+  ...layout.row(rem(0.4)),
   '::before': {
     content: '""',
     width: 10,
@@ -184,15 +185,15 @@ export const fileTab = style({
 });
 
 export const fileBody = style({
-  padding: '1rem 1.1rem 1.2rem',
-  ...layout.grid('0.6rem'),
+  padding: `${rem(1)} ${rem(1.1)} ${rem(1.2)}`,
+  ...layout.grid(rem(0.6)),
   flexGrow: 1,
   alignContent: 'start',
 });
 
 export const fileLinks = style({
-  ...layout.wrapRow('0.25rem 1.25rem'),
-  ...typeset.font(tokens.font.mono, '0.875rem'),
+  ...layout.wrapRow(`${rem(0.25)} ${rem(1.25)}`),
+  ...typeset.font(tokens.font.mono, rem(0.875)),
 });
 
 export const link = style({
@@ -201,14 +202,15 @@ export const link = style({
   textUnderlineOffset: 3,
   display: 'inline-flex',
   alignItems: 'center',
+  gap: rem(0.35),
   minHeight: 24,
 });
 
 export const skillsBlock = style({
   ...layout.surface(tokens.color.panel, `1px solid ${tokens.color.line}`, 10),
-  padding: '1.1rem 1.25rem',
-  ...typeset.font(tokens.font.mono, '0.875rem'),
-  ...layout.grid('0.75rem'),
+  padding: `${rem(1.1)} ${rem(1.25)}`,
+  ...typeset.font(tokens.font.mono, rem(0.875)),
+  ...layout.grid(rem(0.75)),
   overflowWrap: 'anywhere',
 });
 
@@ -223,11 +225,26 @@ export const skillKey = style({
 });
 
 export const footer = style({
-  ...typeset.font(tokens.font.mono, '0.8125rem'),
+  ...typeset.font(tokens.font.mono, rem(0.8125)),
   color: tokens.color.comment,
-  paddingTop: '1.5rem',
+  paddingTop: rem(1.5),
   borderTop: `1px solid ${tokens.color.line}`,
 });
 
 globalStyle(`${sidebar} a:focus-visible`, { outlineColor: tokens.color.prompt });
 globalStyle(`${main} a:focus-visible`, { outlineColor: tokens.color.accent });
+
+// Issue 31: what the person does and where, a project's year and role, its pictures.
+export const headline = style({ fontSize: rem(1), lineHeight: 1.45, marginTop: rem(0.5) });
+
+export const location = style({ fontSize: rem(0.875), ...typeset.ink(tokens.color.sidebarMuted) });
+
+export const facts = style({ fontSize: rem(0.8125), color: tokens.color.muted });
+
+export const shot = style({ borderRadius: 6, border: `1px solid ${tokens.color.muted}` });
+
+/** The link list in the page (the sidebar's contact colours are for its dark panel). */
+export const linkList = style({
+  ...layout.wrapRow(`${rem(0.5)} ${rem(1.5)}`),
+  ...typeset.font(tokens.font.mono, rem(0.9375)),
+});

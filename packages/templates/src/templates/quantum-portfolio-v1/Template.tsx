@@ -1,4 +1,5 @@
 import {
+  BodySections,
   type ContactLink,
   EducationSection,
   type EntryParts,
@@ -114,6 +115,8 @@ export function QuantumTemplate({ data }: TemplateProps) {
             <div className={styles.identityText}>
               {profile.username}
               {profile.name}
+              {profile.headline}
+              {profile.location}
               {profile.bio}
             </div>
           </div>
@@ -121,54 +124,81 @@ export function QuantumTemplate({ data }: TemplateProps) {
         </header>
 
         <main className={styles.main}>
-          <ProjectSection
-            frame={frame}
-            title={indexedTitle(numberOf('projects'), 'Projects')}
-            items={projects}
-            className={styles.projectGrid}
-            itemClassName={styles.projectCard}
-            classNames={{
-              ...entryClasses,
-              links: styles.projectLinks,
-              link: styles.projectLink,
+          <BodySections
+            data={data}
+            templateOrder={['projects', 'experience', 'skills', 'education']}
+            sections={{
+              experience: (
+                <ExperienceSection
+                  {...log}
+                  title={indexedTitle(numberOf('experience'), 'Experience')}
+                  items={experience}
+                />
+              ),
+              projects: (
+                <ProjectSection
+                  frame={frame}
+                  title={indexedTitle(numberOf('projects'), 'Projects')}
+                  items={projects}
+                  className={styles.projectGrid}
+                  itemClassName={styles.projectCard}
+                  classNames={{
+                    ...entryClasses,
+                    links: styles.projectLinks,
+                    link: styles.projectLink,
+                  }}
+                  renderLink={(link) => (
+                    <>
+                      {link.kind === 'source' ? '</> ' : '◉ '}
+                      {link.text}
+                    </>
+                  )}
+                >
+                  {codedProject}
+                </ProjectSection>
+              ),
+              skills: (
+                <SkillsSection
+                  frame={frame}
+                  title={indexedTitle(numberOf('skills'), 'Skills')}
+                  skills={data.skills}
+                  groupClassName={styles.skillGroup}
+                  titleClassName={styles.groupTitle}
+                >
+                  {skillListsLayout({
+                    tech: {
+                      className: styles.elements,
+                      itemClassName: styles.element,
+                      renderItem: numberedElement,
+                    },
+                    soft: { className: styles.softList },
+                  })}
+                </SkillsSection>
+              ),
+              education: (
+                <EducationSection
+                  {...log}
+                  title={indexedTitle(numberOf('education'), 'Education')}
+                  items={education}
+                />
+              ),
             }}
-            renderLink={(link) => (
-              <>
-                {link.kind === 'source' ? '</> ' : '◉ '}
-                {link.text}
-              </>
-            )}
-          >
-            {codedProject}
-          </ProjectSection>
-
-          <ExperienceSection
-            {...log}
-            title={indexedTitle(numberOf('experience'), 'Experience')}
-            items={experience}
-          />
-
-          <SkillsSection
-            frame={frame}
-            title={indexedTitle(numberOf('skills'), 'Skills')}
-            skills={data.skills}
-            groupClassName={styles.skillGroup}
-            titleClassName={styles.groupTitle}
-          >
-            {skillListsLayout({
-              tech: {
-                className: styles.elements,
-                itemClassName: styles.element,
-                renderItem: numberedElement,
-              },
-              soft: { className: styles.softList },
-            })}
-          </SkillsSection>
-
-          <EducationSection
-            {...log}
-            title={indexedTitle(numberOf('education'), 'Education')}
-            items={education}
+            entries={{
+              frame,
+              className: styles.log,
+              itemClassName: styles.logEntry,
+              classNames: entryClasses,
+              layout: logLayout,
+            }}
+            links={{
+              frame,
+              className: styles.readouts,
+              itemClassName: styles.readout,
+              labelClassName: styles.readoutLabel,
+              linkClassName: styles.readoutLink,
+              children: readoutValue,
+            }}
+            title={(key, title) => indexedTitle(numberOf(key), title)}
           />
         </main>
 

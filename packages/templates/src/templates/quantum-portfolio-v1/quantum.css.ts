@@ -2,6 +2,7 @@ import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
 import { layout, paper, typeset } from '../../blocks/layout';
+import { rem } from '../../blocks/rem';
 
 const tablet = 'screen and (min-width: 720px)';
 const motion = '(prefers-reduced-motion: no-preference)';
@@ -28,23 +29,23 @@ export const root = style([
 ]);
 
 export const page = style(
-  layout.pageColumn('74rem', 'clamp(1rem, 4vw, 3rem) clamp(1rem, 4vw, 2.5rem) 2rem'),
+  layout.pageColumn(rem(74), `clamp(${rem(1)}, 4vw, ${rem(3)}) clamp(${rem(1)}, 4vw, ${rem(2.5)}) ${rem(2)}`),
 );
 
 export const header = style({
-  ...layout.grid('clamp(1.5rem, 4vw, 2.5rem)'),
-  paddingBottom: 'clamp(2rem, 5vw, 3.5rem)',
-  '@media': { print: { gap: '0.75rem', paddingBottom: '1rem' } },
+  ...layout.grid(`clamp(${rem(1.5)}, 4vw, ${rem(2.5)})`),
+  paddingBottom: `clamp(${rem(2)}, 5vw, ${rem(3.5)})`,
+  '@media': { print: { gap: rem(0.75), paddingBottom: rem(1) } },
 });
 
 export const readoutBar = style({
   display: 'flex',
   justifyContent: 'space-between',
   alignItems: 'center',
-  ...typeset.font(tokens.font.mono, '0.75rem'),
+  ...typeset.font(tokens.font.mono, rem(0.75)),
   ...typeset.caps('0.2em'),
   color: tokens.color.muted,
-  paddingBottom: '0.75rem',
+  paddingBottom: rem(0.75),
   borderBottom: `1px solid ${tokens.color.panelEdge}`,
 });
 
@@ -58,7 +59,7 @@ export const pulse = style({
 });
 
 export const identity = style({
-  ...layout.grid('clamp(1.25rem, 4vw, 3rem)'),
+  ...layout.grid(`clamp(${rem(1.25)}, 4vw, ${rem(3)})`),
   alignItems: 'center',
   ...layout.columnsFrom(tablet, 'auto minmax(0, 1fr)'),
 });
@@ -83,8 +84,8 @@ export const specimen = style({
 });
 
 const frame = {
-  width: 'clamp(7.5rem, 22vw, 10.5rem)',
-  height: 'clamp(7.5rem, 22vw, 10.5rem)',
+  width: `clamp(${rem(7.5)}, 22vw, ${rem(10.5)})`,
+  height: `clamp(${rem(7.5)}, 22vw, ${rem(10.5)})`,
   border: `1px solid ${tokens.color.panelEdge}`,
 } as const;
 
@@ -94,40 +95,43 @@ export const avatar = style({
   filter: 'saturate(0.85) contrast(1.05)',
 });
 
+const initialsLook = {
+  ...typeset.colors(tokens.color.panel, tokens.color.teal),
+  ...typeset.font(tokens.font.mono, `clamp(${rem(2.25)}, 6vw, ${rem(3.25)})`),
+};
 export const initials = style({
   ...frame,
   ...layout.centredContent,
-  ...typeset.colors(tokens.color.panel, tokens.color.teal),
-  ...typeset.font(tokens.font.mono, 'clamp(2.25rem, 6vw, 3.25rem)'),
+  ...initialsLook,
 });
 
-export const identityText = style({ ...layout.grid('0.9rem'), minWidth: 0 });
+export const identityText = style({ ...layout.grid(rem(0.9)), minWidth: 0 });
 
 export const username = style({
-  ...typeset.font(tokens.font.mono, '0.9rem'),
+  ...typeset.font(tokens.font.mono, rem(0.9)),
   ...typeset.ink(tokens.color.teal),
 });
 
 export const name = style({
-  ...typeset.size('clamp(2.4rem, 7.5vw, 5.25rem)', 700, 1),
+  ...typeset.size(`clamp(${rem(2.4)}, 7.5vw, ${rem(5.25)})`, 700, 1),
   letterSpacing: '-0.04em',
   '@media': { print: { fontSize: '24pt', color: '#000' } },
 });
 
 export const bio = style({
-  maxWidth: '44rem',
+  maxWidth: rem(44),
   ...typeset.ink(tokens.color.muted),
-  fontSize: 'clamp(1rem, 1.8vw, 1.125rem)',
+  fontSize: `clamp(${rem(1)}, 1.8vw, ${rem(1.125)})`,
 });
 
 export const readouts = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))',
+  gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${rem(15)}), 1fr))`,
   border: `1px solid ${tokens.color.panelEdge}`,
   background: tokens.color.panel,
   '@media': {
     print: {
-      ...layout.wrapRow('0.25rem 1rem'),
+      ...layout.wrapRow(`${rem(0.25)} ${rem(1)}`),
       border: 0,
       background: 'none',
     },
@@ -135,42 +139,42 @@ export const readouts = style({
 });
 
 export const readout = style({
-  ...layout.grid('0.2rem'),
-  padding: '0.85rem 1rem',
+  ...layout.grid(rem(0.2)),
+  padding: `${rem(0.85)} ${rem(1)}`,
   minWidth: 0,
   boxShadow: `inset -1px -1px 0 ${tokens.color.panelEdge}`,
   '@media': { print: { padding: 0 } },
 });
 
 export const readoutLabel = style({
-  ...typeset.font(tokens.font.mono, '0.6875rem'),
+  ...typeset.font(tokens.font.mono, rem(0.6875)),
   ...typeset.caps('0.18em'),
   color: tokens.color.muted,
   ...paper.hidden,
 });
 
 export const readoutLink = style({
-  ...layout.inlineRow('0.5rem', 24),
+  ...layout.inlineRow(rem(0.5), 24),
   minWidth: 0,
-  ...typeset.font(tokens.font.mono, '0.875rem'),
+  ...typeset.font(tokens.font.mono, rem(0.875)),
   ...typeset.ink(tokens.color.text),
   textDecoration: 'none',
   ':hover': { color: tokens.color.teal, textDecoration: 'underline' },
 });
 
 export const main = style({
-  ...layout.grid('clamp(3rem, 7vw, 5rem)'),
-  '@media': { print: { gap: '1.25rem' } },
+  ...layout.grid(`clamp(${rem(3)}, 7vw, ${rem(5)})`),
+  '@media': { print: { gap: rem(1.25) } },
 });
 
 export const section = style({
-  ...layout.gridItem('1.75rem'),
-  '@media': { print: { gap: '0.5rem' } },
+  ...layout.gridItem(rem(1.75)),
+  '@media': { print: { gap: rem(0.5) } },
 });
 
 export const sectionTitle = style({
-  ...layout.row('0.9rem'),
-  ...typeset.font(tokens.font.mono, 'clamp(1rem, 2.2vw, 1.25rem)', 600),
+  ...layout.row(rem(0.9)),
+  ...typeset.font(tokens.font.mono, `clamp(${rem(1)}, 2.2vw, ${rem(1.25)})`, 600),
   ...typeset.caps('0.14em'),
   selectors: {
     // A measuring ruler: a baseline with a tick every 24 px.
@@ -203,15 +207,15 @@ export const sectionIndex = style({
 });
 
 export const projectGrid = style({
-  ...layout.gridItem('1.25rem'),
+  ...layout.gridItem(rem(1.25)),
   ...layout.columnsFrom(tablet, 'repeat(2, minmax(0, 1fr))'),
 });
 
 export const projectCard = style({
   position: 'relative',
-  ...layout.stack('0.75rem'),
+  ...layout.stack(rem(0.75)),
   minWidth: 0,
-  padding: '1.5rem 1.35rem 1.35rem',
+  padding: `${rem(1.5)} ${rem(1.35)} ${rem(1.35)}`,
   background: tokens.color.panel,
   border: `1px solid ${tokens.color.panelEdge}`,
   selectors: {
@@ -243,48 +247,48 @@ export const projectCard = style({
       background: 'none',
       border: 0,
       borderTop: '1px solid #999',
-      padding: '0.5rem 0',
+      padding: `${rem(0.5)} 0`,
       selectors: { '&::before, &::after': { display: 'none' } },
     },
   },
 });
 
 export const projectCode = style({
-  ...typeset.font(tokens.font.mono, '0.75rem'),
+  ...typeset.font(tokens.font.mono, rem(0.75)),
   letterSpacing: '0.16em',
   color: tokens.color.amber,
   ...paper.hidden,
 });
 
 export const entryTitle = style({
-  ...typeset.size('1.1875rem', 650, 1.3),
+  ...typeset.size(rem(1.1875), 650, 1.3),
   '@media': { print: { fontSize: '12pt', color: '#000' } },
 });
 
 export const text = style({
   ...typeset.ink(tokens.color.muted),
-  fontSize: '0.975rem',
+  fontSize: rem(0.975),
 });
 
-export const tags = style(layout.wrapRow('0.35rem 0.5rem'));
+export const tags = style(layout.wrapRow(`${rem(0.35)} ${rem(0.5)}`));
 
 export const tag = style({
-  ...typeset.font(tokens.font.mono, '0.75rem'),
-  padding: '0.1rem 0.45rem',
+  ...typeset.font(tokens.font.mono, rem(0.75)),
+  padding: `${rem(0.1)} ${rem(0.45)}`,
   color: tokens.color.teal,
   border: `1px solid ${tokens.color.panelEdge}`,
   '@media': { print: { color: '#000', border: '1px solid #999' } },
 });
 
 export const projectLinks = style({
-  ...layout.wrapRow('0.5rem 1.25rem', '0.25rem'),
+  ...layout.wrapRow(`${rem(0.5)} ${rem(1.25)}`, rem(0.25)),
 });
 
 export const projectLink = style({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: 24,
-  ...typeset.font(tokens.font.mono, '0.8125rem'),
+  ...typeset.font(tokens.font.mono, rem(0.8125)),
   ...typeset.ink(tokens.color.teal),
   textDecoration: 'none',
   ':hover': { textDecoration: 'underline' },
@@ -298,34 +302,34 @@ export const log = style({
 });
 
 export const logEntry = style({
-  ...layout.grid('0.5rem 2rem'),
-  padding: '1.5rem 0',
+  ...layout.grid(`${rem(0.5)} ${rem(2)}`),
+  padding: `${rem(1.5)} 0`,
   borderBottom: `1px solid ${tokens.color.panelEdge}`,
   minWidth: 0,
   '@media': {
-    [tablet]: { gridTemplateColumns: '13rem minmax(0, 1fr)' },
-    print: { display: 'block', padding: '0.4rem 0', border: 0 },
+    [tablet]: { gridTemplateColumns: `${rem(13)} minmax(0, 1fr)` },
+    print: { display: 'block', padding: `${rem(0.4)} 0`, border: 0 },
   },
 });
 
 export const dates = style({
-  ...typeset.font(tokens.font.mono, '0.8125rem'),
+  ...typeset.font(tokens.font.mono, rem(0.8125)),
   ...typeset.ink(tokens.color.amber),
   whiteSpace: 'nowrap',
-  paddingTop: '0.2rem',
+  paddingTop: rem(0.2),
 });
 
-export const logBody = style({ ...layout.grid('0.4rem'), minWidth: 0 });
+export const logBody = style({ ...layout.grid(rem(0.4)), minWidth: 0 });
 
 export const org = style({
-  ...typeset.font(tokens.font.mono, '0.875rem'),
+  ...typeset.font(tokens.font.mono, rem(0.875)),
   ...typeset.ink(tokens.color.teal),
 });
 
-export const skillGroup = style({ ...layout.grid('0.9rem'), minWidth: 0 });
+export const skillGroup = style({ ...layout.grid(rem(0.9)), minWidth: 0 });
 
 export const groupTitle = style({
-  ...typeset.font(tokens.font.mono, '0.8125rem', 500),
+  ...typeset.font(tokens.font.mono, rem(0.8125), 500),
   ...typeset.caps('0.16em'),
   ...typeset.ink(tokens.color.muted),
 });
@@ -333,17 +337,17 @@ export const groupTitle = style({
 // Technical skills as tiles of a periodic table.
 export const elements = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 8.5rem), 1fr))',
+  gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${rem(8.5)}), 1fr))`,
   gap: 6,
-  '@media': { print: { ...layout.wrapRow('0.25rem 0.75rem') } },
+  '@media': { print: { ...layout.wrapRow(`${rem(0.25)} ${rem(0.75)}`) } },
 });
 
 export const element = style({
-  ...layout.grid('0.6rem'),
+  ...layout.grid(rem(0.6)),
   alignContent: 'space-between',
-  minHeight: '5.5rem',
+  minHeight: rem(5.5),
   minWidth: 0,
-  padding: '0.55rem 0.7rem 0.7rem',
+  padding: `${rem(0.55)} ${rem(0.7)} ${rem(0.7)}`,
   background: tokens.color.panel,
   border: `1px solid ${tokens.color.panelEdge}`,
   ':hover': { background: tokens.color.teal, color: tokens.color.void },
@@ -354,18 +358,18 @@ export const element = style({
 });
 
 export const elementNumber = style({
-  ...typeset.font(tokens.font.mono, '0.6875rem'),
+  ...typeset.font(tokens.font.mono, rem(0.6875)),
   color: tokens.color.amber,
   ...paper.hidden,
 });
 
 globalStyle(`${element}:hover ${elementNumber}`, { color: tokens.color.void });
 
-export const elementName = style({ fontWeight: 600, fontSize: '0.95rem', lineHeight: 1.25 });
+export const elementName = style({ fontWeight: 600, fontSize: rem(0.95), lineHeight: 1.25 });
 
 export const softList = style({
-  ...layout.wrapRow('0.5rem 1.75rem'),
-  ...typeset.font(tokens.font.mono, '0.9375rem'),
+  ...layout.wrapRow(`${rem(0.5)} ${rem(1.75)}`),
+  ...typeset.font(tokens.font.mono, rem(0.9375)),
 });
 
 globalStyle(`${softList} > li::before`, {
@@ -374,13 +378,13 @@ globalStyle(`${softList} > li::before`, {
 });
 
 export const footer = style({
-  ...layout.splitRow('0.5rem 1.5rem'),
-  marginTop: 'clamp(3rem, 7vw, 5rem)',
-  paddingTop: '1.25rem',
+  ...layout.splitRow(`${rem(0.5)} ${rem(1.5)}`),
+  marginTop: `clamp(${rem(3)}, 7vw, ${rem(5)})`,
+  paddingTop: rem(1.25),
   borderTop: `1px solid ${tokens.color.panelEdge}`,
-  ...typeset.font(tokens.font.mono, '0.8125rem'),
+  ...typeset.font(tokens.font.mono, rem(0.8125)),
   color: tokens.color.muted,
-  '@media': { print: { color: '#000', marginTop: '1rem' } },
+  '@media': { print: { color: '#000', marginTop: rem(1) } },
 });
 
 globalStyle(`${root} a:focus-visible`, {
@@ -388,3 +392,19 @@ globalStyle(`${root} a:focus-visible`, {
   outlineOffset: 3,
 });
 globalStyle(`${root} ::selection`, { background: tokens.color.teal, color: tokens.color.void });
+
+// Issue 31: what the person does and where, a project's year and role, its pictures.
+export const headline = style({ ...typeset.size(`clamp(${rem(1.05)}, 2.2vw, ${rem(1.3)})`, 600, 1.35) });
+
+export const location = style({ fontSize: rem(0.9375), color: tokens.color.muted });
+
+export const facts = style({
+  fontSize: rem(0.8125),
+  color: tokens.color.muted,
+  letterSpacing: '0.04em',
+});
+
+export const shot = style({ borderRadius: 4, border: `1px solid ${tokens.color.muted}` });
+
+// A picture that fails to load shows the initials as drawn without a picture (Avatar's fallback).
+globalStyle(`${avatar}::after`, initialsLook);

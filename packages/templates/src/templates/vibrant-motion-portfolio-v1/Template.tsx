@@ -1,4 +1,6 @@
 import {
+  BodySections,
+  datesFirstLayout,
   type ContactLink,
   EducationSection,
   ExperienceSection,
@@ -53,6 +55,8 @@ export function VibrantMotionTemplate({ data }: TemplateProps) {
             {profile.username}
           </div>
           {profile.name}
+          {profile.headline}
+          {profile.location}
           <span className={styles.heroBar} aria-hidden="true" />
           {profile.bio}
           {profile.contacts}
@@ -60,70 +64,95 @@ export function VibrantMotionTemplate({ data }: TemplateProps) {
       </header>
 
       <main className={styles.main}>
-        <ExperienceSection
-          frame={frame}
-          title={numberedTitle(numberOf('experience'), 'Experience')}
-          items={experience}
-          className={styles.stack}
-          itemClassName={(index) => `${styles.card} ${styles.reveal} ${accentOf(index)}`}
-          classNames={entryClasses}
-        >
-          {({ title, org, dates, description, technologies }) => (
-            <>
-              <div className={styles.cardHead}>
-                <div className={styles.cardHeading}>
-                  {title}
-                  {org}
-                </div>
-                {dates}
-              </div>
-              {description}
-              {technologies}
-            </>
-          )}
-        </ExperienceSection>
-
-        <ProjectSection
-          frame={frame}
-          title={numberedTitle(numberOf('projects'), 'Projects')}
-          items={projects}
-          className={styles.projectGrid}
-          itemClassName={(index) =>
-            `${styles.card} ${styles.projectCard} ${styles.reveal} ${accentOf(index + 1)}`
-          }
-          classNames={{
-            ...entryClasses,
-            title: styles.projectTitle,
-            links: styles.projectLinks,
-            link: styles.projectLink,
+        <BodySections
+          data={data}
+          templateOrder={['experience', 'projects', 'skills', 'education']}
+          sections={{
+            experience: (
+              <ExperienceSection
+                frame={frame}
+                title={numberedTitle(numberOf('experience'), 'Experience')}
+                items={experience}
+                className={styles.stack}
+                itemClassName={(index) => `${styles.card} ${styles.reveal} ${accentOf(index)}`}
+                classNames={entryClasses}
+              >
+                {({ title, org, dates, description, technologies }) => (
+                  <>
+                    <div className={styles.cardHead}>
+                      <div className={styles.cardHeading}>
+                        {title}
+                        {org}
+                      </div>
+                      {dates}
+                    </div>
+                    {description}
+                    {technologies}
+                  </>
+                )}
+              </ExperienceSection>
+            ),
+            projects: (
+              <ProjectSection
+                frame={frame}
+                title={numberedTitle(numberOf('projects'), 'Projects')}
+                items={projects}
+                className={styles.projectGrid}
+                itemClassName={(index) =>
+                  `${styles.card} ${styles.projectCard} ${styles.reveal} ${accentOf(index + 1)}`
+                }
+                classNames={{
+                  ...entryClasses,
+                  title: styles.projectTitle,
+                  links: styles.projectLinks,
+                  link: styles.projectLink,
+                }}
+                linkArrow="↗"
+              />
+            ),
+            skills: (
+              <SkillsSection
+                frame={frame}
+                title={numberedTitle(numberOf('skills'), 'Skills')}
+                skills={data.skills}
+                className={styles.skillGroups}
+                groupClassName={`${styles.skillPanel} ${styles.reveal}`}
+                titleClassName={styles.groupTitle}
+              >
+                {tagGroupLayout(
+                  styles.pills,
+                  (index) => `${styles.pill} ${accentOf(index)}`,
+                  styles.outlinePill,
+                )}
+              </SkillsSection>
+            ),
+            education: (
+              <EducationSection
+                frame={frame}
+                title={numberedTitle(numberOf('education'), 'Education')}
+                items={education}
+                className={styles.educationList}
+                itemClassName={(index) =>
+                  `${styles.educationEntry} ${styles.reveal} ${accentOf(index + 2)}`
+                }
+                classNames={entryClasses}
+              />
+            ),
           }}
-          linkArrow="↗"
-        />
-
-        <SkillsSection
-          frame={frame}
-          title={numberedTitle(numberOf('skills'), 'Skills')}
-          skills={data.skills}
-          className={styles.skillGroups}
-          groupClassName={`${styles.skillPanel} ${styles.reveal}`}
-          titleClassName={styles.groupTitle}
-        >
-          {tagGroupLayout(
-            styles.pills,
-            (index) => `${styles.pill} ${accentOf(index)}`,
-            styles.outlinePill,
-          )}
-        </SkillsSection>
-
-        <EducationSection
-          frame={frame}
-          title={numberedTitle(numberOf('education'), 'Education')}
-          items={education}
-          className={styles.educationList}
-          itemClassName={(index) =>
-            `${styles.educationEntry} ${styles.reveal} ${accentOf(index + 2)}`
-          }
-          classNames={entryClasses}
+          entries={{
+            frame,
+            className: styles.educationList,
+            itemClassName: (index) =>
+              `${styles.educationEntry} ${styles.reveal} ${accentOf(index + 2)}`,
+            classNames: entryClasses,
+            layout: datesFirstLayout,
+          }}
+          links={{
+            frame,
+            className: styles.contacts,
+            linkClassName: (_link, index) => `${styles.contactLink} ${accentOf(index)}`,
+          }}
+          title={(key, title) => numberedTitle(numberOf(key), title)}
         />
       </main>
 

@@ -2,6 +2,7 @@ import { createVar, globalStyle, keyframes, style, styleVariants } from '@vanill
 import { templateRoot } from '../../blocks/templateBase.css';
 import { tokens } from './tokens.css';
 import { layout, paper, typeset } from '../../blocks/layout';
+import { rem } from '../../blocks/rem';
 
 // Every animation lives inside `motionOk`: with reduced motion (and in print) the page is static
 // and everything is visible from the first frame. Scroll reveals additionally need
@@ -27,7 +28,7 @@ const gradientShift = keyframes({
 
 // Movement only, no fade: text caught mid-reveal at the screen's edge keeps its full contrast.
 const revealIn = keyframes({
-  from: { transform: 'translateY(2.5rem) scale(0.97)' },
+  from: { transform: `translateY(${rem(2.5)}) scale(0.97)` },
   to: { transform: 'none' },
 });
 
@@ -37,20 +38,20 @@ export const root = style([
   templateRoot,
   {
     ...typeset.colors(tokens.color.night, tokens.color.text),
-    ...typeset.body(tokens.font.body, 1.6, '1rem'),
+    ...typeset.body(tokens.font.body, 1.6, rem(1)),
   },
 ]);
 
 export const hero = style({
   position: 'relative',
-  padding: 'clamp(2.5rem, 9vw, 7rem) clamp(1.25rem, 5vw, 3rem) clamp(2.5rem, 7vw, 5rem)',
+  padding: `clamp(${rem(2.5)}, 9vw, ${rem(7)}) clamp(${rem(1.25)}, 5vw, ${rem(3)}) clamp(${rem(2.5)}, 7vw, ${rem(5)})`,
   borderBottom: '6px solid transparent',
   borderImage: `${rainbow} 1`,
   background: `radial-gradient(70% 120% at 100% 0%, rgba(123, 92, 255, 0.45), transparent 60%), radial-gradient(60% 100% at 0% 100%, rgba(255, 92, 154, 0.3), transparent 60%), ${tokens.color.night}`,
   '@media': {
     print: {
       background: 'none',
-      padding: '0 0 1rem',
+      padding: `0 0 ${rem(1)}`,
       borderImage: 'none',
       borderBottom: '1px solid #999',
     },
@@ -58,12 +59,12 @@ export const hero = style({
 });
 
 export const heroInner = style({
-  ...layout.centered('72rem'),
-  ...layout.grid('1.25rem'),
+  ...layout.centered(rem(72)),
+  ...layout.grid(rem(1.25)),
 });
 
 export const heroTop = style({
-  ...layout.row('1rem'),
+  ...layout.row(rem(1)),
   flexWrap: 'wrap',
 });
 
@@ -72,7 +73,7 @@ export const avatar = style({
   border: `4px solid ${tokens.color.yellow}`,
   ...typeset.colors(tokens.color.yellow, tokens.color.night),
   ...layout.centredContent,
-  ...typeset.font(tokens.font.display, '2.25rem', 700),
+  ...typeset.font(tokens.font.display, rem(2.25), 700),
   '@media': {
     [motionOk]: {
       transition: 'transform 300ms cubic-bezier(0.34, 1.56, 0.64, 1)',
@@ -84,15 +85,15 @@ export const avatar = style({
 
 export const username = style({
   fontWeight: 700,
-  fontSize: '1rem',
-  ...layout.pill('0.3rem 0.9rem'),
+  fontSize: rem(1),
+  ...layout.pill(`${rem(0.3)} ${rem(0.9)}`),
   border: `2px solid ${tokens.color.cyan}`,
   color: tokens.color.cyan,
   '@media': { print: { color: '#000', border: 'none', padding: 0 } },
 });
 
 export const name = style({
-  ...typeset.font(tokens.font.display, 'clamp(3.25rem, 13vw, 9.5rem)'),
+  ...typeset.font(tokens.font.display, `clamp(${rem(3.25)}, 13vw, ${rem(9.5)})`),
   lineHeight: 0.9,
   fontWeight: 700,
   textTransform: 'uppercase',
@@ -103,7 +104,7 @@ export const name = style({
 export const heroBar = style({
   display: 'block',
   height: 10,
-  width: 'min(22rem, 70%)',
+  width: `min(${rem(22)}, 70%)`,
   borderRadius: 999,
   background: rainbow,
   backgroundSize: '300% 100%',
@@ -114,21 +115,21 @@ export const heroBar = style({
 });
 
 export const bio = style({
-  maxWidth: '46rem',
-  fontSize: 'clamp(1.0625rem, 2.4vw, 1.375rem)',
+  maxWidth: rem(46),
+  fontSize: `clamp(${rem(1.0625)}, 2.4vw, ${rem(1.375)})`,
   lineHeight: 1.55,
   ...typeset.ink(tokens.color.muted),
 });
 
-export const contacts = style(layout.wrapRow('0.6rem'));
+export const contacts = style(layout.wrapRow(rem(0.6)));
 
 export const contactLink = style({
-  ...layout.inlineRow('0.5rem', 44),
+  ...layout.inlineRow(rem(0.5), 44),
   maxWidth: '100%',
-  ...layout.pill('0.45rem 1.1rem'),
+  ...layout.pill(`${rem(0.45)} ${rem(1.1)}`),
   ...typeset.colors(accentColor, tokens.color.night),
   fontWeight: 700,
-  fontSize: '0.9375rem',
+  fontSize: rem(0.9375),
   textDecoration: 'none',
   boxShadow: `0 0 0 0 ${accentColor}`,
   '@media': {
@@ -148,18 +149,18 @@ globalStyle(`${root} a:focus-visible`, {
 });
 
 export const main = style({
-  ...layout.centered('72rem', 'clamp(2.5rem, 7vw, 5rem) clamp(1.25rem, 5vw, 3rem) 0'),
-  ...layout.grid('clamp(3rem, 8vw, 6rem)'),
-  '@media': { print: { padding: '1rem 0 0', gap: '1.25rem', maxWidth: 'none' } },
+  ...layout.centered(rem(72), `clamp(${rem(2.5)}, 7vw, ${rem(5)}) clamp(${rem(1.25)}, 5vw, ${rem(3)}) 0`),
+  ...layout.grid(`clamp(${rem(3)}, 8vw, ${rem(6)})`),
+  '@media': { print: { padding: `${rem(1)} 0 0`, gap: rem(1.25), maxWidth: 'none' } },
 });
 
-export const section = style({ ...layout.grid('1.5rem'), minWidth: 0 });
+export const section = style({ ...layout.grid(rem(1.5)), minWidth: 0 });
 
 export const sectionTitle = style({
   display: 'flex',
   alignItems: 'baseline',
-  gap: '0.75rem',
-  ...typeset.font(tokens.font.display, 'clamp(2.25rem, 7vw, 4rem)'),
+  gap: rem(0.75),
+  ...typeset.font(tokens.font.display, `clamp(${rem(2.25)}, 7vw, ${rem(4)})`),
   lineHeight: 1,
   fontWeight: 700,
   textTransform: 'uppercase',
@@ -191,15 +192,15 @@ export const reveal = style({
   },
 });
 
-export const stack = style(layout.grid('1rem'));
+export const stack = style(layout.grid(rem(1)));
 
 export const card = style({
   position: 'relative',
-  ...layout.grid('0.5rem'),
+  ...layout.grid(rem(0.5)),
   alignContent: 'start',
   minWidth: 0,
-  padding: 'clamp(1.25rem, 3.5vw, 2rem)',
-  paddingInlineStart: 'calc(clamp(1.25rem, 3.5vw, 2rem) + 6px)',
+  padding: `clamp(${rem(1.25)}, 3.5vw, ${rem(2)})`,
+  paddingInlineStart: `calc(clamp(${rem(1.25)}, 3.5vw, ${rem(2)}) + 6px)`,
   borderRadius: 20,
   background: tokens.color.panel,
   border: `1px solid ${tokens.color.panelEdge}`,
@@ -223,18 +224,18 @@ export const card = style({
         },
       },
     },
-    print: { background: 'none', border: 'none', padding: '0.5rem 0', borderRadius: 0 },
+    print: { background: 'none', border: 'none', padding: `${rem(0.5)} 0`, borderRadius: 0 },
   },
 });
 
 globalStyle(`${card}::before`, paper.hidden);
 
-export const cardHead = style(layout.splitRow('0.25rem 1.5rem', 'flex-start'));
+export const cardHead = style(layout.splitRow(`${rem(0.25)} ${rem(1.5)}`, 'flex-start'));
 
 export const cardHeading = style({ minWidth: 0 });
 
 export const entryTitle = style({
-  ...typeset.size('1.25rem', 800, 1.3),
+  ...typeset.size(rem(1.25), 800, 1.3),
   '@media': { print: { color: '#000' } },
 });
 
@@ -244,7 +245,7 @@ export const org = style({
 });
 
 export const dates = style({
-  ...typeset.size('0.8125rem', 800),
+  ...typeset.size(rem(0.8125), 800),
   ...typeset.caps('0.08em'),
   ...typeset.ink(tokens.color.muted, '#333'),
 });
@@ -255,13 +256,13 @@ export const text = style({
 });
 
 export const tags = style({
-  ...layout.wrapRow('0.4rem', '0.35rem'),
+  ...layout.wrapRow(rem(0.4), rem(0.35)),
 });
 
 export const tag = style({
-  ...typeset.size('0.75rem', 700),
+  ...typeset.size(rem(0.75), 700),
   letterSpacing: '0.04em',
-  padding: '0.15rem 0.6rem',
+  padding: `${rem(0.15)} ${rem(0.6)}`,
   borderRadius: 6,
   border: `1px solid ${tokens.color.panelEdge}`,
   color: tokens.color.text,
@@ -269,19 +270,19 @@ export const tag = style({
 });
 
 export const projectGrid = style({
-  ...layout.grid('1rem'),
+  ...layout.grid(rem(1)),
   ...layout.columnsFrom(wide, 'repeat(2, minmax(0, 1fr))'),
 });
 
 export const projectCard = style({
   '@media': {
-    [wide]: { selectors: { '&:nth-child(even)': { marginTop: '2.5rem' } } },
+    [wide]: { selectors: { '&:nth-child(even)': { marginTop: rem(2.5) } } },
     print: { marginTop: '0 !important' },
   },
 });
 
 export const projectTitle = style({
-  ...typeset.font(tokens.font.display, 'clamp(1.75rem, 4vw, 2.25rem)'),
+  ...typeset.font(tokens.font.display, `clamp(${rem(1.75)}, 4vw, ${rem(2.25)})`),
   lineHeight: 1.05,
   fontWeight: 700,
   textTransform: 'uppercase',
@@ -289,11 +290,11 @@ export const projectTitle = style({
 });
 
 export const projectLinks = style({
-  ...layout.wrapRow('0.5rem 1.25rem', '0.5rem'),
+  ...layout.wrapRow(`${rem(0.5)} ${rem(1.25)}`, rem(0.5)),
 });
 
 export const projectLink = style({
-  ...layout.inlineRow('0.3rem', 32),
+  ...layout.inlineRow(rem(0.3), 32),
   fontWeight: 800,
   color: accentColor,
   ...typeset.underline(2, 5),
@@ -307,13 +308,13 @@ export const projectLink = style({
 });
 
 export const skillGroups = style({
-  ...layout.grid('1rem'),
+  ...layout.grid(rem(1)),
   '@media': { [wide]: { gridTemplateColumns: '3fr 2fr' } },
 });
 
 export const skillPanel = style({
   minWidth: 0,
-  padding: 'clamp(1.25rem, 3.5vw, 2rem)',
+  padding: `clamp(${rem(1.25)}, 3.5vw, ${rem(2)})`,
   borderRadius: 20,
   background: tokens.color.panel,
   border: `1px solid ${tokens.color.panelEdge}`,
@@ -321,18 +322,18 @@ export const skillPanel = style({
 });
 
 export const groupTitle = style({
-  ...typeset.size('0.875rem', 800),
+  ...typeset.size(rem(0.875), 800),
   ...typeset.caps('0.14em'),
   ...typeset.ink(tokens.color.muted),
-  marginBottom: '1rem',
+  marginBottom: rem(1),
 });
 
-export const pills = style(layout.wrapRow('0.5rem'));
+export const pills = style(layout.wrapRow(rem(0.5)));
 
 export const pill = style({
   fontWeight: 800,
-  fontSize: '0.9375rem',
-  ...layout.pill('0.35rem 0.9rem'),
+  fontSize: rem(0.9375),
+  ...layout.pill(`${rem(0.35)} ${rem(0.9)}`),
   ...typeset.colors(accentColor, tokens.color.night),
   '@media': {
     [motionOk]: {
@@ -345,32 +346,41 @@ export const pill = style({
 
 export const outlinePill = style({
   fontWeight: 700,
-  fontSize: '0.9375rem',
-  ...layout.pill('0.3rem 0.85rem'),
+  fontSize: rem(0.9375),
+  ...layout.pill(`${rem(0.3)} ${rem(0.85)}`),
   border: `2px solid ${tokens.color.text}`,
   '@media': { print: { color: '#000', borderColor: '#999', borderWidth: 1 } },
 });
 
 export const educationList = style({
-  ...layout.autoGrid('1rem', '18rem', 'auto-fit'),
+  ...layout.autoGrid(rem(1), rem(18), 'auto-fit'),
   ...paper.oneColumn,
 });
 
 export const educationEntry = style({
-  ...layout.grid('0.35rem'),
+  ...layout.grid(rem(0.35)),
   alignContent: 'start',
   minWidth: 0,
-  paddingTop: '1rem',
+  paddingTop: rem(1),
   borderTop: `4px solid ${accentColor}`,
   '@media': { print: { borderTop: '1px solid #999' } },
 });
 
 export const footer = style({
-  ...layout.centered('72rem', 'clamp(3rem, 8vw, 6rem) clamp(1.25rem, 5vw, 3rem) 2.5rem'),
-  ...layout.splitRow('0.5rem 1.5rem'),
-  ...typeset.size('0.875rem', 600),
+  ...layout.centered(rem(72), `clamp(${rem(3)}, 8vw, ${rem(6)}) clamp(${rem(1.25)}, 5vw, ${rem(3)}) ${rem(2.5)}`),
+  ...layout.splitRow(`${rem(0.5)} ${rem(1.5)}`),
+  ...typeset.size(rem(0.875), 600),
   color: tokens.color.muted,
-  '@media': { print: { padding: '1.5rem 0 0', color: '#333' } },
+  '@media': { print: { padding: `${rem(1.5)} 0 0`, color: '#333' } },
 });
 
 globalStyle(`${root} ::selection`, { background: tokens.color.pink, color: tokens.color.night });
+
+// Issue 31: what the person does and where, a project's year and role, its pictures.
+export const headline = style({ ...typeset.size(`clamp(${rem(1.15)}, 2.6vw, ${rem(1.5)})`, 700, 1.3) });
+
+export const location = style({ fontSize: rem(1), color: tokens.color.muted });
+
+export const facts = style({ fontSize: rem(0.875), color: tokens.color.muted, fontWeight: 600 });
+
+export const shot = style({ borderRadius: 16 });

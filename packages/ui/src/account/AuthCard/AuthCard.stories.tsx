@@ -4,6 +4,7 @@ import { AuthCard } from './AuthCard';
 const meta = {
   title: 'Account/Auth Card',
   component: AuthCard,
+  tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
   args: { title: 'Welcome Back', subtitle: 'Sign in to keep building your portfolio.', children: <p>Form goes here.</p> },
 } satisfies Meta<typeof AuthCard>;

@@ -7,6 +7,7 @@ import { ConfirmEmailScreen, type ConfirmEmailScreenProps } from './ConfirmEmail
 const meta = {
   title: 'Account/Confirm Email',
   component: ConfirmEmailScreen,
+  tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
   args: {
     token: 'demo-token',

@@ -6,6 +6,7 @@ import { ForgotPasswordScreen } from './ForgotPasswordScreen';
 const meta = {
   title: 'Account/Forgot Password',
   component: ForgotPasswordScreen,
+  tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
   args: { onForgot: () => Promise.resolve(), onDone: () => undefined },
   decorators: [

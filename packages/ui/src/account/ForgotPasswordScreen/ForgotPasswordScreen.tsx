@@ -21,6 +21,7 @@ export interface ForgotPasswordScreenProps {
   onDone?: () => void;
 }
 
+/** /forgot-password: asks for the e-mail address and sends the reset link through `onForgot`. */
 export function ForgotPasswordScreen({ onForgot, onDone }: ForgotPasswordScreenProps) {
   const [banner, setBanner] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
@@ -30,7 +31,7 @@ export function ForgotPasswordScreen({ onForgot, onDone }: ForgotPasswordScreenP
     formState: { errors, isSubmitting },
   } = useForm<ForgotPasswordPayload>({
     resolver: zodResolver(forgotPasswordSchema),
-    mode: 'onBlur',
+    mode: 'onTouched',
     defaultValues: { email: '' },
   });
 

@@ -5,6 +5,7 @@ import { GoogleCallbackScreen } from './GoogleCallback';
 const meta = {
   title: 'Account/Google Callback',
   component: GoogleCallbackScreen,
+  tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story) => (

@@ -5,6 +5,7 @@ import { GoogleSignInButton } from './GoogleSignInButton';
 const meta = {
   title: 'Account/Google Sign-In Button',
   component: GoogleSignInButton,
+  tags: ['autodocs'],
   args: { clientId: 'demo-client-id.apps.googleusercontent.com', onCredential: fn(), onError: fn() },
 } satisfies Meta<typeof GoogleSignInButton>;
 export default meta;

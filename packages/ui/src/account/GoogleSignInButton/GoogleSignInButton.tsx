@@ -25,6 +25,7 @@ export interface GoogleSignInButtonProps {
   authorizeEndpoint?: string;
 }
 
+/** "Continue with Google": opens Google's sign-in in a popup and hands the ID token to `onCredential`; without a `clientId` it says why it is not available. */
 export function GoogleSignInButton({
   clientId,
   onCredential,

@@ -5,6 +5,7 @@ import { PasswordChecklist } from './PasswordChecklist';
 const meta = {
   title: 'Account/Password Checklist',
   component: PasswordChecklist,
+  tags: ['autodocs'],
   args: { password: '' },
 } satisfies Meta<typeof PasswordChecklist>;
 export default meta;

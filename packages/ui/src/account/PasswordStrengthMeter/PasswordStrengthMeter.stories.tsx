@@ -4,6 +4,7 @@ import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 const meta = {
   title: 'Account/Password Strength Meter',
   component: PasswordStrengthMeter,
+  tags: ['autodocs'],
   args: { password: 'Abcdefg1' },
 } satisfies Meta<typeof PasswordStrengthMeter>;
 export default meta;

@@ -6,6 +6,7 @@ import { ResetPasswordScreen } from './ResetPasswordScreen';
 const meta = {
   title: 'Account/Reset Password',
   component: ResetPasswordScreen,
+  tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
   args: { token: 'demo-token', onReset: () => Promise.resolve(), onDone: () => undefined },
   decorators: [

@@ -31,6 +31,7 @@ interface ResetValues {
 // The spec shows one message at a time, the first failing rule in its order.
 const validateResetForm = (values: ResetValues) => validateReset(values);
 
+/** /reset-password: a new password, twice, for the token of the link mailed by the forgot-password screen. */
 export function ResetPasswordScreen({ token, onReset, onDone }: ResetPasswordScreenProps) {
   const [banner, setBanner] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -42,7 +43,7 @@ export function ResetPasswordScreen({ token, onReset, onDone }: ResetPasswordScr
     formState: { errors, isSubmitting },
   } = useForm<ResetValues>({
     resolver: fieldErrorsResolver(validateResetForm),
-    mode: 'onBlur',
+    mode: 'onTouched',
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
 

@@ -16,6 +16,7 @@ const thisDevice: AccountSession = {
   createdAt: ago(3 * 24 * 60),
   lastSeenAt: ago(0),
   device: 'Chrome on Linux',
+  signedInWith: 'password+totp',
   current: true,
 };
 const phone: AccountSession = {
@@ -23,6 +24,7 @@ const phone: AccountSession = {
   createdAt: ago(10 * 24 * 60),
   lastSeenAt: ago(125),
   device: 'Safari on iOS',
+  signedInWith: 'passkey',
   current: false,
 };
 const laptop: AccountSession = {
@@ -40,6 +42,7 @@ type Props = SettingsScreenProps;
 const meta = {
   title: 'Account/Settings',
   component: SettingsScreen,
+  tags: ['autodocs'],
   parameters: { layout: 'padded' },
   // The dashboard shell provides the page's <main>.
   decorators: [

@@ -5,6 +5,7 @@ import type {
   ChangePasswordPayload,
   UserProfile,
 } from '@showfolio/portfolio-schema';
+import type { ReactNode } from 'react';
 import * as styles from './SettingsScreen.css';
 import { settingsSubtitle, settingsTitle } from './settingsText';
 import { ExportData, ImportData } from './AccountData/AccountData';
@@ -62,6 +63,8 @@ export interface SettingsScreenProps {
   onImport?: (portfolioJson: unknown) => Promise<unknown>;
   /** Deletes the account for good; the caller signs out and leaves the page once it resolves. */
   onDeleteAccount?: (values: { password?: string; username: string }) => Promise<unknown>;
+  /** Sections shown after the sign-in ones: Passkeys and Two-step sign-in (their own components). */
+  securitySections?: ReactNode;
   /** For dates (default: the browser's). */
   locale?: string;
   /** The present moment for "Active 5 minutes ago" (default: now; stories fix it). */
@@ -90,6 +93,7 @@ export function SettingsScreen({
   onExport,
   onImport,
   onDeleteAccount,
+  securitySections,
   locale,
   now,
 }: SettingsScreenProps) {
@@ -141,6 +145,7 @@ export function SettingsScreen({
           )}
         </Section>
       ) : null}
+      {securitySections}
       <Section title="Sessions" description="The devices signed in to your account.">
         <SessionList
           sessions={sessions}

@@ -7,6 +7,7 @@ import { SignInLinkScreen, type SignInLinkScreenProps } from './SignInLinkScreen
 const meta = {
   title: 'Account/Sign In Link',
   component: SignInLinkScreen,
+  tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
   args: {
     token: 'demo-token',

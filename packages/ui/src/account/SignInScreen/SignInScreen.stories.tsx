@@ -6,6 +6,7 @@ import { SignInScreen } from './SignInScreen';
 const meta = {
   title: 'Account/Sign In',
   component: SignInScreen,
+  tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
   args: {
     onSignIn: () => Promise.resolve(),
@@ -37,6 +38,9 @@ export const AfterSignUp: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Account created — sign in to continue');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'We sent a verification link to ada@example.com. Open it to verify your e-mail address: publishing your portfolio waits for it.',
+    );
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
     await waitFor(() => expect(canvas.getByLabelText('Password')).toHaveFocus());
   },
@@ -76,3 +80,26 @@ export const FailedWithoutMessage: Story = {
 };
 export const GoogleNotConfigured: Story = { args: { googleClientId: '' } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+/** Passkeys wired: the button, and the e-mail field offers the browser's passkeys (autofill). */
+export const WithPasskeys: Story = {
+  args: { onPasskeySignIn: () => Promise.resolve(), onPasskeyAutofill: () => new Promise<void>(() => undefined), onTwoStepCode: () => Promise.resolve() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAttribute('autocomplete', 'username webauthn');
+    await expect(canvas.getByRole('button', { name: 'Sign in with a passkey' })).toBeEnabled();
+  },
+};
+/** Two-step on: the right password leads to the code step. */
+export const TwoStepCode: Story = {
+  args: {
+    onSignIn: () =>
+      Promise.reject<void>(Object.assign(new Error('Enter the code from your authenticator app to finish signing in.'), { code: 'two-step-required' })),
+    onTwoStepCode: () => Promise.resolve(),
+  },
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Two-step sign-in' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Code/ })).toBeVisible();
+  },
+};

@@ -29,9 +29,10 @@ async function fillValid() {
 describe('sign-in screen', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('after sign-up, says the account was created, fills in its e-mail and puts the cursor in Password', async () => {
+  it('after sign-up, says the account was created and where its verification link went, fills in its e-mail and puts the cursor in Password', async () => {
     const { container, onSignIn } = renderSignIn({ signedUpEmail: 'ada@example.com' });
     expect(screen.getByRole('status')).toHaveTextContent('Account created — sign in to continue');
+    expect(screen.getByRole('status')).toHaveTextContent('We sent a verification link to ada@example.com.');
     expect(email()).toHaveValue('ada@example.com');
     await waitFor(() => expect(password()).toHaveFocus());
     await userEvent.type(password(), 'secret1');

@@ -1,2 +1,9 @@
-export { accountCreatedMessage, googleSignInFallbackMessage, signInFallbackMessage, SignInScreen } from './SignInScreen';
+export {
+  accountCreatedMessage,
+  googleSignInFallbackMessage,
+  passkeySignInFallbackMessage,
+  signInFallbackMessage,
+  SignInScreen,
+  verificationLinkSentTo,
+} from './SignInScreen';
 export type { SignInScreenProps } from './SignInScreen';

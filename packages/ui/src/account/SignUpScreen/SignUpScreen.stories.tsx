@@ -6,6 +6,7 @@ import { SignUpScreen } from './SignUpScreen';
 const meta = {
   title: 'Account/Sign Up',
   component: SignUpScreen,
+  tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
   argTypes: { defaultStep: { control: 'inline-radio', options: [0, 1, 2] } },
   args: { onSignUp: () => Promise.resolve() },

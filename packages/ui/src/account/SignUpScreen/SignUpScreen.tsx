@@ -59,6 +59,7 @@ type Step3Values = Pick<SignupPayload, 'password' | 'confirmPassword'> & {
 /** What the screen holds between steps: the payload so far, with the boxes possibly unticked. */
 type SignUpValues = Partial<Omit<SignupPayload, keyof Step3Values> & Step3Values>;
 
+/** /signup: the three-step sign-up form (about you, your username, your password); `step` makes it controlled. */
 export function SignUpScreen({
   onSignUp,
   onSignedUp,
@@ -185,7 +186,7 @@ function StepOne({ defaults, onNext }: StepProps<SignupStep1>) {
     formState: { errors },
   } = useForm<SignupStep1>({
     resolver: zodResolver(signupStep1Schema),
-    mode: 'onBlur',
+    mode: 'onTouched',
     defaultValues: { firstName: defaults.firstName ?? '', lastName: defaults.lastName ?? '', email: defaults.email ?? '' },
   });
   return (
@@ -226,7 +227,7 @@ function StepTwo({
     formState: { errors },
   } = useForm<SignupStep2>({
     resolver: zodResolver(signupStep2Schema),
-    mode: 'onBlur',
+    mode: 'onTouched',
     defaultValues: {
       username: defaults.username ?? '',
       mobileCode: defaults.mobileCode ?? defaultMobileCode,
@@ -304,7 +305,7 @@ function StepThree({
     formState: { errors, isSubmitting },
   } = useForm<Step3Values>({
     resolver: fieldErrorsResolver(validateStepThree),
-    mode: 'onBlur',
+    mode: 'onTouched',
     defaultValues: {
       password: defaults.password ?? '',
       confirmPassword: defaults.confirmPassword ?? '',

@@ -7,6 +7,7 @@ import { VerifyEmailScreen, type VerifyEmailScreenProps } from './VerifyEmailScr
 const meta = {
   title: 'Account/Verify Email',
   component: VerifyEmailScreen,
+  tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
   args: {
     token: 'demo-token',

@@ -9,6 +9,7 @@ import { emptyAnalyticsSummary, sampleAnalyticsSummary } from './fixtures';
 const meta = {
   title: 'Dashboard/AnalyticsScreen',
   component: AnalyticsScreen,
+  tags: ['autodocs'],
   // The dashboard shell provides the page's <main>.
   decorators: [
     (Story) => (

@@ -5,6 +5,7 @@ import { BarList } from './BarList';
 const meta = {
   title: 'Dashboard/BarList',
   component: BarList,
+  tags: ['autodocs'],
   args: {
     caption: 'Views by referring site',
     nameHeader: 'Referrer',

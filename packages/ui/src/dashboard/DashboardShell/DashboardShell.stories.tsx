@@ -8,7 +8,8 @@ import { DashboardShell, sidebarStates } from './DashboardShell';
 const meta = {
   title: 'Dashboard/DashboardShell',
   component: DashboardShell,
-  parameters: { layout: 'fullscreen' },
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, height: '640px' } } },
   args: {
     firstName: 'Ada',
     currentPath: '/analytics',

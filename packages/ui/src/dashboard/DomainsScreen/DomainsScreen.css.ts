@@ -36,6 +36,8 @@ export const recordType = style({ fontWeight: vars.font.weight.bold, fontFamily:
 export const recordPurpose = style({ fontFamily: vars.font.body, fontWeight: vars.font.weight.regular, color: vars.color.textMuted, fontSize: vars.font.size.sm });
 export const recordDetails = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 export const recordRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, minWidth: 0 });
+/** The record's full name under its host part, for the registrars that want that instead. */
+export const recordHint = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, minWidth: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
 export const recordLabel = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm, minWidth: '3rem' });
 export const recordValue = style({
   fontFamily: vars.font.mono,

@@ -14,7 +14,11 @@ const reasons: Record<CustomDomainStatus, string | null> = {
   failed: 'No TXT record _showfolio-challenge.ada.dev with the token was found within 72 hours. Check the record at your registrar, then press Check now.',
 };
 
+/** The host part the server gives each record, for these two-label registered domains (ada.dev). */
+const hostOf = (recordName: string) => recordName.split('.').slice(0, -2).join('.') || '@';
+
 function domainIn(status: CustomDomainStatus, name = 'ada.dev', index = 1): CustomDomain {
+  const challenge = `_showfolio-challenge.${name}`;
   return {
     id: `9b1c2d3e-0000-4000-8000-00000000000${index}`,
     domain: name,
@@ -26,8 +30,8 @@ function domainIn(status: CustomDomainStatus, name = 'ada.dev', index = 1): Cust
     verifiedAt: status === 'pending' || status === 'failed' ? null : checkedAt,
     createdAt: '2026-06-14T10:00:00Z',
     records: [
-      { type: 'TXT', name: `_showfolio-challenge.${name}`, value: 'showfolio-Qm9vS2VlcGVyLXRva2VuLXZhbHVl', purpose: 'verify' },
-      { type: 'CNAME', name, value: 'ada.showfolio.example', purpose: 'route' },
+      { type: 'TXT', name: challenge, host: hostOf(challenge), value: 'showfolio-Qm9vS2VlcGVyLXRva2VuLXZhbHVl', purpose: 'verify' },
+      { type: 'CNAME', name, host: hostOf(name), value: 'ada.showfolio.example', purpose: 'route' },
     ],
   };
 }
@@ -37,6 +41,7 @@ type Props = DomainsScreenProps;
 const meta = {
   title: 'Dashboard/DomainsScreen',
   component: DomainsScreen,
+  tags: ['autodocs'],
   parameters: { layout: 'padded' },
   decorators: [
     (Story) => (
@@ -68,7 +73,14 @@ export const Pending: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Pending')).toBeVisible();
-    await expect(canvas.getByText('_showfolio-challenge.ada.dev')).toBeVisible();
+    // The host part registrars ask for, with the full name beside it for those that want that.
+    await expect(canvas.getByText('_showfolio-challenge', { selector: 'code' })).toBeVisible();
+    await expect(canvas.getByText('_showfolio-challenge.ada.dev', { selector: 'code' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy TXT record name' }));
+    await expect(args.copyText).toHaveBeenCalledWith('_showfolio-challenge');
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy TXT record full name' }));
+    await expect(args.copyText).toHaveBeenCalledWith('_showfolio-challenge.ada.dev');
+    await expect(canvas.getByText(/@ stands for the domain itself/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Copy TXT record value' }));
     await expect(args.copyText).toHaveBeenCalledWith('showfolio-Qm9vS2VlcGVyLXRva2VuLXZhbHVl');
     await expect(await canvas.findByText('Copied TXT record value')).toBeInTheDocument();
@@ -82,6 +94,9 @@ export const Routing: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Live')).toBeVisible();
+    const www = within(canvas.getByRole('region', { name: 'DNS records for www.ada.dev' }));
+    await expect(www.getByText('_showfolio-challenge.www', { selector: 'code' })).toBeVisible();
+    await expect(www.getByText('www', { selector: 'code' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Make primary' }));
     await expect(args.onSetPrimary).toHaveBeenCalledWith('9b1c2d3e-0000-4000-8000-000000000002');
   },

@@ -272,7 +272,7 @@ function DomainCard({
             <RecordRow key={`${record.type}-${record.name}`} record={record} onCopy={onCopy} />
           ))}
         </dl>
-        {domain.records.some((record) => record.type === 'CNAME') && domain.domain.split('.').length === 2 ? (
+        {domain.records.some((record) => record.type === 'CNAME' && record.host === '@') ? (
           <p className={styles.muted}>
             Registrars often refuse a CNAME on a bare domain such as this one: use your registrar&apos;s ALIAS or ANAME record, or A/AAAA records with the same addresses.
           </p>
@@ -325,13 +325,23 @@ function RecordRow({ record, onCopy }: { record: DnsRecord; onCopy: (text: strin
         {record.type} <span className={styles.recordPurpose}>· {purpose}</span>
       </dt>
       <dd className={styles.recordDetails}>
+        {/* The host part is what most registrars' forms ask for (issue 34); the full name stays at hand. */}
         <span className={styles.recordRow}>
           <span className={styles.recordLabel}>Name</span>
-          <code className={styles.recordValue}>{record.name}</code>
-          <Button size="sm" variant="ghost" aria-label={`Copy ${record.type} record name`} onClick={() => void onCopy(record.name, `${record.type} record name`)}>
+          <code className={styles.recordValue}>{record.host}</code>
+          <Button size="sm" variant="ghost" aria-label={`Copy ${record.type} record name`} onClick={() => void onCopy(record.host, `${record.type} record name`)}>
             Copy
           </Button>
         </span>
+        {record.host === record.name ? null : (
+          <span className={styles.recordHint}>
+            {record.host === '@' ? '@ stands for the domain itself. ' : null}
+            If your registrar asks for the full name: <code className={styles.recordValue}>{record.name}</code>
+            <Button size="sm" variant="ghost" aria-label={`Copy ${record.type} record full name`} onClick={() => void onCopy(record.name, `${record.type} record full name`)}>
+              Copy
+            </Button>
+          </span>
+        )}
         <span className={styles.recordRow}>
           <span className={styles.recordLabel}>Value</span>
           <code className={styles.recordValue}>{record.value}</code>

@@ -11,6 +11,7 @@ const partialDraft = { ...emptyPortfolioDraft(), userDetails: sampleDraft.userDe
 const meta = {
   title: 'Dashboard/OverviewScreen',
   component: OverviewScreen,
+  tags: ['autodocs'],
   args: {
     firstName: 'Ada',
     draft: partialDraft,

@@ -17,6 +17,7 @@ import { Spinner } from '../../primitives/Spinner';
 import { ProfileCompletionCard } from '../ProfileCompletionCard';
 import { ResumeChooser } from '../ResumeChooser';
 import { Tour, dashboardTourStops } from '../Tour';
+import { VerifyEmailNotice, type VerifyEmailNoticeProps } from '../VerifyEmailNotice';
 import * as styles from './OverviewScreen.css';
 
 export interface OverviewScreenProps {
@@ -44,6 +45,10 @@ export interface OverviewScreenProps {
   onRepublish?: (site: OfflineSite) => Promise<unknown>;
   /** Start the guided tour after 1.5 s unless it was taken before; on by default. */
   autoStartTour?: boolean;
+  /** The account's answer: the tour was finished or closed in some browser, so it does not start by itself. */
+  tourSeen?: boolean;
+  /** The tour was finished or closed here: the host stores that with the account. */
+  onTourSeen?: () => void;
   /**
    * Custom domains whose DNS records disappeared (status "needs attention"): they are not served
    * until fixed, so the overview says so and links to the domains page.
@@ -55,6 +60,11 @@ export interface OverviewScreenProps {
    * the whole template registry (every template's metadata) for one number.
    */
   templateCount?: number;
+  /**
+   * Given while the account's address is unverified: the "Verify your e-mail to publish" notice
+   * with Resend, under the greeting.
+   */
+  verifyEmail?: VerifyEmailNoticeProps;
 }
 
 export interface OfflineSite {
@@ -93,14 +103,17 @@ export function OverviewScreen({
   offlineSite,
   onRepublish,
   autoStartTour = true,
+  tourSeen,
+  onTourSeen,
   domainsNeedingAttention = [],
   templateCount,
+  verifyEmail,
 }: OverviewScreenProps) {
   const wizardId = useId();
   const galleryId = useId();
   const nextId = useId();
   return (
-    <Tour stops={dashboardTourStops} autoStart={autoStartTour}>
+    <Tour stops={dashboardTourStops} autoStart={autoStartTour} seen={tourSeen} onSeen={onTourSeen}>
       <div className={styles.page}>
         <header className={styles.welcome} data-tour="welcome">
           <div>
@@ -111,6 +124,7 @@ export function OverviewScreen({
           </div>
           <Tour.Trigger />
         </header>
+        {verifyEmail ? <VerifyEmailNotice {...verifyEmail} /> : null}
         {domainsNeedingAttention.length > 0 ? (
           <Alert tone="warning" title="A domain needs attention">
             <span className={styles.attention}>

@@ -7,6 +7,7 @@ import { ProfileCompletionCard } from './ProfileCompletionCard';
 const meta = {
   title: 'Dashboard/ProfileCompletionCard',
   component: ProfileCompletionCard,
+  tags: ['autodocs'],
   args: { draft: emptyPortfolioDraft() },
 } satisfies Meta<typeof ProfileCompletionCard>;
 

@@ -5,8 +5,9 @@ import { Tour, dashboardTourStops } from './Tour';
 const meta = {
   title: 'Dashboard/Tour',
   component: Tour,
+  tags: ['autodocs'],
   // The card settles after the spec's stop delays (up to 400 ms on mobile, plus scrolling).
-  parameters: { layout: 'fullscreen', visual: { delay: 1000 } },
+  parameters: { layout: 'fullscreen', visual: { delay: 1000 }, docs: { story: { inline: false, height: '720px' } } },
   args: {
     stops: dashboardTourStops,
     defaultOpen: true,

@@ -67,6 +67,23 @@ describe('guided tour', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it("does not start by itself when the account says it was seen, in a browser that never saw it", async () => {
+    render(<Page autoStart seen />);
+    await advance(3000);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Take Tour' }));
+    expect(screen.getByRole('dialog', { name: 'Navigation Sidebar' })).toBeInTheDocument();
+  });
+
+  it('tells the host when it is closed or finished, to store that with the account', async () => {
+    const onSeen = vi.fn();
+    render(<Page defaultOpen onSeen={onSeen} />);
+    await advance(200);
+    expect(onSeen).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Close tour' }));
+    expect(onSeen).toHaveBeenCalledTimes(1);
+  });
+
   it('starts from Take Tour and reveals each stop after the desktop delays, focusing the card', async () => {
     render(<Page />);
     fireEvent.click(screen.getByRole('button', { name: 'Take Tour' }));
@@ -176,6 +193,22 @@ describe('guided tour', () => {
     } finally {
       restore();
     }
+  });
+
+  it('keeps the highlight on its target while the page is still scrolling to it', async () => {
+    render(<Page defaultOpen step={3} />);
+    const target = screen.getByRole('region', { name: 'Profile completion' });
+    let top = 400;
+    vi.spyOn(target, 'getBoundingClientRect').mockImplementation(() => DOMRect.fromRect({ x: 264, y: top, width: 992, height: 248 }));
+    await advance(100);
+    const spotlight = () => screen.getByRole('dialog').previousElementSibling as HTMLElement;
+    expect(spotlight().style.top).toBe('394px');
+    // The smooth scroll goes on after the highlight showed: the rest of it moves the target 88 px up.
+    top = 312;
+    fireEvent.scroll(window);
+    await advance(20);
+    expect(spotlight().style.top).toBe('306px');
+    expect(spotlight().style.left).toBe('258px');
   });
 
   it('centres the card when a stop points at something hidden', async () => {

@@ -70,6 +70,13 @@ export interface TourProps {
   autoStart?: boolean;
   /** localStorage key of the seen flag, stored on close and on finish. */
   storageKey?: string;
+  /**
+   * The account's own answer (issue 34): true when the tour was finished or closed in any browser,
+   * so it does not start by itself here either. This browser's flag stays the fast first answer.
+   */
+  seen?: boolean;
+  /** Called when the tour is finished or closed, for the host to store that with the account. */
+  onSeen?: () => void;
   children: ReactNode;
 }
 
@@ -100,6 +107,8 @@ function Root({
   onOpenChange,
   autoStart = false,
   storageKey = tourSeenStorageKey,
+  seen = false,
+  onSeen,
   children,
 }: TourProps) {
   const [step, setStep] = useControllableState({ value: stepProp, defaultValue: defaultStep, onChange: onStepChange });
@@ -111,8 +120,9 @@ function Root({
   }, [setStep, setOpen]);
   const close = useCallback(() => {
     storeSeen(storageKey);
+    onSeen?.();
     setOpen(false);
-  }, [storageKey, setOpen]);
+  }, [storageKey, onSeen, setOpen]);
   const next = useCallback(() => {
     if (step >= stops.length - 1) close();
     else setStep(step + 1);
@@ -122,7 +132,7 @@ function Root({
   }, [step, setStep]);
 
   useEffect(() => {
-    if (!autoStart || readSeen(storageKey)) return;
+    if (!autoStart || seen || readSeen(storageKey)) return;
     const timer = window.setTimeout(start, tourTimings.autoStartDelay);
     return () => window.clearTimeout(timer);
     // Only on mount: a tour dismissed now must not restart when props change.
@@ -180,6 +190,16 @@ function OpenCard() {
     const delays = mobile ? tourTimings.mobile : tourTimings.desktop;
     const target = findTarget(mobile && stop.mobileTarget ? stop.mobileTarget : stop.target);
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    let highlighted = false;
+    // The highlight follows its target: the smooth scroll is often still going when the highlight
+    // shows (100 ms on desktop), and a rect measured then sat off by what was left of it (issue 34).
+    const follow = () => {
+      if (!highlighted || !target) return;
+      const box = target.getBoundingClientRect();
+      setRect({ top: box.top, left: box.left, width: box.width, height: box.height });
+    };
+    window.addEventListener('scroll', follow, true);
+    window.addEventListener('resize', follow);
     const timers = [
       window.setTimeout(() => {
         target?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'center' });
@@ -190,15 +210,20 @@ function OpenCard() {
           setPlacement('center');
           return;
         }
+        highlighted = true;
+        follow();
         const box = target.getBoundingClientRect();
-        setRect({ top: box.top, left: box.left, width: box.width, height: box.height });
         // On mobile the card is pinned away from the highlighted element.
         if (mobile) setPlacement(box.top + box.height / 2 < window.innerHeight / 2 ? 'bottom' : 'top');
         else setPlacement('anchored');
       }, delays.highlight),
       window.setTimeout(() => setShownStep(step), delays.reveal),
     ];
-    return () => timers.forEach((timer) => window.clearTimeout(timer));
+    return () => {
+      timers.forEach((timer) => window.clearTimeout(timer));
+      window.removeEventListener('scroll', follow, true);
+      window.removeEventListener('resize', follow);
+    };
   }, [stop, step, mobile]);
 
   useEffect(() => {

@@ -6,6 +6,7 @@ import { ViewsChart } from './ViewsChart';
 const meta = {
   title: 'Dashboard/ViewsChart',
   component: ViewsChart,
+  tags: ['autodocs'],
   args: {
     days: sampleAnalyticsSummary('30d').current.daily,
     caption: 'Daily views and unique visitors, last 30 days',

@@ -74,3 +74,51 @@ export const explanation = style({
   margin: 0,
   color: vars.color.text,
 });
+
+export const missingBox = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const missing = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const missingItem = style({
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.warningSurface,
+  color: vars.color.warning,
+  fontSize: vars.font.size.sm,
+});
+
+/** The free names offered beside "Subdomain is already taken": buttons that fill the field. */
+export const suggestions = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+export const suggestionsLabel = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+});
+
+export const suggestionList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});

@@ -7,6 +7,8 @@ import { DeployModal, type DeployModalProps } from './DeployModal';
 const meta = {
   title: 'Gallery/Deploy Modal',
   component: DeployModal,
+  tags: ['autodocs'],
+  parameters: { docs: { story: { inline: false, height: '720px' } } },
   args: {
     open: true,
     onClose: fn(),
@@ -56,6 +58,31 @@ export const SubdomainTaken: Story = {
     const dialog = await typeSubdomain(canvasElement, 'ada');
     await expect(await dialog.findByText('Subdomain is already taken')).toBeInTheDocument();
     await expect(dialog.queryByText('Looks good!')).not.toBeInTheDocument();
+  },
+};
+
+/** A taken name comes with free ones to take instead (issue 34); a click fills the field. */
+export const SubdomainTakenWithSuggestions: Story = {
+  args: {
+    onCheckSubdomain: async (subdomain: string) =>
+      subdomain === 'ada'
+        ? { subdomain, available: false, message: 'Subdomain is already taken', suggestions: ['ada-rivera', 'adarivera', 'ada-2026'] }
+        : { subdomain, available: true, message: 'Subdomain is available' },
+  },
+  play: async ({ canvasElement, step }) => {
+    const dialog = await typeSubdomain(canvasElement, 'ada');
+    const offer = await dialog.findByRole('group', { name: 'Free names you could take instead:' });
+    await expect(dialog.getByText('Subdomain is already taken')).toBeInTheDocument();
+    await expect(within(offer).getAllByRole('button')).toHaveLength(3);
+    await step('a suggestion fills the field', async () => {
+      await userEvent.click(within(offer).getByRole('button', { name: 'ada-rivera' }));
+      await expect(dialog.getByRole('textbox', { name: 'Subdomain' })).toHaveValue('ada-rivera');
+      await expect(await dialog.findByText('Looks good!')).toBeInTheDocument();
+      // Back to the offer for the picture: the taken name and its alternatives.
+      await userEvent.clear(dialog.getByRole('textbox', { name: 'Subdomain' }));
+      await userEvent.type(dialog.getByRole('textbox', { name: 'Subdomain' }), 'ada');
+      await dialog.findByRole('group', { name: 'Free names you could take instead:' });
+    });
   },
 };
 
@@ -199,5 +226,52 @@ export const VerificationResendFailed: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Resend' }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent('Could not send the e-mail. Please try again.');
     await expect(dialog.getByRole('button', { name: 'Resend' })).toBeEnabled();
+  },
+};
+
+const nearlyEmptyCompletion = {
+  percent: 11,
+  completed: ['basicProfile'],
+  missing: [
+    { key: 'profilePicture', label: 'Profile Picture' },
+    { key: 'resume', label: 'Resume' },
+    { key: 'bio', label: 'Bio' },
+    { key: 'education', label: 'Education' },
+    { key: 'skills', label: 'Skills' },
+    { key: 'projects', label: 'Projects' },
+    { key: 'experience', label: 'Experience' },
+    { key: 'socialLinks', label: 'Social Links' },
+  ],
+} satisfies DeployModalProps['completion'];
+
+/** The publish checklist: what the page will lack, with a way to the wizard (issue 34). */
+export const MissingSections: Story = {
+  args: { username: 'ada', completion: nearlyEmptyCompletion },
+  play: async ({ canvasElement }) => {
+    const dialog = dialogOf(canvasElement);
+    const missing = dialog.getByRole('group', { name: 'Your profile is 11% complete. Missing sections:' });
+    await expect(within(missing).getAllByRole('listitem')).toHaveLength(8);
+  },
+};
+/** Deploy on a nearly empty portfolio asks first; by keyboard, "Publish anyway" publishes. */
+export const NearlyEmptyAsksFirst: Story = {
+  args: { username: 'ada', completion: nearlyEmptyCompletion },
+  play: async ({ canvasElement, args }) => {
+    const dialog = dialogOf(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Deploy' }));
+    await expect(dialog.getByRole('alert')).toHaveTextContent('Publish a nearly empty portfolio?');
+    await expect(args.onDeploy).not.toHaveBeenCalled();
+    dialog.getByRole('button', { name: 'Publish anyway' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await dialog.findByText('Your portfolio is published!')).toBeInTheDocument();
+  },
+};
+/** The question itself, for its screenshot. */
+export const NearlyEmptyQuestion: Story = {
+  args: { username: 'ada', completion: nearlyEmptyCompletion },
+  play: async ({ canvasElement }) => {
+    const dialog = dialogOf(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Deploy' }));
+    await expect(dialog.getByRole('button', { name: 'Publish anyway' })).toBeEnabled();
   },
 };

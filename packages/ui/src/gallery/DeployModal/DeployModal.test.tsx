@@ -45,6 +45,7 @@ function Harness(
         username={props.username}
         onCheckSubdomain={props.onCheckSubdomain}
         emailVerified={props.emailVerified}
+        completion={props.completion}
       />
     </>
   );
@@ -103,6 +104,50 @@ describe('deploy modal', () => {
     expect(await within(dialog).findByText('Looks good!')).toBeInTheDocument();
     expect(within(dialog).queryByText('Subdomain is already taken')).not.toBeInTheDocument();
     await expectNoAxeViolations(document.body);
+  });
+
+  it('offers the free names of a "taken" answer as buttons that fill the field', async () => {
+    const onCheckSubdomain = vi.fn(async (subdomain: string) =>
+      subdomain === 'ada'
+        ? { subdomain, available: false, message: 'Subdomain is already taken', suggestions: ['ada-rivera', 'adarivera', 'ada-2026'] }
+        : { subdomain, available: true, message: 'Subdomain is available' },
+    );
+    const onDeploy = vi.fn<Deploy>(async ({ subdomain }) => ({ deployUrl: `https://${subdomain}.${galleryDomain}` }));
+    const { user, dialog } = await openModal({ onDeploy, onCheckSubdomain });
+    const input = within(dialog).getByRole('textbox', { name: 'Subdomain' });
+    await user.type(input, 'ada');
+    const offer = await within(dialog).findByRole('group', { name: 'Free names you could take instead:' });
+    expect(within(dialog).getByText('Subdomain is already taken')).toBeInTheDocument();
+    expect(within(offer).getAllByRole('button').map((button) => button.textContent)).toEqual(['ada-rivera', 'adarivera', 'ada-2026']);
+    await expectNoAxeViolations(document.body);
+
+    await user.click(within(offer).getByRole('button', { name: 'adarivera' }));
+    expect(input).toHaveValue('adarivera');
+    expect(input).toHaveFocus();
+    expect(within(dialog).queryByRole('group', { name: 'Free names you could take instead:' })).not.toBeInTheDocument();
+    expect(await within(dialog).findByText('Looks good!')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Deploy' }));
+    expect(onDeploy).toHaveBeenCalledWith({ templateIdentifier: nexusTemplate.templateIdentifier, subdomain: 'adarivera' });
+  });
+
+  it('goes back to the form with the free names when the deploy finds the name taken meanwhile', async () => {
+    const onDeploy = vi
+      .fn<Deploy>()
+      .mockRejectedValueOnce(
+        Object.assign(new Error('Subdomain is already taken'), { status: 409, body: { message: 'Subdomain is already taken', suggestions: ['ada-2026', 'ada-2'] } }),
+      )
+      .mockResolvedValueOnce({ deployUrl: `https://ada-2.${galleryDomain}` });
+    const { user, dialog } = await openModal({ onDeploy });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Subdomain' }), 'ada{Enter}');
+    const offer = await within(dialog).findByRole('group', { name: 'Free names you could take instead:' });
+    expect(within(dialog).getByRole('textbox', { name: 'Subdomain' })).toHaveAccessibleDescription(
+      expect.stringContaining('Subdomain is already taken'),
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
+    await user.click(within(offer).getByRole('button', { name: 'ada-2' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Deploy' }));
+    expect(await within(dialog).findByRole('link', { name: 'View Portfolio' })).toBeInTheDocument();
+    expect(onDeploy).toHaveBeenLastCalledWith({ templateIdentifier: nexusTemplate.templateIdentifier, subdomain: 'ada-2' });
   });
 
   it('keeps the current subdomain over the username when updating', async () => {
@@ -347,5 +392,72 @@ describe('deploy modal', () => {
     const { user, dialog } = await openModal({ onDeploy: vi.fn() });
     await user.click(dialog.parentElement as HTMLElement);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  describe('publishing with eyes open (issue 34)', () => {
+    const nearlyEmpty = {
+      percent: 11,
+      completed: ['basicProfile' as const],
+      missing: [
+        { key: 'profilePicture' as const, label: 'Profile Picture' },
+        { key: 'bio' as const, label: 'Bio' },
+      ],
+    };
+    const deployed = (subdomain: string) =>
+      Promise.resolve({ deployUrl: `http://${subdomain}.${galleryDomain}/` });
+
+    it('lists the missing sections in the form and leads to the wizard', async () => {
+      const onNavigate = vi.fn();
+      const onDeploy = vi.fn<Deploy>();
+      const { user, dialog } = await openModal({ onDeploy, onNavigate, username: 'ada', completion: nearlyEmpty });
+      const missing = within(dialog).getByRole('group', { name: 'Your profile is 11% complete. Missing sections:' });
+      expect(within(missing).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Profile Picture', 'Bio']);
+      await expectNoAxeViolations(document.body);
+      await user.click(within(missing).getByRole('button', { name: 'Finish Profile' }));
+      expect(onNavigate).toHaveBeenCalledWith('/profile');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(onDeploy).not.toHaveBeenCalled();
+    });
+
+    it('asks before publishing a nearly empty portfolio, and publishes on "Publish anyway"', async () => {
+      const onDeploy = vi.fn<Deploy>(({ subdomain }) => deployed(subdomain));
+      const { user, dialog } = await openModal({ onDeploy, username: 'ada', completion: nearlyEmpty });
+      await user.click(within(dialog).getByRole('button', { name: 'Deploy' }));
+      const question = within(dialog).getByRole('alert');
+      expect(question).toHaveTextContent('Publish a nearly empty portfolio?');
+      expect(question).toHaveTextContent(
+        `Your portfolio has only 1 of 9 sections filled (11% complete), so visitors to ada.${galleryDomain} will see a nearly empty page.`,
+      );
+      expect(onDeploy).not.toHaveBeenCalled();
+      await expectNoAxeViolations(document.body);
+      // Back keeps the chosen name, and asks again on the next Deploy.
+      await user.click(within(dialog).getByRole('button', { name: 'Back' }));
+      expect(within(dialog).getByRole('textbox', { name: 'Subdomain' })).toHaveValue('ada');
+      await user.click(within(dialog).getByRole('button', { name: 'Deploy' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Publish anyway' }));
+      expect(onDeploy).toHaveBeenCalledWith({ templateIdentifier: nexusTemplate.templateIdentifier, subdomain: 'ada' });
+      expect(await within(dialog).findByText('Your portfolio is published!')).toBeInTheDocument();
+    });
+
+    it('publishes at once when three or more sections are filled, listing what is still missing', async () => {
+      const onDeploy = vi.fn<Deploy>(({ subdomain }) => deployed(subdomain));
+      const { user, dialog } = await openModal({
+        onDeploy,
+        username: 'ada',
+        completion: { percent: 33, completed: ['basicProfile', 'bio', 'skills'], missing: nearlyEmpty.missing },
+      });
+      expect(within(dialog).getByRole('group', { name: /Missing sections/ })).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Deploy' }));
+      expect(await within(dialog).findByText('Your portfolio is published!')).toBeInTheDocument();
+      expect(onDeploy).toHaveBeenCalledTimes(1);
+    });
+
+    it('neither lists nor asks while the completion is unknown', async () => {
+      const onDeploy = vi.fn<Deploy>(({ subdomain }) => deployed(subdomain));
+      const { user, dialog } = await openModal({ onDeploy, username: 'ada' });
+      expect(within(dialog).queryByRole('group', { name: /Missing sections/ })).not.toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Deploy' }));
+      expect(await within(dialog).findByText('Your portfolio is published!')).toBeInTheDocument();
+    });
   });
 });

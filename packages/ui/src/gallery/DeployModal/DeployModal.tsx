@@ -5,10 +5,12 @@ import {
   sanitizeSubdomain,
   subdomainMaxLength,
   messages,
+  profileSections,
   subdomainMessages,
   validateSubdomain,
   type DeployRequest,
   type DeployResponse,
+  type ProfileCompletion,
   type SubdomainAvailability,
   type UserDeployment,
 } from '@showfolio/portfolio-schema';
@@ -21,6 +23,14 @@ import * as styles from './DeployModal.css';
 const resendSentFallback = 'We sent you a new verification link.';
 const resendFailedFallback = 'Could not send the e-mail. Please try again.';
 
+/**
+ * A portfolio with fewer completed sections than this is nearly empty: Deploy asks before
+ * publishing it (issue 34). It asks, never refuses: the spec lets any saved portfolio be deployed.
+ */
+export const nearlyEmptyBelowSections = 3;
+
+export const nearlyEmptyTitle = 'Publish a nearly empty portfolio?';
+
 /** Quiet time after the last keystroke before the availability check runs. */
 export const subdomainCheckDelayMs = 400;
 
@@ -28,6 +38,14 @@ export const subdomainCheckDelayMs = 400;
 export interface DeployError {
   status?: number;
   message?: string;
+  /** The answer's body: a 409 "taken" carries `suggestions`, free names to take instead. */
+  body?: unknown;
+}
+
+/** The free names a "taken" answer (the availability check's, or a deploy's 409) offers. */
+function suggestionsOf(body: unknown): string[] {
+  const list = (typeof body === 'object' && body !== null ? body : {}) as { suggestions?: unknown };
+  return Array.isArray(list.suggestions) ? list.suggestions.filter((name): name is string => typeof name === 'string') : [];
 }
 
 export interface DeployModalProps {
@@ -59,6 +77,12 @@ export interface DeployModalProps {
   emailVerified?: boolean;
   /** POST /auth/resend-verification; rejects with a DeployError (429 when asked too often). */
   onResendVerification?: () => Promise<unknown>;
+  /**
+   * The dashboard's completion meter for the portfolio being published: the form lists what is
+   * missing, and a nearly empty portfolio is published only after the person says so. Undefined
+   * while unknown (nothing is listed and nothing is asked).
+   */
+  completion?: Pick<ProfileCompletion, 'percent' | 'completed' | 'missing'>;
 }
 
 /** Where "Resend" stands on the verify-first view. */
@@ -71,6 +95,7 @@ type DeployState =
   | { status: 'failed'; message: string }
   | { status: 'userNotFound'; message: string }
   | { status: 'unverified'; message: string }
+  | { status: 'confirm'; subdomain: string }
   | { status: 'succeeded'; deployUrl: string };
 
 /**
@@ -93,6 +118,7 @@ function DeployDialog({
   onCheckSubdomain,
   emailVerified,
   onResendVerification,
+  completion,
 }: Omit<DeployModalProps, 'open'>) {
   // Fixed when the dialog opens: the host refreshes the deployment before a first deploy resolves,
   // and that must not turn its success into "updated".
@@ -100,6 +126,8 @@ function DeployDialog({
   const formId = useId();
   const validId = useId();
   const currentId = useId();
+  const missingId = useId();
+  const suggestionsId = useId();
   const [state, setState] = useState<DeployState>(() =>
     emailVerified === false
       ? { status: 'unverified', message: accountMessages.verifyBeforePublishing }
@@ -162,10 +190,15 @@ function DeployDialog({
   }, [checkable, onCheckSubdomain, subdomain]);
 
   // An answer about an earlier spelling says nothing about this one.
-  const takenMessage =
-    availability && availability.subdomain === subdomain && !availability.available
-      ? availability.message
-      : undefined;
+  const takenHere = availability && availability.subdomain === subdomain && !availability.available;
+  const takenMessage = takenHere ? availability.message : undefined;
+  const alternatives = takenHere ? suggestionsOf(availability) : [];
+
+  const takeAlternative = (name: string) => {
+    setSubdomain(name);
+    setSubmitError(null);
+    subdomainRef.current?.focus();
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -179,6 +212,14 @@ function DeployDialog({
       return;
     }
     setSubmitError(null);
+    if (completion && completion.completed.length < nearlyEmptyBelowSections) {
+      setState({ status: 'confirm', subdomain: candidate });
+      return;
+    }
+    await publish(candidate);
+  };
+
+  const publish = async (candidate: string) => {
     setState({ status: 'deploying' });
     try {
       const { deployUrl } = await onDeploy({
@@ -187,7 +228,16 @@ function DeployDialog({
       });
       if (mounted.current) setState({ status: 'succeeded', deployUrl });
     } catch (error) {
-      if (mounted.current) setState(failureState(error));
+      if (!mounted.current) return;
+      // Taken meanwhile, with free names to take instead: back on the form, the names under the field.
+      const { status, message, body } = (typeof error === 'object' && error !== null ? error : {}) as DeployError;
+      const suggestions = suggestionsOf(body);
+      if (status === 409 && suggestions.length > 0) {
+        setAvailability({ subdomain: candidate, available: false, message: message || messages.deployFailed, suggestions });
+        setState({ status: 'form' });
+        return;
+      }
+      setState(failureState(error));
     }
   };
 
@@ -204,6 +254,11 @@ function DeployDialog({
       const text = typeof message === 'string' && message.trim() ? message.trim() : resendFailedFallback;
       if (mounted.current) setResend({ state: status === 429 ? 'limited' : 'error', message: text });
     }
+  };
+
+  const finishProfile = () => {
+    onClose();
+    onNavigate(appPaths.profile);
   };
 
   const deploying = state.status === 'deploying';
@@ -286,6 +341,43 @@ function DeployDialog({
                 ) : null
               }
             />
+            {alternatives.length > 0 ? (
+              <div role="group" aria-labelledby={suggestionsId} className={styles.suggestions}>
+                <p id={suggestionsId} className={styles.suggestionsLabel}>
+                  Free names you could take instead:
+                </p>
+                <ul className={styles.suggestionList}>
+                  {alternatives.map((name) => (
+                    <li key={name}>
+                      <Button variant="secondary" size="sm" disabled={deploying} onClick={() => takeAlternative(name)}>
+                        {name}
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+            {completion && completion.missing.length > 0 ? (
+              <div role="group" aria-labelledby={missingId} className={styles.missingBox}>
+                <h3 id={missingId} className={styles.currentTitle}>
+                  Your profile is {completion.percent}% complete. Missing sections:
+                </h3>
+                <ul className={styles.missing}>
+                  {completion.missing.map(({ key, label }) => (
+                    <li key={key} className={styles.missingItem}>
+                      {label}
+                    </li>
+                  ))}
+                </ul>
+                <p className={styles.address}>
+                  Sections with nothing in them stay off your page; you can publish now and add them
+                  later.{' '}
+                  <Button variant="ghost" size="sm" disabled={deploying} onClick={finishProfile}>
+                    Finish Profile
+                  </Button>
+                </p>
+              </div>
+            ) : null}
             <p className={styles.address}>
               Your portfolio will be live at{' '}
               <span className={styles.addressValue}>
@@ -328,6 +420,23 @@ function DeployDialog({
                 </Button>
               ) : null}
               <Button onClick={() => setState({ status: 'form' })}>Try Again</Button>
+            </div>
+          </>
+        ) : null}
+
+        {state.status === 'confirm' ? (
+          <>
+            <Alert tone="warning" title={nearlyEmptyTitle}>
+              {nearlyEmptyText(completion, `${state.subdomain}.${domain}`)}
+            </Alert>
+            <div className={styles.actions}>
+              <Button variant="secondary" onClick={() => setState({ status: 'form' })}>
+                Back
+              </Button>
+              <Button variant="secondary" onClick={finishProfile}>
+                Finish Profile
+              </Button>
+              <Button onClick={() => void publish(state.subdomain)}>Publish anyway</Button>
             </div>
           </>
         ) : null}
@@ -375,6 +484,20 @@ function DeployDialog({
       </div>
     </Dialog>
   );
+}
+
+/** What the nearly-empty question says: the few sections there are, and where visitors will see them. */
+export function nearlyEmptyText(
+  completion: Pick<ProfileCompletion, 'percent' | 'completed'> | undefined,
+  address: string,
+): string {
+  const percent = completion?.percent ?? 0;
+  const done = completion?.completed.length ?? 0;
+  const has =
+    done === 0
+      ? 'nothing in it yet'
+      : `only ${done} of ${profileSections.length} sections filled (${percent}% complete)`;
+  return `Your portfolio has ${has}, so visitors to ${address} will see a nearly empty page. Publish it now and add the rest later, or finish your profile first.`;
 }
 
 /**

@@ -1,2 +1,2 @@
-export { DeployModal, resendStates } from './DeployModal';
+export { DeployModal, nearlyEmptyBelowSections, nearlyEmptyText, nearlyEmptyTitle, resendStates } from './DeployModal';
 export type { DeployError, DeployModalProps, ResendState } from './DeployModal';

@@ -6,6 +6,7 @@ import { FlexScreen } from './FlexScreen';
 const meta = {
   title: 'Gallery/Flex',
   component: FlexScreen,
+  tags: ['autodocs'],
   // The dashboard shell provides the page's <main>.
   decorators: [
     (Story) => (

@@ -6,6 +6,7 @@ import { PortfolioViewerScreen } from './PortfolioViewerScreen';
 const meta = {
   title: 'Gallery/Portfolio Viewer',
   component: PortfolioViewerScreen,
+  tags: ['autodocs'],
   args: {
     subdomain: 'ada',
     host: 'ada.showfolio.test',
@@ -24,7 +25,7 @@ export const Portfolio: Story = {
     await expect(
       await within(canvasElement).findByRole('heading', { level: 1, name: 'Ada Rivera' }),
     ).toBeInTheDocument();
-    await expect(canvasElement.ownerDocument.title).toBe('AR | Ada Rivera (@ada) - Portfolio');
+    await expect(canvasElement.ownerDocument.title).toBe('AR | Ada Rivera (@ada) - Senior software engineer at Northwind Labs - Portfolio');
   },
 };
 export const Loading: Story = { args: { state: { status: 'loading' } } };

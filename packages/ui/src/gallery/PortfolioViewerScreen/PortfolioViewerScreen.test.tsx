@@ -110,7 +110,7 @@ describe('portfolio viewer', () => {
     await expectNoAxeViolations(container);
 
     expect(document.title).toBe(seoTitle(samplePortfolio));
-    expect(document.title).toBe('AR | Ada Rivera (@ada) - Portfolio');
+    expect(document.title).toBe('AR | Ada Rivera (@ada) - Senior software engineer at Northwind Labs - Portfolio');
     expect(metaContent('meta[name="description"]')).toBe(seoDescription(samplePortfolio));
     expect(metaContent('meta[name="description"]')).toMatch(/\.\.\.$/);
     expect(metaContent('meta[name="keywords"]')).toBe(seoKeywords(samplePortfolio).join(', '));
@@ -184,7 +184,7 @@ describe('portfolio viewer', () => {
         }}
       />,
     );
-    expect(document.title).toBe('GH | Grace Hopper (@grace) - Portfolio');
+    expect(document.title).toBe('GH | Grace Hopper (@grace) - Senior software engineer at Northwind Labs - Portfolio');
     expect(document.head.querySelectorAll('meta[name="author"]')).toHaveLength(1);
     expect(metaContent('meta[name="author"]')).toBe('Grace Hopper');
     unmount();

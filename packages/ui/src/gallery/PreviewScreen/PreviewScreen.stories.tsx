@@ -6,6 +6,7 @@ import { PreviewScreen, type PreviewScreenProps } from './PreviewScreen';
 const meta = {
   title: 'Gallery/Preview Page',
   component: PreviewScreen,
+  tags: ['autodocs'],
   args: {
     templateId: 'minimal-portfolio-v1',
     token: '3f9c2a7d',
@@ -21,7 +22,8 @@ export const Verifying: Story = { args: { onVerify: () => new Promise(() => unde
 export const AllowedWithSample: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Ada Rivera' })).toBeInTheDocument();
+    // The template's code loads on demand: allow a busy machine more than the default second.
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Ada Rivera' }, { timeout: 10_000 })).toBeInTheDocument();
     await expect(canvas.getByRole('note')).toHaveTextContent('Sample data — fill the Profile Wizard to see your own');
   },
 };

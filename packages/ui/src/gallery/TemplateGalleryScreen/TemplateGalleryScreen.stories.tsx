@@ -6,6 +6,7 @@ import { TemplateGalleryScreen, type TemplateGalleryScreenProps } from './Templa
 const meta = {
   title: 'Gallery/Template Gallery',
   component: TemplateGalleryScreen,
+  tags: ['autodocs'],
   // The dashboard shell provides the page's <main>.
   decorators: [
     (Story) => (

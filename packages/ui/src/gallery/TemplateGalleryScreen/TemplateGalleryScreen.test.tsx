@@ -47,6 +47,27 @@ describe('template gallery', () => {
     await expectNoAxeViolations(container);
   });
 
+  it("opens the deploy dialog of the template the wizard's \"Publish now\" asked for, once the list has it", async () => {
+    const { rerender, onNavigate } = renderGallery({ templates: undefined, deployOnOpen: galleryTemplates[0]!.templateIdentifier });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    rerender(
+      <TemplateGalleryScreen
+        templates={galleryTemplates}
+        isAuthenticated
+        hasPortfolio
+        domain={galleryDomain}
+        onRetry={vi.fn()}
+        onNavigate={onNavigate}
+        onGeneratePreview={vi.fn()}
+        onDeploy={vi.fn()}
+        deployOnOpen={galleryTemplates[0]!.templateIdentifier}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Deploy Template' });
+    expect(dialog).toHaveAccessibleDescription(galleryTemplates[0]!.templateName);
+    expect(onNavigate).not.toHaveBeenCalled();
+  });
+
   it('shows a spinner while the templates load', async () => {
     const { container } = renderGallery({ templates: undefined });
     expect(screen.getByRole('status')).toHaveTextContent('Loading templates...');

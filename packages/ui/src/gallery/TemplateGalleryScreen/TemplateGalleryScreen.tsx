@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { appPaths } from '@showfolio/portfolio-schema';
 import type {
   DeployRequest,
@@ -9,11 +9,11 @@ import type {
 } from '@showfolio/portfolio-schema';
 import { Alert, Button, ButtonLink, Spinner } from '../../primitives';
 import { sprinkles } from '../../theme/sprinkles.css';
-import { DeployModal } from '../DeployModal';
+import { DeployModal, type DeployModalProps } from '../DeployModal';
 import { externalHref } from '../externalHref';
 import { ScreenHeader } from '../ScreenHeader';
 import { TemplateCard } from '../TemplateCard';
-import { TemplatePreviewModal } from '../TemplatePreviewModal';
+import { TemplatePreviewModal, type TemplatePreviewSource } from '../TemplatePreviewModal';
 import * as styles from './TemplateGalleryScreen.css';
 import { cx } from '../../primitives/cx/cx';
 
@@ -44,6 +44,12 @@ export interface TemplateGalleryScreenProps {
   emailVerified?: boolean;
   /** POST /auth/resend-verification, offered by the deploy modal while unverified. */
   onResendVerification?: () => Promise<unknown>;
+  /** The completion meter of the portfolio: the deploy modal lists what is missing and asks before publishing a nearly empty one. */
+  completion?: DeployModalProps['completion'];
+  /** Preview renders the template with the person's own portfolio beside the share link (issue 34). */
+  previewSource?: TemplatePreviewSource;
+  /** A template whose deploy dialog opens as soon as the list has it (the wizard's "Publish now"). */
+  deployOnOpen?: string;
 }
 
 /** /templates: the template cards, the user's current deployment and the preview and deploy modals. */
@@ -62,6 +68,9 @@ export function TemplateGalleryScreen({
   onCheckSubdomain,
   emailVerified,
   onResendVerification,
+  completion,
+  previewSource,
+  deployOnOpen,
 }: TemplateGalleryScreenProps) {
   const bannerTitleId = useId();
   const [previewing, setPreviewing] = useState<Template | null>(null);
@@ -72,6 +81,17 @@ export function TemplateGalleryScreen({
     else if (!hasPortfolio) onNavigate(appPaths.profile);
     else setDeploying(template);
   };
+
+  // Once, when the list and the account's state are known: as if Deploy was pressed on its card.
+  const deployRequested = useRef(false);
+  const requested = deployOnOpen ? templates?.find((template) => template.templateIdentifier === deployOnOpen) : undefined;
+  useEffect(() => {
+    if (!requested || deployRequested.current) return;
+    deployRequested.current = true;
+    startDeploy(requested);
+    // startDeploy reads the props of this render; the request is answered once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [requested]);
 
   const liveHref = deployment ? externalHref(deployment.deployUrl) : undefined;
   // The deployment only carries the identifier; until the list arrives the identifier stands in.
@@ -124,6 +144,7 @@ export function TemplateGalleryScreen({
         templateId={previewing?.templateIdentifier ?? ''}
         templateName={previewing?.templateName}
         onGeneratePreview={onGeneratePreview}
+        source={previewSource}
       />
       {deploying ? (
         <DeployModal
@@ -139,6 +160,7 @@ export function TemplateGalleryScreen({
           onCheckSubdomain={onCheckSubdomain}
           emailVerified={emailVerified}
           onResendVerification={onResendVerification}
+          completion={completion}
         />
       ) : null}
     </div>

@@ -1,9 +1,26 @@
-import { useEffect, useRef, useState } from 'react';
-import { messages } from '@showfolio/portfolio-schema';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { messages, type PortfolioData } from '@showfolio/portfolio-schema';
+import type { TemplateDefinition } from '@showfolio/templates';
 import { Alert, Button, ButtonLink, Dialog, Spinner, TextField } from '../../primitives';
 import { externalHref } from '../externalHref';
 import { useCopyFeedback } from '../useCopyFeedback';
 import * as styles from './TemplatePreviewModal.css';
+
+/** The template's page with the person's own portfolio, shown in the dialog beside the share link (issue 34). */
+export interface TemplatePreviewSource {
+  /**
+   * The person's portfolio as their public page maps it; null (none saved yet) shows the sample
+   * person with a note instead; undefined while it loads.
+   */
+  data: PortfolioData | null | undefined;
+  /** Loads a template's component, from the same build as `loadTemplateCss`'s stylesheet. */
+  loadTemplate: (id: string) => Promise<TemplateDefinition | undefined>;
+  /** A template's CSS, as the public page inlines it after `documentCss`. */
+  loadTemplateCss: (id: string) => Promise<string>;
+}
+
+// The frame and the templates load when Preview opens, not with the gallery.
+const TemplatePreviewPane = lazy(() => import('./TemplatePreviewPane'));
 
 export interface TemplatePreviewModalProps {
   open: boolean;
@@ -13,6 +30,8 @@ export interface TemplatePreviewModalProps {
   templateName?: string;
   /** POST /templates/preview/{id}: resolves with the preview URL, rejects with an Error. */
   onGeneratePreview: (templateId: string) => Promise<string>;
+  /** Renders the template with the person's portfolio in the dialog; without it only the link shows. */
+  source?: TemplatePreviewSource;
 }
 
 type PreviewState =
@@ -31,6 +50,7 @@ function PreviewDialog({
   templateId,
   templateName,
   onGeneratePreview,
+  source,
 }: Omit<TemplatePreviewModalProps, 'open'>) {
   const [state, setState] = useState<PreviewState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -72,7 +92,19 @@ function PreviewDialog({
       }}
       title="Template Preview"
       description={templateName}
+      size={source ? 'lg' : undefined}
     >
+      {source ? (
+        <Suspense
+          fallback={
+            <div className={styles.stage} aria-busy="true">
+              <Spinner label="Loading the preview..." showLabel />
+            </div>
+          }
+        >
+          <TemplatePreviewPane templateId={templateId} templateName={templateName ?? templateId} source={source} />
+        </Suspense>
+      ) : null}
       <div className={styles.body} ref={resultRef} tabIndex={-1} data-state={state.status}>
         {state.status === 'loading' ? (
           <Spinner label="Generating preview link..." showLabel />

@@ -1,2 +1,2 @@
 export { TemplatePreviewModal } from './TemplatePreviewModal';
-export type { TemplatePreviewModalProps } from './TemplatePreviewModal';
+export type { TemplatePreviewModalProps, TemplatePreviewSource } from './TemplatePreviewModal';

@@ -5,6 +5,7 @@ import { TemplateRenderer } from './TemplateRenderer';
 const meta = {
   title: 'Gallery/Template Renderer',
   component: TemplateRenderer,
+  tags: ['autodocs'],
   args: { templateId: 'minimal-portfolio-v1', data: samplePortfolio },
 } satisfies Meta<typeof TemplateRenderer>;
 export default meta;

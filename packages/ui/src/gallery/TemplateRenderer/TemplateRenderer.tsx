@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { messages, type PortfolioData } from '@showfolio/portfolio-schema';
 import { isRegisteredTemplate, loadTemplate, type TemplateComponent } from '@showfolio/templates';
 import { Alert, Button, Spinner } from '../../primitives';
@@ -55,7 +55,12 @@ function LoadedTemplate({ templateId, data }: TemplateRendererProps) {
 
   switch (state.status) {
     case 'ready':
-      return <state.Template data={data} />;
+      // A text that holds Markdown suspends the template once, while its parser chunk loads.
+      return (
+        <Suspense fallback={<TemplateLoading />}>
+          <state.Template data={data} />
+        </Suspense>
+      );
     case 'missing':
       return <TemplateNotFound templateId={templateId} />;
     case 'failed':
@@ -75,12 +80,16 @@ function LoadedTemplate({ templateId, data }: TemplateRendererProps) {
         </StatusPage>
       );
     case 'loading':
-      return (
-        <StatusPage>
-          <Spinner label="Loading template..." size="lg" />
-        </StatusPage>
-      );
+      return <TemplateLoading />;
   }
+}
+
+function TemplateLoading() {
+  return (
+    <StatusPage>
+      <Spinner label="Loading template..." size="lg" />
+    </StatusPage>
+  );
 }
 
 function TemplateNotFound({ templateId }: { templateId: string }) {

@@ -11,6 +11,7 @@ const items = [
 const meta = {
   title: 'Foundations/Accordion',
   component: Accordion,
+  tags: ['autodocs'],
   argTypes: { headingLevel: { control: 'inline-radio', options: accordionHeadingLevels } },
   args: { headingLevel: 3, children: null },
   render: (args) => (

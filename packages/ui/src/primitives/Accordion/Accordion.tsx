@@ -115,4 +115,5 @@ function Content({ children }: AccordionContentProps) {
   );
 }
 
+/** One-open-at-a-time disclosure list (the FAQ): `Accordion.Item`, `.Trigger` (a heading's button) and `.Content`. */
 export const Accordion = Object.assign(Root, { Item, Trigger, Content });

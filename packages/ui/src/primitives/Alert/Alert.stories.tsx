@@ -5,6 +5,7 @@ import { Alert, alertTones } from './Alert';
 const meta = {
   title: 'Foundations/Alert',
   component: Alert,
+  tags: ['autodocs'],
   argTypes: { tone: { control: 'inline-radio', options: alertTones } },
   args: { tone: 'error', children: 'Sign in failed. Please check your credentials and try again.' },
 } satisfies Meta<typeof Alert>;

@@ -5,6 +5,7 @@ import { Badge, badgeTones } from './Badge';
 const meta = {
   title: 'Foundations/Badge',
   component: Badge,
+  tags: ['autodocs'],
   argTypes: { tone: { control: 'inline-radio', options: badgeTones } },
   args: { children: 'PRO', tone: 'accent' },
 } satisfies Meta<typeof Badge>;

@@ -11,6 +11,7 @@ export interface BadgeProps {
   className?: string;
 }
 
+/** A short label, such as a template tag or a status, coloured by its tone. */
 export function Badge({ children, tone = 'neutral', className }: BadgeProps) {
   return <span className={cx(styles.badge({ tone }), className)}>{children}</span>;
 }

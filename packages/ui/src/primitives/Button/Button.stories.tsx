@@ -7,6 +7,7 @@ import { Button, ButtonLink, buttonSizes, buttonVariants } from './Button';
 const meta = {
   title: 'Foundations/Button',
   component: Button,
+  tags: ['autodocs'],
   argTypes: {
     variant: { control: 'inline-radio', options: buttonVariants },
     size: { control: 'inline-radio', options: buttonSizes },

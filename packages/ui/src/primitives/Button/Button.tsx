@@ -35,6 +35,7 @@ export interface ButtonProps {
   'data-state'?: string;
 }
 
+/** The kit's button: four variants, two sizes, and a busy state (spinner, disabled, `aria-busy`). */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   { children, variant = 'primary', size = 'md', type = 'button', disabled, busy = false, fullWidth = false, className, ...rest },
   ref,

@@ -4,6 +4,7 @@ import { Card, cardElevations, cardPaddings } from './Card';
 const meta = {
   title: 'Foundations/Card',
   component: Card,
+  tags: ['autodocs'],
   argTypes: {
     padding: { control: 'inline-radio', options: cardPaddings },
     elevation: { control: 'inline-radio', options: cardElevations },

@@ -19,6 +19,7 @@ export interface CardProps {
   'aria-labelledby'?: string;
 }
 
+/** A surface that groups related content; `as` picks the element (a `section` or `article` when it has a heading). */
 export function Card({ children, as: Element = 'div', padding = 'md', elevation = 'flat', className, ...rest }: CardProps) {
   return (
     <Element className={cx(styles.card({ padding, elevation }), className)} {...rest}>

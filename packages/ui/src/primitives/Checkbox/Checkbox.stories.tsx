@@ -4,6 +4,7 @@ import { Checkbox } from './Checkbox';
 const meta = {
   title: 'Foundations/Checkbox',
   component: Checkbox,
+  tags: ['autodocs'],
   args: { label: 'Remember me', name: 'remember' },
 } satisfies Meta<typeof Checkbox>;
 export default meta;

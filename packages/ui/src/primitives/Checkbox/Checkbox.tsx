@@ -17,6 +17,7 @@ export interface CheckboxProps {
   onBlur?: FocusEventHandler<HTMLInputElement>;
 }
 
+/** A labelled checkbox with its error message; works with react-hook-form's register(). */
 export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
   { label, id: idProp, error, required, ...input },
   ref,

@@ -7,6 +7,8 @@ import { ConfirmDialog } from './Dialog';
 const meta = {
   title: 'Foundations/ConfirmDialog',
   component: ConfirmDialog,
+  tags: ['autodocs'],
+  parameters: { docs: { story: { inline: false, height: '420px' } } },
   args: {
     open: false,
     onOpenChange: () => undefined,

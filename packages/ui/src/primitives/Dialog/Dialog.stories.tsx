@@ -7,6 +7,8 @@ import { Dialog, dialogSizes } from './Dialog';
 const meta = {
   title: 'Foundations/Dialog',
   component: Dialog,
+  tags: ['autodocs'],
+  parameters: { docs: { story: { inline: false, height: '420px' } } },
   argTypes: { size: { control: 'inline-radio', options: dialogSizes } },
   args: {
     open: true,

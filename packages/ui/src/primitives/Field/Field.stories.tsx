@@ -5,6 +5,7 @@ import { Field } from './Field';
 const meta = {
   title: 'Foundations/Field',
   component: Field,
+  tags: ['autodocs'],
   args: {
     id: 'custom',
     label: 'Custom control',

@@ -13,6 +13,7 @@ function Location() {
 const meta = {
   title: 'Foundations/Navigation',
   component: MemoryNavigationProvider,
+  tags: ['autodocs'],
   args: { initialPath: '/', children: null },
   render: (args) => (
     <MemoryNavigationProvider initialPath={args.initialPath}>

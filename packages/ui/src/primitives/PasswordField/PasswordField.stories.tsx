@@ -5,6 +5,7 @@ import { PasswordField } from './PasswordField';
 const meta = {
   title: 'Foundations/PasswordField',
   component: PasswordField,
+  tags: ['autodocs'],
   args: { label: 'Password', name: 'password', defaultValue: 'Secr3t!pass' },
 } satisfies Meta<typeof PasswordField>;
 export default meta;

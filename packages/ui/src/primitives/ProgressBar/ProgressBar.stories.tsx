@@ -4,6 +4,7 @@ import { ProgressBar, progressTones } from './ProgressBar';
 const meta = {
   title: 'Foundations/ProgressBar',
   component: ProgressBar,
+  tags: ['autodocs'],
   argTypes: {
     tone: { control: 'inline-radio', options: progressTones },
     value: { control: { type: 'range', min: 0, max: 100 } },

@@ -15,6 +15,7 @@ export interface ProgressBarProps {
   tone?: ProgressTone;
 }
 
+/** A labelled progress bar (role progressbar) from 0 to 100, with the percentage shown beside it unless `showValue` is false. */
 export function ProgressBar({ value, label, hideLabel = false, showValue = true, tone = 'accent' }: ProgressBarProps) {
   const labelId = useId();
   const clamped = Math.min(100, Math.max(0, Math.round(value)));

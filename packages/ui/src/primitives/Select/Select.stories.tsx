@@ -10,6 +10,7 @@ const options = [
 const meta = {
   title: 'Foundations/Select',
   component: Select,
+  tags: ['autodocs'],
   args: { label: 'Country code', name: 'mobileCode', options, defaultValue: '+91' },
 } satisfies Meta<typeof Select>;
 export default meta;

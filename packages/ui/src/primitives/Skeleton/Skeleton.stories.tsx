@@ -5,6 +5,7 @@ import { Skeleton, skeletonShapes } from './Skeleton';
 const meta = {
   title: 'Foundations/Skeleton',
   component: Skeleton,
+  tags: ['autodocs'],
   argTypes: { shape: { control: 'inline-radio', options: skeletonShapes } },
   args: { shape: 'text', width: '240px', height: '1em' },
 } satisfies Meta<typeof Skeleton>;

@@ -4,6 +4,8 @@ import { Spinner, spinnerSizes } from './Spinner';
 const meta = {
   title: 'Foundations/Spinner',
   component: Spinner,
+  tags: ['autodocs'],
+  parameters: { docs: { story: { inline: false, height: '240px' } } },
   argTypes: { size: { control: 'inline-radio', options: spinnerSizes } },
   args: { label: 'Loading...', size: 'md' },
 } satisfies Meta<typeof Spinner>;

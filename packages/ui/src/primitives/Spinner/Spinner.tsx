@@ -14,6 +14,7 @@ export interface SpinnerProps {
   fullScreen?: boolean;
 }
 
+/** A loading indicator that announces its label politely (role status); the label is visible with `showLabel`. */
 export function Spinner({ label = 'Loading...', showLabel = false, size = 'md', fullScreen = false }: SpinnerProps) {
   return (
     <span role="status" className={fullScreen ? styles.fullScreen : styles.root}>

@@ -4,6 +4,7 @@ import { TextArea } from './TextArea';
 const meta = {
   title: 'Foundations/TextArea',
   component: TextArea,
+  tags: ['autodocs'],
   args: { label: 'Message', name: 'message' },
 } satisfies Meta<typeof TextArea>;
 export default meta;

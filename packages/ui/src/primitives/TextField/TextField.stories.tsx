@@ -4,6 +4,7 @@ import { TextField, textFieldTypes } from './TextField';
 const meta = {
   title: 'Foundations/TextField',
   component: TextField,
+  tags: ['autodocs'],
   argTypes: { type: { control: 'select', options: textFieldTypes } },
   args: { label: 'Email', name: 'email', type: 'email', placeholder: 'you@example.com' },
 } satisfies Meta<typeof TextField>;

@@ -5,6 +5,7 @@ import {
   type FocusEventHandler,
   type HTMLInputAutoCompleteAttribute,
   type HTMLAttributes,
+  type KeyboardEventHandler,
   type ReactNode,
 } from 'react';
 import { Field, fieldDescribedBy } from '../Field';
@@ -32,6 +33,7 @@ export interface TextFieldProps {
   defaultValue?: string;
   onChange?: ChangeEventHandler<HTMLInputElement>;
   onBlur?: FocusEventHandler<HTMLInputElement>;
+  onKeyDown?: KeyboardEventHandler<HTMLInputElement>;
   autoFocus?: boolean;
   labelAction?: ReactNode;
   /** Placed inside the control's row, after the input (PasswordField's toggle uses it). */

@@ -49,6 +49,7 @@ export interface ToastProviderProps {
   duration?: number;
 }
 
+/** Shows the toasts that `useToast().toast(…)` raises anywhere below it, in a live region, each for `duration` ms. */
 export function ToastProvider({ children, duration = toastDuration }: ToastProviderProps) {
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
   const nextId = useRef(1);

@@ -4,6 +4,7 @@ import { VisuallyHidden } from './VisuallyHidden';
 const meta = {
   title: 'Foundations/VisuallyHidden',
   component: VisuallyHidden,
+  tags: ['autodocs'],
   args: { children: 'Only screen readers read this' },
   render: (args) => (
     <p>

@@ -7,6 +7,7 @@ import { ContactScreen } from './ContactScreen';
 const meta = {
   title: 'Site/Contact Us',
   component: ContactScreen,
+  tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
   args: { onSubmitContact: () => Promise.resolve() },
   decorators: [

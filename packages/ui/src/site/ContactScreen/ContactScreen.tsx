@@ -19,6 +19,7 @@ export interface ContactScreenProps {
   socialLinks?: ReadonlyArray<SocialLink>;
 }
 
+/** /contact-us: the contact form, the support address and the social links. */
 export function ContactScreen({ onSubmitContact, contactEmail = defaultEmail, socialLinks = defaultSocialLinks }: ContactScreenProps) {
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState(false);

@@ -7,6 +7,7 @@ import { ContributorsScreen } from './ContributorsScreen';
 const meta = {
   title: 'Site/Contributors',
   component: ContributorsScreen,
+  tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story) => (

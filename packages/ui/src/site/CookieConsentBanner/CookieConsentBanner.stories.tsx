@@ -5,6 +5,8 @@ import { CookieConsentBanner, cookieConsentStorageKey } from './CookieConsentBan
 const meta = {
   title: 'Site/Cookie Consent Banner',
   component: CookieConsentBanner,
+  tags: ['autodocs'],
+  parameters: { docs: { story: { inline: false, height: '260px' } } },
   args: { onAccept: fn() },
   beforeEach: () => {
     window.localStorage.removeItem(cookieConsentStorageKey);

@@ -6,6 +6,7 @@ import { CookiePolicyScreen } from './CookiePolicyScreen';
 const meta = {
   title: 'Site/Cookie Policy',
   component: CookiePolicyScreen,
+  tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story) => (

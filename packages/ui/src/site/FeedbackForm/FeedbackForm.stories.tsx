@@ -5,6 +5,7 @@ import { FeedbackForm } from './FeedbackForm';
 const meta = {
   title: 'Site/Feedback Form',
   component: FeedbackForm,
+  tags: ['autodocs'],
   args: { onSubmitFeedback: () => Promise.resolve() },
 } satisfies Meta<typeof FeedbackForm>;
 export default meta;

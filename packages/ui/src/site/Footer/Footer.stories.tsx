@@ -5,6 +5,7 @@ import { Footer } from './Footer';
 const meta = {
   title: 'Site/Footer',
   component: Footer,
+  tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story) => (

@@ -25,6 +25,7 @@ export interface FooterProps {
   socialLinks?: ReadonlyArray<SocialLink>;
 }
 
+/** The public site's footer: product and legal links, the social links and the copyright line. */
 export function Footer({ socialLinks = defaultSocialLinks }: FooterProps) {
   const navigation = useNavigation();
 

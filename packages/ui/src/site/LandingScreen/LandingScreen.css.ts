@@ -1,5 +1,5 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
-import { mediaQueries, vars } from '../../theme/theme.css';
+import { breakpoints, mediaQueries, vars } from '../../theme/theme.css';
 
 export const section = style({
   paddingBlock: vars.space.xxxl,
@@ -176,6 +176,9 @@ export const thumbnails = style({
     [mediaQueries.desktop]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
   },
 });
+
+/** How wide a thumbnail is drawn (the grid above), so a phone's `srcset` choice is the 320 px file. */
+export const thumbnailSizes = `(min-width: ${breakpoints.desktop}px) 20vw, (min-width: ${breakpoints.tablet}px) 33vw, 50vw`;
 
 export const thumbnailCard = style({
   position: 'relative',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { templateCatalogue } from '@showfolio/templates';
+import { templateCatalogue, thumbnailSrcSetFor } from '@showfolio/templates';
 import { expect, waitFor, within } from 'storybook/test';
 import { MemoryNavigationProvider } from '../../primitives/Navigation';
 import { SiteLayout } from '../SiteLayout';
@@ -8,6 +8,7 @@ import { LandingScreen } from './LandingScreen';
 const meta = {
   title: 'Site/Landing',
   component: LandingScreen,
+  tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
   args: { onSubmitFeedback: () => Promise.resolve() },
   decorators: [
@@ -44,6 +45,9 @@ export const Loaded: Story = {
       for (const template of templateCatalogue()) {
         const picture = section.getByAltText(`The ${template.name} template with a sample portfolio`);
         await expect(picture).toHaveAttribute('src', template.thumbnailUrl);
+        // A phone's two columns pick the 320 px file.
+        await expect(picture).toHaveAttribute('srcset', thumbnailSrcSetFor(template.id));
+        await expect(picture.getAttribute('sizes')).toMatch(/ 50vw$/);
         // Lazy, with its size reserved, so the page does not jump as pictures arrive.
         await expect(picture).toHaveAttribute('loading', 'lazy');
         await expect(picture).toHaveAttribute('width', '640');

@@ -161,6 +161,8 @@ export function LandingScreen({ onSubmitFeedback }: LandingScreenProps) {
                 <img
                   className={styles.thumbnailImage}
                   src={template.thumbnailUrl}
+                  srcSet={template.srcSet}
+                  sizes={styles.thumbnailSizes}
                   alt={`The ${template.name} template with a sample portfolio`}
                   width={thumbnailSize.width}
                   height={thumbnailSize.height}

@@ -1,4 +1,4 @@
-import { templateMetas } from '@showfolio/templates';
+import { templateMetas, thumbnailSrcSetFor } from '@showfolio/templates';
 
 /** Copy for the landing page, kept apart from layout so it can be edited on its own. */
 
@@ -7,6 +7,8 @@ export interface TemplateThumbnail {
   name: string;
   /** The template's screenshot, served by the host at `thumbnailUrlPrefix`. */
   thumbnailUrl: string;
+  /** Its 320 and 640 px files, so a phone fetches the small one. */
+  srcSet: string;
 }
 
 /**
@@ -14,7 +16,7 @@ export interface TemplateThumbnail {
  * loads no template code.
  */
 export const templateThumbnails: ReadonlyArray<TemplateThumbnail> = templateMetas.map(
-  ({ id, name, thumbnailUrl }) => ({ id, name, thumbnailUrl }),
+  ({ id, name, thumbnailUrl }) => ({ id, name, thumbnailUrl, srcSet: thumbnailSrcSetFor(id) }),
 );
 
 /** The thumbnails' size in pixels (packages/templates/scripts/thumbnails.mjs): the grid reserves their space. */

@@ -54,7 +54,7 @@ export function MessageForm<K extends MessageFormKind>({ kind, onSubmit, notice 
     formState: { errors, isSubmitting },
   } = useForm<Values>({
     resolver: zodResolver(schema) as never,
-    mode: 'onBlur',
+    mode: 'onTouched',
     defaultValues: { name: '', email: '', [field]: '' },
   });
   const submit = handleSubmit((values) => onSubmit(values as PayloadOf[K]));

@@ -6,6 +6,7 @@ import { NotFoundScreen } from './NotFoundScreen';
 const meta = {
   title: 'Site/Not Found',
   component: NotFoundScreen,
+  tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story) => (

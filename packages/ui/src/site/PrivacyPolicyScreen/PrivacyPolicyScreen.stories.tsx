@@ -6,6 +6,7 @@ import { PrivacyPolicyScreen } from './PrivacyPolicyScreen';
 const meta = {
   title: 'Site/Privacy Policy',
   component: PrivacyPolicyScreen,
+  tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story) => (

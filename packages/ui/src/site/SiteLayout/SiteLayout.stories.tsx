@@ -6,7 +6,8 @@ import { SiteLayout } from './SiteLayout';
 const meta = {
   title: 'Site/Layout',
   component: SiteLayout,
-  parameters: { layout: 'fullscreen' },
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, height: '560px' } } },
   args: {
     cookieBanner: true,
     children: (

@@ -6,6 +6,7 @@ import { TermsOfServiceScreen } from './TermsOfServiceScreen';
 const meta = {
   title: 'Site/Terms of Service',
   component: TermsOfServiceScreen,
+  tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story) => (

@@ -6,6 +6,7 @@ import { TopNav } from './TopNav';
 const meta = {
   title: 'Site/TopNav',
   component: TopNav,
+  tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story) => (

@@ -5,6 +5,7 @@ import { Wordmark, wordmarkSizes } from './Wordmark';
 const meta = {
   title: 'Foundations/Wordmark',
   component: Wordmark,
+  tags: ['autodocs'],
   argTypes: { size: { control: 'inline-radio', options: wordmarkSizes } },
   args: { size: 'md' },
 } satisfies Meta<typeof Wordmark>;

@@ -35,11 +35,12 @@ export const form = style({
 });
 export const legend = style({ padding: `0 ${vars.space.xs}`, fontWeight: vars.font.weight.semibold });
 export const formHint = style({ fontSize: vars.font.size.xs, color: vars.color.textMuted, marginBottom: vars.space.sm });
+/** Columns never grow past the form: a long file name or address wraps or scrolls inside its field. */
 export const fields = style({
   display: 'grid',
   gap: vars.space.md,
-  gridTemplateColumns: '1fr',
-  '@media': { [mediaQueries.tablet]: { gridTemplateColumns: '1fr 1fr' } },
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [mediaQueries.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 export const formActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm, marginTop: vars.space.md });
 /** A field that spans both columns (descriptions, tag inputs). */

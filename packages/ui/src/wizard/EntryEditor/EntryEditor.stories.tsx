@@ -1,4 +1,4 @@
-import { emptyPortfolioDraft, type PortfolioDraft, type ProjectEntry } from '@showfolio/portfolio-schema';
+import { blankProject, emptyPortfolioDraft, type PortfolioDraft, type ProjectEntry } from '@showfolio/portfolio-schema';
 import { sampleDraft } from '@showfolio/portfolio-schema/samples';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -10,7 +10,6 @@ import { EntryEditor } from './EntryEditor';
 
 const projects = sampleDraft.projects.projects.slice(0, 3);
 const draft: PortfolioDraft = { ...emptyPortfolioDraft(), projects: { id: 'projects-1', projects } };
-const blankProject = (): ProjectEntry => ({ projectName: '', description: '', githubUrl: '', deployedUrl: '', techStack: [] });
 
 /** The projects list as the wizard's step shows it, reading and moving the draft through the wizard. */
 function ProjectsEditor() {

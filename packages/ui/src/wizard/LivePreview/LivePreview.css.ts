@@ -32,11 +32,17 @@ export const stage = style({
   flexDirection: 'column',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
-  overflow: 'hidden',
+  // Scrolls sideways only when zoomed in past the pane's width.
+  overflow: 'auto',
   background: vars.color.surfaceRaised,
 });
 
 export const frame = style({ flex: '1 1 auto', width: '100%', minHeight: 0, border: 'none', display: 'block' });
+
+// Sized and scaled by the live preview; positioned, so only its scaled box counts for the stage's scrolling.
+export const pageFrame = style({ position: 'absolute', top: 0, border: 'none', display: 'block', transformOrigin: '0 0' });
+
+export const zoom = style({ minWidth: '8rem' });
 
 export const overlay = style({
   position: 'absolute',
@@ -48,3 +54,33 @@ export const overlay = style({
 });
 
 export const failure = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
+export const views = style({ display: 'inline-flex', gap: vars.space.xs });
+
+export const viewTab = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.font.size.sm,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-selected="true"], &[aria-pressed="true"]': { background: vars.color.text, color: vars.color.surfaceRaised, borderColor: vars.color.text },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const resumeOptions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+/** While a newer PDF is made, the last one stays readable under a small badge. */
+export const resumeBusy = style({
+  position: 'absolute',
+  insetBlockStart: vars.space.sm,
+  insetInlineEnd: vars.space.sm,
+  padding: vars.space.xs,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  boxShadow: `0 0 0 1px ${vars.color.border}`,
+});

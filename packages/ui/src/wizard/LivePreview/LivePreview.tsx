@@ -1,13 +1,16 @@
-import { draftToPortfolioData, withEntryForms, type PortfolioData } from '@showfolio/portfolio-schema';
+import { draftToPortfolioData, publicPortfolio, withEntryForms, wizardStepTable, type PortfolioData } from '@showfolio/portfolio-schema';
 import { documentCss, type TemplateComponent, type TemplateDefinition, type TemplateMeta } from '@showfolio/templates';
-import { Component, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { Component, Suspense, lazy, use, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useExternalStore } from '../../hooks/useExternalStore';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import { Select } from '../../primitives/Select';
 import { Spinner } from '../../primitives/Spinner';
 import type { WizardController } from '../controller';
+import { SplitViewLayoutContext } from '../WizardSplitView/WizardSplitView';
 import { PreviewFrame } from './PreviewFrame';
+import type { RenderResume } from './ResumePane';
+import { stepSections } from './stepSections';
 import { useDebouncedValue } from './useDebouncedValue';
 import * as styles from './LivePreview.css';
 
@@ -37,7 +40,117 @@ export interface LivePreviewProps {
    * a host does not bundle a second copy of the registry next to the one it loads templates from.
    */
   templates: readonly TemplateMeta[];
+  /**
+   * Typesets the draft as the published résumé (the host posts it to its PDF worker). When given,
+   * the preview gets a "Résumé" tab beside the page.
+   */
+  renderResume?: RenderResume;
+  /** The wizard's step (1-7): the page scrolls to the section that step fills. */
+  step?: number;
   delay?: number;
+}
+
+export const previewDevices = ['desktop', 'phone'] as const;
+export type PreviewDevice = (typeof previewDevices)[number];
+/** The CSS width the page is laid out at, so the template shows its desktop or its phone layout. */
+export const previewWidths: Record<PreviewDevice, number> = { desktop: 1280, phone: 375 };
+/** "Fit" scales the page to the pane's width (never above 100 %); the others are fixed scales. */
+export const previewZooms = ['fit', '0.5', '0.75', '1'] as const;
+export type PreviewZoom = (typeof previewZooms)[number];
+
+/** The tab's session storage; none where storage is blocked (a choice then lasts until the page is left). */
+function sessionStore(): Storage | undefined {
+  try {
+    return sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Beside the form, the Desktop/Phone and zoom choices last for the browser tab's session. */
+function useSessionChoice<Choice extends string>(key: string, choices: readonly Choice[], fallback: Choice, kept: boolean) {
+  const store = kept ? sessionStore() : undefined;
+  const [choice, setChoice] = useState(() => choices.find((known) => known === store?.getItem(key)) ?? fallback);
+  const choose = (next: Choice) => {
+    setChoice(next);
+    store?.setItem(key, next);
+  };
+  return [choice, choose] as const;
+}
+
+/**
+ * Scrolls the frame's page to `selector`, smoothly unless the person asked for less motion; when
+ * the section is not there yet (no entry typed, or the template still loading) it waits for it.
+ */
+function useScrollTo(body: HTMLElement | null, selector: string | undefined) {
+  useEffect(() => {
+    const view = body?.ownerDocument.defaultView;
+    if (!body || !view || !selector) return;
+    const scroll = () => {
+      const target = body.ownerDocument.querySelector(selector);
+      if (!target) return false;
+      const smooth = !view.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      view.scrollTo({ top: target.getBoundingClientRect().top + view.scrollY, behavior: smooth ? 'smooth' : 'instant' });
+      return true;
+    };
+    if (scroll()) return;
+    const observer = new MutationObserver(() => scroll() && observer.disconnect());
+    observer.observe(body, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [body, selector]);
+}
+
+/** The content-box size of `element`, kept current as it resizes. */
+function useSize(element: HTMLElement | null) {
+  const [size, setSize] = useState({ width: 0, height: 0 });
+  useEffect(() => {
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => setSize({ width: entry!.contentRect.width, height: entry!.contentRect.height }));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return size;
+}
+
+const previewViews = [
+  { id: 'page', label: 'Page' },
+  { id: 'resume', label: 'Résumé' },
+] as const;
+type PreviewView = (typeof previewViews)[number]['id'];
+
+/** "Page" and "Résumé" as tabs: arrow keys move between them (WAI-ARIA tabs, automatic activation). */
+function ViewTabs({ view, onChange, panelId }: { view: PreviewView; onChange: (view: PreviewView) => void; panelId: string }) {
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    event.preventDefault();
+    const next = (index + step + previewViews.length) % previewViews.length;
+    onChange(previewViews[next]!.id);
+    refs.current[next]?.focus();
+  };
+  return (
+    <div role="tablist" aria-label="What to preview" className={styles.views}>
+      {previewViews.map((option, index) => (
+        <button
+          key={option.id}
+          ref={(node) => {
+            refs.current[index] = node;
+          }}
+          type="button"
+          role="tab"
+          aria-selected={view === option.id}
+          aria-controls={panelId}
+          tabIndex={view === option.id ? 0 : -1}
+          className={styles.viewTab}
+          onClick={() => onChange(option.id)}
+          onKeyDown={(event) => onKeyDown(event, index)}
+        >
+          {option.label}
+        </button>
+      ))}
+    </div>
+  );
 }
 
 interface LoadedTemplate {
@@ -46,13 +159,31 @@ interface LoadedTemplate {
   css: string;
 }
 
+// The Résumé tab's code loads when the tab is first opened: most edits never look at it.
+const ResumePane = lazy(() => import('./ResumePane').then((module) => ({ default: module.ResumePane })));
+
 /** What the last load settled on; `key` says which request (template and attempt) it answers. */
 type Settled = { key: string; state: 'ready' | 'error' };
 
 /** Whether the person has entered nothing a template would show. */
 export function isEmptyPortfolio(data: PortfolioData): boolean {
-  const texts = [data.firstName, data.lastName, data.bio, data.profilePicture, ...Object.values(data.social)];
-  const lists = [data.education, data.experience, data.projects, data.skills.tech, data.skills.soft];
+  const texts = [data.firstName, data.lastName, data.headline, data.location, data.bio, data.profilePicture, ...Object.values(data.social)];
+  const lists = [
+    data.education,
+    data.experience,
+    data.projects,
+    data.skills.tech,
+    data.skills.soft,
+    data.links,
+    data.awards,
+    data.certificates,
+    data.publications,
+    data.languages,
+    data.volunteering,
+    data.interests,
+    data.references,
+    data.customSections,
+  ];
   return texts.every((text) => text.trim() === '') && lists.every((list) => list.length === 0);
 }
 
@@ -108,12 +239,28 @@ export function LivePreview({
   loadTemplate,
   loadTemplateCss,
   templates,
+  renderResume,
+  step,
   delay = previewDelayMs,
 }: LivePreviewProps) {
+  const [view, setView] = useState<PreviewView>('page');
+  // Beside the form the page shows at a desktop's width; full screen on a phone, at a phone's.
+  const split = use(SplitViewLayoutContext) === 'split';
+  const [device, setDevice] = useSessionChoice('showfolio.previewDevice', previewDevices, split ? 'desktop' : 'phone', split);
+  const [zoom, setZoom] = useSessionChoice('showfolio.previewZoom', previewZooms, 'fit', split);
+  const [stage, setStage] = useState<HTMLDivElement | null>(null);
+  const stageSize = useSize(stage);
+  const layoutWidth = previewWidths[device];
+  const fit = Math.min(1, stageSize.width / layoutWidth);
+  const scale = zoom === 'fit' ? fit : Number(zoom);
+  const [frameBody, setFrameBody] = useState<HTMLElement | null>(null);
+  useScrollTo(frameBody, stepSections[wizardStepTable[(step ?? 0) - 1]?.id ?? 'preview']);
+  const panelId = useId();
   const { draft, loading: draftLoading } = useExternalStore(controller);
   const settledDraft = useDebouncedValue(draft, delay);
-  // Entries typed into a step's form show before they are added.
-  const data = useMemo(() => draftToPortfolioData(withEntryForms(settledDraft)), [settledDraft]);
+  // Entries typed into a step's form show before they are added; contact details the user keeps
+  // off the page are left out, as on the public page.
+  const data = useMemo(() => publicPortfolio(draftToPortfolioData(withEntryForms(settledDraft))), [settledDraft]);
   const [attempt, setAttempt] = useState(0);
   const { state, shown } = useTemplate(templateId, attempt, loadTemplate, loadTemplateCss);
   const headingId = useId();
@@ -131,6 +278,72 @@ export function LivePreview({
   const empty = !draftLoading && isEmptyPortfolio(data);
   const busy = state === 'loading' || draftLoading;
 
+  const pagePanel = (
+    <>
+      <div className={styles.toolbar}>
+        <div role="group" aria-label="Preview width" className={styles.views}>
+          {previewDevices.map((option) => (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={device === option}
+              className={styles.viewTab}
+              onClick={() => setDevice(option)}
+            >
+              {option === 'desktop' ? 'Desktop' : 'Phone'}
+            </button>
+          ))}
+        </div>
+        <div className={styles.zoom}>
+          <Select
+            label="Zoom"
+            value={zoom}
+            options={previewZooms.map((option) => ({
+              value: option,
+              label: option === 'fit' ? `Fit (${Math.round(fit * 100)}%)` : `${Number(option) * 100}%`,
+            }))}
+            onChange={(event) => setZoom(event.target.value as PreviewZoom)}
+          />
+        </div>
+      </div>
+      <p className={styles.note}>
+        {empty
+          ? 'Nothing to show yet: what you type in the form appears here.'
+          : 'Updates as you type; your changes are saved as you go.'}
+      </p>
+      <div ref={setStage} className={styles.stage} aria-busy={busy} data-device={device}>
+        {state === 'error' ? failure : null}
+        {shown && !draftLoading && state !== 'error' && stageSize.width ? (
+          <RenderGuard key={shown.id} fallback={failure}>
+            <PreviewFrame
+              title={`Your portfolio with the ${nameOf(shown.id)} template`}
+              css={documentCss + shown.css}
+              onBody={setFrameBody}
+              // Laid out at the device's width, then scaled: as tall as the pane once scaled, so
+              // the page scrolls inside the frame alone; centred when narrower than the pane.
+              style={{
+                width: layoutWidth,
+                height: stageSize.height / scale,
+                left: Math.max(0, (stageSize.width - layoutWidth * scale) / 2),
+                transform: `scale(${scale})`,
+              }}
+            >
+              {/* The first text with Markdown suspends the template while its parser chunk loads. */}
+              <Suspense fallback={null}>
+                <shown.component data={data} />
+              </Suspense>
+            </PreviewFrame>
+          </RenderGuard>
+        ) : null}
+        {busy && state !== 'error' ? (
+          <div className={styles.overlay}>
+            <Spinner label={draftLoading ? 'Loading your portfolio...' : 'Loading the template...'} showLabel />
+          </div>
+        ) : null}
+      </div>
+    </>
+  );
+
   return (
     <section aria-labelledby={headingId} className={styles.pane} data-state={draftLoading ? 'loading' : state}>
       <div className={styles.toolbar}>
@@ -147,26 +360,22 @@ export function LivePreview({
           />
         </div>
       </div>
-      <p className={styles.note}>
-        {empty
-          ? 'Nothing to show yet: what you type in the form appears here.'
-          : 'Updates as you type. Save each step to keep it.'}
-      </p>
-      <div className={styles.stage} aria-busy={busy}>
-        {state === 'error' ? failure : null}
-        {shown && !draftLoading ? (
-          <RenderGuard key={shown.id} fallback={failure}>
-            <PreviewFrame title={`Your portfolio with the ${nameOf(shown.id)} template`} css={documentCss + shown.css}>
-              <shown.component data={data} />
-            </PreviewFrame>
-          </RenderGuard>
-        ) : null}
-        {busy && state !== 'error' ? (
-          <div className={styles.overlay}>
-            <Spinner label={draftLoading ? 'Loading your portfolio...' : 'Loading the template...'} showLabel />
+      {renderResume ? (
+        <>
+          <ViewTabs view={view} onChange={setView} panelId={panelId} />
+          <div id={panelId} role="tabpanel" aria-label={view === 'resume' ? 'Résumé' : 'Page'} className={styles.pane}>
+            {view === 'resume' ? (
+              <Suspense fallback={<Spinner label="Loading the résumé..." showLabel />}>
+                <ResumePane data={data} templateId={templateId} renderResume={renderResume} />
+              </Suspense>
+            ) : (
+              pagePanel
+            )}
           </div>
-        ) : null}
-      </div>
+        </>
+      ) : (
+        pagePanel
+      )}
     </section>
   );
 }

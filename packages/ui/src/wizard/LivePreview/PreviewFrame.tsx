@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import * as styles from './LivePreview.css';
 
@@ -15,13 +15,17 @@ export interface PreviewFrameProps {
   /** The whole stylesheet of the document inside; nothing of the app's styles reaches it. */
   css: string;
   children: ReactNode;
+  /** The frame's size and scale (the live preview lays a page out at a desktop width and scales it down). */
+  style?: CSSProperties;
+  /** Called with the document's body once the frame has loaded, to reach into the page (scroll it). */
+  onBody?: (body: HTMLElement) => void;
 }
 
 /**
  * An `<iframe>` whose body React renders into through a portal: the content shares the app's
  * React tree (state, no serialisation) but sits in its own document, with its own styles.
  */
-export function PreviewFrame({ title, css, children }: PreviewFrameProps) {
+export function PreviewFrame({ title, css, children, style, onBody }: PreviewFrameProps) {
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [body, setBody] = useState<HTMLElement | null>(null);
 
@@ -36,8 +40,13 @@ export function PreviewFrame({ title, css, children }: PreviewFrameProps) {
         ref={frameRef}
         title={title}
         srcDoc={shell}
-        className={styles.frame}
-        onLoad={() => setBody(frameRef.current?.contentDocument?.body ?? null)}
+        className={styles.pageFrame}
+        style={style}
+        onLoad={() => {
+          const loaded = frameRef.current?.contentDocument?.body;
+          setBody(loaded ?? null);
+          if (loaded) onBody?.(loaded);
+        }}
       />
       {body ? createPortal(children, body) : null}
     </>

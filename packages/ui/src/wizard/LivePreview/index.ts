@@ -4,3 +4,4 @@ export { PreviewFrame } from './PreviewFrame';
 export type { PreviewFrameProps } from './PreviewFrame';
 export { defaultPreviewTemplateId, pickPreviewTemplate } from './previewTemplate';
 export type { PreviewTemplateChoice } from './previewTemplate';
+export type { RenderResume, ResumeRequest } from './ResumePane';

@@ -106,11 +106,39 @@ export const stepNumber = style({ color: vars.color.textMuted, fontWeight: vars.
 export const actionsBlock = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const requiredHint = style({ color: vars.color.danger, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.medium });
 export const actions = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
-export const actionsEnd = style({ display: 'flex', gap: vars.space.sm });
+/** Start over: below the buttons and quieter than them, so it is never pressed for Next or Back. */
+export const resetLink = style({
+  alignSelf: 'flex-start',
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+});
+/** Stays in view at the bottom of the screen while the step it belongs to is on screen. */
+export const connectionNote = style({ position: 'sticky', bottom: vars.space.md, zIndex: vars.zIndex.sticky });
 
 export const submitted = style({ color: vars.color.success, fontWeight: vars.font.weight.bold });
 export const congratsTitle = style({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold, selectors: { '&:focus': { outline: 'none' } } });
+export const publishNote = style({ margin: 0, color: vars.color.textMuted });
+export const congratsActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 export const nextSteps = style({ margin: 0, paddingLeft: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
 export const restored = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 export const ringJump = style({ flexBasis: '100%' });
+
+/** The autosave line: muted while saving or saved, in the error colour when a save is not stored. */
+export const saveStatus = style({
+  marginLeft: 'auto',
+  minHeight: '1.5em',
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+  selectors: {
+    '&[data-state="offline"], &[data-state="retrying"], &[data-state="refused"], &[data-state="conflict"]': {
+      color: vars.color.danger,
+      fontWeight: vars.font.weight.medium,
+    },
+  },
+});

@@ -6,6 +6,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MemoryNavigationProvider } from '../../primitives/Navigation';
 import { ToastProvider } from '../../primitives/Toast';
 import { createMemoryWizardController, type WizardSaveAction } from '../controller';
+import { storyImageFile } from '../storyFixtures/projectImages';
 import { ProfileWizard, loadWizardSteps, type ProfileWizardProps } from './ProfileWizard';
 
 interface WizardStoryParameters {
@@ -200,6 +201,29 @@ export const Submitted: Story = {
   },
 };
 
+/**
+ * Issue 34: after Submit the congratulation view keeps the spec's text and Browse Templates, and
+ * offers "Publish now" (the host opens its deploy dialog), saying where the page will be.
+ */
+export const SubmittedWithPublishNow: Story = {
+  ...Preview,
+  args: {
+    ...Preview.args,
+    publishNow: { onPublish: fn(), templateName: 'Minimal', address: 'ada.showfolio.in' },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Portfolio' }));
+    await expect(await canvas.findByRole('heading', { name: 'Congratulations! Your portfolio is ready.' })).toHaveFocus();
+    await expect(canvas.getByText(/Deploy it with one click to your own address/)).toHaveTextContent('ada.showfolio.in');
+    await expect(canvas.getByRole('link', { name: 'Custom domains' })).toHaveAttribute('href', '/domains');
+    await expect(canvas.getByRole('link', { name: 'Browse Templates' })).toHaveAttribute('href', '/templates');
+    await expect(canvas.getByText(/Publish now puts it online with the Minimal template/)).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Publish now' }));
+    await expect(args.publishNow?.onPublish).toHaveBeenCalledOnce();
+  },
+};
+
 /** Step 7: a failed submit keeps the preview and says so. */
 export const SubmitFails: Story = {
   args: { defaultStep: 7 },
@@ -309,3 +333,60 @@ export const NextAddsTypedProject: Story = {
     await expect(body.queryByText('No changes detected in projects')).not.toBeInTheDocument();
   },
 };
+
+/**
+ * Step 4 with pictures: an image is uploaded into the project being typed; Add project refuses it
+ * until the image has its alt text, then lists the project with its year, role and image count.
+ */
+export const ProjectWithImages: Story = {
+  args: { defaultStep: 4 },
+  parameters: { wizard: { draft: readyDraft, mode: 'edit' }, visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Project name' }), 'Atlas');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Description' }), 'Booking, redesigned.');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Year' }), '2024');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Your role' }), 'Lead designer');
+    await userEvent.upload(canvas.getByLabelText('Add images'), await storyImageFile());
+    const alt = await canvas.findByRole('textbox', { name: 'Alt text of image 1' }, { timeout: 5000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Add project' }));
+    await expect(alt).toHaveAccessibleDescription('Describe this image (alt text is required)');
+    await userEvent.type(alt, 'The booking screen');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add project' }));
+    const list = within(canvas.getByRole('list', { name: 'Your projects' }));
+    await expect(list.getByText('2024 · Lead designer · 1 image')).toBeVisible();
+  },
+};
+export const ProjectWithImagesMobile: Story = { ...ProjectWithImages, globals: { viewport: { value: 'mobile', isRotated: false } } };
+
+/** Step 3: the skill suggestions follow the headline's trade, and the trade can be chosen. */
+export const SkillsForDesigners: Story = {
+  args: { defaultStep: 3 },
+  parameters: { wizard: { draft: { ...readyDraft, headline: 'Product designer at Ada Studio' }, mode: 'edit' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trade = canvas.getByRole('combobox', { name: 'Suggestions for' });
+    await expect(trade).toHaveValue('designer');
+    await expect(trade).toHaveAccessibleDescription(/Tools count as technical skills too/);
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Technical skills' }), 'fig');
+    await expect(canvas.getByRole('option', { name: 'Figma' })).toBeInTheDocument();
+    await userEvent.selectOptions(trade, 'research');
+    await userEvent.clear(canvas.getByRole('combobox', { name: 'Technical skills' }));
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Technical skills' }), 'sta');
+    await expect(canvas.getByRole('option', { name: 'Statistics' })).toBeInTheDocument();
+  },
+};
+export const SkillsForDesignersMobile: Story = { ...SkillsForDesigners, globals: { viewport: { value: 'mobile', isRotated: false } } };
+
+/** Step 6: the spec's five profiles, then "More links" with a recognised Dribbble link. */
+export const MoreLinks: Story = {
+  args: { defaultStep: 6 },
+  parameters: { wizard: { draft: { ...sampleDraft, links: [] }, mode: 'edit' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'LinkedIn' })).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Link address' }), 'https://dribbble.com/ada{Enter}');
+    await expect(within(canvas.getByRole('list', { name: 'Your links' })).getByText('Dribbble')).toBeVisible();
+  },
+};
+export const MoreLinksMobile: Story = { ...MoreLinks, globals: { viewport: { value: 'mobile', isRotated: false } } };

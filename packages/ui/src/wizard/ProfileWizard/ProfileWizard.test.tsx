@@ -1,6 +1,6 @@
 import { emptyPortfolioDraft, type PortfolioDraft } from '@showfolio/portfolio-schema';
 import { sampleDraft } from '@showfolio/portfolio-schema/samples';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { encouragements } from './encouragements';
 import { ada, renderWizard } from './testing';
@@ -75,6 +75,23 @@ describe('profile wizard stepper', () => {
     expect(stepHeading(/User Details/)).toBeInTheDocument();
   });
 
+  it('after a reload ticks only the steps whose content is complete, and still lets the others be visited', () => {
+    const { projects: _p, experiences: _e, socialLinks: _s, ...filled } = sampleDraft;
+    renderWizard({
+      draft: {
+        ...emptyPortfolioDraft(),
+        ...filled,
+        projects: { id: '', projects: [] },
+        experiences: { id: '', experiences: [] },
+        links: [],
+      },
+      mode: 'edit',
+    });
+    const progress = screen.getByRole('navigation', { name: 'Wizard progress' });
+    const steps = within(progress).getAllByRole('button').map((button) => button.textContent);
+    expect(steps).toEqual(['✓Documents, completed', '✓Education, completed', '4Projects', '5Experience', '6Social Links', '7Preview']);
+  });
+
   it('lets a returning user jump straight to any stored step', async () => {
     const user = userEvent.setup({ delay: null });
     renderWizard({ draft: sampleDraft, mode: 'edit' });
@@ -139,7 +156,18 @@ describe('restored draft notice', () => {
     expect(screen.getByRole('textbox', { name: /Bio/ })).toHaveValue('Kept.');
     await user.click(next());
     expect(await screen.findByRole('heading', { level: 2, name: /Documents/ })).toBeInTheDocument();
+    await waitFor(() => expect(controller.calls).toEqual(['saveUserDetails']));
+  });
+
+  it('goes after the first save, which also stores the restored edits', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { controller } = renderWizard({ draft: { ...server, bio: 'Kept.' }, serverDraft: server, mode: 'edit' });
+    expect(screen.getByText('Restored your unsaved changes')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'x');
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(screen.queryByText('Restored your unsaved changes')).not.toBeInTheDocument();
     expect(controller.calls).toEqual(['saveUserDetails']);
+    expect(controller.hasUnsavedChanges?.()).toBe(false);
   });
 
   it('says nothing when the draft equals the server copy', () => {
@@ -161,7 +189,7 @@ describe('step 1: user details', () => {
   it('says next to the e-mail field that visitors of the published portfolio see it', () => {
     renderWizard();
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
-      'Shown on your published portfolio; it can differ from the e-mail you sign in with.',
+      'Shown on your published portfolio unless you turn it off below; it can differ from the e-mail you sign in with.',
     );
   });
 
@@ -205,16 +233,65 @@ describe('step 1: user details', () => {
     await user.click(next());
     expect(await screen.findByText(encouragements.create[0]![0])).toBeInTheDocument();
     expect(stepHeading(/Documents/)).toHaveFocus();
-    expect(controller.calls).toEqual(['saveUserDetails']);
+    await waitFor(() => expect(controller.calls).toEqual(['saveUserDetails']));
   });
 
-  it("stays and says \"Oops! Something went wrong saving your information. Let's try again!\" when the save fails", async () => {
+  it('saves a change shortly after typing stops, without Next, saying "Saving…" then "Saved"', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { controller } = renderWizard();
+    await user.type(screen.getByRole('textbox', { name: 'Bio' }), 'Hello');
+    expect(screen.getByText('Saving…')).toBeInTheDocument();
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    // Typing runs together into one save of the part.
+    expect(controller.calls).toEqual(['saveUserDetails']);
+    expect(controller.hasUnsavedChanges?.()).toBe(false);
+    expect(stepHeading(/User Details/)).toBeInTheDocument();
+  });
+
+  it("says \"Oops! Something went wrong saving your information. Let's try again!\" when a save fails, and tries again", async () => {
     const user = userEvent.setup({ delay: null });
     const { controller } = renderWizard();
     controller.failNext('saveUserDetails');
-    await user.click(next());
+    await user.type(screen.getByRole('textbox', { name: 'Bio' }), 'Hi');
     expect(await screen.findByText("Oops! Something went wrong saving your information. Let's try again!")).toBeInTheDocument();
-    expect(stepHeading(/User Details/)).toBeInTheDocument();
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(controller.calls).toEqual(['saveUserDetails', 'saveUserDetails']);
+  });
+
+  it("says \"Offline — will save when you're back\" when the connection is gone, and saves once it is back", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { controller } = renderWizard({ autosaveDelayMs: 60_000 });
+    controller.failNext('saveUserDetails', Object.assign(new Error('Could not reach the server.'), { code: 'network' }));
+    await user.type(screen.getByRole('textbox', { name: 'Bio' }), 'Hi');
+    await user.click(next());
+    expect(await screen.findByText("Offline — will save when you're back")).toBeInTheDocument();
+    // Said in the step beside its buttons too, not only in the header that has scrolled away.
+    const note = screen.getByText(/The connection is down/);
+    expect(note).toHaveTextContent(
+      "The connection is down. Your changes are kept in this browser and saved when you're back online.",
+    );
+    expect(note.closest('section')).toContainElement(next());
+    expect(note.compareDocumentPosition(next()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(controller.hasUnsavedChanges?.()).toBe(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(screen.queryByText(/The connection is down/)).not.toBeInTheDocument();
+    expect(controller.getState().draft.bio).toBe('Hi');
+    expect(controller.hasUnsavedChanges?.()).toBe(false);
+  });
+
+  it('says when another tab saved first and loads its newer copy on request', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { controller } = renderWizard({ draft: sampleDraft, mode: 'edit' });
+    controller.setServerCopy({ ...sampleDraft, bio: 'Written in the other tab.' });
+    controller.failNext('saveUserDetails', Object.assign(new Error('API request failed: 412'), { status: 412 }));
+    await user.type(screen.getByRole('textbox', { name: 'Bio' }), '!');
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(/changed in another tab or on another device/);
+    await user.click(within(notice).getByRole('button', { name: 'Load the newer copy' }));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Bio' })).toHaveValue('Written in the other tab.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 
@@ -225,7 +302,7 @@ describe('step 1: import from JSON Resume', () => {
     skills: [{ name: 'Technical skills', keywords: ['COBOL'] }],
   };
 
-  it('fills the draft, says what was imported and leaves saving to Next', async () => {
+  it('fills the draft, says what was imported and autosaves it', async () => {
     const user = userEvent.setup({ delay: null });
     const { controller } = renderWizard();
     const file = new File([JSON.stringify(resume)], 'resume.json', { type: 'application/json' });
@@ -235,7 +312,7 @@ describe('step 1: import from JSON Resume', () => {
     expect(screen.getByRole('textbox', { name: 'Bio' })).toHaveValue('Computer scientist.');
     expect(controller.getState().draft.education[0]?.institution).toBe('Yale');
     expect(controller.getState().draft.socialLinks.github).toBe('https://github.com/grace');
-    expect(controller.calls).toEqual([]);
+    await waitFor(() => expect(controller.calls).toContain('saveUserDetails'));
   });
 
   it('rejects a file that is not JSON with a clear message and changes nothing', async () => {

@@ -2,7 +2,7 @@ import {
   appPaths,
   emptySocialLinks,
   normalizeSocialLinks,
-  draftPartTable,
+  stepContentComplete,
   userDetailsFormError,
   wizardMessages,
   wizardStepTable,
@@ -30,6 +30,7 @@ import { useExternalStore } from '../../hooks/useExternalStore';
 import { Alert } from '../../primitives/Alert';
 import { Badge } from '../../primitives/Badge';
 import { Button, ButtonLink } from '../../primitives/Button';
+import { Link } from '../../primitives/Navigation';
 import { ConfirmDialog, Dialog } from '../../primitives/Dialog';
 import { ProgressBar } from '../../primitives/ProgressBar';
 import { Select } from '../../primitives/Select';
@@ -43,12 +44,14 @@ import {
   useProfileWizard,
   type FeedbackTone,
   type ProfileWizardContextValue,
+  type PublishNowOffer,
   type SubmitState,
   type WizardFeedback,
   type WizardDirection,
   type WizardGuard,
   type WizardUser,
 } from './context';
+import { createAutosave, type AutosaveState } from './autosave';
 import { pickEncouragement } from './encouragements';
 import * as styles from './ProfileWizard.css';
 
@@ -137,21 +140,12 @@ const stepAt = (step: number) => wizardStepTable[step - 1]!;
 const clampStep = (step: number) => Math.min(wizardStepCount, Math.max(1, Math.round(step)));
 
 /**
- * The server's own words when it refused what was sent (a 4xx answer such as "Start date must be
- * a date like 2024-05-31"): they say exactly what to fix, unlike the step's generic message.
- * Session (401/403) and server (5xx) failures and lost connections keep the generic one.
- */
-function serverValidationMessage(error: unknown): string | null {
-  if (!(error instanceof Error) || !error.message) return null;
-  const { status } = error as { status?: unknown };
-  if (typeof status !== 'number' || status < 400 || status >= 500 || status === 401 || status === 403) return null;
-  return error.message;
-}
-
-/**
  * A returning user's portfolio is already stored: every step up to the first one whose checks
  * fail counts as completed, so the stepper reaches Social Links in one click instead of five.
  */
+/** Autosave states after Next's save in which the spec keeps the user on the step. */
+const failedSaveStatuses: ReadonlySet<AutosaveState['status']> = new Set(['retrying', 'refused', 'conflict']);
+
 function withStoredSteps(completed: ReadonlySet<number>, draft: PortfolioDraft): ReadonlySet<number> {
   const firstOpen = wizardStepTable.findIndex((entry) => entry.validate(draft) !== null);
   const stored = firstOpen === -1 ? wizardStepCount : firstOpen;
@@ -182,12 +176,30 @@ export interface ProfileWizardProps {
   leave?: WizardLeaveRequest;
   /** Picks the encouraging toast; injectable so stories can be stable. */
   random?: () => number;
+  /** How long after the last change the draft is saved (issue 34: about a second). */
+  autosaveDelayMs?: number;
+  /**
+   * "Publish now" on the congratulation view (issue 34): the host opens its deploy dialog with
+   * the template last chosen. Without it the view offers Browse Templates only.
+   */
+  publishNow?: PublishNowOffer;
   /** RestoredNotice, Header, Stepper and Step parts; omitted, all four render in that order. */
   children?: ReactNode;
 }
 
-/** /profile: the seven-step portfolio wizard. Parts: RestoredNotice, Header, Stepper, Step. */
-function Root({ controller, user, step: stepProp, defaultStep = 1, onStepChange, leave, random, children }: ProfileWizardProps) {
+/** /profile: the seven-step portfolio wizard. Parts: RestoredNotice, ConflictNotice, Header (with SaveStatus), Stepper, Step. */
+function Root({
+  controller,
+  user,
+  step: stepProp,
+  defaultStep = 1,
+  onStepChange,
+  leave,
+  random,
+  autosaveDelayMs = 1000,
+  publishNow,
+  children,
+}: ProfileWizardProps) {
   const state = useExternalStore(controller);
   const { toast } = useToast();
   const [requestedStep, setStep] = useControllableState({
@@ -203,14 +215,29 @@ function Root({ controller, user, step: stepProp, defaultStep = 1, onStepChange,
   const [resets, setResets] = useState(0);
   const busyRef = useRef(false);
   const guards = useRef(new Set<WizardGuard>());
+  const [saving, setSaving] = useState<AutosaveState>({ status: 'idle', conflictParts: [] });
+  const [autosave] = useState(() =>
+    createAutosave(controller, {
+      delayMs: autosaveDelayMs,
+      onChange: setSaving,
+      onSaved: () => controller.dismissRestore?.(),
+      onFailure: (message, withToast) => {
+        setFeedback({ tone: 'error', message });
+        if (withToast) toast({ message, tone: 'error' });
+      },
+    }),
+  );
+  useEffect(() => autosave.start(), [autosave]);
 
   const goTo = useCallback(
     (target: number) => {
       const next = clampStep(target);
       setFeedback(null);
+      // Next's toast says whether the user changed this step (saved) or not (unchanged).
+      autosave.forgetEdits();
       setStep(next);
     },
-    [setStep],
+    [setStep, autosave],
   );
 
   // Create mode starts from the signed-in user's details (builder §5).
@@ -224,10 +251,12 @@ function Root({ controller, user, step: stepProp, defaultStep = 1, onStepChange,
       username: current.username || username,
       email: current.email || email,
     };
-    if (JSON.stringify(filled) !== JSON.stringify(current)) controller.updateDraft({ userDetails: filled }, { userEdit: false });
+    // The prefill is not the user's edit: it neither counts as unsaved work nor starts a save.
+    if (JSON.stringify(filled) !== JSON.stringify(current))
+      autosave.quietly(() => controller.updateDraft({ userDetails: filled }, { userEdit: false }));
     // `user` itself is a new object on every host render; its fields are the dependency.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [controller, state.loading, state.mode, firstName, lastName, username, email, resets]);
+  }, [controller, autosave, state.loading, state.mode, firstName, lastName, username, email, resets]);
 
   // A reload or closed tab keeps the draft in this browser, but the browser still asks first.
   useEffect(() => {
@@ -264,6 +293,7 @@ function Root({ controller, user, step: stepProp, defaultStep = 1, onStepChange,
     setSubmitState('submitting');
     let ok = false;
     try {
+      await autosave.flush();
       ok = Boolean(await controller.saveWhole());
     } catch {
       ok = false;
@@ -276,26 +306,6 @@ function Root({ controller, user, step: stepProp, defaultStep = 1, onStepChange,
     setSubmitState('submitted');
     complete(wizardStepCount);
     toast({ message: pickEncouragement(mode, wizardStepCount, random), tone: 'success' });
-  };
-
-  /**
-   * Saves the step's parts in order. The controller decides whether a part changed since it was
-   * last stored. Resolves 'failed' after showing the part's failure message.
-   */
-  const saveStepParts = async (definition: (typeof wizardStepTable)[number]) => {
-    let saved = false;
-    for (const save of definition.parts) {
-      try {
-        const result = await controller[draftPartTable[save.part].save]();
-        if (result.status === 'saved') saved = true;
-      } catch (error) {
-        const message = serverValidationMessage(error) ?? save.failure(controller.getState().draft);
-        fail(message);
-        if (save.toast) toast({ message, tone: 'error' });
-        return 'failed';
-      }
-    }
-    return saved ? 'saved' : 'unchanged';
   };
 
   /** Runs `move` once at a time, with the buttons showing the wait. */
@@ -333,18 +343,23 @@ function Root({ controller, user, step: stepProp, defaultStep = 1, onStepChange,
         await submit(mode);
         return;
       }
+      // Saving is autosave's (issue 34); Next saves what still waits right away (a new portfolio
+      // stores each step as it is passed, the prefilled details included, as before). The spec
+      // (builder §4, §8) keeps the user on the step when that save fails, with its message here.
+      // Offline, the move goes ahead: the status says the change is saved once the connection is back.
+      const edited = definition.parts.some(({ part }) => autosave.editedParts().has(part));
       const upcoming = stepReady(current + 1);
-      const outcome = await saveStepParts(definition);
-      if (outcome === 'failed') return;
+      await autosave.flush(mode === 'create' ? definition.parts.map(({ part }) => part) : []);
+      if (failedSaveStatuses.has(autosave.getState().status)) return;
       await upcoming;
       complete(current);
       goTo(current + 1);
-      if (outcome === 'saved') toast({ message: pickEncouragement(mode, current, random), tone: 'success' });
+      if (edited || mode === 'create') toast({ message: pickEncouragement(mode, current, random), tone: 'success' });
       else if (definition.noChange) toast({ message: definition.noChange, tone: 'info' });
     });
 
   // Back keeps what the step holds: a filled entry form is added to the draft (or stops Back with
-  // its errors). Saving stays with Next, as before.
+  // its errors), and autosave stores it.
   const previous = () =>
     whileBusy(async () => {
       const current = step;
@@ -361,13 +376,24 @@ function Root({ controller, user, step: stepProp, defaultStep = 1, onStepChange,
     goTo(1);
   };
 
+  const reachable = state.mode === 'edit' ? withStoredSteps(completed, state.draft) : completed;
   const value: ProfileWizardContextValue = {
     controller,
     draft: state.draft,
     mode: state.mode,
     loading: state.loading,
     step,
-    completed: state.mode === 'edit' ? withStoredSteps(completed, state.draft) : completed,
+    reachable,
+    // A tick says the step's content is there, not merely that the step was passed (issue 34).
+    completed: new Set(
+      wizardStepTable.flatMap((entry, index) =>
+        reachable.has(index + 1) && stepContentComplete(entry.id, state.draft, { submitted: submitState === 'submitted' })
+          ? [index + 1]
+          : [],
+      ),
+    ),
+    saving,
+    loadNewerCopy: autosave.loadNewerCopy,
     busy,
     feedback,
     submitState,
@@ -380,6 +406,7 @@ function Root({ controller, user, step: stepProp, defaultStep = 1, onStepChange,
     updateDraft,
     moveEntry,
     registerGuard,
+    publishNow,
   };
 
   return (
@@ -388,6 +415,7 @@ function Root({ controller, user, step: stepProp, defaultStep = 1, onStepChange,
         {children ?? (
           <>
             <RestoredNotice />
+            <ConflictNotice />
             <Header />
             <Stepper />
             <Step />
@@ -413,6 +441,64 @@ function RestoredNotice() {
         </Button>
       </span>
     </Alert>
+  );
+}
+
+/** Another tab or device saved a part first: says so and offers its newer copy (issue 34). */
+function ConflictNotice() {
+  const { saving, loadNewerCopy } = useProfileWizard();
+  const [loading, setLoading] = useState(false);
+  if (saving.status !== 'conflict') return null;
+  return (
+    <Alert tone="warning" title="Changed somewhere else">
+      <span className={styles.restored}>
+        {saving.message}
+        <Button
+          variant="secondary"
+          size="sm"
+          busy={loading}
+          onClick={() => {
+            setLoading(true);
+            void loadNewerCopy().finally(() => setLoading(false));
+          }}
+        >
+          {wizardMessages.loadNewerCopy}
+        </Button>
+      </span>
+    </Alert>
+  );
+}
+
+const saveStatusText: Record<AutosaveState['status'], string> = {
+  idle: '',
+  saving: wizardMessages.autosaveSaving,
+  saved: wizardMessages.autosaveSaved,
+  offline: wizardMessages.autosaveOffline,
+  retrying: wizardMessages.autosaveRetrying,
+  refused: wizardMessages.autosaveRefused,
+  conflict: wizardMessages.autosaveRefused,
+};
+
+/** The autosave line beside the title: Saving…, Saved, Offline — will save when you're back. */
+function SaveStatus() {
+  const { saving } = useProfileWizard();
+  // The reason of a failure is the step's error banner; this line stays short.
+  const text =
+    saving.status === 'refused'
+      ? `${saveStatusText.refused} ${saving.message ?? ''}`
+      : saving.status === 'conflict'
+        ? `${saveStatusText.conflict} changed somewhere else`
+        : saveStatusText[saving.status];
+  return (
+    <p
+      aria-live="polite"
+      aria-atomic="true"
+      aria-busy={saving.status === 'saving' || undefined}
+      className={styles.saveStatus}
+      data-state={saving.status}
+    >
+      {text}
+    </p>
   );
 }
 
@@ -450,19 +536,22 @@ function Header() {
       <Badge tone={mode === 'edit' ? 'warning' : 'accent'}>
         {mode === 'edit' ? 'Editing Existing Portfolio' : 'Creating New Portfolio'}
       </Badge>
+      <SaveStatus />
     </header>
   );
 }
 
 /** The numbered bar on desktop, a ring with 'n of 7' on mobile. Completed steps can be revisited. */
 function Stepper() {
-  const { step, completed, goTo, loading, submitState } = useProfileWizard();
+  const { step, completed, reachable: visited, goTo, loading, submitState } = useProfileWizard();
   const mobile = useMediaQuery('(max-width: 768px)');
   const percent = Math.round(((step - 1) / (wizardStepCount - 1)) * 100);
   if (loading) return null;
   if (mobile) {
     // The phone's step list: the current step and every completed one.
-    const reachable = wizardStepTable.map((_, index) => index + 1).filter((number) => number === step || completed.has(number));
+    const reachable = wizardStepTable
+      .map((_, index) => index + 1)
+      .filter((number) => number === step || completed.has(number) || visited.has(number));
     const radius = 28;
     const circumference = 2 * Math.PI * radius;
     const nextName = wizardStepTable[step]?.label;
@@ -507,7 +596,9 @@ function Stepper() {
           const number = index + 1;
           const done = completed.has(number);
           const current = number === step;
-          const state = current ? 'current' : done ? 'complete' : 'upcoming';
+          // A step passed but not filled (an optional one skipped) can be revisited, without a tick.
+          const open = !current && (done || visited.has(number));
+          const state = current ? 'current' : done ? 'complete' : visited.has(number) ? 'visited' : 'upcoming';
           const marker = (
             <span aria-hidden="true" className={styles.marker} data-state={state}>
               {done && !current ? '✓' : number}
@@ -515,11 +606,11 @@ function Stepper() {
           );
           return (
             <li key={name} className={styles.stepItem} data-state={state}>
-              {done && !current ? (
+              {open ? (
                 <button type="button" className={styles.stepButton} onClick={() => goTo(number)}>
                   {marker}
                   <span className={styles.stepName}>{name}</span>
-                  <span className={styles.visuallyHidden}>, completed</span>
+                  {done ? <span className={styles.visuallyHidden}>, completed</span> : null}
                 </button>
               ) : (
                 <span className={styles.stepButton} aria-current={current ? 'step' : undefined}>
@@ -538,7 +629,7 @@ function Stepper() {
 
 /** The current step's form, its message and the Back / Next / Reset buttons. */
 function Step() {
-  const { step, loading, submitState, feedback, clearFeedback } = useProfileWizard();
+  const { step, loading, submitState, feedback, clearFeedback, publishNow } = useProfileWizard();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -560,7 +651,7 @@ function Step() {
       </div>
     );
   }
-  if (submitState === 'submitted') return <Congratulations headingRef={headingRef} />;
+  if (submitState === 'submitted') return <Congratulations headingRef={headingRef} publishNow={publishNow} />;
 
   const { id, label } = stepAt(step);
   return (
@@ -582,6 +673,7 @@ function Step() {
           <StepForm id={id} />
         </Suspense>
       </StepLoadGuard>
+      <ConnectionNote />
       {feedback ? (
         <Alert tone={feedback.tone} onDismiss={clearFeedback}>
           {feedback.message}
@@ -589,6 +681,21 @@ function Step() {
       ) : null}
       <Actions />
     </section>
+  );
+}
+
+/**
+ * Offline, said beside the step's buttons and kept in view at the bottom of the screen while the
+ * user works higher up the step: the header's status line has scrolled away by then (issue 34).
+ * A failed save that is retried already says so there, in the step's error banner.
+ */
+function ConnectionNote() {
+  const { saving } = useProfileWizard();
+  if (saving.status !== 'offline') return null;
+  return (
+    <div className={styles.connectionNote}>
+      <Alert tone="warning">{wizardMessages.autosaveOfflineNote}</Alert>
+    </div>
   );
 }
 
@@ -613,15 +720,14 @@ function Actions() {
         <Button variant="secondary" onClick={() => void previous()} disabled={step === 1 || busy}>
           Back
         </Button>
-        <div className={styles.actionsEnd}>
-          <Button variant="ghost" onClick={() => setConfirmReset(true)} disabled={busy}>
-            Reset
-          </Button>
-          <Button onClick={() => void next()} disabled={missingRequired} busy={busy}>
-            {nextLabel}
-          </Button>
-        </div>
+        <Button onClick={() => void next()} disabled={missingRequired} busy={busy}>
+          {nextLabel}
+        </Button>
       </div>
+      {/* Out of the Back / Next row (issue 34): a quiet way to start over, still behind its confirm. */}
+      <button type="button" className={styles.resetLink} onClick={() => setConfirmReset(true)} disabled={busy}>
+        Start over
+      </button>
       <ConfirmDialog
         open={confirmReset}
         onOpenChange={setConfirmReset}
@@ -634,8 +740,19 @@ function Actions() {
   );
 }
 
-function Congratulations({ headingRef }: { headingRef: RefObject<HTMLHeadingElement | null> }) {
+/**
+ * After Submit: the spec's next steps and its Browse Templates button, and "Publish now" (issue 34),
+ * worded as what happens: a subdomain now, a custom domain later from the Custom domains page.
+ */
+function Congratulations({
+  headingRef,
+  publishNow,
+}: {
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  publishNow?: PublishNowOffer;
+}) {
   const headingId = useId();
+  const address = publishNow?.address;
   return (
     <section aria-labelledby={headingId} className={styles.panel} data-step="done">
       <p className={styles.submitted}>Submitted!</p>
@@ -646,13 +763,26 @@ function Congratulations({ headingRef }: { headingRef: RefObject<HTMLHeadingElem
       <ol className={styles.nextSteps}>
         <li>Go to Design &amp; Templates.</li>
         <li>Pick a template and preview it with your details.</li>
-        <li>Deploy it with one click to your own custom domain.</li>
+        <li>
+          Deploy it with one click to your own address{address ? <>, <strong>{address}</strong></> : null}. A
+          custom domain of your own can point to it later, from the{' '}
+          <Link href={appPaths.domains}>Custom domains</Link> page.
+        </li>
       </ol>
-      <div>
-        <ButtonLink href={appPaths.templates}>Browse Templates</ButtonLink>
+      {publishNow ? (
+        <p className={styles.publishNote}>
+          Publish now puts it online{publishNow.templateName ? <> with the {publishNow.templateName} template</> : null}; you
+          confirm the address before it goes live.
+        </p>
+      ) : null}
+      <div className={styles.congratsActions}>
+        {publishNow ? <Button onClick={publishNow.onPublish}>Publish now</Button> : null}
+        <ButtonLink href={appPaths.templates} variant={publishNow ? 'secondary' : 'primary'}>
+          Browse Templates
+        </ButtonLink>
       </div>
     </section>
   );
 }
 
-export const ProfileWizard = Object.assign(Root, { RestoredNotice, Header, Stepper, Step });
+export const ProfileWizard = Object.assign(Root, { RestoredNotice, ConflictNotice, Header, SaveStatus, Stepper, Step });

@@ -1,6 +1,7 @@
 import type { PortfolioDraft, ReorderableList, WizardMode } from '@showfolio/portfolio-schema';
 import { createContext, useContext, useEffect, useRef } from 'react';
 import type { WizardController } from '../controller';
+import type { AutosaveState } from './autosave';
 
 export const submitStates = ['idle', 'submitting', 'submitted'] as const;
 export type SubmitState = (typeof submitStates)[number];
@@ -20,6 +21,15 @@ export interface WizardUser {
   email?: string;
 }
 
+/** What "Publish now" will do, so the congratulation view can say it before it is pressed. */
+export interface PublishNowOffer {
+  onPublish: () => void;
+  /** The template the deploy dialog opens with (the one last chosen, else the default). */
+  templateName?: string;
+  /** Where the page goes live, e.g. 'ada.showfolio.in'; unknown until the username is. */
+  address?: string;
+}
+
 /** Which button asked to leave the step. */
 export type WizardDirection = 'next' | 'previous';
 
@@ -36,7 +46,14 @@ export interface ProfileWizardContextValue {
   loading: boolean;
   /** 1-7 */
   step: number;
+  /** Steps whose content is complete: they show a tick. */
   completed: ReadonlySet<number>;
+  /** Steps the user may jump back to: the completed ones, and those passed with Next or stored. */
+  reachable: ReadonlySet<number>;
+  /** What autosave says (issue 34). */
+  saving: AutosaveState;
+  /** Loads the newer copy of the parts another tab or device saved first. */
+  loadNewerCopy: () => Promise<void>;
   busy: boolean;
   feedback: WizardFeedback | null;
   submitState: SubmitState;
@@ -51,6 +68,8 @@ export interface ProfileWizardContextValue {
   moveEntry: (list: ReorderableList, from: number, to: number) => void;
   /** Adds a guard; returns the function that removes it. */
   registerGuard: (guard: WizardGuard) => () => void;
+  /** The host's "Publish now" after Submit (issue 34), when it offers one. */
+  publishNow?: PublishNowOffer;
 }
 
 export const ProfileWizardContext = createContext<ProfileWizardContextValue | null>(null);

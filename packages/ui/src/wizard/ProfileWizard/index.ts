@@ -4,6 +4,7 @@ export { feedbackTones, submitStates, useProfileWizard, useWizardGuard } from '.
 export type {
   FeedbackTone,
   ProfileWizardContextValue,
+  PublishNowOffer,
   SubmitState,
   WizardFeedback,
   WizardGuard,

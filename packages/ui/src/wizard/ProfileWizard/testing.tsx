@@ -30,7 +30,7 @@ export function renderWizard({
   const view = render(
     <MemoryNavigationProvider initialPath="/profile">
       <ToastProvider>
-        <ProfileWizard controller={controller} user={ada} random={() => 0} {...props} />
+        <ProfileWizard controller={controller} user={ada} random={() => 0} autosaveDelayMs={50} {...props} />
       </ToastProvider>
     </MemoryNavigationProvider>,
   );

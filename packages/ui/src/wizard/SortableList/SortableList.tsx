@@ -21,7 +21,16 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { createContext, useContext, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type ReactNode,
+} from 'react';
 import * as styles from './SortableList.css';
 
 /** `column`: one item under the other (entries); `wrap`: items in wrapping rows (tags). */
@@ -157,11 +166,21 @@ export function SortableList({ ids, labelOf, onMove, layout = 'column', children
 export function useSortableItem(id: string) {
   const context = useContext(SortableListContext);
   if (!context) throw new Error('useSortableItem must be used within a SortableList');
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+  const { attributes, listeners, node, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id,
     // Without motion the item jumps to its place instead of sliding there.
     transition: context.reducedMotion ? null : undefined,
   });
+  // dnd-kit measures the item when it is picked up. If the page is still (smoothly) scrolling the
+  // focused handle into view at that moment, the item is measured mid-scroll and every keyboard move
+  // after it lands on the wrong row (seen on a phone-sized window). So the item is brought into view
+  // at once, ending any smooth scroll, before the pick-up.
+  const pickUpInView = (event: ReactKeyboardEvent<HTMLElement>) => {
+    if (event.code === 'Space' || event.code === 'Enter') {
+      node.current?.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
+    }
+    listeners?.onKeyDown?.(event);
+  };
   const style: CSSProperties = {
     transform: CSS.Translate.toString(transform),
     transition: context.reducedMotion ? undefined : transition,
@@ -171,7 +190,7 @@ export function useSortableItem(id: string) {
     style,
     /** 'dragging' while picked up, for the item's `data-state`. */
     dragging: isDragging,
-    handle: { ref: setActivatorNodeRef, label: context.labelOf(id), attributes, listeners },
+    handle: { ref: setActivatorNodeRef, label: context.labelOf(id), attributes, listeners: { ...listeners, onKeyDown: pickUpInView } },
   };
 }
 

@@ -31,6 +31,7 @@ function Stateful(props: TagInputProps) {
 const meta = {
   title: 'Wizard/TagInput',
   component: TagInput,
+  tags: ['autodocs'],
   args: { label: 'Technical skills', value: ['TypeScript', 'React'], suggestions: technicalSkillSuggestions, onChange: fn() },
   render: (args) => <Stateful {...args} />,
 } satisfies Meta<typeof TagInput>;

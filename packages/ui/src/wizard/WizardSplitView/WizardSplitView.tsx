@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useMediaQuery } from '../../dashboard/useMediaQuery';
 import { Button } from '../../primitives/Button';
@@ -12,6 +12,12 @@ export const splitViewQuery = `(min-width: ${breakpoints.desktop}px)`;
 export const splitViewLayouts = ['auto', 'split', 'stacked'] as const;
 /** `auto` follows the screen width (`splitViewQuery`); the others force one layout. */
 export type SplitViewLayout = (typeof splitViewLayouts)[number];
+
+/**
+ * Where the preview is shown: `split` beside the form, `stacked` full screen on a phone. The live
+ * preview reads it to choose its width (a desktop's beside the form, a phone's full screen).
+ */
+export const SplitViewLayoutContext = createContext<Exclude<SplitViewLayout, 'auto'>>('split');
 
 export interface WizardSplitViewProps {
   /** The form (the ProfileWizard). */
@@ -74,10 +80,8 @@ export function WizardSplitView({
       {split ? (
         <div className={styles.previewColumn}>{preview}</div>
       ) : open ? (
-        <FullScreenPreview
-          onClose={() => setOpen(false)}
-        >
-          {preview}
+        <FullScreenPreview onClose={() => setOpen(false)}>
+          <SplitViewLayoutContext value="stacked">{preview}</SplitViewLayoutContext>
         </FullScreenPreview>
       ) : null}
     </div>

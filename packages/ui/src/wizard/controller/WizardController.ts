@@ -3,10 +3,14 @@ import type {
   PartSaveAction,
   PictureCrop,
   PortfolioDraft,
+  ProjectImage,
   ReorderableList,
   SaveResult,
   WizardMode,
 } from '@showfolio/portfolio-schema';
+
+/** A project image as the upload answers it: everything but the alt text, which the user writes. */
+export type UploadedProjectImage = Omit<ProjectImage, 'alt'>;
 
 /** What the wizard reads from its data source on every render. */
 export interface WizardControllerState {
@@ -48,11 +52,21 @@ export interface WizardController extends Record<PartSaveAction, () => Promise<S
   uploadProfilePicture(file: File, onProgress?: (percent: number) => void, crop?: PictureCrop): Promise<string>;
   /** Uploads a resume PDF and resolves with its public URL (put in the draft's documents). */
   uploadResume(file: File, onProgress?: (percent: number) => void): Promise<string>;
+  /**
+   * Uploads one image of a project (`POST /api/uploads/project-image`) and resolves with its
+   * renditions and size; the wizard adds the alt text and puts it in the project being edited.
+   */
+  uploadProjectImage(file: File, onProgress?: (percent: number) => void): Promise<UploadedProjectImage>;
   reset(): void;
   /** Puts the server copy back into the restored parts. */
   undoRestore?(): void;
   /** Keeps the restored edits and ends the notice. */
   dismissRestore?(): void;
+  /**
+   * After a save was refused as stale (412), drops this browser's edits of `parts` and puts the
+   * server's newer copy in the draft.
+   */
+  loadNewerCopy?(parts: readonly DraftPart[]): Promise<void>;
   /** Whether the draft holds edits the server does not have yet (asked before leaving). */
   hasUnsavedChanges?(): boolean;
 }

@@ -13,7 +13,7 @@ import {
   type SaveResult,
   type WizardMode,
 } from '@showfolio/portfolio-schema';
-import type { WizardController, WizardControllerState, WizardSaveAction } from './WizardController';
+import type { UploadedProjectImage, WizardController, WizardControllerState, WizardSaveAction } from './WizardController';
 
 export interface MemoryWizardControllerOptions {
   mode?: WizardMode;
@@ -34,12 +34,26 @@ export interface MemoryWizardController extends WizardController {
   /** Makes the next call of `action` fail, with `error` (e.g. one carrying the server's 400 answer) when given. */
   failNext(action: WizardCall, error?: Error): void;
   setLoading(loading: boolean): void;
+  /** Another tab's save: what the pretend server holds from now on (what `loadNewerCopy` loads). */
+  setServerCopy(draft: PortfolioDraft): void;
   /** The crop sent with each picture upload (undefined: the automatic crop), in call order. */
   readonly pictureCrops: ReadonlyArray<PictureCrop | undefined>;
 }
 
 /** Every controller call the memory controller records. */
-export type WizardCall = WizardSaveAction | 'uploadProfilePicture' | 'uploadResume';
+export type WizardCall = WizardSaveAction | 'uploadProfilePicture' | 'uploadResume' | 'uploadProjectImage';
+
+/**
+ * The server's answer for a project image, made in the browser: the file itself stands for every
+ * rendition (an object URL where the page can make one, so stories show the picture).
+ */
+function pretendProjectImage(file: File): UploadedProjectImage {
+  const src =
+    typeof URL.createObjectURL === 'function' && typeof window !== 'undefined'
+      ? URL.createObjectURL(file)
+      : `/media/uploads/${encodeURIComponent(file.name)}`;
+  return { src, width: 1600, height: 1000, variants: [{ src, width: 480 }, { src, width: 960 }, { src, width: 1600 }] };
+}
 
 let nextId = 1;
 const newId = (prefix: string) => `${prefix}-${nextId++}`;
@@ -66,19 +80,19 @@ export function createMemoryWizardController(
   const calls: Array<WizardCall> = [];
   const pictureCrops: Array<PictureCrop | undefined> = [];
   /** Settles like an upload after `uploadDelayMs`: the stored file's address, or a failure. */
-  const pretendUpload = (action: 'uploadProfilePicture' | 'uploadResume', url: string, store: (url: string) => void) => {
+  const pretendUpload = <T,>(action: 'uploadProfilePicture' | 'uploadResume' | 'uploadProjectImage', result: T, store: (result: T) => void) => {
     calls.push(action);
     const fail = failures.has(action);
     const error = failures.get(action) ?? new Error('File upload failed');
     failures.delete(action);
-    return new Promise<string>((resolve, reject) => {
+    return new Promise<T>((resolve, reject) => {
       setTimeout(() => {
         if (fail) {
           reject(error);
           return;
         }
-        store(url);
-        resolve(url);
+        store(result);
+        resolve(result);
       }, options.uploadDelayMs ?? 1000);
     });
   };
@@ -168,6 +182,9 @@ export function createMemoryWizardController(
         patchDraft({ documents: { ...state.draft.documents, resumeUrl: url } }),
       );
     },
+    uploadProjectImage(file) {
+      return pretendUpload('uploadProjectImage', pretendProjectImage(file), () => undefined);
+    },
     reset() {
       baseline = emptyPortfolioDraft();
       setState({ draft: emptyPortfolioDraft(), mode: 'create', restoredParts: [] });
@@ -179,7 +196,17 @@ export function createMemoryWizardController(
       setState({ draft, restoredParts: [] });
     },
     dismissRestore() {
-      setState({ restoredParts: [] });
+      if ((state.restoredParts ?? []).length > 0) setState({ restoredParts: [] });
+    },
+    loadNewerCopy(parts) {
+      const draft = { ...state.draft };
+      for (const part of parts)
+        for (const field of draftPartTable[part].fields) Object.assign(draft, { [field]: structuredClone(baseline[field]) });
+      setState({ draft });
+      return Promise.resolve();
+    },
+    setServerCopy(draft) {
+      baseline = structuredClone(draft);
     },
     hasUnsavedChanges: () => draftParts.some((part) => partDiffers(part, state.draft, baseline)),
     failNext(action, error) {

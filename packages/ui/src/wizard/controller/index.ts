@@ -1,3 +1,3 @@
 export { createMemoryWizardController } from './createMemoryWizardController';
 export type { MemoryWizardController, MemoryWizardControllerOptions, WizardCall } from './createMemoryWizardController';
-export type { WizardController, WizardControllerState, WizardSaveAction } from './WizardController';
+export type { UploadedProjectImage, WizardController, WizardControllerState, WizardSaveAction } from './WizardController';

@@ -1,7 +1,9 @@
 import {
+  isPdfBytes,
   isPictureBytes,
   isUploadedResumeUrl,
   messages,
+  pdfSignatureLength,
   pictureSignatureLength,
   validateProfilePictureFile,
   validateResumeFile,
@@ -47,6 +49,12 @@ const errorText = (error: unknown, fallback: string) => (error instanceof Error 
 async function holdsPicture(file: File): Promise<boolean> {
   const head = new Uint8Array(await file.slice(0, pictureSignatureLength).arrayBuffer());
   return isPictureBytes(head);
+}
+
+/** Whether the file's own bytes are a PDF (its name and type may say otherwise). */
+async function holdsPdf(file: File): Promise<boolean> {
+  const head = new Uint8Array(await file.slice(0, pdfSignatureLength).arrayBuffer());
+  return isPdfBytes(head);
 }
 
 /**
@@ -367,9 +375,13 @@ function useResume(linkRef: RefObject<HTMLInputElement | null>, fileRef: RefObje
       return false;
     },
     async upload(file: File) {
-      const problem = validateResumeFile(file);
+      // A text file named .pdf is told apart by its bytes here, before anything is uploaded.
+      const problem = validateResumeFile(file) ?? ((await holdsPdf(file)) ? null : messages.notAPdf);
       setFileError(problem);
-      if (problem) return;
+      if (problem) {
+        if (fileRef.current) fileRef.current.value = '';
+        return;
+      }
       clearFeedback();
       setUploading(true);
       try {

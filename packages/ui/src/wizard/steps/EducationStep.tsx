@@ -2,16 +2,22 @@ import {
   blankEducation,
   entryErrors,
   limits,
+  monthYearText,
   presentLabel,
+  skillSuggestions,
   softSkillSuggestions,
-  technicalSkillSuggestions,
+  tradeForHeadline,
+  tradeLabels,
+  trades,
   wizardMessages,
+  type Trade,
   type Education,
 } from '@showfolio/portfolio-schema';
 import { useState } from 'react';
+import { Select } from '../../primitives/Select';
 import { TextArea } from '../../primitives/TextArea';
 import { TextField } from '../../primitives/TextField';
-import { DatePicker } from '../DatePicker';
+import { MonthField } from '../MonthField';
 import { EntryEditor } from '../EntryEditor';
 import { wide } from '../EntryEditor/EntryEditor.css';
 import { useProfileWizard, useWizardGuard } from '../ProfileWizard/context';
@@ -19,9 +25,10 @@ import { TagInput } from '../TagInput';
 import { FormattingHint } from './FormattingHint';
 import * as styles from './steps.css';
 
+/** An entry's dates as people read them: 'May 2018 – Present'. */
 export const dateRange = (start: string, end: string) => {
-  const from = start.trim();
-  const to = end.trim() && end.trim() !== presentLabel ? end.trim() : presentLabel;
+  const from = monthYearText(start);
+  const to = end.trim() && end.trim() !== presentLabel ? monthYearText(end) : presentLabel;
   return from ? `${from} – ${to}` : to === presentLabel ? '' : `Until ${to}`;
 };
 
@@ -35,6 +42,9 @@ export function EducationStep() {
     return true;
   });
   const techError = triedNext && draft.skills.tech.length === 0 ? wizardMessages.technicalSkillRequired : undefined;
+  // Suggestions follow the headline ("Product designer" → design tools) until the user picks a trade.
+  const [chosenTrade, setChosenTrade] = useState<Trade | null>(null);
+  const trade = chosenTrade ?? tradeForHeadline(draft.headline);
   return (
     <div className={styles.stack}>
       <section className={styles.stack} aria-label="Education">
@@ -71,14 +81,15 @@ export function EducationStep() {
                 error={errors.institution}
                 onChange={(event) => set({ institution: event.target.value })}
               />
-              <DatePicker
+              <MonthField
                 label="Start date"
                 value={entry.startDate}
                 error={errors.startDate}
               onChange={(startDate) => set({ startDate })}
               />
-              <DatePicker
+              <MonthField
                 label="End date"
+                ongoing
                 hint="Leave empty if you are still studying here."
                 value={entry.endDate === presentLabel ? '' : entry.endDate}
                 min={entry.startDate || undefined}
@@ -101,11 +112,20 @@ export function EducationStep() {
       </section>
       <section className={styles.stack} aria-label="Skills">
         <h3 className={styles.sectionTitle}>Skills</h3>
+        <div className={styles.tradeChooser}>
+          <Select
+            label="Suggestions for"
+            hint="Tools count as technical skills too: Figma, Excel or Notion are to you what Git is to a developer."
+            options={trades.map((id) => ({ value: id, label: tradeLabels[id] }))}
+            value={trade}
+            onChange={(event) => setChosenTrade(event.target.value as Trade)}
+          />
+        </div>
         <TagInput
           label="Technical skills"
           required
           hint="At least one technical skill is required. Pick a suggestion or type your own and press Enter."
-          suggestions={technicalSkillSuggestions}
+          suggestions={skillSuggestions[trade]}
           value={draft.skills.tech}
           error={techError}
           onChange={(tech) => updateDraft({ skills: { ...draft.skills, tech } })}

@@ -7,7 +7,7 @@ import {
 } from '@showfolio/portfolio-schema';
 import { TextArea } from '../../primitives/TextArea';
 import { TextField } from '../../primitives/TextField';
-import { DatePicker } from '../DatePicker';
+import { MonthField } from '../MonthField';
 import { EntryEditor } from '../EntryEditor';
 import { wide } from '../EntryEditor/EntryEditor.css';
 import { useProfileWizard } from '../ProfileWizard/context';
@@ -55,14 +55,15 @@ export function ExperienceStep() {
               error={errors.jobRole}
               onChange={(event) => set({ jobRole: event.target.value })}
             />
-            <DatePicker
+            <MonthField
               label="Start date"
               value={entry.startDate}
               error={errors.startDate}
               onChange={(startDate) => set({ startDate })}
             />
-            <DatePicker
+            <MonthField
               label="End date"
+              ongoing
               hint="Leave empty if this is your current position."
               value={entry.endDate}
               min={entry.startDate || undefined}

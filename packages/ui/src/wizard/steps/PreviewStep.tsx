@@ -1,9 +1,18 @@
-import { draftToPortfolioData, socialPlatformLabels, socialPlatforms, type PortfolioData } from '@showfolio/portfolio-schema';
+import {
+  draftToPortfolioData,
+  linkLabel,
+  socialPlatformLabels,
+  socialPlatforms,
+  withEntryForms,
+  type PortfolioData,
+} from '@showfolio/portfolio-schema';
 import { useId, type ReactNode } from 'react';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import { useProfileWizard } from '../ProfileWizard/context';
+import { SectionsManager } from '../SectionsEditor';
 import { dateRange } from './EducationStep';
+import { useFormattedText } from './formattedText';
 import * as styles from './steps.css';
 
 function PreviewSection({ title, step, children }: { title: string; step: number; children: ReactNode }) {
@@ -21,6 +30,22 @@ function PreviewSection({ title, step, children }: { title: string; step: number
       </div>
       {children}
     </section>
+  );
+}
+
+/**
+ * A bio or description as the page shows it: its Markdown formatted by the templates' own
+ * renderer (issue 34), and the text as typed until that renderer has loaded.
+ */
+function Prose({ text }: { text: string }) {
+  const FormattedText = useFormattedText();
+  if (!FormattedText) return <p className={styles.entry}>{text}</p>;
+  return (
+    <div className={styles.entry}>
+      {/* Not made during render: the templates' module export, the same one on every render. */}
+      {/* eslint-disable-next-line react-hooks/static-components */}
+      <FormattedText text={text} />
+    </div>
   );
 }
 
@@ -45,8 +70,10 @@ function Tags({ label, tags }: { label: string; tags: readonly string[] }) {
 export function PreviewStep() {
   const { draft } = useProfileWizard();
   let data: PortfolioData;
+  let typed: PortfolioData;
   try {
     data = draftToPortfolioData(draft);
+    typed = draftToPortfolioData(withEntryForms(draft));
   } catch (error) {
     const detail = error instanceof Error && 'issues' in error ? (error as { issues: Array<{ message: string }> }).issues[0]?.message : undefined;
     return <Alert tone="error">{`Some details cannot be previewed: ${detail ?? 'a value is out of bounds'}. Go back and shorten it.`}</Alert>;
@@ -57,12 +84,18 @@ export function PreviewStep() {
   return (
     <div className={styles.stack}>
       <p className={styles.intro}>Check everything below, then submit your portfolio.</p>
+      <SectionsManager data={typed} />
       <PreviewSection title="User details" step={1}>
         {data.profilePicture ? <img src={data.profilePicture} alt={name || 'You'} className={styles.avatar} /> : null}
         <p className={styles.entryTitle}>{name}</p>
+        {data.headline ? <p>{data.headline}</p> : null}
+        {data.location ? <p className={styles.muted}>{data.location}</p> : null}
         {data.username ? <p className={styles.muted}>@{data.username}</p> : null}
-        <p className={styles.muted}>{data.email}</p>
-        {data.bio ? <p className={styles.entry}>{data.bio}</p> : <Empty>No bio yet.</Empty>}
+        <p className={styles.muted}>
+          {data.email}
+          {data.showEmail ? '' : ' (not shown on your page)'}
+        </p>
+        {data.bio ? <Prose text={data.bio} /> : <Empty>No bio yet.</Empty>}
       </PreviewSection>
       <PreviewSection title="Documents" step={2}>
         {data.resumeUrl ? (
@@ -91,7 +124,19 @@ export function PreviewStep() {
             {data.projects.map((project, index) => (
               <li key={index} className={styles.entry}>
                 <p className={styles.entryTitle}>{project.projectName}</p>
-                <p>{project.description}</p>
+                <Prose text={project.description} />
+                {project.year || project.role ? (
+                  <p className={styles.muted}>{[project.year, project.role].filter(Boolean).join(' · ')}</p>
+                ) : null}
+                {project.images.length > 0 ? (
+                  <ul className={styles.thumbs} aria-label={`Images of ${project.projectName}`}>
+                    {project.images.map((image) => (
+                      <li key={image.src}>
+                        <img src={image.src} alt={image.alt} width={image.width} height={image.height} className={styles.thumb} />
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
                 {project.githubUrl ? <p className={styles.muted}>Code: {project.githubUrl}</p> : null}
                 {project.deployedUrl ? <p className={styles.muted}>Live: {project.deployedUrl}</p> : null}
                 <Tags label={`Technologies of ${project.projectName}`} tags={project.technologies} />
@@ -111,7 +156,7 @@ export function PreviewStep() {
                   {job.role} at {job.companyName}
                 </p>
                 <p className={styles.muted}>{dateRange(job.startDate, job.endDate)}</p>
-                {job.description ? <p>{job.description}</p> : null}
+                {job.description ? <Prose text={job.description} /> : null}
                 <Tags label={`Technologies at ${job.companyName}`} tags={job.technologies} />
               </li>
             ))}
@@ -121,11 +166,16 @@ export function PreviewStep() {
         )}
       </PreviewSection>
       <PreviewSection title="Social links" step={6}>
-        {links.length > 0 ? (
+        {links.length + data.links.length > 0 ? (
           <ul className={styles.list}>
             {links.map((platform) => (
               <li key={platform} className={styles.entry}>
                 {socialPlatformLabels[platform]}: {data.social[platform]}
+              </li>
+            ))}
+            {data.links.map((link) => (
+              <li key={link.url} className={styles.entry}>
+                {linkLabel(link)}: {link.url}
               </li>
             ))}
           </ul>

@@ -1,7 +1,6 @@
 import {
   blankProject,
   entryErrors,
-  isSafeUrl,
   limits,
   technologySuggestions,
   type ProjectEntry,
@@ -10,17 +9,39 @@ import { TextArea } from '../../primitives/TextArea';
 import { TextField } from '../../primitives/TextField';
 import { EntryEditor } from '../EntryEditor';
 import { wide } from '../EntryEditor/EntryEditor.css';
+import { ProjectImagesField, projectImageMessages } from '../ProjectImagesField';
+import { ProjectLinksField, projectLinkErrors, projectLinkMessages } from '../ProjectLinksField';
 import { useProfileWizard } from '../ProfileWizard/context';
 import { TagInput } from '../TagInput';
 import { FormattingHint } from './FormattingHint';
+import { isWebAddress, webAddressMessage } from './webAddress';
 import * as styles from './steps.css';
 
-export const webAddressMessage = 'Enter a full web address, e.g. https://example.com';
-export const isWebAddress = (value: string) => value.trim() === '' || (isSafeUrl(value.trim()) && /^https?:\/\//i.test(value.trim()));
+export { isWebAddress, webAddressMessage } from './webAddress';
 
-/** Step 4: projects (name and description required), links and the technologies used. */
+export const yearMessage = 'Year must be a year like 2024';
+
+/** Everything that keeps a project from being added, by field. */
+function projectErrors(entry: ProjectEntry): Partial<Record<string, string>> {
+  return {
+    ...entryErrors('projects', entry),
+    ...(isWebAddress(entry.githubUrl) ? {} : { githubUrl: webAddressMessage }),
+    ...(isWebAddress(entry.deployedUrl) ? {} : { deployedUrl: webAddressMessage }),
+    ...(/^(\d{4})?$/.test(entry.year.trim()) ? {} : { year: yearMessage }),
+    ...(entry.images.every((image) => image.alt.trim()) ? {} : { images: projectImageMessages.altRequired }),
+    ...(entry.links.every((link) => Object.keys(projectLinkErrors(link)).length === 0) ? {} : { links: projectLinkMessages.invalid }),
+  };
+}
+
+/** A project as it is added: links left blank are dropped rather than stored empty. */
+const withoutBlankLinks = (entry: ProjectEntry): ProjectEntry => ({
+  ...entry,
+  links: entry.links.filter((link) => link.label.trim() || link.url.trim()),
+});
+
+/** Step 4: projects (name and description required), their images, links and the technologies used. */
 export function ProjectsStep() {
-  const { draft, updateDraft, moveEntry } = useProfileWizard();
+  const { draft, updateDraft, moveEntry, controller } = useProfileWizard();
   const projects = draft.projects.projects;
   return (
     <div className={styles.stack}>
@@ -34,14 +55,12 @@ export function ProjectsStep() {
         summary={(entry) => ({
           title: entry.projectName,
           subtitle: entry.description,
-          meta: entry.techStack.join(', '),
+          meta: [entry.year, entry.role, entry.images.length ? `${entry.images.length} image${entry.images.length > 1 ? 's' : ''}` : '', entry.techStack.join(', ')]
+            .filter(Boolean)
+            .join(' · '),
         })}
-        validate={(entry) => ({
-          ...entryErrors('projects', entry),
-          ...(isWebAddress(entry.githubUrl) ? {} : { githubUrl: webAddressMessage }),
-          ...(isWebAddress(entry.deployedUrl) ? {} : { deployedUrl: webAddressMessage }),
-        })}
-        onChange={(list) => updateDraft({ projects: { ...draft.projects, projects: list } })}
+        validate={projectErrors}
+        onChange={(list) => updateDraft({ projects: { ...draft.projects, projects: list.map(withoutBlankLinks) } })}
         onMove={(from, to) => moveEntry('projects', from, to)}
         renderFields={(entry, set, errors) => (
           <>
@@ -68,6 +87,30 @@ export function ProjectsStep() {
               />
             </div>
             <TextField
+              label="Year"
+              inputMode="numeric"
+              placeholder="2024"
+              maxLength={4}
+              value={entry.year}
+              error={errors.year}
+              onChange={(event) => set({ year: event.target.value })}
+            />
+            <TextField
+              label="Your role"
+              placeholder="Lead designer"
+              maxLength={limits.shortText}
+              value={entry.role}
+              onChange={(event) => set({ role: event.target.value })}
+            />
+            <div className={wide}>
+              <ProjectImagesField
+                images={entry.images}
+                showAltErrors={Boolean(errors.images)}
+                upload={(file) => controller.uploadProjectImage(file)}
+                onChange={(images) => set({ images })}
+              />
+            </div>
+            <TextField
               label="GitHub URL"
               type="url"
               inputMode="url"
@@ -85,6 +128,9 @@ export function ProjectsStep() {
               error={errors.deployedUrl}
               onChange={(event) => set({ deployedUrl: event.target.value })}
             />
+            <div className={wide}>
+              <ProjectLinksField links={entry.links} showErrors={Boolean(errors.links)} onChange={(links) => set({ links })} />
+            </div>
             <div className={wide}>
               <TagInput
                 label="Tech stack"

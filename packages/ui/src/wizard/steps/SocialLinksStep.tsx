@@ -5,13 +5,18 @@ import {
   socialPlatformLabels,
   socialPlatforms,
 } from '@showfolio/portfolio-schema';
+import { useEffect } from 'react';
 import { TextField } from '../../primitives/TextField';
+import { LinkListField } from '../LinkListField';
 import { useProfileWizard } from '../ProfileWizard/context';
+import { preloadFormattedText } from './formattedText';
 import * as styles from './steps.css';
 
-/** Step 6: five optional profiles, each a full link or a bare username. */
+/** Step 6: five optional profiles, each a full link or a bare username, then any other links. */
 export function SocialLinksStep() {
   const { draft, updateDraft } = useProfileWizard();
+  // Step 7 shows the bio formatted; its renderer loads now, while this step is filled in.
+  useEffect(() => void preloadFormattedText().catch(() => undefined), []);
   return (
     <div className={styles.stack}>
       <p className={styles.intro}>Paste a full profile link or just your username. Empty fields are left out.</p>
@@ -34,6 +39,7 @@ export function SocialLinksStep() {
           );
         })}
       </div>
+      <LinkListField links={draft.links} onChange={(links) => updateDraft({ links })} />
     </div>
   );
 }

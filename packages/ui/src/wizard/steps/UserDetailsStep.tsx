@@ -1,6 +1,7 @@
 import { limits, wizardMessages, type PortfolioDraft } from '@showfolio/portfolio-schema';
 import { useId, useState, type ChangeEvent } from 'react';
 import { Alert } from '../../primitives/Alert';
+import { Switch } from '../../primitives/Switch';
 import { TextArea } from '../../primitives/TextArea';
 import { TextField } from '../../primitives/TextField';
 import { useProfileWizard } from '../ProfileWizard/context';
@@ -11,6 +12,15 @@ type ImportStatus = { tone: 'success'; imported: string[] } | { tone: 'error'; m
 
 const filled = (value: string) => value.trim() !== '';
 const pick = (imported: string, current: string) => (filled(imported) ? imported : current);
+
+const importedLists = ['awards', 'certificates', 'publications', 'languages', 'volunteering', 'interests', 'references', 'customSections'] as const;
+
+/** Each extra section the file fills replaces the draft's; order and hidden sections stay the user's. */
+function mergeSections(current: PortfolioDraft['sections'], imported: PortfolioDraft['sections']): PortfolioDraft['sections'] {
+  const merged = { ...current };
+  for (const list of importedLists) if (imported[list].length > 0) Object.assign(merged, { [list]: imported[list] });
+  return merged;
+}
 
 /**
  * Puts an imported resume into the draft: what the file has replaces what is there, what it
@@ -25,6 +35,10 @@ export function mergeImportedDraft(current: PortfolioDraft, imported: PortfolioD
       email: pick(imported.userDetails.email, current.userDetails.email),
     },
     bio: pick(imported.bio, current.bio),
+    headline: pick(imported.headline, current.headline),
+    location: pick(imported.location, current.location),
+    links: imported.links.length > 0 ? imported.links : current.links,
+    sections: mergeSections(current.sections, imported.sections),
     documents: {
       profilePictureUrl: pick(imported.documents.profilePictureUrl, current.documents.profilePictureUrl),
       resumeUrl: pick(imported.documents.resumeUrl, current.documents.resumeUrl),
@@ -61,6 +75,7 @@ export function UserDetailsStep() {
   const [importStatus, setImportStatus] = useState<ImportStatus>(null);
   const importId = useId();
   const importHintId = useId();
+  const contactHeadingId = useId();
   const details = draft.userDetails;
   const setDetail = (key: keyof PortfolioDraft['userDetails'], value: string) =>
     updateDraft({ userDetails: { ...details, [key]: value } });
@@ -124,12 +139,29 @@ export function UserDetailsStep() {
           type="email"
           required
           autoComplete="email"
-          hint="Shown on your published portfolio; it can differ from the e-mail you sign in with."
+          hint="Shown on your published portfolio unless you turn it off below; it can differ from the e-mail you sign in with."
           value={details.email}
           maxLength={limits.email}
           error={touched.email && !filled(details.email) ? wizardMessages.emailRequired : undefined}
           onChange={(event) => setDetail('email', event.target.value)}
           onBlur={() => setTouched((current) => ({ ...current, email: true }))}
+        />
+        <TextField
+          label="Headline"
+          autoComplete="organization-title"
+          placeholder="Product designer at Ada Studio"
+          hint="What you do, in a few words: shown under your name."
+          value={draft.headline}
+          maxLength={limits.shortText}
+          onChange={(event) => updateDraft({ headline: event.target.value })}
+        />
+        <TextField
+          label="Location"
+          autoComplete="address-level2"
+          placeholder="Lisbon, Portugal"
+          value={draft.location}
+          maxLength={limits.shortText}
+          onChange={(event) => updateDraft({ location: event.target.value })}
         />
         <div className={styles.wide}>
           <TextArea
@@ -147,6 +179,23 @@ export function UserDetailsStep() {
           />
         </div>
       </div>
+      <section className={styles.box} aria-labelledby={contactHeadingId}>
+        <h3 id={contactHeadingId} className={styles.sectionTitle}>
+          Contact details on your page
+        </h3>
+        <Switch
+          label="Show my e-mail on my page"
+          hint="Off: visitors do not see your e-mail address; we still need it for your account."
+          checked={draft.showEmail}
+          onChange={(event) => updateDraft({ showEmail: event.target.checked })}
+        />
+        <Switch
+          label="Show my phone number on my page"
+          hint="The number in your account settings, if you gave one."
+          checked={draft.showPhone}
+          onChange={(event) => updateDraft({ showPhone: event.target.checked })}
+        />
+      </section>
       <div className={styles.box}>
         <h3 className={styles.sectionTitle}>Import from JSON Resume</h3>
         <p id={importHintId} className={styles.subtle}>

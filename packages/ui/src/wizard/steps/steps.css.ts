@@ -60,3 +60,13 @@ export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.si
 /** The formatting hint under a bio or description, on a line of its own after any other hint. */
 export const formattingHint = style({ display: 'block' });
 export const syntax = style({ fontFamily: vars.font.mono, fontSize: '0.95em', color: vars.color.text });
+/** The trade chooser of the skill suggestions: as wide as its longest choice, not the whole step. */
+export const tradeChooser = style({ maxWidth: '20rem' });
+export const thumbs = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
+export const thumb = style({
+  width: '80px',
+  height: '60px',
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+});

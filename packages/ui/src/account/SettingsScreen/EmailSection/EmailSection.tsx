@@ -71,7 +71,7 @@ export function EmailForm({ profile, onChange }: { profile: SettingsProfile; onC
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ChangeEmailPayload>({ resolver: zodResolver(changeEmailSchema), mode: 'onBlur', defaultValues: emptyEmailForm });
+  } = useForm<ChangeEmailPayload>({ resolver: zodResolver(changeEmailSchema), mode: 'onTouched', defaultValues: emptyEmailForm });
   const [outcome, setOutcome] = useState<Outcome>(null);
   if (profile.hasPassword === false) return <p className={styles.muted}>{accountMessages.emailNeedsPassword}.</p>;
 

@@ -29,7 +29,7 @@ export function PasswordForm({ hasPassword, onChange }: { hasPassword: boolean; 
     formState: { errors, isSubmitting },
   } = useForm<ChangePasswordForm>({
     resolver: zodResolver(changePasswordFormSchema(hasPassword)),
-    mode: 'onBlur',
+    mode: 'onTouched',
     defaultValues: emptyPasswordForm,
   });
   const [outcome, setOutcome] = useState<Outcome>(null);

@@ -39,7 +39,7 @@ export function ProfileForm({
   } = useForm<AccountProfilePayload>({
     // A username from before the current rule saves unchanged; a new one must follow the rule.
     resolver: zodResolver(accountProfileFormSchema(profile.username)),
-    mode: 'onBlur',
+    mode: 'onTouched',
     defaultValues: { firstName: profile.firstName, lastName: profile.lastName, username: profile.username },
   });
   const [outcome, setOutcome] = useState<Outcome>(null);

@@ -12,6 +12,7 @@ import {
   noOtherSessionsMessage,
   sessionsFallbackMessage,
 } from '../settingsText';
+import { signInMethodLabel } from '../../signInMethodLabel';
 import { messageOf, type Outcome, OutcomeBanner } from '../Section/Section';
 
 export function SessionList({
@@ -124,6 +125,7 @@ function SessionRow({
         <span className={styles.muted}>
           {session.current ? 'Active now' : formatLastActive(session.lastSeenAt, now, locale)} · Signed in{' '}
           {formatMoment(session.createdAt, locale)}
+          {session.signedInWith ? ` with ${signInMethodLabel(session.signedInWith)}` : null}
         </span>
       </div>
       {session.current ? null : (

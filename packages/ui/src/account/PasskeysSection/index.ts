@@ -1,0 +1,2 @@
+export { passkeyFallbackMessage, PasskeysSection, passkeysUnsupportedMessage } from './PasskeysSection';
+export type { PasskeysSectionProps } from './PasskeysSection';

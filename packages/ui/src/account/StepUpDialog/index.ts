@@ -1,0 +1,2 @@
+export { StepUpDialog, stepUpDialogText, stepUpDialogTitle, stepUpSignInAgainText } from './StepUpDialog';
+export type { StepUpDialogProps } from './StepUpDialog';

@@ -1,0 +1,2 @@
+export { StepUpForm, stepUpFallbackMessage, stepUpIntro } from './StepUpForm';
+export type { StepUpFormProps } from './StepUpForm';

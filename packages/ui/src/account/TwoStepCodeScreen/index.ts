@@ -1,0 +1,2 @@
+export { twoStepCodeFallbackMessage, twoStepCodeRequiredMessage, TwoStepCodeScreen } from './TwoStepCodeScreen';
+export type { TwoStepCodeScreenProps } from './TwoStepCodeScreen';

@@ -1,0 +1,2 @@
+export { recoveryCodesFileName, twoStepFallbackMessage, TwoStepSection } from './TwoStepSection';
+export type { TwoStepSectionProps } from './TwoStepSection';

@@ -1,2 +1,0 @@
-export { DatePicker, datePickerViews } from './DatePicker';
-export type { DatePickerProps, DatePickerView } from './DatePicker';

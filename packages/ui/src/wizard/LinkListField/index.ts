@@ -1,0 +1,2 @@
+export { LinkListField, linkListMessages, linkProblem, normalizeLinkInput } from './LinkListField';
+export type { LinkListFieldProps } from './LinkListField';

@@ -1,0 +1,2 @@
+export { MonthField, monthFieldViews, yearsPerPage } from './MonthField';
+export type { MonthFieldProps, MonthFieldView } from './MonthField';

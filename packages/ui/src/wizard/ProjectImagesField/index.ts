@@ -1,0 +1,2 @@
+export { ProjectImagesField, projectImageMessages } from './ProjectImagesField';
+export type { ProjectImagesFieldProps } from './ProjectImagesField';

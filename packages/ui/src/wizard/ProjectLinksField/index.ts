@@ -1,0 +1,2 @@
+export { ProjectLinksField, projectLinkErrors, projectLinkMessages } from './ProjectLinksField';
+export type { ProjectLinksFieldProps } from './ProjectLinksField';
