@@ -21,5 +21,6 @@ export * from './rules';
 export * from './json-resume';
 export * from './domains';
 export * from './resume';
+export * from './design';
 export * from './paths';
 export * from './two-step';

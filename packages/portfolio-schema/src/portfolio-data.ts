@@ -2,6 +2,7 @@ import './zod-setup';
 import * as z from 'zod/mini';
 import { limits } from './limits';
 import { boundedList, boundedText, dateText, limitedList, tagSchema, urlText } from './text';
+import { portfolioDesignSchema } from './design';
 
 // Schema
 export const educationSchema = z.object({
@@ -222,6 +223,8 @@ export const portfolioDataSchema = z.object({
   social: z._default(socialLinksSchema, { linkedin: '', github: '', twitter: '', instagram: '', facebook: '' }),
   ...profileExtrasShape,
   ...sectionSettingsShape,
+  /** Accent, font, scheme and language (issue 32); `{}` is the template's own look, in English. */
+  design: z._default(portfolioDesignSchema, {}),
 });
 
 // Type

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { limits } from './limits';
 import { boundedList, boundedText, limitedList, storableText, urlText } from './text';
 import { educationInputSchema, experienceInputSchema, projectInputSchema } from './entries';
+import { portfolioDesignSchema, type PortfolioDesign } from './design';
 import {
   experienceEntrySchema,
   projectEntrySchema,
@@ -160,6 +161,7 @@ export const portfolioRecordSchema = withRecordId(
     // Issue 31: absent in records of servers from before it, hence the defaults.
     ...profileExtrasShape,
     sections: z._default(portfolioSectionsSchema, () => portfolioSectionsSchema.parse({})),
+    design: z._default(portfolioDesignSchema, {}),
     deployedTemplates: z.array(z.lazy(() => deployedTemplateSchema)),
   }),
 );
@@ -225,6 +227,8 @@ export interface StoredSections {
     links?: readonly ProfileLink[];
     /** Read through `readPortfolioSections` (a stored row may hold `{}`). */
     sections?: Partial<PortfolioSections>;
+    /** Issue 32: accent, font, scheme, language; absent or `{}` is the template's own look. */
+    design?: PortfolioDesign;
   } | null;
   skills?: SkillSet | null;
   projects?: { projects: readonly StoredProjectEntry[] } | null;

@@ -1,3 +1,4 @@
+import { readPortfolioDesign } from '../design';
 import { readPortfolioSections, type PortfolioData } from '../portfolio-data';
 import type { StoredSections } from '../records';
 
@@ -62,5 +63,6 @@ export function sectionsToPortfolioData(
     showPhone: portfolio?.showPhone ?? true,
     links: (portfolio?.links ?? []).map((link) => ({ ...link })),
     ...readPortfolioSections(portfolio?.sections),
+    design: readPortfolioDesign(portfolio?.design),
   };
 }

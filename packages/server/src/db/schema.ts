@@ -16,6 +16,7 @@ import {
 import type {
   Education,
   ExperienceEntry,
+  PortfolioDesign,
   PortfolioSections,
   ProfileLink,
   StoredProjectEntry,
@@ -144,6 +145,8 @@ export const portfolios = pgTable(
     /** The résumé PDF's design and paper (issue 33), remembered for "Download PDF". */
     resumeDesign: text('resume_design').$type<ResumeDesign>().notNull().default('classic'),
     resumePaper: text('resume_paper').$type<ResumePaper>().notNull().default('a4'),
+    /** Accent, font, scheme and language (issue 32), read through `readPortfolioDesign`. */
+    design: jsonb('design').$type<PortfolioDesign>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,5 +1,5 @@
 import { asc, eq, sql, type AnyColumn } from 'drizzle-orm';
-import { readPortfolioSections, type DeployedTemplate, type PortfolioRecord } from '@showfolio/portfolio-schema';
+import { readPortfolioDesign, readPortfolioSections, type DeployedTemplate, type PortfolioRecord } from '@showfolio/portfolio-schema';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/client';
 import type { experiences, portfolios, projects, skills } from '../db/schema';
@@ -105,6 +105,7 @@ export function toPortfolioRecord(row: PortfolioRow, deployedTemplates: Deployed
     showPhone: row.showPhone,
     links: row.links,
     sections: readPortfolioSections(row.sections),
+    design: readPortfolioDesign(row.design),
     deployedTemplates,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

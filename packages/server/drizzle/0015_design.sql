@@ -1,0 +1,1 @@
+ALTER TABLE "portfolios" ADD COLUMN "design" jsonb DEFAULT '{}'::jsonb NOT NULL;
