@@ -24,6 +24,17 @@ describe('auth calls against the real server', () => {
     expect(error.message).toBe('Username must be at least 3 characters');
   });
 
+  it('offers free usernames for a taken one, built from the person\'s names', async () => {
+    const { client } = serverClient();
+    const account = newAccount('alts');
+    await client.signup(account);
+    const answer = await client.usernameAvailability(account.username, { firstName: 'Olwen', lastName: 'Brightwater' });
+    expect(answer.available).toBe(false);
+    expect(answer.suggestions[0]).toBe('olwen-brightwater');
+    expect(answer.suggestions).toHaveLength(3);
+    await expect(client.usernameAvailability(`${account.username}x`)).resolves.toEqual({ available: true, suggestions: [] });
+  });
+
   it('shows the server message for a sign-up the server rejects as invalid', async () => {
     const { client } = serverClient();
     const error = await failure(client.signup({ ...newAccount('bad'), email: 'not-an-email' }));

@@ -2,7 +2,7 @@ import './zod-setup';
 import * as z from 'zod/mini';
 import { EMAIL_PATTERN } from './auth';
 import { limits } from './limits';
-import { storableText, tooLong } from './text';
+import { boundedText, storableText, tooLong } from './text';
 import { meetsPasswordRequirements } from './rules/password-strength';
 import { isReservedSubdomain } from './rules/subdomain';
 
@@ -76,9 +76,20 @@ export const signupStep2Schema = z.object({
 /** Sign-up's answer, and step 2's live check, when another account has the username (in any case). */
 export const usernameTakenMessage = 'This username is already taken';
 
-/** GET /auth/username-available?username=: whether sign-up would take this username (any case). */
-export const usernameAvailabilityQuerySchema = z.object({ username: signupStep2Schema.shape.username });
-export const usernameAvailabilitySchema = z.object({ available: z.boolean() });
+/**
+ * GET /auth/username-available?username=&firstName=&lastName=: whether sign-up would take this
+ * username (any case). The names, when given, shape the free names suggested for a taken one.
+ */
+export const usernameAvailabilityQuerySchema = z.object({
+  username: signupStep2Schema.shape.username,
+  firstName: z.optional(boundedText('first name', limits.name)),
+  lastName: z.optional(boundedText('last name', limits.name)),
+});
+/** The answer; a taken name comes with up to three free ones to take instead (issue 34). */
+export const usernameAvailabilitySchema = z.object({
+  available: z.boolean(),
+  suggestions: z.optional(z.array(z.string())),
+});
 
 /** A password an account may take: sign-up's rule and messages (Settings uses it too). */
 export const accountPasswordSchema = storableText({ error: 'Password is required' }).check(

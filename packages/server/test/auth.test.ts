@@ -165,7 +165,7 @@ describe(`accounts (${databaseLabel})`, () => {
         t.request(`/api/auth/username-available?username=${encodeURIComponent(username)}`);
       const answer = await check(taken.username.toUpperCase());
       expect(answer.status).toBe(200);
-      expect(await json(answer)).toEqual({ available: false });
+      expect(await json(answer)).toMatchObject({ available: false });
       expect(await json(await check(`${taken.username}x`))).toEqual({ available: true });
       const tooShort = await check('ab');
       expect(tooShort.status).toBe(400);
@@ -173,6 +173,39 @@ describe(`accounts (${databaseLabel})`, () => {
       const missing = await t.request('/api/auth/username-available');
       expect(missing.status).toBe(400);
       expect(await json(missing)).toEqual({ message: 'Username is required' });
+    });
+
+    it('suggests three free usernames for a taken one, the person\'s own names first (issue 34)', async () => {
+      const taken = newAccount('suggest');
+      expect((await post(t, '/api/auth/signup', taken)).status).toBe(201);
+      const suggestionsFor = async (query: string) => {
+        const answer = await t.request(`/api/auth/username-available?${query}`);
+        expect(answer.status).toBe(200);
+        return ((await json(answer)) as { available: boolean; suggestions: string[] }).suggestions;
+      };
+      const query = `username=${taken.username}&firstName=Grete&lastName=Quorvash`;
+      const first = await suggestionsFor(query);
+      expect(first).toHaveLength(3);
+      expect(first[0]).toBe('grete-quorvash');
+      expect(new Set(first).size).toBe(3);
+      for (const name of first) {
+        const free = await t.request(`/api/auth/username-available?username=${name}`);
+        expect(await json(free)).toEqual({ available: true });
+      }
+      // Once someone takes a suggestion, it is no longer offered.
+      expect((await post(t, '/api/auth/signup', { ...newAccount('suggest'), username: first[0] })).status).toBe(201);
+      const again = await suggestionsFor(query);
+      expect(again).not.toContain(first[0]);
+      expect(again).toHaveLength(3);
+      // Sign-up's own 409 carries them too.
+      const clash = await post(t, '/api/auth/signup', { ...newAccount('suggest'), username: taken.username });
+      expect(clash.status).toBe(409);
+      const refused = (await json(clash)) as { message: string; suggestions: string[] };
+      expect(refused.message).toBe('This username is already taken');
+      expect(refused.suggestions).toHaveLength(3);
+      expect(refused.suggestions).not.toContain(taken.username.toLowerCase());
+      const badName = await t.request(`/api/auth/username-available?username=${taken.username}&firstName=${'x'.repeat(300)}`);
+      expect(badName.status).toBe(400);
     });
 
     it('answers 409 for an e-mail already registered in another case, and for a taken username', async () => {
@@ -193,7 +226,7 @@ describe(`accounts (${databaseLabel})`, () => {
         username: first.username.toUpperCase(),
       });
       expect(sameUsername.status).toBe(409);
-      expect(await json(sameUsername)).toEqual({ message: 'This username is already taken' });
+      expect(await json(sameUsername)).toMatchObject({ message: 'This username is already taken' });
     });
 
     it('accepts a 128-character password whole (a shorter prefix does not sign in) and refuses 129', async () => {

@@ -49,6 +49,7 @@ import type {
   UploadResponse,
   UserDeployment,
   UserProfile,
+  UsernameAvailability,
   VerifyPreviewResponse,
 } from '@showfolio/portfolio-schema';
 import { accountMessages, messages, noAccessTokenMessage } from '@showfolio/portfolio-schema';
@@ -108,6 +109,11 @@ export interface ApiClient {
   signup(payload: SignupPayload): Promise<MessageResponse>;
   /** Whether sign-up would take this username now (GET /auth/username-available). */
   isUsernameAvailable(username: string): Promise<boolean>;
+  /**
+   * The same check with, for a taken name, up to three free ones to take instead; the person's
+   * names (sign-up's step 1) shape them.
+   */
+  usernameAvailability(username: string, person?: { firstName?: string; lastName?: string }): Promise<UsernameAvailability>;
   signout(token?: string): Promise<void>;
   forgotPassword(email: string): Promise<MessageResponse>;
   resetPassword(token: string, newPassword: string): Promise<MessageResponse>;
@@ -392,6 +398,19 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return body;
   };
 
+  const usernameAvailability: ApiClient['usernameAvailability'] = async (username, person = {}) => {
+    const query = new URLSearchParams({ username });
+    if (person.firstName) query.set('firstName', person.firstName);
+    if (person.lastName) query.set('lastName', person.lastName);
+    const answer = await auth<{ available?: unknown; suggestions?: unknown } | undefined>(`/username-available?${query}`);
+    if (typeof answer?.available !== 'boolean')
+      throw new ApiError(messages.requestFailed, { code: 'invalid-response', status: 200 });
+    const suggestions = Array.isArray(answer.suggestions)
+      ? answer.suggestions.filter((name): name is string => typeof name === 'string')
+      : [];
+    return { available: answer.available, suggestions };
+  };
+
   return {
     urls,
     getToken,
@@ -426,13 +445,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       return withMessage(response, messages.signupSucceeded);
     },
     async isUsernameAvailable(username) {
-      const answer = await auth<{ available?: unknown } | undefined>(
-        `/username-available?username=${encodeURIComponent(username)}`,
-      );
-      if (typeof answer?.available !== 'boolean')
-        throw new ApiError(messages.requestFailed, { code: 'invalid-response', status: 200 });
-      return answer.available;
+      return (await usernameAvailability(username)).available;
     },
+    usernameAvailability,
     async signout(token = getToken()) {
       await auth('/signout', { method: 'POST', body: { token }, fallback: 'Failed to signout properly' });
     },

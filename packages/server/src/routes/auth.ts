@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   appLink,
@@ -10,14 +10,17 @@ import {
   googleSigninSchema,
   isReservedSubdomain,
   messages,
+  nameAlternativesCount,
   resetLinkInvalidMessage,
   resetPasswordSchema,
   signInLinkSchema,
   signinSchema,
   signoutSchema,
   signupSchema,
+  subdomainAlternatives,
   USERNAME_PATTERN,
   usernameAvailabilityQuerySchema,
+  usernameSchema,
   usernameTakenMessage,
   validateTokenSchema,
   type UserProfile,
@@ -35,7 +38,7 @@ import { mailSignInLink, spendSignInLink } from '../services/sign-in-links';
 import { logMailedLink, mailAccountHolder } from '../mail/account-holder';
 import { passwordRemovedMail } from '../mail/password-removed';
 import { resetPasswordMail } from '../mail/reset-password';
-import { isNameHeld } from '../services/held-names';
+import { heldNamesAmong, isNameHeld } from '../services/held-names';
 import { beginPendingSignIn, twoStepOn } from '../services/two-step';
 import { bearerToken, clientIp, requireAuth, resolveSession, type AppEnv, type Services } from '../services/context';
 
@@ -216,6 +219,25 @@ async function mailResetLink(services: Services, emailKey: string) {
   mailAccountHolder(services, user, resetPasswordMail({ link }));
 }
 
+/** Which of `names` (lower-case) no account has and none is held, in their order. */
+async function freeUsernames(db: Database, names: readonly string[]): Promise<string[]> {
+  if (names.length === 0) return [];
+  const [taken, held] = await Promise.all([
+    db.select({ usernameKey: users.usernameKey }).from(users).where(inArray(users.usernameKey, [...names])),
+    heldNamesAmong(db, 'username', names),
+  ]);
+  const unavailable = new Set([...taken.map((row) => row.usernameKey), ...held]);
+  return names.filter((name) => !unavailable.has(name));
+}
+
+/** Up to three free usernames to take instead of the taken `username`: the person's own names first (issue 34). */
+async function usernameSuggestions(db: Database, username: string, person: { firstName?: string; lastName?: string }) {
+  const candidates = subdomainAlternatives(username, { ...person, year: new Date().getUTCFullYear() }).filter(
+    (name) => usernameSchema.safeParse(name).success,
+  );
+  return (await freeUsernames(db, candidates)).slice(0, nameAlternativesCount);
+}
+
 export function authRoutes(services: Services) {
   const { db, rateLimits } = services;
   const app = new Hono<AppEnv>();
@@ -224,15 +246,16 @@ export function authRoutes(services: Services) {
   // only whether the name is free, nothing about its account, and rate limited per address.
   app.get('/username-available', async (c) => {
     await rateLimits.consume([['usernameCheckIp', clientIp(c, services.config.trustProxy)]]);
-    const query = usernameAvailabilityQuerySchema.safeParse({ username: c.req.query('username') });
+    const query = usernameAvailabilityQuerySchema.safeParse({
+      username: c.req.query('username'),
+      firstName: c.req.query('firstName'),
+      lastName: c.req.query('lastName'),
+    });
     if (!query.success) throw badRequest(firstIssueMessage(query.error));
-    const [existing] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.usernameKey, query.data.username.toLowerCase()))
-      .limit(1);
+    const { username, firstName, lastName } = query.data;
     c.header('Cache-Control', 'no-store');
-    return c.json({ available: !existing && !(await isNameHeld(db, 'username', query.data.username.toLowerCase())) });
+    if ((await freeUsernames(db, [username.toLowerCase()])).length > 0) return c.json({ available: true });
+    return c.json({ available: false, suggestions: await usernameSuggestions(db, username, { firstName, lastName }) });
   });
 
   app.post('/signup', async (c) => {
@@ -246,7 +269,11 @@ export function authRoutes(services: Services) {
       .where(eq(users.emailKey, emailKey))
       .union(db.select({ emailKey: users.emailKey, usernameKey: users.usernameKey }).from(users).where(eq(users.usernameKey, usernameKey)));
     if (clash.some((row) => row.emailKey === emailKey)) throw new ApiError(409, authMessages.emailTaken);
-    if (clash.length > 0 || (await isNameHeld(db, 'username', usernameKey))) throw new ApiError(409, authMessages.usernameTaken);
+    if (clash.length > 0 || (await isNameHeld(db, 'username', usernameKey))) {
+      const error = new ApiError(409, authMessages.usernameTaken);
+      error.body = { suggestions: await usernameSuggestions(db, data.username, data) };
+      throw error;
+    }
     const passwordHash = await hashPassword(data.password);
     let created: UserRow | undefined;
     try {
