@@ -240,6 +240,7 @@ export type {
   SettingsProfile,
   SettingsScreenProps,
   SignInScreenProps,
+  CheckUsername,
   SignUpScreenProps,
   SignUpStep,
   PasskeysSectionProps,

@@ -61,7 +61,7 @@ export {
 } from './SettingsScreen';
 export type { SettingsProfile, SettingsScreenProps } from './SettingsScreen';
 export { signUpFallbackMessage, SignUpScreen, signUpSteps, usernameCheckDelayMs } from './SignUpScreen';
-export type { SignUpScreenProps, SignUpStep } from './SignUpScreen';
+export type { CheckUsername, SignUpScreenProps, SignUpStep } from './SignUpScreen';
 export { passkeyFallbackMessage, PasskeysSection, passkeysUnsupportedMessage } from './PasskeysSection';
 export type { PasskeysSectionProps } from './PasskeysSection';
 export { StepUpForm, stepUpFallbackMessage, stepUpIntro } from './StepUpForm';

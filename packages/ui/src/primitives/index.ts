@@ -38,6 +38,8 @@ export type {
   NavigationLinkProps,
   NavigationProviderProps,
 } from './Navigation';
+export { NameSuggestions, suggestedNames } from './NameSuggestions';
+export type { NameSuggestionsProps } from './NameSuggestions';
 export { PasswordField } from './PasswordField';
 export type { PasswordFieldProps } from './PasswordField';
 export { ProgressBar, progressTones } from './ProgressBar';

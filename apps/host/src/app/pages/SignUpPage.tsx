@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useAuth } from '@showfolio/api-client';
-import { SignUpScreen } from '@showfolio/ui';
+import { SignUpScreen, type CheckUsername } from '@showfolio/ui';
 import { appPaths } from '@showfolio/portfolio-schema';
 import { useAccountNavigation } from '../accountNavigation';
 import { apiClient } from '../api';
 import { pageHeads } from '../pageHeads';
 import { useDocumentTitle } from '../useDocumentTitle';
 
-const checkUsername = (username: string) => apiClient.isUsernameAvailable(username);
+const checkUsername: CheckUsername = (username, person) => apiClient.usernameAvailability(username, person);
 
 /**
  * `/signup?username=ada`, from an unknown subdomain's "This name is free — claim it": the name is

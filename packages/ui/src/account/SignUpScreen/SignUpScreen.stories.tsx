@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MemoryNavigationProvider } from '../../primitives/Navigation';
-import { SignUpScreen } from './SignUpScreen';
+import { SignUpScreen, type SignUpScreenProps } from './SignUpScreen';
 
 const meta = {
   title: 'Account/Sign Up',
@@ -81,6 +81,42 @@ export const StepTwoUsernameTaken: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Create Your Unique Identity');
   },
+};
+
+const takenWithSuggestions: SignUpScreenProps['checkUsername'] = (username) =>
+  Promise.resolve(
+    username.toLowerCase() === 'ada'
+      ? { available: false, suggestions: ['ada-lovelace', 'adalovelace', 'ada-2026'] }
+      : { available: true },
+  );
+
+/** A taken name comes with free ones, built from step 1's names: a press fills the field (issue 34). */
+export const StepTwoUsernameSuggestions: Story = {
+  args: {
+    defaultStep: 1,
+    defaultValues: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
+    checkUsername: takenWithSuggestions,
+  },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const username = canvas.getByRole('textbox', { name: 'Username' });
+    await userEvent.type(username, 'ada');
+    const offer = await canvas.findByRole('group', { name: 'Free names you could take instead:' });
+    await step('a suggestion fills the field and clears the message', async () => {
+      await userEvent.click(within(offer).getByRole('button', { name: 'ada-lovelace' }));
+      await expect(username).toHaveValue('ada-lovelace');
+      await waitFor(() => expect(canvas.queryByText('This username is already taken')).toBeNull());
+    });
+    // Back to the offer for the picture.
+    await userEvent.clear(username);
+    await userEvent.type(username, 'ada');
+    await expect(await canvas.findByRole('group', { name: 'Free names you could take instead:' })).toBeVisible();
+  },
+};
+
+export const MobileUsernameSuggestions: Story = {
+  ...StepTwoUsernameSuggestions,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
 };
 
 export const StepTwoToThree: Story = {

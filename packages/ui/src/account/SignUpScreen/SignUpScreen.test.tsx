@@ -126,7 +126,7 @@ describe('sign-up step 2', () => {
     await completeStepOne();
     await userEvent.type(field('Username'), 'Ada');
     await waitFor(() => expect(field('Username')).toHaveAccessibleDescription('This username is already taken'));
-    expect(checkUsername).toHaveBeenLastCalledWith('Ada');
+    expect(checkUsername).toHaveBeenLastCalledWith('Ada', { firstName: 'Ada', lastName: 'Lovelace' });
     await userEvent.type(field('Mobile Number'), '9876543210');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(stepHeading()).toHaveTextContent('Create Your Unique Identity');
@@ -135,6 +135,47 @@ describe('sign-up step 2', () => {
     await waitFor(() => expect(field('Username')).not.toHaveAccessibleDescription('This username is already taken'));
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { level: 2, name: "Sssshhhh! It's a Secret" })).toBeInTheDocument();
+  });
+
+  it('offers the free names the check suggests for a taken username; one press takes it', async () => {
+    const checkUsername = vi.fn((username: string) =>
+      Promise.resolve(
+        username.toLowerCase() === 'ada'
+          ? { available: false, suggestions: ['ada-lovelace', 'adalovelace', 'ada-2026'] }
+          : { available: true },
+      ),
+    );
+    const { container } = renderSignUp({ checkUsername });
+    await completeStepOne();
+    await userEvent.type(field('Username'), 'ada');
+    const offer = await screen.findByRole('group', { name: 'Free names you could take instead:' });
+    expect(within(offer).getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'ada-lovelace',
+      'adalovelace',
+      'ada-2026',
+    ]);
+    await expectNoAxeViolations(container);
+    await userEvent.click(within(offer).getByRole('button', { name: 'adalovelace' }));
+    expect(field('Username')).toHaveValue('adalovelace');
+    await waitFor(() => expect(field('Username')).not.toHaveAccessibleDescription('This username is already taken'));
+    expect(screen.queryByRole('group', { name: 'Free names you could take instead:' })).toBeNull();
+    await userEvent.type(field('Mobile Number'), '9876543210');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { level: 2, name: "Sssshhhh! It's a Secret" })).toBeInTheDocument();
+  });
+
+  it('offers the names sign-up\'s own "taken" answer carries', async () => {
+    const onSignUp = vi.fn(() =>
+      Promise.reject(Object.assign(new Error('This username is already taken'), { status: 409, body: { suggestions: ['ada-2026'] } })),
+    );
+    renderSignUp({ onSignUp });
+    await completeStepOne();
+    await completeStepTwo();
+    await fillStepThree();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    const offer = await screen.findByRole('group', { name: 'Free names you could take instead:' });
+    await userEvent.click(within(offer).getByRole('button', { name: 'ada-2026' }));
+    expect(field('Username')).toHaveValue('ada-2026');
   });
 
   it('goes back to step 2 with the message on Username when sign-up finds the name taken', async () => {

@@ -10,13 +10,15 @@ import {
   type SignupPayload,
   type SignupStep1,
   type SignupStep2,
+  type UsernameAvailability,
 } from '@showfolio/portfolio-schema';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useControllableState } from '../../hooks/useControllableState';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import { Checkbox } from '../../primitives/Checkbox';
+import { NameSuggestions, suggestedNames } from '../../primitives/NameSuggestions';
 import { Link, useNavigation } from '../../primitives/Navigation';
 import { PasswordField } from '../../primitives/PasswordField';
 import { Select } from '../../primitives/Select';
@@ -48,9 +50,27 @@ export interface SignUpScreenProps {
   onStepChange?: (step: SignUpStep) => void;
   /** Prefilled values, e.g. for stories that start on a later step. */
   defaultValues?: SignUpValues;
-  /** Whether a username is free; step 2 asks as the user types and before it moves on. */
-  checkUsername?: (username: string) => Promise<boolean>;
+  /**
+   * Whether a username is free; step 2 asks as the user types and before it moves on. An answer
+   * with `suggestions` offers them as buttons under "This username is already taken".
+   */
+  checkUsername?: CheckUsername;
 }
+
+/** Step 1's names go along, so a taken username's suggestions can be built from them. */
+export type CheckUsername = (
+  username: string,
+  person: { firstName: string; lastName: string },
+) => Promise<boolean | UsernameAvailability>;
+
+/** A username another account has, with the free names the server offered instead. */
+interface TakenUsername {
+  username: string;
+  suggestions: string[];
+}
+
+const availabilityOf = (answer: boolean | UsernameAvailability): UsernameAvailability =>
+  typeof answer === 'boolean' ? { available: answer } : answer;
 
 type Step3Values = Pick<SignupPayload, 'password' | 'confirmPassword'> & {
   isTermsofServiceAccepted: boolean;
@@ -77,9 +97,17 @@ export function SignUpScreen({
   });
   const [values, setValues] = useState<SignUpValues>({ mobileCode: defaultMobileCode, ...defaultValues });
   const [banner, setBanner] = useState<string | null>(null);
-  const [takenUsername, setTakenUsername] = useState<string | null>(null);
+  const [takenUsername, setTakenUsername] = useState<TakenUsername | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
+  const { firstName = '', lastName = '' } = values;
+  // Stable while the names stay, so step 2 asks once per username typed.
+  const checkStepTwoUsername = useMemo(
+    () =>
+      checkUsername &&
+      ((username: string) => checkUsername(username, { firstName, lastName }).then(availabilityOf)),
+    [checkUsername, firstName, lastName],
+  );
 
   useEffect(() => {
     // Focus follows the step so keyboard and screen-reader users land on its title.
@@ -113,7 +141,7 @@ export function SignUpScreen({
       const message = failureMessage(error, signUpFallbackMessage);
       // The field to fix is on step 2, so the message goes there rather than into a banner here.
       if (message === usernameTakenMessage) {
-        setTakenUsername(payload.username);
+        setTakenUsername({ username: payload.username, suggestions: suggestedNames((error as { body?: unknown }).body) });
         goTo(1);
       } else setBanner(message);
     }
@@ -150,9 +178,11 @@ export function SignUpScreen({
           defaults={values}
           onNext={advance}
           onBack={back}
-          checkUsername={checkUsername}
+          checkUsername={checkStepTwoUsername}
           takenUsername={takenUsername}
-          onUsernameChecked={(username, available) => setTakenUsername(available ? null : username)}
+          onUsernameChecked={(username, answer) =>
+            setTakenUsername(answer.available ? null : { username, suggestions: answer.suggestions ?? [] })
+          }
         />
       ) : null}
       {step === 2 ? <StepThree defaults={values} onSubmit={create} onBack={back} /> : null}
@@ -205,7 +235,7 @@ function StepOne({ defaults, onNext }: StepProps<SignupStep1>) {
   );
 }
 
-const sameUsername = (a: string | null, b: string) => a !== null && a.trim().toLowerCase() === b.trim().toLowerCase();
+const sameUsername = (a: string | undefined, b: string) => a !== undefined && a.trim().toLowerCase() === b.trim().toLowerCase();
 
 function StepTwo({
   defaults,
@@ -215,14 +245,15 @@ function StepTwo({
   takenUsername,
   onUsernameChecked,
 }: StepProps<SignupStep2> & {
-  checkUsername?: (username: string) => Promise<boolean>;
-  takenUsername: string | null;
-  onUsernameChecked: (username: string, available: boolean) => void;
+  checkUsername?: (username: string) => Promise<UsernameAvailability>;
+  takenUsername: TakenUsername | null;
+  onUsernameChecked: (username: string, answer: UsernameAvailability) => void;
 }) {
   const {
     register,
     handleSubmit,
     getValues,
+    setValue,
     control,
     formState: { errors },
   } = useForm<SignupStep2>({
@@ -243,7 +274,7 @@ function StepTwo({
     const timer = window.setTimeout(() => {
       // A failed look-up says nothing; sign-up itself still refuses a taken name.
       checkUsername(candidate)
-        .then((available) => current && onUsernameChecked(candidate, available))
+        .then((answer) => current && onUsernameChecked(candidate, answer))
         .catch(() => undefined);
     }, usernameCheckDelayMs);
     return () => {
@@ -254,14 +285,15 @@ function StepTwo({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [username, checkUsername]);
 
-  const usernameError = errors.username?.message ?? (sameUsername(takenUsername, username) ? usernameTakenMessage : undefined);
+  const taken = sameUsername(takenUsername?.username, username);
+  const usernameError = errors.username?.message ?? (taken ? usernameTakenMessage : undefined);
 
   const next = handleSubmit(async (data) => {
-    if (sameUsername(takenUsername, data.username)) return;
+    if (sameUsername(takenUsername?.username, data.username)) return;
     if (checkUsername) {
-      const available = await checkUsername(data.username).catch(() => true);
-      onUsernameChecked(data.username, available);
-      if (!available) return;
+      const answer = await checkUsername(data.username).catch(() => ({ available: true }));
+      onUsernameChecked(data.username, answer);
+      if (!answer.available) return;
     }
     onNext?.(data);
   });
@@ -269,6 +301,12 @@ function StepTwo({
   return (
     <form className={authStyles.form} onSubmit={next} noValidate aria-label={signUpSteps[1]}>
       <TextField label="Username" autoComplete="username" required error={usernameError} {...register('username')} />
+      {taken && !errors.username ? (
+        <NameSuggestions
+          names={takenUsername?.suggestions ?? []}
+          onPick={(name) => setValue('username', name, { shouldValidate: true, shouldDirty: true })}
+        />
+      ) : null}
       <div className={styles.mobileRow}>
         <Select label="Country code" autoComplete="tel-country-code" options={codeOptions} error={errors.mobileCode?.message} {...register('mobileCode')} />
         <TextField

@@ -1,2 +1,2 @@
 export { signUpFallbackMessage, SignUpScreen, signUpSteps, usernameCheckDelayMs } from './SignUpScreen';
-export type { SignUpScreenProps, SignUpStep } from './SignUpScreen';
+export type { CheckUsername, SignUpScreenProps, SignUpStep } from './SignUpScreen';

@@ -102,23 +102,3 @@ export const missingItem = style({
   fontSize: vars.font.size.sm,
 });
 
-/** The free names offered beside "Subdomain is already taken": buttons that fill the field. */
-export const suggestions = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
-
-export const suggestionsLabel = style({
-  margin: 0,
-  fontSize: vars.font.size.sm,
-});
-
-export const suggestionList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});

@@ -14,7 +14,7 @@ import {
   type SubdomainAvailability,
   type UserDeployment,
 } from '@showfolio/portfolio-schema';
-import { Alert, Button, ButtonLink, Dialog, Spinner, TextField } from '../../primitives';
+import { Alert, Button, ButtonLink, Dialog, NameSuggestions, Spinner, suggestedNames, TextField } from '../../primitives';
 import { externalHref } from '../externalHref';
 import { useCopyFeedback } from '../useCopyFeedback';
 import * as styles from './DeployModal.css';
@@ -42,11 +42,6 @@ export interface DeployError {
   body?: unknown;
 }
 
-/** The free names a "taken" answer (the availability check's, or a deploy's 409) offers. */
-function suggestionsOf(body: unknown): string[] {
-  const list = (typeof body === 'object' && body !== null ? body : {}) as { suggestions?: unknown };
-  return Array.isArray(list.suggestions) ? list.suggestions.filter((name): name is string => typeof name === 'string') : [];
-}
 
 export interface DeployModalProps {
   open: boolean;
@@ -127,7 +122,6 @@ function DeployDialog({
   const validId = useId();
   const currentId = useId();
   const missingId = useId();
-  const suggestionsId = useId();
   const [state, setState] = useState<DeployState>(() =>
     emailVerified === false
       ? { status: 'unverified', message: accountMessages.verifyBeforePublishing }
@@ -192,7 +186,7 @@ function DeployDialog({
   // An answer about an earlier spelling says nothing about this one.
   const takenHere = availability && availability.subdomain === subdomain && !availability.available;
   const takenMessage = takenHere ? availability.message : undefined;
-  const alternatives = takenHere ? suggestionsOf(availability) : [];
+  const alternatives = takenHere ? suggestedNames(availability) : [];
 
   const takeAlternative = (name: string) => {
     setSubdomain(name);
@@ -231,7 +225,7 @@ function DeployDialog({
       if (!mounted.current) return;
       // Taken meanwhile, with free names to take instead: back on the form, the names under the field.
       const { status, message, body } = (typeof error === 'object' && error !== null ? error : {}) as DeployError;
-      const suggestions = suggestionsOf(body);
+      const suggestions = suggestedNames(body);
       if (status === 409 && suggestions.length > 0) {
         setAvailability({ subdomain: candidate, available: false, message: message || messages.deployFailed, suggestions });
         setState({ status: 'form' });
@@ -341,22 +335,7 @@ function DeployDialog({
                 ) : null
               }
             />
-            {alternatives.length > 0 ? (
-              <div role="group" aria-labelledby={suggestionsId} className={styles.suggestions}>
-                <p id={suggestionsId} className={styles.suggestionsLabel}>
-                  Free names you could take instead:
-                </p>
-                <ul className={styles.suggestionList}>
-                  {alternatives.map((name) => (
-                    <li key={name}>
-                      <Button variant="secondary" size="sm" disabled={deploying} onClick={() => takeAlternative(name)}>
-                        {name}
-                      </Button>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ) : null}
+            <NameSuggestions names={alternatives} onPick={takeAlternative} disabled={deploying} />
             {completion && completion.missing.length > 0 ? (
               <div role="group" aria-labelledby={missingId} className={styles.missingBox}>
                 <h3 id={missingId} className={styles.currentTitle}>

@@ -1,0 +1,2 @@
+export { NameSuggestions, suggestedNames } from './NameSuggestions';
+export type { NameSuggestionsProps } from './NameSuggestions';
