@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type Ref, type RefObject } from 'react';
 import {
   appPaths,
   accountMessages,
@@ -18,6 +18,7 @@ import { Alert, Button, ButtonLink, Dialog, NameSuggestions, Spinner, suggestedN
 import { externalHref } from '../externalHref';
 import { useCopyFeedback } from '../useCopyFeedback';
 import * as styles from './DeployModal.css';
+import { useMounted } from '../../hooks/useMounted';
 
 /** "Resend" answered without a message of its own. */
 const resendSentFallback = 'We sent you a new verification link.';
@@ -119,30 +120,18 @@ function DeployDialog({
   // and that must not turn its success into "updated".
   const [isUpdate] = useState(() => Boolean(currentDeployment));
   const formId = useId();
-  const validId = useId();
-  const currentId = useId();
-  const missingId = useId();
   const [state, setState] = useState<DeployState>(() =>
     emailVerified === false
       ? { status: 'unverified', message: accountMessages.verifyBeforePublishing }
       : { status: 'form' },
   );
-  const [resend, setResend] = useState<{ state: ResendState; message?: string }>({ state: 'idle' });
   const [subdomain, setSubdomain] = useState(() =>
     sanitizeSubdomain(currentDeployment?.subdomain ?? username ?? ''),
   );
   const [submitError, setSubmitError] = useState<string | null>(null);
-  const { copied, copy } = useCopyFeedback();
   const viewRef = useRef<HTMLDivElement>(null);
   const subdomainRef = useRef<HTMLInputElement>(null);
-  const mounted = useRef(true);
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const mounted = useMounted();
 
   // Verified in another tab while this dialog waited: the form is ready without a "Try Again".
   const [verifiedBefore, setVerifiedBefore] = useState(emailVerified);
@@ -151,37 +140,13 @@ function DeployDialog({
     if (emailVerified && state.status === 'unverified') setState({ status: 'form' });
   }
 
-  // Each outcome replaces the button that had focus; move focus to the new view so keyboard
-  // users stay inside the dialog and screen readers read what happened.
-  // Back on the form from an outcome (Try Again, or verified meanwhile), the field takes the focus.
-  const shownStatus = useRef(state.status);
-  useEffect(() => {
-    const previous = shownStatus.current;
-    shownStatus.current = state.status;
-    if (state.status !== 'form') viewRef.current?.focus();
-    else if (previous !== 'form') subdomainRef.current?.focus();
-  }, [state.status]);
+  useFocusFollowsView(state.status, viewRef, subdomainRef);
 
   const check = subdomain ? validateSubdomain(subdomain) : null;
-  const checkable = Boolean(onCheckSubdomain) && check?.valid === true && state.status === 'form';
-  const [availability, setAvailability] = useState<SubdomainAvailability | null>(null);
-
-  useEffect(() => {
-    if (!checkable || !onCheckSubdomain) return;
-    let current = true;
-    const timer = setTimeout(() => {
-      onCheckSubdomain(subdomain).then(
-        (result) => {
-          if (current) setAvailability({ ...result, subdomain });
-        },
-        () => undefined,
-      );
-    }, subdomainCheckDelayMs);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [checkable, onCheckSubdomain, subdomain]);
+  const [availability, setAvailability] = useSubdomainAvailability(
+    subdomain,
+    check?.valid === true && state.status === 'form' ? onCheckSubdomain : undefined,
+  );
 
   // An answer about an earlier spelling says nothing about this one.
   const takenHere = availability && availability.subdomain === subdomain && !availability.available;
@@ -235,45 +200,12 @@ function DeployDialog({
     }
   };
 
-  const resendVerification = async () => {
-    if (!onResendVerification) return;
-    setResend({ state: 'sending' });
-    try {
-      const result = await onResendVerification();
-      const message = (result as { message?: unknown } | undefined)?.message;
-      if (mounted.current)
-        setResend({ state: 'sent', message: typeof message === 'string' && message ? message : resendSentFallback });
-    } catch (error) {
-      const { status, message } = (typeof error === 'object' && error !== null ? error : {}) as DeployError;
-      const text = typeof message === 'string' && message.trim() ? message.trim() : resendFailedFallback;
-      if (mounted.current) setResend({ state: status === 429 ? 'limited' : 'error', message: text });
-    }
-  };
-
   const finishProfile = () => {
     onClose();
     onNavigate(appPaths.profile);
   };
 
   const deploying = state.status === 'deploying';
-  const liveUrl = state.status === 'succeeded' ? state.deployUrl : '';
-  const liveHref = externalHref(liveUrl);
-
-  const footer =
-    state.status === 'form' || deploying ? (
-      <>
-        <Button variant="secondary" disabled={deploying} onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" form={formId} busy={deploying}>
-          {deploying ? (isUpdate ? 'Updating...' : 'Deploying...') : isUpdate ? 'Update' : 'Deploy'}
-        </Button>
-      </>
-    ) : (
-      <Button variant="secondary" onClick={onClose}>
-        Close
-      </Button>
-    );
 
   return (
     <Dialog
@@ -284,7 +216,7 @@ function DeployDialog({
       dismissible={!deploying}
       title={isUpdate ? 'Update Template' : 'Deploy Template'}
       description={template.templateName}
-      footer={footer}
+      footer={<DeployFooter formId={state.status === 'form' || deploying ? formId : undefined} deploying={deploying} isUpdate={isUpdate} onClose={onClose} />}
     >
       <div className={styles.body} ref={viewRef} tabIndex={-1} data-state={state.status}>
         {state.status === 'form' || deploying ? (
@@ -295,67 +227,26 @@ function DeployDialog({
             noValidate
           >
             {currentDeployment ? (
-              <div role="group" aria-labelledby={currentId}>
-                <h3 id={currentId} className={styles.currentTitle}>
-                  Current Deployment
-                </h3>
-                <dl className={styles.current}>
-                  <dt className={styles.currentTerm}>Template</dt>
-                  <dd className={styles.currentValue}>
-                    {currentTemplateName ?? currentDeployment.templateIdentifier}
-                  </dd>
-                  <dt className={styles.currentTerm}>Live at</dt>
-                  <dd className={styles.currentValue}>{currentDeployment.deployUrl}</dd>
-                </dl>
-              </div>
+              <CurrentDeployment deployment={currentDeployment} templateName={currentTemplateName} />
             ) : null}
             {submitError ? <Alert>{submitError}</Alert> : null}
-            <TextField
+            <SubdomainField
               ref={subdomainRef}
-              label="Subdomain"
-              name="subdomain"
               value={subdomain}
-              onChange={(event) => {
-                setSubdomain(sanitizeWhileTyping(event.target.value));
+              onChange={(value) => {
+                setSubdomain(value);
                 setSubmitError(null);
               }}
               onBlur={() => setSubdomain(sanitizeSubdomain)}
-              autoComplete="off"
-              required
               disabled={deploying}
-              placeholder="your-name"
-              endAdornment={<span className={styles.suffix}>.{domain}</span>}
-              error={check && !check.valid ? check.message : takenMessage}
-              describedBy={check?.valid && !takenMessage ? validId : undefined}
-              footer={
-                check?.valid && !takenMessage ? (
-                  <p id={validId} className={styles.valid}>
-                    {check.message}
-                  </p>
-                ) : null
-              }
+              domain={domain}
+              check={check}
+              takenMessage={takenMessage}
+              alternatives={alternatives}
+              onTakeAlternative={takeAlternative}
             />
-            <NameSuggestions names={alternatives} onPick={takeAlternative} disabled={deploying} />
             {completion && completion.missing.length > 0 ? (
-              <div role="group" aria-labelledby={missingId} className={styles.missingBox}>
-                <h3 id={missingId} className={styles.currentTitle}>
-                  Your profile is {completion.percent}% complete. Missing sections:
-                </h3>
-                <ul className={styles.missing}>
-                  {completion.missing.map(({ key, label }) => (
-                    <li key={key} className={styles.missingItem}>
-                      {label}
-                    </li>
-                  ))}
-                </ul>
-                <p className={styles.address}>
-                  Sections with nothing in them stay off your page; you can publish now and add them
-                  later.{' '}
-                  <Button variant="ghost" size="sm" disabled={deploying} onClick={finishProfile}>
-                    Finish Profile
-                  </Button>
-                </p>
-              </div>
+              <MissingSections completion={completion} disabled={deploying} onFinishProfile={finishProfile} />
             ) : null}
             <p className={styles.address}>
               Your portfolio will be live at{' '}
@@ -363,105 +254,320 @@ function DeployDialog({
                 {subdomain || 'your-name'}.{domain}
               </span>
             </p>
-            {deploying ? (
-              <Spinner
-                label={isUpdate ? 'Updating your portfolio...' : 'Deploying your portfolio...'}
-              />
-            ) : null}
+            {deploying ? <Spinner label={isUpdate ? 'Updating your portfolio...' : 'Deploying your portfolio...'} /> : null}
           </form>
         ) : null}
 
         {state.status === 'failed' ? (
-          <>
-            <Alert>{state.message}</Alert>
-            <div className={styles.actions}>
-              <Button onClick={() => setState({ status: 'form' })}>Try Again</Button>
-            </div>
-          </>
+          <FailureView message={state.message} action="Try Again" onAction={() => setState({ status: 'form' })} />
         ) : null}
 
         {state.status === 'unverified' ? (
-          <>
-            <Alert tone="info" title="Verify your e-mail address first">
-              {state.message}
-            </Alert>
-            {resend.state === 'sent' ? <Alert tone="success">{resend.message}</Alert> : null}
-            {resend.state === 'limited' || resend.state === 'error' ? <Alert>{resend.message}</Alert> : null}
-            <div className={styles.actions}>
-              {onResendVerification ? (
-                <Button
-                  variant="secondary"
-                  busy={resend.state === 'sending'}
-                  disabled={resend.state === 'sending' || resend.state === 'limited'}
-                  onClick={() => void resendVerification()}
-                >
-                  {resend.state === 'sending' ? 'Sending...' : 'Resend'}
-                </Button>
-              ) : null}
-              <Button onClick={() => setState({ status: 'form' })}>Try Again</Button>
-            </div>
-          </>
+          <UnverifiedView
+            message={state.message}
+            onResendVerification={onResendVerification}
+            onTryAgain={() => setState({ status: 'form' })}
+          />
         ) : null}
 
         {state.status === 'confirm' ? (
-          <>
-            <Alert tone="warning" title={nearlyEmptyTitle}>
-              {nearlyEmptyText(completion, `${state.subdomain}.${domain}`)}
-            </Alert>
-            <div className={styles.actions}>
-              <Button variant="secondary" onClick={() => setState({ status: 'form' })}>
-                Back
-              </Button>
-              <Button variant="secondary" onClick={finishProfile}>
-                Finish Profile
-              </Button>
-              <Button onClick={() => void publish(state.subdomain)}>Publish anyway</Button>
-            </div>
-          </>
+          <NearlyEmptyView
+            address={`${state.subdomain}.${domain}`}
+            completion={completion}
+            onBack={() => setState({ status: 'form' })}
+            onFinishProfile={finishProfile}
+            onPublish={() => void publish(state.subdomain)}
+          />
         ) : null}
 
         {state.status === 'userNotFound' ? (
-          <>
-            <Alert>{state.message}</Alert>
-            <p className={styles.explanation}>
-              Your profile must be completed in the Profile Wizard before you can deploy a template.
-            </p>
-            <div className={styles.actions}>
-              <Button
-                onClick={() => {
-                  onClose();
-                  onNavigate(appPaths.profile);
-                }}
-              >
-                Go to Profile Wizard
-              </Button>
-            </div>
-          </>
+          <FailureView message={state.message} action="Go to Profile Wizard" onAction={finishProfile}>
+            Your profile must be completed in the Profile Wizard before you can deploy a template.
+          </FailureView>
         ) : null}
 
         {state.status === 'succeeded' ? (
-          <>
-            <Alert
-              tone="success"
-              title={isUpdate ? 'Your portfolio has been updated!' : 'Your portfolio is published!'}
-            >
-              {template.templateName} is now published.
-            </Alert>
-            <TextField label="Portfolio URL" value={liveUrl} readOnly />
-            <div className={styles.actions}>
-              <Button variant="secondary" onClick={() => void copy(liveUrl)}>
-                {copied ? 'Copied!' : 'Copy URL'}
-              </Button>
-              {liveHref ? (
-                <ButtonLink href={liveHref} target="_blank" rel="noopener noreferrer">
-                  View Portfolio
-                </ButtonLink>
-              ) : null}
-            </div>
-          </>
+          <PublishedView isUpdate={isUpdate} templateName={template.templateName} liveUrl={state.deployUrl} />
         ) : null}
       </div>
     </Dialog>
+  );
+}
+
+/**
+ * Each outcome replaces the button that had focus; focus moves to the new view so keyboard users
+ * stay inside the dialog and screen readers read what happened. Back on the form from an outcome
+ * (Try Again, or verified meanwhile), the field takes the focus.
+ */
+function useFocusFollowsView(status: DeployState['status'], view: RefObject<HTMLElement | null>, field: RefObject<HTMLElement | null>) {
+  const shown = useRef(status);
+  useEffect(() => {
+    const previous = shown.current;
+    shown.current = status;
+    if (status !== 'form') view.current?.focus();
+    else if (previous !== 'form') field.current?.focus();
+  }, [status, view, field]);
+}
+
+/** "Publish a nearly empty portfolio?": it asks, never refuses (the spec allows any saved portfolio). */
+function NearlyEmptyView({
+  address,
+  completion,
+  onBack,
+  onFinishProfile,
+  onPublish,
+}: {
+  address: string;
+  completion: DeployModalProps['completion'];
+  onBack: () => void;
+  onFinishProfile: () => void;
+  onPublish: () => void;
+}) {
+  return (
+    <>
+      <Alert tone="warning" title={nearlyEmptyTitle}>
+        {nearlyEmptyText(completion, address)}
+      </Alert>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onBack}>
+          Back
+        </Button>
+        <Button variant="secondary" onClick={onFinishProfile}>
+          Finish Profile
+        </Button>
+        <Button onClick={onPublish}>Publish anyway</Button>
+      </div>
+    </>
+  );
+}
+
+/** A deploy that went wrong: the message, what it means, and the one way on. */
+function FailureView({ message, action, onAction, children }: { message: string; action: string; onAction: () => void; children?: ReactNode }) {
+  return (
+    <>
+      <Alert>{message}</Alert>
+      {children ? <p className={styles.explanation}>{children}</p> : null}
+      <div className={styles.actions}>
+        <Button onClick={onAction}>{action}</Button>
+      </div>
+    </>
+  );
+}
+
+/** Cancel and Deploy (or Update) under the form (`formId`); Close under an outcome. */
+function DeployFooter({ formId, deploying, isUpdate, onClose }: { formId?: string; deploying: boolean; isUpdate: boolean; onClose: () => void }) {
+  if (!formId)
+    return (
+      <Button variant="secondary" onClick={onClose}>
+        Close
+      </Button>
+    );
+  return (
+    <>
+      <Button variant="secondary" disabled={deploying} onClick={onClose}>
+        Cancel
+      </Button>
+      <Button type="submit" form={formId} busy={deploying}>
+        {deploying ? (isUpdate ? 'Updating...' : 'Deploying...') : isUpdate ? 'Update' : 'Deploy'}
+      </Button>
+    </>
+  );
+}
+
+interface SubdomainFieldProps {
+  ref: Ref<HTMLInputElement>;
+  value: string;
+  /** The typed value, cleaned as it is typed. */
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  disabled: boolean;
+  domain: string;
+  check: ReturnType<typeof validateSubdomain> | null;
+  /** "Subdomain is already taken", when the check said so for this spelling. */
+  takenMessage?: string;
+  alternatives: readonly string[];
+  onTakeAlternative: (name: string) => void;
+}
+
+/** The subdomain, under the product domain: its rule's verdict or "taken" with free names beside it. */
+function SubdomainField({ ref, value, onChange, onBlur, disabled, domain, check, takenMessage, alternatives, onTakeAlternative }: SubdomainFieldProps) {
+  const validId = useId();
+  const valid = check?.valid && !takenMessage;
+  return (
+    <>
+      <TextField
+        ref={ref}
+        label="Subdomain"
+        name="subdomain"
+        value={value}
+        onChange={(event) => onChange(sanitizeWhileTyping(event.target.value))}
+        onBlur={onBlur}
+        autoComplete="off"
+        required
+        disabled={disabled}
+        placeholder="your-name"
+        endAdornment={<span className={styles.suffix}>.{domain}</span>}
+        error={check && !check.valid ? check.message : takenMessage}
+        describedBy={valid ? validId : undefined}
+        footer={
+          valid ? (
+            <p id={validId} className={styles.valid}>
+              {check.message}
+            </p>
+          ) : null
+        }
+      />
+      <NameSuggestions names={alternatives} onPick={onTakeAlternative} disabled={disabled} />
+    </>
+  );
+}
+
+/** Whether `subdomain` is free, asked once typing pauses; `check` is absent while it need not be asked. */
+function useSubdomainAvailability(subdomain: string, check: DeployModalProps['onCheckSubdomain']) {
+  const [availability, setAvailability] = useState<SubdomainAvailability | null>(null);
+  useEffect(() => {
+    if (!check) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      check(subdomain).then(
+        (result) => {
+          if (current) setAvailability({ ...result, subdomain });
+        },
+        () => undefined,
+      );
+    }, subdomainCheckDelayMs);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [check, subdomain]);
+  return [availability, setAvailability] as const;
+}
+
+/** The live deployment an update replaces. */
+function CurrentDeployment({ deployment, templateName }: { deployment: UserDeployment; templateName?: string }) {
+  const titleId = useId();
+  return (
+    <div role="group" aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.currentTitle}>
+        Current Deployment
+      </h3>
+      <dl className={styles.current}>
+        <dt className={styles.currentTerm}>Template</dt>
+        <dd className={styles.currentValue}>{templateName ?? deployment.templateIdentifier}</dd>
+        <dt className={styles.currentTerm}>Live at</dt>
+        <dd className={styles.currentValue}>{deployment.deployUrl}</dd>
+      </dl>
+    </div>
+  );
+}
+
+/** The completion meter's missing sections, with the way back to the wizard (issue 34). */
+function MissingSections({
+  completion,
+  disabled,
+  onFinishProfile,
+}: {
+  completion: NonNullable<DeployModalProps['completion']>;
+  disabled: boolean;
+  onFinishProfile: () => void;
+}) {
+  const titleId = useId();
+  return (
+    <div role="group" aria-labelledby={titleId} className={styles.missingBox}>
+      <h3 id={titleId} className={styles.currentTitle}>
+        Your profile is {completion.percent}% complete. Missing sections:
+      </h3>
+      <ul className={styles.missing}>
+        {completion.missing.map(({ key, label }) => (
+          <li key={key} className={styles.missingItem}>
+            {label}
+          </li>
+        ))}
+      </ul>
+      <p className={styles.address}>
+        Sections with nothing in them stay off your page; you can publish now and add them later.{' '}
+        <Button variant="ghost" size="sm" disabled={disabled} onClick={onFinishProfile}>
+          Finish Profile
+        </Button>
+      </p>
+    </div>
+  );
+}
+
+/** Verify first: the server refuses a deploy from an unverified address; Resend sends a new link. */
+function UnverifiedView({
+  message,
+  onResendVerification,
+  onTryAgain,
+}: {
+  message: string;
+  onResendVerification?: () => Promise<unknown>;
+  onTryAgain: () => void;
+}) {
+  const [resend, setResend] = useState<{ state: ResendState; message?: string }>({ state: 'idle' });
+  const mounted = useMounted();
+
+  const resendVerification = async () => {
+    if (!onResendVerification) return;
+    setResend({ state: 'sending' });
+    try {
+      const result = await onResendVerification();
+      const sent = (result as { message?: unknown } | undefined)?.message;
+      if (mounted.current)
+        setResend({ state: 'sent', message: typeof sent === 'string' && sent ? sent : resendSentFallback });
+    } catch (error) {
+      const { status, message: failure } = (typeof error === 'object' && error !== null ? error : {}) as DeployError;
+      const text = typeof failure === 'string' && failure.trim() ? failure.trim() : resendFailedFallback;
+      if (mounted.current) setResend({ state: status === 429 ? 'limited' : 'error', message: text });
+    }
+  };
+
+  return (
+    <>
+      <Alert tone="info" title="Verify your e-mail address first">
+        {message}
+      </Alert>
+      {resend.state === 'sent' ? <Alert tone="success">{resend.message}</Alert> : null}
+      {resend.state === 'limited' || resend.state === 'error' ? <Alert>{resend.message}</Alert> : null}
+      <div className={styles.actions}>
+        {onResendVerification ? (
+          <Button
+            variant="secondary"
+            busy={resend.state === 'sending'}
+            disabled={resend.state === 'sending' || resend.state === 'limited'}
+            onClick={() => void resendVerification()}
+          >
+            {resend.state === 'sending' ? 'Sending...' : 'Resend'}
+          </Button>
+        ) : null}
+        <Button onClick={onTryAgain}>Try Again</Button>
+      </div>
+    </>
+  );
+}
+
+/** Published: the address, to copy or to open. */
+function PublishedView({ isUpdate, templateName, liveUrl }: { isUpdate: boolean; templateName: string; liveUrl: string }) {
+  const { copied, copy } = useCopyFeedback();
+  const liveHref = externalHref(liveUrl);
+  return (
+    <>
+      <Alert tone="success" title={isUpdate ? 'Your portfolio has been updated!' : 'Your portfolio is published!'}>
+        {templateName} is now published.
+      </Alert>
+      <TextField label="Portfolio URL" value={liveUrl} readOnly />
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={() => void copy(liveUrl)}>
+          {copied ? 'Copied!' : 'Copy URL'}
+        </Button>
+        {liveHref ? (
+          <ButtonLink href={liveHref} target="_blank" rel="noopener noreferrer">
+            View Portfolio
+          </ButtonLink>
+        ) : null}
+      </div>
+    </>
   );
 }
 

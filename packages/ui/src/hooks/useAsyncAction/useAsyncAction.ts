@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { useMounted } from '../useMounted';
 
 /** How an action went, for the banner above its button; null before it runs and while it runs. */
 export type ActionOutcome = { tone: 'success' | 'error'; message: string } | null;
@@ -21,13 +22,7 @@ export function useAsyncAction<A extends unknown[], R>(
 ) {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<ActionOutcome>(null);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const mounted = useMounted();
   const run = async (...args: A): Promise<void> => {
     setOutcome(null);
     setBusy(true);

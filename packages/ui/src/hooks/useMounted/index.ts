@@ -1,0 +1,1 @@
+export { useMounted } from './useMounted';
