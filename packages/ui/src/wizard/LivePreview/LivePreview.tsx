@@ -1,5 +1,13 @@
 import { draftToPortfolioData, publicPortfolio, withEntryForms, wizardStepTable, type PortfolioData } from '@showfolio/portfolio-schema';
-import { documentCss, type TemplateComponent, type TemplateDefinition, type TemplateMeta } from '@showfolio/templates';
+import {
+  designFontCss,
+  documentCss,
+  portfolioText,
+  type TemplateComponent,
+  type TemplateDefinition,
+  type TemplateFontTokens,
+  type TemplateMeta,
+} from '@showfolio/templates';
 import { Component, Suspense, lazy, use, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useExternalStore } from '../../hooks/useExternalStore';
 import { Alert } from '../../primitives/Alert';
@@ -157,6 +165,7 @@ interface LoadedTemplate {
   id: string;
   component: TemplateComponent;
   css: string;
+  fontTokens: TemplateFontTokens;
 }
 
 // The Résumé tab's code loads when the tab is first opened: most edits never look at it.
@@ -215,7 +224,7 @@ function useTemplate(
       .then(([definition, css]) => {
         if (!current) return;
         if (!definition) throw new Error(`no template ${templateId}`);
-        setShown({ id: templateId, component: definition.component, css });
+        setShown({ id: templateId, component: definition.component, css, fontTokens: definition.fontTokens });
         setSettled({ key, state: 'ready' });
       })
       .catch(() => {
@@ -275,6 +284,13 @@ export function LivePreview({
       </span>
     </Alert>
   );
+  // The owner's font, as the public page carries it: its @font-face rules (files from the app's own
+  // /fonts/) and the template's font tokens set to it.
+  const font = data.design?.font;
+  const fontCss = useMemo(
+    () => (shown && font ? designFontCss(shown.fontTokens, font, portfolioText(data)) : ''),
+    [shown, font, data],
+  );
   const empty = !draftLoading && isEmptyPortfolio(data);
   const busy = state === 'loading' || draftLoading;
 
@@ -317,7 +333,7 @@ export function LivePreview({
           <RenderGuard key={shown.id} fallback={failure}>
             <PreviewFrame
               title={`Your portfolio with the ${nameOf(shown.id)} template`}
-              css={documentCss + shown.css}
+              css={documentCss + shown.css + fontCss}
               onBody={setFrameBody}
               // Laid out at the device's width, then scaled: as tall as the pane once scaled, so
               // the page scrolls inside the frame alone; centred when narrower than the pane.
