@@ -3,6 +3,7 @@
 import { execFile } from 'node:child_process';
 import { readFile, stat } from 'node:fs/promises';
 import { promisify } from 'node:util';
+import { HtmlValidate } from 'html-validate';
 import type { Browser } from 'playwright-core';
 import { designFonts, type DesignFont, type PortfolioData } from '@showfolio/portfolio-schema';
 import { samplePortfolio } from '@showfolio/portfolio-schema/samples';
@@ -22,6 +23,12 @@ async function documentOf(id: string, data: PortfolioData): Promise<string> {
   if (!result.ok) throw new Error(`template ${id} is not registered`);
   return result.html;
 }
+
+// document.test.ts's rules: the published page's checks, no-inline-style among them.
+const validator = new HtmlValidate({
+  extends: ['html-validate:recommended'],
+  rules: { 'attr-case': ['error', { style: ['lowercase', 'camelcase'] }], 'void-style': 'off', 'long-title': 'off' },
+});
 
 const fontUrls = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1]!);
 const preloads = (html: string) =>
@@ -50,6 +57,8 @@ describe('a page with a chosen font', () => {
     // The template's heading and body tokens carry the font, in the stylesheet (no inline style).
     expect(html.match(new RegExp(`--[\\w-]+:'${fontFamilies[font].family}'`, 'g'))).toHaveLength(2);
     expect(html).not.toContain(' style="');
+    const report = await validator.validateString(html);
+    expect(report.results.flatMap((result) => result.messages.map((message) => message.message))).toEqual([]);
   });
 
   it('adds latin-ext for a Polish name, and stays within 2 files', async () => {
