@@ -1,13 +1,5 @@
 import { draftToPortfolioData, publicPortfolio, withEntryForms, wizardStepTable, type PortfolioData } from '@showfolio/portfolio-schema';
-import {
-  designFontCss,
-  documentCss,
-  portfolioText,
-  type TemplateComponent,
-  type TemplateDefinition,
-  type TemplateFontTokens,
-  type TemplateMeta,
-} from '@showfolio/templates';
+import { type TemplateComponent, type TemplateDefinition, type TemplateFontTokens, type TemplateMeta } from '@showfolio/templates';
 import { Component, Suspense, lazy, use, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useExternalStore } from '../../hooks/useExternalStore';
 import { Alert } from '../../primitives/Alert';
@@ -17,6 +9,7 @@ import { Spinner } from '../../primitives/Spinner';
 import type { WizardController } from '../controller';
 import { SplitViewLayoutContext } from '../WizardSplitView/WizardSplitView';
 import { PreviewFrame } from './PreviewFrame';
+import { previewCss } from './previewTemplate';
 import type { RenderResume } from './ResumePane';
 import { stepSections } from './stepSections';
 import { useDebouncedValue } from './useDebouncedValue';
@@ -284,13 +277,7 @@ export function LivePreview({
       </span>
     </Alert>
   );
-  // The owner's font, as the public page carries it: its @font-face rules (files from the app's own
-  // /fonts/) and the template's font tokens set to it.
-  const font = data.design?.font;
-  const fontCss = useMemo(
-    () => (shown && font ? designFontCss(shown.fontTokens, font, portfolioText(data)) : ''),
-    [shown, font, data],
-  );
+  const frameCss = useMemo(() => (shown ? previewCss(shown.css, shown.fontTokens, data) : ''), [shown, data]);
   const empty = !draftLoading && isEmptyPortfolio(data);
   const busy = state === 'loading' || draftLoading;
 
@@ -333,7 +320,7 @@ export function LivePreview({
           <RenderGuard key={shown.id} fallback={failure}>
             <PreviewFrame
               title={`Your portfolio with the ${nameOf(shown.id)} template`}
-              css={documentCss + shown.css + fontCss}
+              css={frameCss}
               onBody={setFrameBody}
               // Laid out at the device's width, then scaled: as tall as the pane once scaled, so
               // the page scrolls inside the frame alone; centred when narrower than the pane.
