@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { hostToSubdomain } from '@showfolio/portfolio-schema';
 import { ConfigError, loadConfig } from '@showfolio/server';
-import { templateCssPath, thumbnailsDir } from '@showfolio/templates/ssr';
+import { fontFilePath, templateCssPath, thumbnailsDir } from '@showfolio/templates/ssr';
 import { createServer as createViteServer } from 'vite';
 
 const hostDir = fileURLToPath(new URL('..', import.meta.url));
@@ -28,6 +28,7 @@ const host = await createHost(config, {
   clientDir: fileURLToPath(new URL('../dist/client/', import.meta.url)),
   thumbnailsDir,
   templateCssPath,
+  fontFilePath,
 });
 const product = getRequestListener(host.fetch);
 const { clientConfig } = host;

@@ -2,7 +2,7 @@
 // server-rendered portfolios and previews, and the built SPA — composed by the host's server
 // entry (`pnpm -r build` has produced every dist this imports).
 import { fileURLToPath } from 'node:url';
-import { templateCssPath, thumbnailsDir } from '@showfolio/templates/ssr';
+import { fontFilePath, templateCssPath, thumbnailsDir } from '@showfolio/templates/ssr';
 
 // `npm start` runs this from apps/host; the README promises the data lives in ./data at the root.
 process.env.DATA_DIR ??= fileURLToPath(new URL('../../../data', import.meta.url));
@@ -14,6 +14,7 @@ try {
     clientDir: fileURLToPath(new URL('../dist/client/', import.meta.url)),
     thumbnailsDir,
     templateCssPath,
+    fontFilePath,
   });
 } catch (error) {
   if (!(error instanceof ConfigError)) console.error(error);

@@ -4,6 +4,7 @@
 import { personJsonLd, seoMeta, seoTitle, type MetaTag, type PersonJsonLd, type PortfolioData, type SocialImage } from '@showfolio/portfolio-schema';
 import { initialsSvg } from './blocks/Avatar/initialsSvg';
 import { formattedPlainText } from './blocks/FormattedText/formattedBlocks';
+import { fontPreloadLinks, pageText } from './fonts';
 // A cycle with ssr.ts (which re-exports this module) that is safe: renderPortfolio is only called, never read at load time.
 import { renderPortfolio } from './ssr';
 
@@ -134,11 +135,14 @@ export function portfolioDocument(
     options.indexable === false
       ? { title: seoTitle(data), head: '<meta name="robots" content="noindex, nofollow">' }
       : seoHead(data, options);
+  // The chosen font's files (those renderPortfolio's @font-face rules name) start with the HTML.
+  const font = data.design?.font;
+  const preload = font ? fontPreloadLinks(font, pageText(rendered.html)) : '';
   return htmlDocument({
     lang: options.lang,
     dir: options.dir,
     title: options.title ?? title,
-    head: head + (options.head ?? ''),
+    head: head + preload + (options.head ?? ''),
     css: rendered.css + (options.css ?? ''),
     body: (options.bodyStart ?? '') + rendered.html + (options.bodyEnd ?? ''),
     nonce: options.nonce,

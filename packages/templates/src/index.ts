@@ -58,3 +58,20 @@ export type {
   TemplateRegistration,
   TemplateRegistry,
 } from './sdk/types';
+/**
+ * The Design panel's fonts: the editor's preview adds `designFontCss(definition.fontTokens, font,
+ * portfolioText(data))` to its frame's styles, as public pages carry it (the host serves the files
+ * under `fontUrlPrefix`).
+ */
+export {
+  designFontCss,
+  fontBudget,
+  fontFaceCss,
+  fontFamilies,
+  fontFiles,
+  fontStack,
+  fontTokenCss,
+  fontUrlPrefix,
+  portfolioText,
+} from './fonts';
+export type { FontFamilyFiles, FontFile, TemplateFontTokens } from './fonts';

@@ -1,12 +1,15 @@
 // Server-side rendering entry (`@showfolio/templates/ssr`). Uses node:fs to inline each template's
 // built CSS, so it must never be imported by browser code; the host calls it from the built dist.
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { PortfolioData } from '@showfolio/portfolio-schema';
 import { loadFormattedBlocks } from './blocks/FormattedText/markdown';
 import { PageLinksContext, pageLinksFor, type PageLinks } from './blocks/PdfLink/pageLinks';
+import { designFontCss, findFontFile, fontFamilies, pageText } from './fonts';
 import { loadTemplate } from './sdk/catalogue';
 import { documentCss } from './sdk/documentCss';
 
@@ -69,9 +72,29 @@ export async function renderPortfolio(
       ),
     ),
   ]);
-  return { ok: true, id: definition.id, html, css: documentCss + css };
+  // An owner's font: its @font-face rules (only the subsets the page's words need) and the
+  // template's font tokens set to it. Without a choice the CSS is the template's own, unchanged.
+  const font = data.design?.font;
+  const fontCss = font ? designFontCss(definition.fontTokens, font, pageText(html)) : '';
+  return { ok: true, id: definition.id, html, css: documentCss + css + fontCss };
 }
 
+const fontRequire = createRequire(import.meta.url);
+
+/**
+ * Where a served font file (`fontUrlPrefix` + name, as `renderPortfolio`'s CSS asks for it) lies on
+ * disk, or null for any name that is not one of the Design panel's files: the host serves nothing
+ * else from there, so no path can leave the font packages.
+ */
+export function fontFilePath(name: string): string | null {
+  const found = findFontFile(name);
+  if (!found) return null;
+  // The packages export their CSS only: their folder is the one of index.css.
+  const packageDir = dirname(fontRequire.resolve(fontFamilies[found.font].package));
+  return join(packageDir, 'files', found.file.source);
+}
+
+export { fontPreloadLinks, fontUrlPrefix } from './fonts';
 export {
   getTemplateMeta,
   isRegisteredTemplate,

@@ -19,6 +19,7 @@ import { createPublicPages, type PublicPages, type RenderTemplate } from './publ
 import { customDomainUrlFor, publicUrlFor } from './portfolioUrls';
 import { customDomainHostRoutes } from './routes/customDomainHost';
 import { edgeRoutes } from './routes/edge';
+import { FONT_FILES, fontFiles } from './routes/fonts';
 import { rawPathRouting, type AppHostEnv, type NodeBindings, type PortfolioHostEnv } from './routes/hostEnv';
 import { portfolioMediaRoutes, SAMPLE_AVATAR, sampleAvatar } from './routes/media';
 import { previewRoutes } from './routes/preview';
@@ -65,6 +66,11 @@ export interface CreateHostOptions extends Pick<CreateAppOptions, 'logger' | 'an
    * public pages inline, served to the wizard's live preview so its frame carries the same rules.
    */
   templateCssPath: (id: string) => string;
+  /**
+   * Where a served font file lies (`fontFilePath` of `@showfolio/templates/ssr`): the files of the
+   * fonts an owner may choose, served under /fonts/ on every host. Left out, /fonts/ answers 404.
+   */
+  fontFilePath?: (name: string) => string | null;
 }
 
 export interface ShowfolioHost {
@@ -172,13 +178,16 @@ export async function createHost(
   // A portfolio's own host answers its page, its share assets, its pictures and the health check;
   // nothing else. Served here rather than through the app's router: the hottest page skips routing
   // and per-request logging (a CDN in front of it logs at scale).
+  const fonts = fontFiles(options.fontFilePath ?? (() => null));
   const portfolioHost = new Hono<PortfolioHostEnv>(rawPathRouting)
     .use(SAMPLE_AVATAR, sampleAvatar(clientDir))
+    .get(FONT_FILES, fonts)
     .route('/', portfolioSiteRoutes(publicPortfolio))
     .route('/', shareAssetRoutes(shareAssets))
     .route('/', portfolioMediaRoutes({ appUrl: config.appUrl, pages, server: server.app.fetch }));
   const appHost = new Hono<AppHostEnv>(rawPathRouting)
     .use(SAMPLE_AVATAR, sampleAvatar(clientDir))
+    .get(FONT_FILES, fonts)
     .route('/', portfolioPathRoutes({ ...publicPortfolio, portfolioPdf: shareAssets.portfolioPdf }))
     .route('/', draftResumeRoutes({ pdfs, server, ownPicture }))
     .all('*', (c) => server.app.fetch(c.req.raw, c.env.node));

@@ -4,6 +4,7 @@ import {
   isTemplateIdentifier,
   templateIdentifierPattern,
 } from '@showfolio/portfolio-schema';
+import type { TemplateFontTokens } from '../fonts/types';
 import type {
   TemplateComponent,
   TemplateDefinition,
@@ -56,8 +57,9 @@ export function defineTemplateMeta<const Id extends string>(
 export function defineTemplate<Id extends string>(
   meta: TemplateMeta<Id>,
   component: TemplateComponent,
+  fontTokens: TemplateFontTokens,
 ): TemplateDefinition<Id> {
-  return { ...meta, component };
+  return { ...meta, component, fontTokens };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import type { PortfolioData } from '@showfolio/portfolio-schema';
+import type { TemplateFontTokens } from '../fonts/types';
 
 /** What every template receives: the public portfolio, nothing else (no store, no fetch). */
 export interface TemplateProps {
@@ -35,6 +36,8 @@ export interface SocialCardColors {
 /** A loaded template: its metadata plus its component. */
 export interface TemplateDefinition<Id extends string = string> extends TemplateMeta<Id> {
   component: TemplateComponent;
+  /** The font tokens an owner's font choice replaces (AUTHORING.md, "Fonts"). */
+  fontTokens: TemplateFontTokens;
 }
 
 /** A registry entry: metadata available synchronously, the component loaded on demand (own chunk, own CSS). */

@@ -1,6 +1,11 @@
 import { defineTemplate } from '../../sdk/defineTemplate';
 import { professionalDevMeta } from './meta';
 import { ProfessionalDevTemplate } from './Template';
+import { professionalDevTheme, tokens } from './tokens.css';
 
-export const template = defineTemplate(professionalDevMeta, ProfessionalDevTemplate);
+export const template = defineTemplate(professionalDevMeta, ProfessionalDevTemplate, {
+  theme: professionalDevTheme,
+  heading: [],
+  body: [tokens.font.body],
+});
 export { ProfessionalDevTemplate };

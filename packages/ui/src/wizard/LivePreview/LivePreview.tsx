@@ -1,5 +1,5 @@
 import { draftToPortfolioData, publicPortfolio, withEntryForms, wizardStepTable, type PortfolioData } from '@showfolio/portfolio-schema';
-import { documentCss, type TemplateComponent, type TemplateDefinition, type TemplateMeta } from '@showfolio/templates';
+import { type TemplateComponent, type TemplateDefinition, type TemplateFontTokens, type TemplateMeta } from '@showfolio/templates';
 import { Component, Suspense, lazy, use, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useExternalStore } from '../../hooks/useExternalStore';
 import { Alert } from '../../primitives/Alert';
@@ -9,6 +9,7 @@ import { Spinner } from '../../primitives/Spinner';
 import type { WizardController } from '../controller';
 import { SplitViewLayoutContext } from '../WizardSplitView/WizardSplitView';
 import { PreviewFrame } from './PreviewFrame';
+import { previewCss } from './previewTemplate';
 import type { RenderResume } from './ResumePane';
 import { stepSections } from './stepSections';
 import { useDebouncedValue } from './useDebouncedValue';
@@ -157,6 +158,7 @@ interface LoadedTemplate {
   id: string;
   component: TemplateComponent;
   css: string;
+  fontTokens: TemplateFontTokens;
 }
 
 // The Résumé tab's code loads when the tab is first opened: most edits never look at it.
@@ -215,7 +217,7 @@ function useTemplate(
       .then(([definition, css]) => {
         if (!current) return;
         if (!definition) throw new Error(`no template ${templateId}`);
-        setShown({ id: templateId, component: definition.component, css });
+        setShown({ id: templateId, component: definition.component, css, fontTokens: definition.fontTokens });
         setSettled({ key, state: 'ready' });
       })
       .catch(() => {
@@ -275,6 +277,7 @@ export function LivePreview({
       </span>
     </Alert>
   );
+  const frameCss = useMemo(() => (shown ? previewCss(shown.css, shown.fontTokens, data) : ''), [shown, data]);
   const empty = !draftLoading && isEmptyPortfolio(data);
   const busy = state === 'loading' || draftLoading;
 
@@ -317,7 +320,7 @@ export function LivePreview({
           <RenderGuard key={shown.id} fallback={failure}>
             <PreviewFrame
               title={`Your portfolio with the ${nameOf(shown.id)} template`}
-              css={documentCss + shown.css}
+              css={frameCss}
               onBody={setFrameBody}
               // Laid out at the device's width, then scaled: as tall as the pane once scaled, so
               // the page scrolls inside the frame alone; centred when narrower than the pane.

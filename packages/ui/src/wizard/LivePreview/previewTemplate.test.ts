@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPreviewTemplateId, pickPreviewTemplate } from './previewTemplate';
+import { draftToPortfolioData } from '@showfolio/portfolio-schema';
+import { sampleDraft } from '@showfolio/portfolio-schema/samples';
+import { documentCss, fontFamilies, fontStack, loadTemplate } from '@showfolio/templates';
+import { defaultPreviewTemplateId, pickPreviewTemplate, previewCss } from './previewTemplate';
 
 const known = new Set(['minimal-portfolio-v1', 'elegant-portfolio-v1', 'modern-portfolio-v1']);
 const isKnown = (id: string) => known.has(id);
@@ -25,5 +28,25 @@ describe('the template the live preview opens with', () => {
       'elegant-portfolio-v1',
     );
     expect(pickPreviewTemplate({ deployed: 'retired-v0', lastChosen: '<script>', isKnown })).toBe(defaultPreviewTemplateId);
+  });
+});
+
+describe("the live preview's stylesheet", () => {
+  const data = draftToPortfolioData(sampleDraft);
+
+  it("is the page rules and the template's CSS, unchanged, without a font choice", async () => {
+    const elegant = (await loadTemplate('elegant-portfolio-v1'))!;
+    expect(previewCss('.x{}', elegant.fontTokens, { ...data, design: {} })).toBe(`${documentCss}.x{}`);
+  });
+
+  it("adds the chosen font's @font-face from /fonts/ and the template's font tokens set to it", async () => {
+    const elegant = (await loadTemplate('elegant-portfolio-v1'))!;
+    const css = previewCss('.x{}', elegant.fontTokens, { ...data, design: { font: 'serif' } });
+    const latin = fontFamilies.serif.files[0]!.name;
+    expect(css).toContain(`src:url(/fonts/${latin}) format('woff2')`);
+    expect(css).toContain('font-display:swap');
+    expect(css.endsWith(`.${elegant.fontTokens.theme}{${[...elegant.fontTokens.heading, ...elegant.fontTokens.body]
+      .map((token) => `${token.slice(4, -1)}:${fontStack('serif')}`)
+      .join(';')}}`)).toBe(true);
   });
 });

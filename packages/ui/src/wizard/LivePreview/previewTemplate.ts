@@ -1,3 +1,6 @@
+import type { PortfolioData } from '@showfolio/portfolio-schema';
+import { designFontCss, documentCss, portfolioText, type TemplateFontTokens } from '@showfolio/templates';
+
 /** The template every new user's preview starts with. */
 export const defaultPreviewTemplateId = 'minimal-portfolio-v1';
 
@@ -17,4 +20,13 @@ export interface PreviewTemplateChoice {
 export function pickPreviewTemplate({ deployed, lastChosen, isKnown }: PreviewTemplateChoice): string {
   for (const id of [deployed, lastChosen]) if (id && isKnown(id)) return id;
   return defaultPreviewTemplateId;
+}
+
+/**
+ * The preview frame's whole stylesheet, as the public page's: the page rules, the template's CSS,
+ * and with an owner's font its @font-face rules (files from the app's /fonts/) and token overrides.
+ */
+export function previewCss(templateCss: string, fontTokens: TemplateFontTokens, data: PortfolioData): string {
+  const font = data.design?.font;
+  return documentCss + templateCss + (font ? designFontCss(fontTokens, font, portfolioText(data)) : '');
 }
