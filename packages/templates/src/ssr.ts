@@ -64,12 +64,13 @@ export async function renderPortfolio(
         createElement(
           PageLinksContext.Provider,
           { value: pageLinksFor(data, pageLinks) },
-          createElement(definition.component, { data }),
+          createElement(definition.plainComponent, { data }),
         ),
       ),
     ),
   ]);
-  return { ok: true, id: definition.id, html, css: documentCss + css };
+  // The owner's accent and scheme follow the template's CSS in the same stylesheet ('' for `design: {}`).
+  return { ok: true, id: definition.id, html, css: documentCss + css + definition.designCss(data.design) };
 }
 
 export {

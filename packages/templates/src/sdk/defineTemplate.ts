@@ -4,6 +4,10 @@ import {
   isTemplateIdentifier,
   templateIdentifierPattern,
 } from '@showfolio/portfolio-schema';
+import { createElement, Fragment } from 'react';
+import type { PortfolioData } from '@showfolio/portfolio-schema';
+import { designCss } from '../design/designCss';
+import type { TemplateStyling } from '../design/types';
 import type {
   TemplateComponent,
   TemplateDefinition,
@@ -27,7 +31,7 @@ export const thumbnailSrcSetFor = (id: string): string =>
 
 export type TemplateMetaInput<Id extends string> = Pick<
   TemplateMeta<Id>,
-  'id' | 'name' | 'description' | 'category' | 'tags' | 'socialCard'
+  'id' | 'name' | 'description' | 'category' | 'tags' | 'socialCard' | 'colours'
 > &
   Partial<Pick<TemplateMeta<Id>, 'author' | 'version' | 'isPremium' | 'thumbnailUrl'>>;
 
@@ -53,12 +57,37 @@ export function defineTemplateMeta<const Id extends string>(
   };
 }
 
+/**
+ * A loaded template: its metadata, its component and how its tokens take the owner's design
+ * (`styling`, from its `tokens.css.ts`). `component` adds the design's CSS as a `<style>` React
+ * hoists into the document's head (never an inline `style`); with `design: {}` it renders the
+ * template alone, so nothing changes.
+ */
 export function defineTemplate<Id extends string>(
   meta: TemplateMeta<Id>,
   component: TemplateComponent,
+  styling: TemplateStyling,
 ): TemplateDefinition<Id> {
-  return { ...meta, component };
+  const css = (design: PortfolioData['design']) => designCss(meta.colours, styling, design);
+  const Designed: TemplateComponent = ({ data }) => {
+    const styles = css(data.design);
+    const template = createElement(component, { data });
+    if (!styles) return template;
+    // One `href` per distinct design: React dedupes equal styles and drops one no longer rendered.
+    const style = createElement('style', { href: `showfolio-design-${hashOf(styles)}`, precedence: 'showfolio-design' }, styles);
+    return createElement(Fragment, null, style, template);
+  };
+  return { ...meta, component: Designed, plainComponent: component, designCss: css, styling };
 }
+
+/** A short, stable digest of a string (FNV-1a), for the design style's `href`. */
+const hashOf = (value: string): string => {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < value.length; index += 1) {
+    hash = Math.imul(hash ^ value.charCodeAt(index), 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+};
 
 /**
  * Types the registry so that a key and its template's id agree: `'x': { meta: yMeta, … }` does
@@ -69,3 +98,10 @@ export function defineRegistry<Registry extends Record<string, TemplateRegistrat
 ): Readonly<Registry> {
   return registry;
 }
+
+/** Pairs a template's colour tokens with another scheme's values: `{ 'var(--paper…)': '#121212', … }`. */
+export const tokenValues = <Key extends string>(
+  tokens: Readonly<Record<Key, string>>,
+  values: Readonly<Record<Key, string>>,
+): Record<string, string> =>
+  Object.fromEntries(Object.entries<string>(tokens).map(([key, token]) => [token, values[key as Key]]));

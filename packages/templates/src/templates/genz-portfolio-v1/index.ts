@@ -1,6 +1,10 @@
 import { defineTemplate } from '../../sdk/defineTemplate';
 import { genzMeta } from './meta';
+import { genzTheme, tokens } from './tokens.css';
 import { GenzTemplate } from './Template';
 
-export const template = defineTemplate(genzMeta, GenzTemplate);
+export const template = defineTemplate(genzMeta, GenzTemplate, {
+  themeClass: genzTheme,
+  accentTokens: { text: [tokens.color.blue] },
+});
 export { GenzTemplate };

@@ -1,6 +1,10 @@
 import { defineTemplate } from '../../sdk/defineTemplate';
 import { modernMinimalMeta } from './meta';
+import { modernMinimalTheme, tokens } from './tokens.css';
 import { ModernMinimalTemplate } from './Template';
 
-export const template = defineTemplate(modernMinimalMeta, ModernMinimalTemplate);
+export const template = defineTemplate(modernMinimalMeta, ModernMinimalTemplate, {
+  themeClass: modernMinimalTheme,
+  accentTokens: { text: [tokens.color.accent] },
+});
 export { ModernMinimalTemplate };

@@ -1,6 +1,10 @@
 import { defineTemplate } from '../../sdk/defineTemplate';
 import { nebullaGlassMeta } from './meta';
+import { nebullaGlassTheme, tokens } from './tokens.css';
 import { NebullaGlassTemplate } from './Template';
 
-export const template = defineTemplate(nebullaGlassMeta, NebullaGlassTemplate);
+export const template = defineTemplate(nebullaGlassMeta, NebullaGlassTemplate, {
+  themeClass: nebullaGlassTheme,
+  accentTokens: { text: [tokens.color.pink], tint: [tokens.color.pinkWash] },
+});
 export { NebullaGlassTemplate };

@@ -1,6 +1,10 @@
 import { defineTemplate } from '../../sdk/defineTemplate';
 import { nexusMeta } from './meta';
+import { nexusTheme, tokens } from './tokens.css';
 import { NexusTemplate } from './Template';
 
-export const template = defineTemplate(nexusMeta, NexusTemplate);
+export const template = defineTemplate(nexusMeta, NexusTemplate, {
+  themeClass: nexusTheme,
+  accentTokens: { text: [tokens.color.cyan], tint: [tokens.color.chip] },
+});
 export { NexusTemplate };

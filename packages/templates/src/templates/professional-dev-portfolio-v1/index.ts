@@ -1,6 +1,10 @@
 import { defineTemplate } from '../../sdk/defineTemplate';
 import { professionalDevMeta } from './meta';
+import { professionalDevTheme, tokens } from './tokens.css';
 import { ProfessionalDevTemplate } from './Template';
 
-export const template = defineTemplate(professionalDevMeta, ProfessionalDevTemplate);
+export const template = defineTemplate(professionalDevMeta, ProfessionalDevTemplate, {
+  themeClass: professionalDevTheme,
+  accentTokens: { text: [tokens.color.accent] },
+});
 export { ProfessionalDevTemplate };

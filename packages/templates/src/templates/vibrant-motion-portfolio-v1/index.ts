@@ -1,6 +1,10 @@
 import { defineTemplate } from '../../sdk/defineTemplate';
 import { vibrantMotionMeta } from './meta';
+import { vibrantMotionTheme, tokens } from './tokens.css';
 import { VibrantMotionTemplate } from './Template';
 
-export const template = defineTemplate(vibrantMotionMeta, VibrantMotionTemplate);
+export const template = defineTemplate(vibrantMotionMeta, VibrantMotionTemplate, {
+  themeClass: vibrantMotionTheme,
+  accentTokens: { text: [tokens.color.pink] },
+});
 export { VibrantMotionTemplate };
