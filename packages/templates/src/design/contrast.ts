@@ -46,7 +46,8 @@ export function adjustForContrast(colour: string, surfaces: readonly string[], r
   return hexAt(base, passing);
 }
 
-const tintOf = (colour: string, opacity: number): string => {
+/** `#rrggbb` at an opacity, as `rgba(…)`. */
+export const withOpacity = (colour: string, opacity: number): string => {
   const rgb = parseHex(colour)!;
   const channel = (value: number) => Math.round(value * 255);
   return `rgba(${channel(rgb.r)}, ${channel(rgb.g)}, ${channel(rgb.b)}, ${opacity})`;
@@ -64,7 +65,7 @@ export function accentShades(colours: TemplateColours, accent: string, scheme: T
   const surfaces = colours.surfaces[scheme] ?? [];
   const text = adjustForContrast(accent, surfaces, textContrast);
   const ui = adjustForContrast(accent, surfaces, uiContrast);
-  return colours.tint === undefined ? { text, ui } : { text, ui, tint: tintOf(ui, colours.tint) };
+  return colours.tint === undefined ? { text, ui } : { text, ui, tint: withOpacity(ui, colours.tint) };
 }
 
 /** `guardAccent` on a template's colours rather than its identifier (for a template not in the registry). */

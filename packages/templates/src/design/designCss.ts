@@ -1,5 +1,5 @@
 import type { PortfolioDesign } from '@showfolio/portfolio-schema';
-import { accentShades, schemesShown } from './contrast';
+import { accentShades, schemesShown, withOpacity } from './contrast';
 import type { TemplateColours, TemplateScheme, TemplateStyling } from './types';
 
 /** `var(--name)` (a vanilla-extract token) → `--name`. */
@@ -26,6 +26,7 @@ function schemeValues(
     for (const token of styling.accentTokens.text) values.push([token, shades.text]);
     for (const token of styling.accentTokens.ui ?? []) values.push([token, shades.ui]);
     if (shades.tint) for (const token of styling.accentTokens.tint ?? []) values.push([token, shades.tint]);
+    for (const [token, opacity] of styling.accentTokens.alpha ?? []) values.push([token, withOpacity(shades.ui, opacity)]);
   }
   return values;
 }

@@ -55,6 +55,8 @@ export interface TemplateStyling {
     text: readonly string[];
     ui?: readonly string[];
     tint?: readonly string[];
+    /** Decorative washes, edges and glows of the accent: each token gets the UI shade at its opacity. */
+    alpha?: ReadonlyArray<readonly [token: string, opacity: number]>;
   };
   /** For a template with more than one scheme: token (`var(--…)`) → value in each scheme it is not drawn in by default. */
   schemeTokens?: Partial<Record<TemplateScheme, Readonly<Record<string, string>>>>;

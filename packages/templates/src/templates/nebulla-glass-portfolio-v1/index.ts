@@ -5,6 +5,8 @@ import { NebullaGlassTemplate } from './Template';
 
 export const template = defineTemplate(nebullaGlassMeta, NebullaGlassTemplate, {
   themeClass: nebullaGlassTheme,
-  accentTokens: { text: [tokens.color.pink], tint: [tokens.color.pinkWash] },
+  accentTokens: { text: [tokens.color.pink], tint: [tokens.color.pinkWash],
+    alpha: [[tokens.color.pinkEdge, 0.3], [tokens.color.glow, 0.45]],
+  },
 });
 export { NebullaGlassTemplate };

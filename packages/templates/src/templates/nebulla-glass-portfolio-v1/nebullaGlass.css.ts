@@ -276,7 +276,7 @@ export const chip = style({
   padding: `${rem(0.35)} ${rem(0.9)}`,
   borderRadius: tokens.radius.pill,
   background: tokens.color.pinkWash,
-  border: '1px solid rgba(240, 171, 252, 0.3)',
+  border: `1px solid ${tokens.color.pinkEdge}`,
   fontSize: rem(0.9),
   minWidth: 0,
   '@media': {
@@ -307,7 +307,7 @@ export const projectCard = style({
   ...layout.stack(rem(0.75)),
   padding: `clamp(${rem(1.25)}, 3vw, ${rem(1.75)})`,
   borderRadius: 22,
-  ':hover': { borderColor: 'rgba(240, 171, 252, 0.45)' },
+  ':hover': { borderColor: tokens.color.glow },
   '@media': {
     [motion]: { transition: 'transform 250ms ease, border-color 250ms ease' },
     print: { padding: `${rem(0.5)} 0`, borderTop: '1px solid #999', borderRadius: 0 },

@@ -22,6 +22,7 @@ export const colors = {
   sky: '#7dd3fc',
   glow: 'rgba(240, 171, 252, 0.45)',
   pinkWash: 'rgba(240, 171, 252, 0.12)',
+  pinkEdge: 'rgba(240, 171, 252, 0.3)',
 };
 
 export const palette = {

@@ -5,6 +5,8 @@ import { NexusTemplate } from './Template';
 
 export const template = defineTemplate(nexusMeta, NexusTemplate, {
   themeClass: nexusTheme,
-  accentTokens: { text: [tokens.color.cyan], tint: [tokens.color.chip] },
+  accentTokens: { text: [tokens.color.cyan], tint: [tokens.color.chip],
+    alpha: [[tokens.color.cyanEdge, 0.25], [tokens.color.cyanRim, 0.6]],
+  },
 });
 export { NexusTemplate };

@@ -5,6 +5,6 @@ import { VibrantMotionTemplate } from './Template';
 
 export const template = defineTemplate(vibrantMotionMeta, VibrantMotionTemplate, {
   themeClass: vibrantMotionTheme,
-  accentTokens: { text: [tokens.color.pink] },
+  accentTokens: { text: [tokens.color.pink], alpha: [[tokens.color.pinkHaze, 0.3]] },
 });
 export { VibrantMotionTemplate };
