@@ -1,6 +1,6 @@
 import { templateMetas } from '../metas';
 import { accentAdjustedMessage, contrastRatio, textContrast, uiContrast } from './contrast';
-import { guardAccent, templateColours } from './guardAccent';
+import { guardAccent, socialCardColours, templateColours } from './guardAccent';
 
 const paleYellow = '#fff27a';
 const nearBlack = '#1a1a1a';
@@ -73,5 +73,22 @@ describe.each(templateMetas.map((meta) => [meta.id, meta.colours] as const))('%s
 
   it('lists surfaces for every scheme it supports', () => {
     for (const scheme of colours.schemes) expect(colours.surfaces[scheme]?.length).toBeGreaterThan(0);
+  });
+});
+
+describe('socialCardColours', () => {
+  it("is the template's own card without an accent", () => {
+    expect(socialCardColours('creative-portfolio-v1', {})).toEqual(templateMetas[0]!.socialCard);
+  });
+
+  it('draws the owner’s accent, darkened on a light card until it reads at 4.5:1', () => {
+    const card = socialCardColours('creative-portfolio-v1', { accent: paleYellow })!;
+    expect(card.background).toBe(templateMetas[0]!.socialCard.background);
+    expect(card.accent).not.toBe(paleYellow);
+    expect(contrastRatio(card.accent, card.background)).toBeGreaterThanOrEqual(textContrast);
+  });
+
+  it('keeps a readable accent as chosen', () => {
+    expect(socialCardColours('creative-portfolio-v1', { accent: '#1d4ed8' })!.accent).toBe('#1d4ed8');
   });
 });

@@ -1,6 +1,8 @@
 import type { ColourScheme, GuardedAccent, TemplateColours } from './types';
 import { getTemplateMeta } from '../sdk/catalogue';
-import { guardTemplateAccent } from './contrast';
+import type { PortfolioDesign } from '@showfolio/portfolio-schema';
+import type { SocialCardColors } from '../sdk/types';
+import { adjustForContrast, guardTemplateAccent, textContrast } from './contrast';
 
 /**
  * Guards an owner's accent for a template: derives the shades the template needs (text and links,
@@ -20,3 +22,15 @@ export function guardAccent(templateId: string, accent: string, scheme?: ColourS
  * first) and the schemes it supports. `undefined` for an unknown template.
  */
 export const templateColours = (templateId: string): TemplateColours | undefined => getTemplateMeta(templateId)?.colours;
+
+/**
+ * A template's share-card (Open Graph image) colours with the owner's accent, guarded like the page:
+ * the card draws the accent as text (the role line) on its background, so it reaches 4.5:1 there.
+ * The card keeps the template's own scheme. `undefined` for an unknown template.
+ */
+export function socialCardColours(templateId: string, design?: PortfolioDesign): SocialCardColors | undefined {
+  const card = getTemplateMeta(templateId)?.socialCard;
+  if (!card || !design?.accent) return card;
+  const { requested } = guardAccent(templateId, design.accent);
+  return { ...card, accent: adjustForContrast(requested, [card.background], textContrast) };
+}
