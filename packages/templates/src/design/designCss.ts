@@ -9,8 +9,9 @@ const propertyOf = (token: string): string => {
   return match[1]!;
 };
 
+// Through a Map, so a token the scheme sets and the accent sets again is written once (the accent's).
 const declarations = (values: ReadonlyArray<readonly [string, string]>): string =>
-  values.map(([token, value]) => `${propertyOf(token)}:${value}`).join(';');
+  [...new Map(values.map(([token, value]) => [propertyOf(token), value]))].map(([name, value]) => `${name}:${value}`).join(';');
 
 /** The token values of one scheme: its colours (when not the template's own) and the guarded accent. */
 function schemeValues(

@@ -59,9 +59,10 @@ export function defineTemplateMeta<const Id extends string>(
 
 /**
  * A loaded template: its metadata, its component and how its tokens take the owner's design
- * (`styling`, from its `tokens.css.ts`). `component` adds the design's CSS as a `<style>` React
- * hoists into the document's head (never an inline `style`); with `design: {}` it renders the
- * template alone, so nothing changes.
+ * (`styling`, from its `tokens.css.ts`). `component` puts the design's CSS in a `<style>` element
+ * before the template (never an inline `style` attribute), for previews in the browser; with
+ * `design: {}` it renders the template alone, so nothing changes. The server renders
+ * `plainComponent` and puts `designCss` in the page's stylesheet instead.
  */
 export function defineTemplate<Id extends string>(
   meta: TemplateMeta<Id>,
@@ -73,21 +74,14 @@ export function defineTemplate<Id extends string>(
     const styles = css(data.design);
     const template = createElement(component, { data });
     if (!styles) return template;
-    // One `href` per distinct design: React dedupes equal styles and drops one no longer rendered.
-    const style = createElement('style', { href: `showfolio-design-${hashOf(styles)}`, precedence: 'showfolio-design' }, styles);
+    // A plain <style> before the template, not one React hoists (`href`/`precedence`): hoisted styles
+    // stay in the head after a change, so going back to an earlier accent would lose to a later one.
+    const style = createElement('style', { 'data-showfolio-design': '' }, styles);
     return createElement(Fragment, null, style, template);
   };
   return { ...meta, component: Designed, plainComponent: component, designCss: css, styling };
 }
 
-/** A short, stable digest of a string (FNV-1a), for the design style's `href`. */
-const hashOf = (value: string): string => {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < value.length; index += 1) {
-    hash = Math.imul(hash ^ value.charCodeAt(index), 0x01000193);
-  }
-  return (hash >>> 0).toString(36);
-};
 
 /**
  * Types the registry so that a key and its template's id agree: `'x': { meta: yMeta, … }` does
