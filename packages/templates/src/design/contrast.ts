@@ -1,13 +1,14 @@
 // Import only what the guard uses from culori's tree-shakeable entry: the browser bundle (the
 // Design panel) and the server both call it.
-import { clampChroma, formatHex, modeLrgb, modeOklch, modeRgb, parseHex, useMode, wcagContrast } from 'culori/fn';
+import { clampChroma, formatHex, modeLrgb, modeOklch, modeRgb, parseHex, useMode as registerMode, wcagContrast } from 'culori/fn';
 import type { Oklch } from 'culori/fn';
 import { accentColourSchema } from '@showfolio/portfolio-schema';
 import type { AccentShades, ColourScheme, GuardedAccent, TemplateColours, TemplateScheme } from './types';
 
-useMode(modeRgb);
-useMode(modeLrgb);
-const toOklch = useMode(modeOklch);
+// culori/fn registers only the colour spaces used (not a React hook, whatever the name says).
+registerMode(modeRgb);
+registerMode(modeLrgb);
+const toOklch = registerMode(modeOklch);
 
 /** WCAG 2.2 AA: 4.5:1 for text, 3:1 for UI components and graphical objects. */
 export const textContrast = 4.5;

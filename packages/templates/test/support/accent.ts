@@ -1,8 +1,8 @@
 // Checks on a template's accent: that its CSS takes the accent only from tokens, and what value a
 // rendered stylesheet finally gives a custom property.
-import { formatHex, modeRgb, parse, useMode } from 'culori/fn';
+import { formatHex, modeRgb, parse, useMode as registerMode } from 'culori/fn';
 
-useMode(modeRgb);
+registerMode(modeRgb);
 
 /** Colour literals in CSS or TypeScript source: #rgb, #rrggbb, rgb(…) and rgba(…). */
 const colourLiteral = /#[0-9a-fA-F]{6}\b|#[0-9a-fA-F]{3}\b|rgba?\([^)]*\)/g;
