@@ -48,8 +48,9 @@ describe.each(catalogue.map((meta) => [meta.id, meta] as const))('%s', (id, meta
     it.each(Object.entries(accents))('keeps accent text at 4.5:1 or more with %s', async (_name, accent) => {
       const chosen = await cssOf(id, { scheme, accent: '#fff27a' });
       const base = await cssOf(id, { scheme });
-      // The accent's tokens are the properties the owner's colour changes.
-      const accentProperties = [...declaredProperties(chosen.slice(base.length)).keys()].filter(
+      const plain = await cssOf(id, {});
+      // The accent's tokens are the properties of the design's CSS that the owner's colour changes.
+      const accentProperties = [...declaredProperties(chosen.slice(plain.length)).keys()].filter(
         (name) => lastValueOf(chosen, name) !== lastValueOf(base, name) && !lastValueOf(chosen, name)!.startsWith('rgba'),
       );
       expect(accentProperties.length).toBeGreaterThan(0);
