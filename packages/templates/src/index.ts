@@ -18,6 +18,11 @@ export {
   toTemplateRecord,
 } from './sdk/catalogue';
 export { documentCss } from './sdk/documentCss';
+export { accentAdjustedMessage, contrastRatio, guardTemplateAccent, schemesShown, textContrast, uiContrast } from './design/contrast';
+export { guardAccent, socialCardColours, templateColours } from './design/guardAccent';
+export { designCss } from './design/designCss';
+export { templateSchemes } from './design/types';
+export type { AccentShades, GuardedAccent, TemplateColours, TemplateScheme, TemplateStyling } from './design/types';
 /**
  * Loads the Markdown parser ahead of need: for an editor, where the next keystroke may be the
  * first Markdown and the preview should not wait for (or fetch) the parser then.
@@ -44,6 +49,7 @@ export {
   defineTemplate,
   defineTemplateMeta,
   thumbnailSrcSetFor,
+  tokenValues,
   thumbnailUrlFor,
   thumbnailUrlPrefix,
   thumbnailWidths,

@@ -67,16 +67,17 @@ export async function renderPortfolio(
         createElement(
           PageLinksContext.Provider,
           { value: pageLinksFor(data, pageLinks) },
-          createElement(definition.component, { data }),
+          createElement(definition.plainComponent, { data }),
         ),
       ),
     ),
   ]);
-  // An owner's font: its @font-face rules (only the subsets the page's words need) and the
-  // template's font tokens set to it. Without a choice the CSS is the template's own, unchanged.
+  // The owner's accent and scheme follow the template's CSS in the same stylesheet ('' for
+  // `design: {}`), then an owner's font: its @font-face rules (only the subsets the page's words
+  // need) and the template's font tokens set to it. Without choices the CSS is the template's own.
   const font = data.design?.font;
   const fontCss = font ? designFontCss(definition.fontTokens, font, pageText(html)) : '';
-  return { ok: true, id: definition.id, html, css: documentCss + css + fontCss };
+  return { ok: true, id: definition.id, html, css: documentCss + css + definition.designCss(data.design) + fontCss };
 }
 
 const fontRequire = createRequire(import.meta.url);

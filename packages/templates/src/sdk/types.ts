@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import type { PortfolioData } from '@showfolio/portfolio-schema';
+import type { TemplateColours, TemplateStyling } from '../design/types';
 import type { TemplateFontTokens } from '../fonts/types';
 
 /** What every template receives: the public portfolio, nothing else (no store, no fetch). */
@@ -24,6 +25,8 @@ export interface TemplateMeta<Id extends string = string> {
   thumbnailUrl: string;
   /** The template's own colours for the portfolio's social image (Open Graph card). */
   socialCard: SocialCardColors;
+  /** Its accent, accent presets, schemes and the surfaces the accent must stand out from. */
+  colours: TemplateColours;
 }
 
 /** Background, text and accent of a template's social image; text on background keeps 4.5:1 or more. */
@@ -35,9 +38,15 @@ export interface SocialCardColors {
 
 /** A loaded template: its metadata plus its component. */
 export interface TemplateDefinition<Id extends string = string> extends TemplateMeta<Id> {
+  /** The template drawn with `data.design` (its accent and scheme in a hoisted `<style>`), for the browser. */
   component: TemplateComponent;
   /** The font tokens an owner's font choice replaces (AUTHORING.md, "Fonts"). */
   fontTokens: TemplateFontTokens;
+  /** The template alone: the server renders it and puts `designCss` in the page's stylesheet. */
+  plainComponent: TemplateComponent;
+  /** The CSS of the owner's design for this template ('' for `design: {}`). */
+  designCss: (design: PortfolioData['design']) => string;
+  styling: TemplateStyling;
 }
 
 /** A registry entry: metadata available synchronously, the component loaded on demand (own chunk, own CSS). */

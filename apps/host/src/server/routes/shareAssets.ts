@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { LRUCache } from 'lru-cache';
 import type { PublicPortfolio, ServerConfig, ShowfolioServer } from '@showfolio/server';
 import { messages, publicPortfolio } from '@showfolio/portfolio-schema';
-import { getTemplateMeta } from '@showfolio/templates';
+import { getTemplateMeta, socialCardColours } from '@showfolio/templates';
 import { etagOf, matchesEtag } from '../etag';
 import sharp from 'sharp';
 import {
@@ -99,7 +99,8 @@ export function createShareAssets({ config, pages, pdfs, server, ownPicture }: S
     fetchMethod: async (_key, _stale, { context: portfolio }) => {
       const input = {
         data: publicPortfolio(portfolio.portfolioData),
-        colors: getTemplateMeta(portfolio.templateIdentifier)?.socialCard,
+        // The owner's accent, guarded against the card's background (the template's own without one).
+        colors: socialCardColours(portfolio.templateIdentifier, portfolio.portfolioData.design),
         host: new URL(portfolioUrlFor(config, portfolio)).host,
       };
       const picture = portfolio.portfolioData.profilePicture

@@ -1,10 +1,11 @@
 import { defineTemplate } from '../../sdk/defineTemplate';
 import { brilliantMeta } from './meta';
-import { BrilliantTemplate } from './Template';
 import { brilliantTheme, tokens } from './tokens.css';
+import { BrilliantTemplate } from './Template';
 
 export const template = defineTemplate(brilliantMeta, BrilliantTemplate, {
-  theme: brilliantTheme,
+  themeClass: brilliantTheme,
+  accentTokens: { text: [tokens.color.accent] },
   heading: [tokens.font.display],
   body: [tokens.font.body],
 });

@@ -9,4 +9,11 @@ export const brilliantMeta = defineTemplateMeta({
   category: 'Colourful',
   tags: ['Gradients', 'Hero', 'Cards', 'Bright'],
   socialCard: { background: colors.canvas, foreground: colors.ink, accent: colors.accent },
+  colours: {
+    accent: colors.accent,
+    presets: [colors.accent, '#5b21b6', '#0f766e', '#c2410c', '#1d4ed8'],
+    schemes: ['light'],
+    // Every colour the accent must stand out from: the backgrounds its text sits on.
+    surfaces: { light: [colors.canvas, colors.card] },
+  },
 });

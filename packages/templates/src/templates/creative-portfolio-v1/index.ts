@@ -1,10 +1,11 @@
 import { defineTemplate } from '../../sdk/defineTemplate';
 import { creativeMeta } from './meta';
-import { CreativeTemplate } from './Template';
 import { creativeTheme, tokens } from './tokens.css';
+import { CreativeTemplate } from './Template';
 
 export const template = defineTemplate(creativeMeta, CreativeTemplate, {
-  theme: creativeTheme,
+  themeClass: creativeTheme,
+  accentTokens: { text: [tokens.color.accent] },
   heading: [tokens.font.display],
   body: [tokens.font.body],
 });

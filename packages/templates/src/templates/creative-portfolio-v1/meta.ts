@@ -9,4 +9,11 @@ export const creativeMeta = defineTemplateMeta({
   category: 'Creative',
   tags: ['Bold', 'Asymmetric', 'Playful', 'Typography'],
   socialCard: { background: colors.paper, foreground: colors.ink, accent: colors.accent },
+  colours: {
+    accent: colors.accent,
+    presets: [colors.accent, '#1d4ed8', '#0f766e', '#7c3aed', '#b45309'],
+    schemes: ['light'],
+    // Every colour the accent must stand out from: the backgrounds its text sits on.
+    surfaces: { light: [colors.paper, colors.card] },
+  },
 });

@@ -1,10 +1,11 @@
 import { defineTemplate } from '../../sdk/defineTemplate';
 import { elegantMeta } from './meta';
-import { ElegantTemplate } from './Template';
 import { elegantTheme, tokens } from './tokens.css';
+import { ElegantTemplate } from './Template';
 
 export const template = defineTemplate(elegantMeta, ElegantTemplate, {
-  theme: elegantTheme,
+  themeClass: elegantTheme,
+  accentTokens: { text: [tokens.color.accent] },
   heading: [tokens.font.display],
   body: [tokens.font.body],
 });

@@ -9,4 +9,11 @@ export const elegantMeta = defineTemplateMeta({
   category: 'Classic',
   tags: ['Serif', 'Refined', 'Timeless', 'Centred'],
   socialCard: { background: colors.paper, foreground: colors.ink, accent: colors.accent },
+  colours: {
+    accent: colors.accent,
+    presets: [colors.accent, '#1f3a5f', '#2f5d3a', '#5b3a8c', '#8a4b08'],
+    schemes: ['light'],
+    // Every colour the accent must stand out from: the backgrounds its text sits on.
+    surfaces: { light: [colors.paper, colors.panel] },
+  },
 });

@@ -1,10 +1,11 @@
 import { defineTemplate } from '../../sdk/defineTemplate';
 import { genzMeta } from './meta';
-import { GenzTemplate } from './Template';
 import { genzTheme, tokens } from './tokens.css';
+import { GenzTemplate } from './Template';
 
 export const template = defineTemplate(genzMeta, GenzTemplate, {
-  theme: genzTheme,
+  themeClass: genzTheme,
+  accentTokens: { text: [tokens.color.blue] },
   heading: [tokens.font.display],
   body: [tokens.font.body],
 });

@@ -10,4 +10,11 @@ export const genzMeta = defineTemplateMeta({
   tags: ['loud', 'stickers', 'neo-brutalism', 'fun'],
   // The share card's accent is its own colour: no part of the page uses it.
   socialCard: { background: colors.lemon, foreground: colors.ink, accent: '#c2185b' },
+  colours: {
+    accent: colors.blue,
+    presets: [colors.blue, '#e11d74', '#0f7a3d', '#7c3aed', '#c2410c'],
+    schemes: ['light'],
+    // Every colour the accent must stand out from: the backgrounds its text sits on and the text drawn on its fills.
+    surfaces: { light: [colors.white, colors.paper, colors.lemon] },
+  },
 });

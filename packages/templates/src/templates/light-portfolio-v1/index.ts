@@ -1,10 +1,11 @@
 import { defineTemplate } from '../../sdk/defineTemplate';
 import { lightMeta } from './meta';
-import { LightTemplate } from './Template';
 import { lightTheme, tokens } from './tokens.css';
+import { LightTemplate } from './Template';
 
 export const template = defineTemplate(lightMeta, LightTemplate, {
-  theme: lightTheme,
+  themeClass: lightTheme,
+  accentTokens: { text: [tokens.color.accent] },
   heading: [tokens.font.heading],
   body: [tokens.font.body],
 });

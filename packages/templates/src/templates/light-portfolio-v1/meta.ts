@@ -9,4 +9,11 @@ export const lightMeta = defineTemplateMeta({
   category: 'Light',
   tags: ['pastel', 'soft', 'friendly', 'readable'],
   socialCard: { background: colors.paper, foreground: colors.ink, accent: colors.accent },
+  colours: {
+    accent: colors.accent,
+    presets: [colors.accent, '#b4235a', '#0f766e', '#1d4ed8', '#a44a00'],
+    schemes: ['light'],
+    // Every colour the accent must stand out from: the backgrounds its text sits on.
+    surfaces: { light: [colors.paper, colors.card, colors.lavender, colors.peach, colors.mint, colors.sky] },
+  },
 });

@@ -1,5 +1,5 @@
 import { defineTemplateMeta } from '../../sdk/defineTemplate';
-import { colors } from './palette';
+import { colors, darkColors } from './palette';
 
 export const minimalMeta = defineTemplateMeta({
   id: 'minimal-portfolio-v1',
@@ -9,4 +9,11 @@ export const minimalMeta = defineTemplateMeta({
   category: 'Minimal',
   tags: ['minimal', 'clean', 'typography', 'single page'],
   socialCard: { background: colors.paper, foreground: colors.ink, accent: colors.accent },
+  colours: {
+    accent: colors.accent,
+    presets: [colors.accent, '#b91c1c', '#047857', '#7c3aed', '#c2410c'],
+    schemes: ['light', 'dark'],
+    // Every colour the accent must stand out from: the backgrounds its text sits on.
+    surfaces: { light: [colors.paper, colors.chip], dark: [darkColors.paper, darkColors.chip] },
+  },
 });

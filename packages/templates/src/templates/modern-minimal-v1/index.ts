@@ -1,10 +1,11 @@
 import { defineTemplate } from '../../sdk/defineTemplate';
 import { modernMinimalMeta } from './meta';
-import { ModernMinimalTemplate } from './Template';
 import { modernMinimalTheme, tokens } from './tokens.css';
+import { ModernMinimalTemplate } from './Template';
 
 export const template = defineTemplate(modernMinimalMeta, ModernMinimalTemplate, {
-  theme: modernMinimalTheme,
+  themeClass: modernMinimalTheme,
+  accentTokens: { text: [tokens.color.accent] },
   heading: [tokens.font.name],
   body: [tokens.font.body],
 });

@@ -9,4 +9,11 @@ export const modernMinimalMeta = defineTemplateMeta({
   category: 'Resume',
   tags: ['resume', 'two column', 'print', 'cv'],
   socialCard: { background: colors.desk, foreground: colors.ink, accent: colors.accent },
+  colours: {
+    accent: colors.accent,
+    presets: [colors.accent, '#1d4ed8', '#9f1239', '#6d28d9', '#9a3412'],
+    schemes: ['light'],
+    // Every colour the accent must stand out from: the backgrounds its text sits on.
+    surfaces: { light: [colors.sheet, colors.side] },
+  },
 });

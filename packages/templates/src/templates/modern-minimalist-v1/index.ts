@@ -1,10 +1,11 @@
 import { defineTemplate } from '../../sdk/defineTemplate';
 import { modernMinimalistMeta } from './meta';
-import { ModernMinimalistTemplate } from './Template';
 import { modernMinimalistTheme, tokens } from './tokens.css';
+import { ModernMinimalistTemplate } from './Template';
 
 export const template = defineTemplate(modernMinimalistMeta, ModernMinimalistTemplate, {
-  theme: modernMinimalistTheme,
+  themeClass: modernMinimalistTheme,
+  accentTokens: { text: [tokens.color.accent] },
   heading: [tokens.font.display],
   body: [tokens.font.body],
 });

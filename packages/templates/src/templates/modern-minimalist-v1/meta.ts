@@ -9,4 +9,11 @@ export const modernMinimalistMeta = defineTemplateMeta({
   category: 'Minimal',
   tags: ['Single Column', 'Typography', 'Airy', 'Minimal'],
   socialCard: { background: colors.paper, foreground: colors.ink, accent: colors.accent },
+  colours: {
+    accent: colors.accent,
+    presets: [colors.accent, '#8b1e3f', '#14532d', '#5b21b6', '#7c2d12'],
+    schemes: ['light'],
+    // Every colour the accent must stand out from: the backgrounds its text sits on.
+    surfaces: { light: [colors.paper, colors.wash] },
+  },
 });

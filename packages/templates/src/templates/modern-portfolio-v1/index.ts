@@ -1,10 +1,11 @@
 import { defineTemplate } from '../../sdk/defineTemplate';
 import { modernMeta } from './meta';
-import { ModernTemplate } from './Template';
 import { modernTheme, tokens } from './tokens.css';
+import { ModernTemplate } from './Template';
 
 export const template = defineTemplate(modernMeta, ModernTemplate, {
-  theme: modernTheme,
+  themeClass: modernTheme,
+  accentTokens: { text: [tokens.color.accent, tokens.color.accentInk] },
   heading: [],
   body: [tokens.font.body],
 });

@@ -154,7 +154,7 @@ export const contactLink = style({
   ...typeset.colors('rgba(255, 255, 255, 0.06)', tokens.color.text),
   textDecoration: 'none',
   fontSize: rem(0.9375),
-  ':hover': { borderColor: tokens.color.pink, background: 'rgba(240, 171, 252, 0.12)' },
+  ':hover': { borderColor: tokens.color.pink, background: tokens.color.pinkWash },
   '@media': {
     [motion]: { transition: 'border-color 200ms ease, background 200ms ease' },
     print: { border: 0, padding: 0, minHeight: 0, color: '#000', background: 'none' },
@@ -275,8 +275,8 @@ export const chips = style(layout.wrapRow(rem(0.5)));
 export const chip = style({
   padding: `${rem(0.35)} ${rem(0.9)}`,
   borderRadius: tokens.radius.pill,
-  background: 'rgba(240, 171, 252, 0.12)',
-  border: '1px solid rgba(240, 171, 252, 0.3)',
+  background: tokens.color.pinkWash,
+  border: `1px solid ${tokens.color.pinkEdge}`,
   fontSize: rem(0.9),
   minWidth: 0,
   '@media': {
@@ -307,7 +307,7 @@ export const projectCard = style({
   ...layout.stack(rem(0.75)),
   padding: `clamp(${rem(1.25)}, 3vw, ${rem(1.75)})`,
   borderRadius: 22,
-  ':hover': { borderColor: 'rgba(240, 171, 252, 0.45)' },
+  ':hover': { borderColor: tokens.color.glow },
   '@media': {
     [motion]: { transition: 'transform 250ms ease, border-color 250ms ease' },
     print: { padding: `${rem(0.5)} 0`, borderTop: '1px solid #999', borderRadius: 0 },

@@ -21,6 +21,8 @@ export const colors = {
   pink: '#f0abfc',
   sky: '#7dd3fc',
   glow: 'rgba(240, 171, 252, 0.45)',
+  pinkWash: 'rgba(240, 171, 252, 0.12)',
+  pinkEdge: 'rgba(240, 171, 252, 0.3)',
 };
 
 export const palette = {

@@ -1,10 +1,13 @@
 import { defineTemplate } from '../../sdk/defineTemplate';
 import { nexusMeta } from './meta';
-import { NexusTemplate } from './Template';
 import { nexusTheme, tokens } from './tokens.css';
+import { NexusTemplate } from './Template';
 
 export const template = defineTemplate(nexusMeta, NexusTemplate, {
-  theme: nexusTheme,
+  themeClass: nexusTheme,
+  accentTokens: { text: [tokens.color.cyan], tint: [tokens.color.chip],
+    alpha: [[tokens.color.cyanEdge, 0.25], [tokens.color.cyanRim, 0.6]],
+  },
   heading: [],
   body: [tokens.font.body],
 });

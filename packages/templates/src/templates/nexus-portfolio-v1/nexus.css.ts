@@ -220,7 +220,7 @@ export const chips = style(layout.wrapRow(rem(0.4)));
 export const chip = style({
   ...typeset.font(tokens.font.mono, rem(0.8125)),
   color: tokens.color.cyan,
-  ...layout.surface(tokens.color.chip, `1px solid rgba(94, 231, 247, 0.25)`, 8),
+  ...layout.surface(tokens.color.chip, `1px solid ${tokens.color.cyanEdge}`, 8),
   padding: `${rem(0.15)} ${rem(0.55)}`,
   '@media': { print: { color: '#000', background: 'none', border: '1px solid #999' } },
 });
@@ -253,7 +253,7 @@ export const projectCard = style({
   padding: rem(1.25),
   borderRadius: 16,
   border: '1px solid transparent',
-  background: `linear-gradient(${tokens.color.panel}, ${tokens.color.panel}) padding-box, linear-gradient(135deg, rgba(94, 231, 247, 0.6), rgba(180, 162, 255, 0.25), rgba(245, 168, 240, 0.6)) border-box`,
+  background: `linear-gradient(${tokens.color.panel}, ${tokens.color.panel}) padding-box, linear-gradient(135deg, ${tokens.color.cyanRim}, rgba(180, 162, 255, 0.25), rgba(245, 168, 240, 0.6)) border-box`,
   '@media': { print: { background: 'none', border: '1px solid #bbb' } },
 });
 

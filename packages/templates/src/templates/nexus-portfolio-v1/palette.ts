@@ -18,6 +18,8 @@ export const colors = {
   magentaGlow: 'rgba(217, 70, 239, 0.18)',
   gridLine: 'rgba(148, 163, 184, 0.07)',
   chip: 'rgba(94, 231, 247, 0.1)',
+  cyanEdge: 'rgba(94, 231, 247, 0.25)',
+  cyanRim: 'rgba(94, 231, 247, 0.6)',
 };
 
 export const palette = {

@@ -1,10 +1,11 @@
 import { defineTemplate } from '../../sdk/defineTemplate';
 import { professionalDevMeta } from './meta';
-import { ProfessionalDevTemplate } from './Template';
 import { professionalDevTheme, tokens } from './tokens.css';
+import { ProfessionalDevTemplate } from './Template';
 
 export const template = defineTemplate(professionalDevMeta, ProfessionalDevTemplate, {
-  theme: professionalDevTheme,
+  themeClass: professionalDevTheme,
+  accentTokens: { text: [tokens.color.accent] },
   heading: [],
   body: [tokens.font.body],
 });

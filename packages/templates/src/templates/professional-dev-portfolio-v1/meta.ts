@@ -9,4 +9,11 @@ export const professionalDevMeta = defineTemplateMeta({
   category: 'Developer',
   tags: ['Developer', 'Code', 'Monospace', 'Sidebar'],
   socialCard: { background: colors.sidebar, foreground: colors.sidebarText, accent: colors.prompt },
+  colours: {
+    accent: colors.accent,
+    presets: [colors.accent, '#8a2bc2', '#0a6638', '#b35900', '#cf222e'],
+    schemes: ['light'],
+    // Every colour the accent must stand out from: the backgrounds its text sits on.
+    surfaces: { light: [colors.page, colors.panel, colors.tabBar] },
+  },
 });

@@ -1,10 +1,11 @@
 import { defineTemplate } from '../../sdk/defineTemplate';
 import { quantumMeta } from './meta';
-import { QuantumTemplate } from './Template';
 import { quantumTheme, tokens } from './tokens.css';
+import { QuantumTemplate } from './Template';
 
 export const template = defineTemplate(quantumMeta, QuantumTemplate, {
-  theme: quantumTheme,
+  themeClass: quantumTheme,
+  accentTokens: { text: [tokens.color.teal] },
   heading: [],
   body: [tokens.font.body],
 });

@@ -10,4 +10,11 @@ export const quantumMeta = defineTemplateMeta({
   isPremium: true,
   tags: ['Dark', 'Scientific', 'Premium', 'Monospace'],
   socialCard: { background: colors.void, foreground: colors.text, accent: colors.teal },
+  colours: {
+    accent: colors.teal,
+    presets: [colors.teal, '#fbbf24', '#93c5fd', '#f9a8d4', '#bef264'],
+    schemes: ['dark'],
+    // Every colour the accent must stand out from: the backgrounds its text sits on.
+    surfaces: { dark: [colors.void, colors.panel] },
+  },
 });

@@ -9,4 +9,11 @@ export const vibrantMotionMeta = defineTemplateMeta({
   category: 'Animated',
   tags: ['motion', 'vibrant', 'animated', 'bold type'],
   socialCard: { background: colors.night, foreground: colors.text, accent: colors.pink },
+  colours: {
+    accent: colors.pink,
+    presets: [colors.pink, '#ffd23f', '#3de0ff', '#b8f34a', '#c4b5fd'],
+    schemes: ['dark'],
+    // Every colour the accent must stand out from: the backgrounds its text sits on.
+    surfaces: { dark: [colors.night, colors.panel] },
+  },
 });

@@ -18,6 +18,7 @@ export const colors = {
   cyan: '#3de0ff',
   lime: '#b8f34a',
   violet: '#7b5cff',
+  pinkHaze: 'rgba(255, 92, 154, 0.3)',
 };
 
 export const palette = {

@@ -47,7 +47,7 @@ export const hero = style({
   padding: `clamp(${rem(2.5)}, 9vw, ${rem(7)}) clamp(${rem(1.25)}, 5vw, ${rem(3)}) clamp(${rem(2.5)}, 7vw, ${rem(5)})`,
   borderBottom: '6px solid transparent',
   borderImage: `${rainbow} 1`,
-  background: `radial-gradient(70% 120% at 100% 0%, rgba(123, 92, 255, 0.45), transparent 60%), radial-gradient(60% 100% at 0% 100%, rgba(255, 92, 154, 0.3), transparent 60%), ${tokens.color.night}`,
+  background: `radial-gradient(70% 120% at 100% 0%, rgba(123, 92, 255, 0.45), transparent 60%), radial-gradient(60% 100% at 0% 100%, ${tokens.color.pinkHaze}, transparent 60%), ${tokens.color.night}`,
   '@media': {
     print: {
       background: 'none',
