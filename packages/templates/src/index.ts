@@ -58,3 +58,7 @@ export type {
   TemplateRegistration,
   TemplateRegistry,
 } from './sdk/types';
+// The templates' own words in the page's language: a preview loads the language's catalogue and
+// provides it around the template (English needs nothing).
+export { englishMessages, loadPageMessages, PageMessagesContext } from './i18n';
+export type { MessageId, PageMessages } from './i18n';

@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { hasText } from '../portfolio';
+import { useMessages } from '../../i18n/PageMessages';
 import { nameFit, nameFitText, visuallyHidden } from '../templateBase.css';
 
 export interface PersonNameProps {
@@ -77,10 +78,11 @@ export function Headline({ text, className }: ProfileLineProps) {
 
 /** Where the person is ('Lisbon, Portugal'), near the name; nothing when blank. */
 export function Location({ text, className }: ProfileLineProps) {
+  const { t } = useMessages();
   if (!hasText(text)) return null;
   return (
     <p className={className} dir="auto">
-      <span className={visuallyHidden}>Based in </span>
+      <span className={visuallyHidden}>{t('profile.basedIn')}</span>
       {text}
     </p>
   );
@@ -95,12 +97,13 @@ export interface MadeWithFooterProps {
 
 /** The page's footer: the person's name and the Showfolio credit. */
 export function MadeWithFooter({ name, className, nameClassName }: MadeWithFooterProps) {
+  const { t } = useMessages();
   return (
     <footer className={className}>
       <p className={nameClassName} dir="auto">
         {name}
       </p>
-      <p>Made with Showfolio</p>
+      <p>{t('footer.madeWith')}</p>
     </footer>
   );
 }
