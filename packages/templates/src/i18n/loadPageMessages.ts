@@ -26,12 +26,18 @@ export const missingMessageIds = (catalogue: Partial<Catalogue>): MessageId[] =>
 
 const loaded = new Map<PageLanguage, Promise<PageMessages>>();
 
-async function load(language: OtherLanguage): Promise<PageMessages> {
-  const [{ IntlMessageFormat }, { default: catalogue }] = await Promise.all([
-    import('intl-messageformat'),
-    catalogueLoaders[language](),
-  ]);
-  const formats = new Map<MessageId, InstanceType<typeof IntlMessageFormat>>();
+type MessageFormat = typeof import('intl-messageformat').IntlMessageFormat;
+
+/**
+ * A page's messages from its language's catalogue, formatted with intl-messageformat; an id the
+ * catalogue lacks (or leaves empty) falls back to English.
+ */
+export function catalogueMessages(
+  language: PageLanguage,
+  catalogue: Partial<Catalogue>,
+  IntlMessageFormat: MessageFormat,
+): PageMessages {
+  const formats = new Map<MessageId, InstanceType<MessageFormat>>();
   const formatOf = (id: MessageId, message: string) => {
     let format = formats.get(id);
     if (!format) formats.set(id, (format = new IntlMessageFormat(message, language)));
@@ -47,9 +53,16 @@ async function load(language: OtherLanguage): Promise<PageMessages> {
       if (!message?.trim()) return englishMessages.t(id, values);
       return String(formatOf(id, message).format(values));
     },
-    date: (year, month) =>
-      (month ? monthYear : yearOnly).format(Date.UTC(Number(year), (month ?? 1) - 1, 1)),
+    date: (year, month) => (month ? monthYear : yearOnly).format(Date.UTC(Number(year), (month ?? 1) - 1, 1)),
   };
+}
+
+async function load(language: OtherLanguage): Promise<PageMessages> {
+  const [{ IntlMessageFormat }, { default: catalogue }] = await Promise.all([
+    import('intl-messageformat'),
+    catalogueLoaders[language](),
+  ]);
+  return catalogueMessages(language, catalogue, IntlMessageFormat);
 }
 
 /**
