@@ -1,3 +1,4 @@
+import type { IntlMessageFormat } from 'intl-messageformat';
 import type { PageLanguage } from '@showfolio/portfolio-schema';
 import { en, type Catalogue, type MessageId } from './messages/en';
 import { englishMessages, type PageMessages } from './PageMessages';
@@ -26,7 +27,7 @@ export const missingMessageIds = (catalogue: Partial<Catalogue>): MessageId[] =>
 
 const loaded = new Map<PageLanguage, Promise<PageMessages>>();
 
-type MessageFormat = typeof import('intl-messageformat').IntlMessageFormat;
+type MessageFormat = typeof IntlMessageFormat;
 
 /**
  * A page's messages from its language's catalogue, formatted with intl-messageformat; an id the
@@ -35,12 +36,12 @@ type MessageFormat = typeof import('intl-messageformat').IntlMessageFormat;
 export function catalogueMessages(
   language: PageLanguage,
   catalogue: Partial<Catalogue>,
-  IntlMessageFormat: MessageFormat,
+  Format: MessageFormat,
 ): PageMessages {
-  const formats = new Map<MessageId, InstanceType<MessageFormat>>();
+  const formats = new Map<MessageId, IntlMessageFormat>();
   const formatOf = (id: MessageId, message: string) => {
     let format = formats.get(id);
-    if (!format) formats.set(id, (format = new IntlMessageFormat(message, language)));
+    if (!format) formats.set(id, (format = new Format(message, language)));
     return format;
   };
   // UTC, so that the first of the month is that month wherever the page is rendered.
