@@ -87,6 +87,9 @@ describe.each(registeredTemplateIds())('template %s in the owner language', (id)
     expect(titles).not.toMatch(/\b(projects|experience|education|skills|things i made|where i worked)\b/);
     expect(titles).toMatch(/المشاريع|ما صنعته|أعمال مختارة/);
     expect(document.body.textContent).toContain('حتى الآن');
+    // The handle keeps its order ('@ada', not 'ada@') inside the right-to-left page (Username block;
+    // Professional Dev draws its own handle and is not covered yet).
+    if (id !== 'professional-dev-portfolio-v1') expect(html).toContain(`<span dir="ltr">@${samplePortfolio.username}</span>`);
   });
 
   it('speaks Spanish: "Proyectos", "Presente", Spanish months', async () => {

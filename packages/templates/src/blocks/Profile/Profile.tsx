@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { isRightToLeft } from '@showfolio/portfolio-schema';
 import { hasText } from '../portfolio';
 import { useMessages } from '../../i18n/PageMessages';
 import { nameFit, nameFitText, visuallyHidden } from '../templateBase.css';
@@ -56,8 +57,10 @@ export interface UsernameProps {
 
 /** `@username` as its own line; nothing when the person has none. */
 export function Username({ username, className }: UsernameProps) {
+  const { language } = useMessages();
   if (!hasText(username)) return null;
-  return <p className={className}>@{username}</p>;
+  // '@ada' is left to right even on a right-to-left page, where it would read 'ada@'.
+  return <p className={className}>{isRightToLeft(language) ? <span dir="ltr">@{username}</span> : <>@{username}</>}</p>;
 }
 
 export interface ProfileLineProps {
