@@ -1,7 +1,7 @@
 // Full HTML documents (`renderDocument`, part of `@showfolio/templates/ssr`): the one place that
 // writes a page's doctype, <html lang dir>, viewport, title, SEO head and inlined CSS, used by the
 // Showfolio host for its public, preview and status pages and by the JSON Resume theme.
-import { personJsonLd, seoMeta, seoTitle, type MetaTag, type PersonJsonLd, type PortfolioData, type SocialImage } from '@showfolio/portfolio-schema';
+import { isRightToLeft, personJsonLd, seoMeta, seoTitle, type MetaTag, type PersonJsonLd, type PortfolioData, type SocialImage } from '@showfolio/portfolio-schema';
 import { initialsSvg } from './blocks/Avatar/initialsSvg';
 import { formattedPlainText } from './blocks/FormattedText/formattedBlocks';
 import { fontPreloadLinks, pageText } from './fonts';
@@ -28,7 +28,7 @@ export interface HtmlDocumentParts {
 
 /** What `renderDocument` and `portfolioDocument` take besides the portfolio. */
 export interface DocumentOptions {
-  /** BCP 47 language of the page: `en` by default (the templates' words are English). */
+  /** BCP 47 language of the page: the portfolio's `design.language` by default, else `en`. */
   lang?: string;
   dir?: TextDirection;
   /**
@@ -138,9 +138,11 @@ export function portfolioDocument(
   // The chosen font's files (those renderPortfolio's @font-face rules name) start with the HTML.
   const font = data.design?.font;
   const preload = font ? fontPreloadLinks(font, pageText(rendered.html)) : '';
+  // The page speaks the owner's chosen language (English when none), right to left for Arabic.
+  const language = data.design?.language;
   return htmlDocument({
-    lang: options.lang,
-    dir: options.dir,
+    lang: options.lang ?? language,
+    dir: options.dir ?? (isRightToLeft(language) ? 'rtl' : undefined),
     title: options.title ?? title,
     head: head + preload + (options.head ?? ''),
     css: rendered.css + (options.css ?? ''),

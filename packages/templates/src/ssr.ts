@@ -11,6 +11,8 @@ import { loadFormattedBlocks } from './blocks/FormattedText/markdown';
 import { PageLinksContext, pageLinksFor, type PageLinks } from './blocks/PdfLink/pageLinks';
 import { designFontCss, findFontFile, fontFamilies, pageText } from './fonts';
 import { loadTemplate } from './sdk/catalogue';
+import { loadPageMessages } from './i18n/loadPageMessages';
+import { PageMessagesContext } from './i18n/PageMessages';
 import { documentCss } from './sdk/documentCss';
 
 export type RenderResult =
@@ -50,7 +52,7 @@ function templateCss(id: string): Promise<string> {
  * Renders a portfolio with the template `id` to static HTML (readable without JavaScript) and the
  * CSS to inline in the page's `<style>`. An unknown identifier is a normal outcome, not an error:
  * the viewer shows 'Template Not Found' for it. `pageLinks.pdfHref` (the published page's PDF)
- * becomes a "Download PDF" link in the template's contact area unless the owner turned it off.
+ * becomes a "Download PDF" link (in the page's language, `data.design.language`) in the template's contact area unless the owner turned it off.
  */
 export async function renderPortfolio(
   id: string,
@@ -58,16 +60,25 @@ export async function renderPortfolio(
   pageLinks: PageLinks = {},
 ): Promise<RenderResult> {
   // The Markdown parser is loaded on demand; static rendering cannot wait for it, so it is here first.
-  const [definition] = await Promise.all([loadTemplate(id), loadFormattedBlocks()]);
+  // So is the page's language: its catalogue and formatter (nothing to load for English).
+  const [definition, , messages] = await Promise.all([
+    loadTemplate(id),
+    loadFormattedBlocks(),
+    loadPageMessages(data.design.language),
+  ]);
   if (!definition) return { ok: false, reason: 'not-found', id };
   const [css, html] = await Promise.all([
     templateCss(definition.id),
     Promise.resolve(
       renderToStaticMarkup(
         createElement(
-          PageLinksContext.Provider,
-          { value: pageLinksFor(data, pageLinks) },
-          createElement(definition.plainComponent, { data }),
+          PageMessagesContext.Provider,
+          { value: messages },
+          createElement(
+            PageLinksContext.Provider,
+            { value: pageLinksFor(data, pageLinks) },
+            createElement(definition.plainComponent, { data }),
+          ),
         ),
       ),
     ),
@@ -105,6 +116,8 @@ export {
   toTemplateRecord,
 } from './sdk/catalogue';
 export { documentCss } from './sdk/documentCss';
+export { englishMessages, loadPageMessages, PageMessagesContext } from './i18n';
+export type { MessageId, PageMessages } from './i18n';
 export * from './document';
 export { formattedPlainText } from './blocks/FormattedText/formattedBlocks';
 export { thumbnailSrcSetFor, thumbnailUrlFor, thumbnailUrlPrefix, thumbnailWidths } from './sdk/defineTemplate';

@@ -49,7 +49,7 @@ export { screenOnly, templateRoot, visuallyHidden } from './templateBase.css';
 export { ContactList } from './ContactList/ContactList';
 export { PdfLink } from './PdfLink/PdfLink';
 export type { PdfLinkProps } from './PdfLink/PdfLink';
-export { PageLinksContext, pageLinksFor, pdfLinkText, usePdfHref } from './PdfLink/pageLinks';
+export { PageLinksContext, pageLinksFor, usePdfHref } from './PdfLink/pageLinks';
 export type { PageLinks } from './PdfLink/pageLinks';
 export type { ContactListProps } from './ContactList/ContactList';
 export { EducationList } from './EducationList/EducationList';

@@ -8,6 +8,10 @@ import {
   type PortfolioProject,
 } from '@showfolio/portfolio-schema';
 import { socialIconNames, type SocialIconName } from './SocialIcon/SocialIcon';
+import { englishMessages, type PageMessages } from '../i18n/PageMessages';
+
+/** A page's message function (`useMessages().t`); English by default. */
+type Translate = PageMessages['t'];
 
 // Pure view helpers every template shares, so that "what is shown" is decided once and the
 // contract test holds for every template: an entry with no text at all is skipped, unsafe links
@@ -66,20 +70,20 @@ export const socialLinks = (data: PortfolioData): ContactLink[] =>
     return href ? [{ kind, label: socialLabels[kind], href, text: withoutScheme(href) }] : [];
   });
 
-export const emailLink = (data: PortfolioData): ContactLink | undefined => {
+export const emailLink = (data: PortfolioData, t: Translate = englishMessages.t): ContactLink | undefined => {
   const email = data.email.trim();
   const href = hasText(email) ? safeUrl(`mailto:${email}`) : undefined;
-  return href ? { kind: 'email', label: 'Email', href, text: email } : undefined;
+  return href ? { kind: 'email', label: t('contact.email'), href, text: email } : undefined;
 };
 
-export const resumeLink = (data: PortfolioData): ContactLink | undefined => {
+export const resumeLink = (data: PortfolioData, t: Translate = englishMessages.t): ContactLink | undefined => {
   const href = safeUrl(data.resumeUrl);
-  return href ? { kind: 'resume', label: 'Resume', href, text: 'Resume' } : undefined;
+  return href ? { kind: 'resume', label: t('contact.resume'), href, text: t('contact.resume') } : undefined;
 };
 
 /** E-mail, resume and social profiles together, for templates that show one contact strip. */
-export const contactLinks = (data: PortfolioData): ContactLink[] =>
-  [emailLink(data), resumeLink(data), ...socialLinks(data)].filter(
+export const contactLinks = (data: PortfolioData, t: Translate = englishMessages.t): ContactLink[] =>
+  [emailLink(data, t), resumeLink(data, t), ...socialLinks(data)].filter(
     (link): link is ContactLink => link !== undefined,
   );
 
@@ -114,24 +118,24 @@ export interface ProjectLink {
 }
 
 /** A project's repository and live links that are safe to render, in that order. */
-export const projectLinks = (project: PortfolioProject): ProjectLink[] => {
-  const name = project.projectName.trim() || 'this project';
+export const projectLinks = (project: PortfolioProject, t: Translate = englishMessages.t): ProjectLink[] => {
+  const name = project.projectName.trim() || t('project.thisProject');
   const links: ProjectLink[] = [];
   const source = safeUrl(project.githubUrl);
   if (source)
     links.push({
       kind: 'source',
-      text: 'Source code',
+      text: t('project.sourceCode'),
       href: source,
-      label: `Source code of ${name}`,
+      label: t('project.sourceCodeOf', { name }),
     });
   const live = safeUrl(project.deployedUrl);
   if (live)
-    links.push({ kind: 'live', text: 'Live site', href: live, label: `Live site of ${name}` });
+    links.push({ kind: 'live', text: t('project.liveSite'), href: live, label: t('project.liveSiteOf', { name }) });
   for (const extra of project.links) {
     const href = safeUrl(extra.url);
     const text = extra.label.trim();
-    if (href && text) links.push({ kind: 'extra', text, href, label: `${text} of ${name}` });
+    if (href && text) links.push({ kind: 'extra', text, href, label: t('project.linkOf', { label: text, name }) });
   }
   return links;
 };

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { PdfLink } from '../PdfLink/PdfLink';
-import { pdfLinkText, usePdfHref } from '../PdfLink/pageLinks';
+import { usePdfHref } from '../PdfLink/pageLinks';
+import { useMessages } from '../../i18n/PageMessages';
+import type { MessageId } from '../../i18n/messages/en';
 import { SafeLink } from '../SafeLink/SafeLink';
 import { SocialIcon } from '../SocialIcon/SocialIcon';
 import type { ContactLink } from '../portfolio';
@@ -11,6 +13,8 @@ export interface ContactListProps {
   className?: string;
   /** Names the list; leave out when a labelled `nav` already wraps it. */
   'aria-label'?: string;
+  /** Names the list with one of the templates' own words, in the page's language. */
+  labelId?: MessageId;
   itemClassName?: string;
   /**
    * Shows the platform's name before each link in a `span` of this class, for sighted readers only
@@ -34,6 +38,7 @@ export function ContactList({
   links,
   className,
   'aria-label': ariaLabel,
+  labelId,
   itemClassName,
   labelClassName,
   linkClassName,
@@ -41,11 +46,12 @@ export function ContactList({
   children,
   withPdfLink = false,
 }: ContactListProps) {
+  const { t } = useMessages();
   const publishedPdf = usePdfHref();
   const pdfHref = withPdfLink ? publishedPdf : undefined;
   if (links.length === 0 && pdfHref === undefined) return null;
   return (
-    <ul className={className} aria-label={ariaLabel}>
+    <ul className={className} aria-label={labelId ? t(labelId) : ariaLabel}>
       {links.map((link, index) => (
         <li key={index} className={itemClassName}>
           {labelClassName && (
@@ -81,7 +87,7 @@ export function ContactList({
             iconSize={iconSize}
             className={
               typeof linkClassName === 'function'
-                ? linkClassName({ kind: 'resume', label: pdfLinkText, href: pdfHref, text: pdfLinkText }, links.length)
+                ? linkClassName({ kind: 'resume', label: t('pdf.download'), href: pdfHref, text: t('pdf.download') }, links.length)
                 : linkClassName
             }
           />

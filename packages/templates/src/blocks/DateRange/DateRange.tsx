@@ -1,4 +1,5 @@
 import { formatMonthYear, isOngoing } from './formatDate';
+import { useMessages } from '../../i18n/PageMessages';
 
 export interface DateRangeProps {
   startDate: string;
@@ -6,20 +7,21 @@ export interface DateRangeProps {
   className?: string;
 }
 
-/** 'Sep 2021 – Present'; renders nothing when neither date is known. */
+/** 'Sep 2021 – Present' in the page's language; renders nothing when neither date is known. */
 export function DateRange({ startDate, endDate, className }: DateRangeProps) {
   const start = startDate.trim();
+  const messages = useMessages();
   const ongoing = isOngoing(endDate);
   if (start === '' && ongoing) return null;
-  const end = ongoing ? 'Present' : endDate.trim();
+  const end = ongoing ? messages.t('date.present') : endDate.trim();
   return (
     <span className={className}>
       {start !== '' && (
         <>
-          <time dateTime={start}>{formatMonthYear(start)}</time> –{' '}
+          <time dateTime={start}>{formatMonthYear(start, messages)}</time> –{' '}
         </>
       )}
-      {ongoing ? end : <time dateTime={end}>{formatMonthYear(end)}</time>}
+      {ongoing ? end : <time dateTime={end}>{formatMonthYear(end, messages)}</time>}
     </span>
   );
 }

@@ -1,29 +1,16 @@
 import { DATE_PATTERN } from '@showfolio/portfolio-schema';
-
-const monthNames = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-];
+import { englishMessages, type PageMessages } from '../../i18n/PageMessages';
 
 /**
- * 'YYYY-MM(-DD)' → 'Sep 2021', 'YYYY' → '2021'; anything else is shown as typed. Done by hand
- * rather than with Intl so the server and every browser print exactly the same text.
+ * 'YYYY-MM(-DD)' → 'Sep 2021', 'YYYY' → '2021' in the page's language (`messages.date`: by hand in
+ * English, so the server and every browser print exactly the same text; `Intl` in the others);
+ * anything else is shown as typed.
  */
-export function formatMonthYear(value: string): string {
+export function formatMonthYear(value: string, messages: PageMessages = englishMessages): string {
   const match = DATE_PATTERN.exec(value.trim());
   if (!match) return value.trim();
-  const [, year, , month] = match;
-  return month ? `${monthNames[Number(month) - 1]} ${year}` : (year ?? '');
+  const [, year = '', , month] = match;
+  return messages.date(year, month ? Number(month) : undefined);
 }
 
 /** An end date that means "still there": empty or the word Present. */

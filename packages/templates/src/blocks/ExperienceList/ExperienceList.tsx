@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { PortfolioExperience } from '@showfolio/portfolio-schema';
 import { EntryList, datedEntryParts, type ClassFor, type EntryParts } from '../EntryList/EntryList';
 import { TagList } from '../TagList/TagList';
+import { useMessages } from '../../i18n/PageMessages';
 
 export interface ExperienceClassNames {
   title?: string;
@@ -66,6 +67,7 @@ export function ExperienceList({
   renderTag,
   children = defaultLayout,
 }: ExperienceListProps) {
+  const { t } = useMessages();
   return (
     <EntryList items={items} className={className} itemClassName={itemClassName}>
       {(job, index) =>
@@ -89,7 +91,7 @@ export function ExperienceList({
               items={job.technologies}
               className={classNames.tags}
               itemClassName={classNames.tag}
-              aria-label={`Technologies at ${job.companyName || job.role}`}
+              aria-label={t('experience.technologiesAt', { name: job.companyName || job.role })}
               renderItem={renderTag}
             />
           ),

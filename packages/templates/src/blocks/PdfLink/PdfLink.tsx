@@ -1,5 +1,6 @@
 import { SocialIcon } from '../SocialIcon/SocialIcon';
-import { pdfLinkText, usePdfHref } from './pageLinks';
+import { usePdfHref } from './pageLinks';
+import { useMessages } from '../../i18n/PageMessages';
 import { screenOnly } from '../templateBase.css';
 
 export interface PdfLinkProps {
@@ -13,12 +14,13 @@ export interface PdfLinkProps {
  * the printed page, which is the PDF itself. Nothing outside a published page.
  */
 export function PdfLink({ className, iconSize = 18 }: PdfLinkProps) {
+  const { t } = useMessages();
   const href = usePdfHref();
   if (!href) return null;
   return (
     <a href={href} download className={className ? `${className} ${screenOnly}` : screenOnly}>
       {iconSize > 0 && <SocialIcon name="resume" size={iconSize} />}
-      {pdfLinkText}
+      {t('pdf.download')}
     </a>
   );
 }

@@ -15,8 +15,6 @@ export interface PageLinks {
  */
 export const PageLinksContext = createContext<PageLinks>({});
 
-export const pdfLinkText = 'Download PDF';
-
 /** The page links a portfolio shows: no PDF link when its owner turned it off or the address is unsafe. */
 export const pageLinksFor = (data: PortfolioData, { pdfHref }: PageLinks = {}): PageLinks => {
   const href = data.showPdfLink === false ? undefined : safeUrl(pdfHref);

@@ -1,7 +1,9 @@
 import { Fragment, type ReactNode } from 'react';
 import {
   customSectionOf,
+  sectionKeys,
   sectionTitle,
+  type BuiltInSectionKey,
   type PortfolioData,
   type SectionKey,
 } from '@showfolio/portfolio-schema';
@@ -19,6 +21,7 @@ import { SafeLink } from '../SafeLink/SafeLink';
 import { Section } from '../Section/Section';
 import { TagList } from '../TagList/TagList';
 import { profileLinks } from '../portfolio';
+import { useMessages, type PageMessages } from '../../i18n/PageMessages';
 import * as styles from './BodySections.css';
 import type { SectionFrame } from './PortfolioSections';
 import { bodySectionKeys, type PortfolioSectionId } from './specSections';
@@ -62,7 +65,9 @@ export type LinkSectionStyle = Omit<ContactListProps, 'links' | 'aria-label'> & 
 
 const unwrapped = (list: ReactNode) => list;
 
-function entryParts(item: SectionEntry, index: number, style: EntrySectionStyle): EntryParts {
+const isBuiltInSection = (key: SectionKey): key is BuiltInSectionKey => (sectionKeys as readonly string[]).includes(key);
+
+function entryParts(item: SectionEntry, index: number, style: EntrySectionStyle, t: PageMessages['t']): EntryParts {
   const classNames = style.classNames ?? {};
   const heading = item.title.trim() !== '' ? item.title : item.subtitle;
   const parts = datedEntryParts(
@@ -99,7 +104,7 @@ function entryParts(item: SectionEntry, index: number, style: EntrySectionStyle)
         items={item.tags}
         className={classNames.tags}
         itemClassName={classNames.tag}
-        aria-label={`Keywords of ${heading}`}
+        aria-label={t('entry.keywordsOf', { name: heading })}
       />
     ),
   };
@@ -114,6 +119,7 @@ interface EntrySectionProps {
 
 /** A titled section of entries in the template's entry style; nothing when no entry has content. */
 function EntrySection({ id, title, items, style }: EntrySectionProps) {
+  const { t } = useMessages();
   const shown = items.filter(isShown);
   const layout = style.layout ?? titleFirstLayout;
   const wrap = style.wrap ?? unwrapped;
@@ -122,7 +128,7 @@ function EntrySection({ id, title, items, style }: EntrySectionProps) {
       {shown.length > 0 &&
         wrap(
           <EntryList items={shown} className={style.className} itemClassName={style.itemClassName}>
-            {(item, index) => layout(entryParts(item, index, style))}
+            {(item, index) => layout(entryParts(item, index, style, t))}
           </EntryList>,
         )}
     </Section>
@@ -157,10 +163,11 @@ export function BodySections({
   title = (_key, text) => text,
   only = () => true,
 }: BodySectionsProps) {
+  const { t } = useMessages();
   const render = (key: SectionKey): ReactNode => {
     if (key in sections) return sections[key as PortfolioSectionId];
     const id = sectionElementId(key);
-    const heading = title(key, sectionTitle(key, data));
+    const heading = title(key, isBuiltInSection(key) ? t(`section.${key}`) : sectionTitle(key, data));
     if (key === 'links') {
       const { frame, wrap = unwrapped, ...list } = links;
       const shown = profileLinks(data);

@@ -7,13 +7,14 @@ import { ProjectList } from '../ProjectList/ProjectList';
 import { Section, type SectionProps } from '../Section/Section';
 import { SkillGroups, hasSkills } from '../SkillGroups/SkillGroups';
 import { type PortfolioSectionId } from './specSections';
+import { useMessages } from '../../i18n/PageMessages';
 
 /** How a template frames a section: the `<section>` and heading classes, and the heading level. */
 export type SectionFrame = Pick<SectionProps, 'className' | 'headingClassName' | 'headingLevel'>;
 
 /**
  * A portfolio section's own props: its frame (usually one object shared by all of a template's
- * sections) and its title, which defaults to the section's plain name.
+ * sections) and its title, which defaults to the section's plain name in the page's language.
  */
 export type FramedSectionProps<ListProps> = ListProps & {
   frame?: SectionFrame;
@@ -26,25 +27,25 @@ const unwrapped = (list: ReactNode) => list;
 
 /**
  * One portfolio section: its landmark and heading (`id`, and by default the id capitalised as its
- * title) around a list block that gets every other prop, and nothing at all, not even the heading,
+ * title, in the page's language) around a list block that gets every other prop, and nothing at all, not even the heading,
  * when `hasItems` is false.
  */
 function framedSection<ListProps extends object>(
-  id: string,
+  id: PortfolioSectionId,
   List: ComponentType<ListProps>,
   hasItems: (list: ListProps) => boolean,
 ) {
-  const defaultTitle = id.charAt(0).toUpperCase() + id.slice(1);
   return function FramedSection({
     frame,
-    title = defaultTitle,
+    title,
     wrap = unwrapped,
     ...rest
   }: FramedSectionProps<ListProps>) {
+    const { t } = useMessages();
     // What is left after taking the section's own props out is exactly the list's props.
     const list = rest as unknown as ListProps;
     return (
-      <Section id={id} title={title} {...frame}>
+      <Section id={id} title={title ?? t(`section.${id}`)} {...frame}>
         {hasItems(list) && wrap(<List {...list} />)}
       </Section>
     );

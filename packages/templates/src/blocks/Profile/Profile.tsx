@@ -1,5 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { isRightToLeft } from '@showfolio/portfolio-schema';
 import { hasText } from '../portfolio';
+import { useMessages } from '../../i18n/PageMessages';
 import { nameFit, nameFitText, visuallyHidden } from '../templateBase.css';
 
 export interface PersonNameProps {
@@ -55,8 +57,10 @@ export interface UsernameProps {
 
 /** `@username` as its own line; nothing when the person has none. */
 export function Username({ username, className }: UsernameProps) {
+  const { language } = useMessages();
   if (!hasText(username)) return null;
-  return <p className={className}>@{username}</p>;
+  // '@ada' is left to right even on a right-to-left page, where it would read 'ada@'.
+  return <p className={className}>{isRightToLeft(language) ? <span dir="ltr">@{username}</span> : <>@{username}</>}</p>;
 }
 
 export interface ProfileLineProps {
@@ -77,10 +81,11 @@ export function Headline({ text, className }: ProfileLineProps) {
 
 /** Where the person is ('Lisbon, Portugal'), near the name; nothing when blank. */
 export function Location({ text, className }: ProfileLineProps) {
+  const { t } = useMessages();
   if (!hasText(text)) return null;
   return (
     <p className={className} dir="auto">
-      <span className={visuallyHidden}>Based in </span>
+      <span className={visuallyHidden}>{t('profile.basedIn')}</span>
       {text}
     </p>
   );
@@ -95,12 +100,13 @@ export interface MadeWithFooterProps {
 
 /** The page's footer: the person's name and the Showfolio credit. */
 export function MadeWithFooter({ name, className, nameClassName }: MadeWithFooterProps) {
+  const { t } = useMessages();
   return (
     <footer className={className}>
       <p className={nameClassName} dir="auto">
         {name}
       </p>
-      <p>Made with Showfolio</p>
+      <p>{t('footer.madeWith')}</p>
     </footer>
   );
 }

@@ -5,6 +5,7 @@ import { ContactList, type ContactListProps } from '../ContactList/ContactList';
 import { FormattedText } from '../FormattedText/FormattedText';
 import { contactLinks, fullName } from '../portfolio';
 import { Headline, Location, PersonName, Username } from './Profile';
+import { useMessages } from '../../i18n/PageMessages';
 
 /** The classes of a profile's parts; each part is left unstyled without one. */
 export interface ProfileClassNames {
@@ -74,10 +75,10 @@ export function profileParts(
     location: <Location text={data.location} className={c.location} />,
     bio: <FormattedText text={data.bio} className={c.bio} />,
     contacts: (
-      <ContactList
-        links={contactLinks(data)}
+      <PersonContacts
+        data={data}
         className={c.contacts}
-        aria-label="Contact and profiles"
+        labelId="nav.contactAndProfiles"
         itemClassName={c.contactItem}
         labelClassName={c.contactLabel}
         linkClassName={c.contactLink}
@@ -85,7 +86,13 @@ export function profileParts(
         withPdfLink
       >
         {contactContent}
-      </ContactList>
+      </PersonContacts>
     ),
   };
+}
+
+/** The person's e-mail, resume and profiles as a `ContactList`, named in the page's language. */
+function PersonContacts({ data, ...list }: Omit<ContactListProps, 'links'> & { data: PortfolioData }) {
+  const { t } = useMessages();
+  return <ContactList links={contactLinks(data, t)} {...list} />;
 }

@@ -11,6 +11,7 @@ import {
   type ProjectMediaClassNames,
   type ProjectMediaSizes,
 } from './ProjectMedia';
+import { useMessages } from '../../i18n/PageMessages';
 
 export interface ProjectClassNames extends ProjectMediaClassNames {
   title?: string;
@@ -86,7 +87,8 @@ export function ProjectLinks({
   arrow,
   renderLink,
 }: ProjectLinksProps) {
-  const links = projectLinks(project);
+  const { t } = useMessages();
+  const links = projectLinks(project, t);
   if (links.length === 0) return null;
   return (
     <p className={className}>
@@ -129,6 +131,7 @@ export function ProjectList({
   mediaSizes,
   children = defaultLayout,
 }: ProjectListProps) {
+  const { t } = useMessages();
   return (
     <EntryList as={as} items={items} className={className} itemClassName={itemClassName}>
       {(project, index) =>
@@ -148,7 +151,7 @@ export function ProjectList({
               items={project.technologies}
               className={classNames.tags}
               itemClassName={classNames.tag}
-              aria-label={`Technologies of ${project.projectName}`}
+              aria-label={t('project.technologiesOf', { name: project.projectName })}
               renderItem={renderTag}
             />
           ),

@@ -1,5 +1,6 @@
 import { safeUrl, type PortfolioProject, type ProjectImage } from '@showfolio/portfolio-schema';
 import * as styles from './ProjectMedia.css';
+import { useMessages } from '../../i18n/PageMessages';
 
 /** Classes a template adds to the shared shape of a project's pictures. */
 export interface ProjectMediaClassNames {
@@ -81,6 +82,7 @@ export function ProjectMedia({
   classNames = {},
   sizes = defaultMediaSizes,
 }: ProjectMediaProps) {
+  const { t } = useMessages();
   const images = project.images.filter((image) => safeUrl(image.src));
   const [cover, ...rest] = images;
   if (!cover) return null;
@@ -93,7 +95,7 @@ export function ProjectMedia({
         eager={index === 0}
       />
       {rest.length > 0 && (
-        <ul className={joined(styles.gallery, classNames.gallery)} aria-label={`More images of ${project.projectName}`}>
+        <ul className={joined(styles.gallery, classNames.gallery)} aria-label={t('project.moreImagesOf', { name: project.projectName })}>
           {rest.map((image, position) => (
             <li key={position}>
               <Picture

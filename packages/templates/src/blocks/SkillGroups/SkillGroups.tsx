@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { SkillSet } from '@showfolio/portfolio-schema';
 import { TagList, type TagListProps } from '../TagList/TagList';
+import { useMessages } from '../../i18n/PageMessages';
+import type { MessageId } from '../../i18n/messages/en';
 
 export const skillKinds = ['tech', 'soft'] as const;
 export type SkillKind = (typeof skillKinds)[number];
@@ -19,7 +21,7 @@ export interface SkillGroupsProps {
   children: (items: string[], kind: SkillKind) => ReactNode;
 }
 
-const defaultTitles: Record<SkillKind, ReactNode> = { tech: 'Technical', soft: 'Soft skills' };
+const defaultTitles: Record<SkillKind, MessageId> = { tech: 'skills.technical', soft: 'skills.softSkills' };
 
 /** Technical and soft skills as two titled groups; a group with no skills is left out. */
 export function SkillGroups({
@@ -27,9 +29,10 @@ export function SkillGroups({
   className,
   groupClassName,
   titleClassName,
-  titles = defaultTitles,
+  titles,
   children,
 }: SkillGroupsProps) {
+  const { t } = useMessages();
   if (!hasSkills(skills)) return null;
   const groups = skillKinds.map(
     (kind) =>
@@ -38,7 +41,7 @@ export function SkillGroups({
           key={kind}
           className={typeof groupClassName === 'function' ? groupClassName(kind) : groupClassName}
         >
-          <h3 className={titleClassName}>{titles[kind]}</h3>
+          <h3 className={titleClassName}>{titles ? titles[kind] : t(defaultTitles[kind])}</h3>
           {children(skills[kind], kind)}
         </div>
       ),
@@ -49,7 +52,7 @@ export function SkillGroups({
 /** An item class: one for every item, or one chosen by the item's position. */
 type ItemClass = TagListProps['itemClassName'];
 
-const groupNames: Record<SkillKind, string> = { tech: 'Technical skills', soft: 'Soft skills' };
+const groupNames: Record<SkillKind, MessageId> = { tech: 'skills.technicalSkills', soft: 'skills.softSkills' };
 
 const tagLists =
   (named: boolean) =>
@@ -59,7 +62,7 @@ const tagLists =
       items={items}
       className={className}
       itemClassName={kind === 'tech' ? itemClassName : softItemClassName}
-      aria-label={named ? groupNames[kind] : undefined}
+      labelId={named ? groupNames[kind] : undefined}
     />
   );
 

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useMessages } from '../../i18n/PageMessages';
+import type { MessageId } from '../../i18n/messages/en';
 
 export interface TagListProps {
   /** The strings to list (skills, technologies); user text, so duplicates are allowed. */
@@ -9,6 +11,8 @@ export interface TagListProps {
   itemClassName?: string | ((index: number) => string);
   /** Names the list when several lists sit side by side (`Technologies of Trailhead`). */
   'aria-label'?: string;
+  /** Names the list with one of the templates' own words, in the page's language. */
+  labelId?: MessageId;
   /** What an item shows (the item itself by default), e.g. `#{item}` or a numbered badge. */
   renderItem?: (item: string, index: number) => ReactNode;
 }
@@ -22,11 +26,13 @@ export function TagList({
   className,
   itemClassName,
   'aria-label': ariaLabel,
+  labelId,
   renderItem,
 }: TagListProps) {
+  const { t } = useMessages();
   if (items.length === 0) return null;
   return (
-    <ul className={className} aria-label={ariaLabel}>
+    <ul className={className} aria-label={labelId ? t(labelId) : ariaLabel}>
       {items.map((item, index) => (
         <li
           key={index}

@@ -22,6 +22,7 @@ import {
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './brilliant.css';
 import { brilliantTheme } from './tokens.css';
+import { useMessages } from '../../i18n/PageMessages';
 
 const entryClasses = {
   title: styles.cardTitle,
@@ -63,6 +64,7 @@ const infoCards = {
 };
 
 export function BrilliantTemplate({ data }: TemplateProps) {
+  const { t } = useMessages();
   const { name, email, resume, socials, experience, projects, education } = portfolioView(data);
   const pdfHref = usePdfHref();
   const profile = profileParts(data, { avatarSize: 288, classNames: profileClasses });
@@ -97,7 +99,7 @@ export function BrilliantTemplate({ data }: TemplateProps) {
             <ContactList
               links={socials}
               className={styles.socials}
-              aria-label="Social profiles"
+              aria-label={t('nav.socialProfiles')}
               linkClassName={styles.socialLink}
             >
               {(link) => <SocialIcon name={link.kind} size={20} title={link.label} />}

@@ -21,6 +21,7 @@ import {
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './creative.css';
 import { creativeTheme } from './tokens.css';
+import { useMessages } from '../../i18n/PageMessages';
 
 /** A project card under its big number. */
 const numberedCard = decoratedLayout(({ index }) => (
@@ -37,6 +38,7 @@ const profileClasses = { ...styles, username: styles.sticker };
 const entryClasses = entryClassesFrom(styles);
 
 export function CreativeTemplate({ data }: TemplateProps) {
+  const { t } = useMessages();
   const { name, experience, projects, education } = portfolioView(data);
   // The class names are the parts' own names (avatar, initials, bio, contacts, contactLink).
   const profile = profileParts(data, { avatarSize: 240, classNames: profileClasses });
@@ -69,7 +71,7 @@ export function CreativeTemplate({ data }: TemplateProps) {
             experience: (
               <ExperienceSection
                 frame={frame}
-                title="Where I worked"
+                title={t('creative.experience')}
                 items={experience}
                 className={styles.jobs}
                 itemClassName={styles.job}
@@ -99,7 +101,7 @@ export function CreativeTemplate({ data }: TemplateProps) {
             projects: (
               <ProjectSection
                 frame={frame}
-                title="Things I made"
+                title={t('creative.projects')}
                 items={projects}
                 className={styles.projectGrid}
                 itemClassName={styles.projectCard}
@@ -117,7 +119,7 @@ export function CreativeTemplate({ data }: TemplateProps) {
             skills: (
               <SkillsSection
                 frame={frame}
-                title="My toolbox"
+                title={t('creative.skills')}
                 skills={data.skills}
                 className={styles.skillBoard}
                 groupClassName={styles.skillGroup}
@@ -132,7 +134,7 @@ export function CreativeTemplate({ data }: TemplateProps) {
             education: (
               <EducationSection
                 frame={frame}
-                title="Where I learned"
+                title={t('creative.education')}
                 items={education}
                 className={styles.schools}
                 itemClassName={styles.school}

@@ -43,7 +43,7 @@ export const hero = style({
 export const shapeSun = style({
   position: 'absolute',
   top: `clamp(${rem(-4)}, -6vw, ${rem(-2)})`,
-  right: `clamp(${rem(-5)}, -4vw, ${rem(-2)})`,
+  insetInlineEnd: `clamp(${rem(-5)}, -4vw, ${rem(-2)})`,
   width: `clamp(${rem(10)}, 30vw, ${rem(24)})`,
   aspectRatio: '1',
   borderRadius: '50%',
@@ -53,7 +53,7 @@ export const shapeSun = style({
 
 export const shapeRing = style({
   position: 'absolute',
-  left: rem(-3),
+  insetInlineStart: rem(-3),
   bottom: rem(-2),
   width: rem(9),
   aspectRatio: '1',
@@ -243,7 +243,7 @@ globalStyle(`${projectCard}:nth-child(3n + 2)`, { boxShadow: `8px 8px 0 ${tokens
 export const cardNumber = style({
   position: 'absolute',
   top: rem(-1.1),
-  left: rem(1.25),
+  insetInlineStart: rem(1.25),
   padding: `${rem(0.1)} ${rem(0.7)}`,
   background: tokens.color.sun,
   border: `3px solid ${tokens.color.ink}`,

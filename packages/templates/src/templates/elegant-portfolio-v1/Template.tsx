@@ -14,6 +14,7 @@ import {
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './elegant.css';
 import { elegantTheme } from './tokens.css';
+import { useMessages } from '../../i18n/PageMessages';
 
 const entryClasses = {
   title: styles.entryTitle,
@@ -58,6 +59,7 @@ const cv = {
 };
 
 export function ElegantTemplate({ data }: TemplateProps) {
+  const { t } = useMessages();
   const { name, experience, projects, education } = portfolioView(data);
   const profile = profileParts(data, {
     avatarSize: 148,
@@ -98,7 +100,7 @@ export function ElegantTemplate({ data }: TemplateProps) {
               projects: (
                 <ProjectSection
                   frame={frame}
-                  title="Selected work"
+                  title={t('section.selectedWork')}
                   items={projects}
                   as="ol"
                   className={styles.works}
@@ -117,7 +119,7 @@ export function ElegantTemplate({ data }: TemplateProps) {
                   className={styles.skills}
                   groupClassName={styles.skillsPanel}
                   titleClassName={styles.skillsTitle}
-                  titles={{ tech: 'Technical', soft: 'Personal' }}
+                  titles={{ tech: t('skills.technical'), soft: t('skills.personal') }}
                 >
                   {namedTagGroupLayout(styles.skillsList, styles.inlineItem)}
                 </SkillsSection>
@@ -162,7 +164,7 @@ export function ElegantTemplate({ data }: TemplateProps) {
         </main>
 
         <footer className={styles.footer}>
-          <p dir="auto">{name} · Made with Showfolio</p>
+          <p dir="auto">{name} · {t('footer.madeWith')}</p>
         </footer>
       </div>
     </div>

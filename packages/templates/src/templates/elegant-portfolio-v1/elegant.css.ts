@@ -135,7 +135,7 @@ export const cvEntry = style({
 export const when = style({
   fontStyle: 'italic',
   color: tokens.color.muted,
-  '@media': { [wide]: { textAlign: 'right', paddingTop: rem(0.2) } },
+  '@media': { [wide]: { textAlign: 'end', paddingTop: rem(0.2) } },
 });
 
 export const entryBody = style({ ...layout.grid(rem(0.4)), minWidth: 0 });
@@ -174,15 +174,15 @@ export const works = style({ ...layout.grid(rem(2.25)), counterReset: 'work' });
 export const work = style({
   ...layout.grid(rem(0.45)),
   counterIncrement: 'work',
-  paddingLeft: rem(3.25),
+  paddingInlineStart: rem(3.25),
   position: 'relative',
   '::before': {
     content: 'counter(work, upper-roman) "."',
     position: 'absolute',
-    left: 0,
+    insetInlineStart: 0,
     top: rem(0.1),
     width: rem(2.5),
-    textAlign: 'right',
+    textAlign: 'end',
     fontFamily: tokens.font.display,
     fontSize: rem(1.2),
     color: tokens.color.numeral,

@@ -19,6 +19,7 @@ import {
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './glassmorphism.css';
 import { glassmorphismTheme } from './tokens.css';
+import { useMessages } from '../../i18n/PageMessages';
 
 const entryClasses = entryClassesFrom(styles);
 
@@ -39,6 +40,7 @@ const contactContent = (link: ContactLink) => (
 );
 
 export function GlassmorphismTemplate({ data }: TemplateProps) {
+  const { t } = useMessages();
   const { name, contacts, experience, projects, education } = portfolioView(data);
   const pdfHref = usePdfHref();
   // The class names are the parts' own names (avatar, name, username, bio).
@@ -71,7 +73,7 @@ export function GlassmorphismTemplate({ data }: TemplateProps) {
           {(contacts.length > 0 || pdfHref) && (
             <nav
               className={`${styles.glass} ${styles.contactPanel}`}
-              aria-label="Contact and profiles"
+              aria-label={t('nav.contactAndProfiles')}
             >
               <ContactList
                 links={contacts}

@@ -23,6 +23,7 @@ import {
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './modernMinimal.css';
 import { modernMinimalTheme } from './tokens.css';
+import { useMessages } from '../../i18n/PageMessages';
 
 const entryClasses = entryClassesFrom(styles);
 
@@ -85,6 +86,7 @@ const sidebarKeys: readonly SectionKey[] = [
 ];
 
 export function ModernMinimalTemplate({ data }: TemplateProps) {
+  const { t } = useMessages();
   const { name, contacts, experience, projects, education } = portfolioView(data);
   const pdfHref = usePdfHref();
   // The class names are the parts' own names (avatar, name, username, bio).
@@ -172,7 +174,7 @@ export function ModernMinimalTemplate({ data }: TemplateProps) {
 
         <main className={styles.columns}>
           <div className={styles.sidebar}>
-            <Section id="contact" title="Contact" {...sideFrame}>
+            <Section id="contact" title={t('section.contact')} {...sideFrame}>
               {(contacts.length > 0 || pdfHref) && (
                 <ContactList
                   links={contacts}
@@ -189,7 +191,7 @@ export function ModernMinimalTemplate({ data }: TemplateProps) {
           </div>
 
           <div className={styles.content}>
-            <Section id="profile" title="Profile" {...mainFrame}>
+            <Section id="profile" title={t('section.profile')} {...mainFrame}>
               {hasText(data.bio) && profile.bio}
             </Section>
 

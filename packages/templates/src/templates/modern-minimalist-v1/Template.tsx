@@ -15,6 +15,7 @@ import {
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './modernMinimalist.css';
 import { modernMinimalistTheme } from './tokens.css';
+import { useMessages } from '../../i18n/PageMessages';
 
 const entryClasses = { ...entryClassesFrom(styles), tags: styles.inlineList };
 
@@ -42,6 +43,7 @@ const entries = {
 };
 
 export function ModernMinimalistTemplate({ data }: TemplateProps) {
+  const { t } = useMessages();
   const { name, experience, projects, education } = portfolioView(data);
   const profile = profileParts(data, {
     avatarSize: 56,
@@ -73,7 +75,7 @@ export function ModernMinimalistTemplate({ data }: TemplateProps) {
               projects: (
                 <ProjectSection
                   {...entries}
-                  title="Selected work"
+                  title={t('section.selectedWork')}
                   items={projects}
                   classNames={{
                     ...entryClasses,
@@ -110,7 +112,7 @@ export function ModernMinimalistTemplate({ data }: TemplateProps) {
 
         <footer className={styles.footer}>
           <p dir="auto">© {name}</p>
-          <p>Made with Showfolio</p>
+          <p>{t('footer.madeWith')}</p>
         </footer>
       </div>
     </div>

@@ -18,6 +18,7 @@ import {
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './modern.css';
 import { modernTheme } from './tokens.css';
+import { useMessages } from '../../i18n/PageMessages';
 
 const entryClasses = {
   title: styles.itemTitle,
@@ -48,6 +49,7 @@ const metaEntries = {
 };
 
 export function ModernTemplate({ data }: TemplateProps) {
+  const { t } = useMessages();
   const { name, email, resume, socials, experience, projects, education } = portfolioView(data);
   const pdfHref = usePdfHref();
   const profile = profileParts(data, { avatarSize: 168, classNames: profileClasses });
@@ -64,7 +66,7 @@ export function ModernTemplate({ data }: TemplateProps) {
             {profile.location}
             {profile.bio}
             {(email || resume || pdfHref || socials.length > 0) && (
-              <ul className={styles.actions} aria-label="Contact and profiles">
+              <ul className={styles.actions} aria-label={t('nav.contactAndProfiles')}>
                 {email && (
                   <li>
                     <SafeLink href={email.href} className={styles.action}>
@@ -77,7 +79,7 @@ export function ModernTemplate({ data }: TemplateProps) {
                   <li>
                     <SafeLink href={resume.href} className={styles.action}>
                       <SocialIcon name="resume" size={18} />
-                      Resume
+                      {t('contact.resume')}
                     </SafeLink>
                   </li>
                 )}
@@ -135,7 +137,7 @@ export function ModernTemplate({ data }: TemplateProps) {
                 className={`${styles.container} ${styles.skillsGrid}`}
                 groupClassName={styles.card}
                 titleClassName={styles.skillTitle}
-                titles={{ tech: 'Technical skills', soft: 'Soft skills' }}
+                titles={{ tech: t('skills.technicalSkills'), soft: t('skills.softSkills') }}
               >
                 {tagGroupLayout(styles.pills, styles.pill, styles.softPill)}
               </SkillsSection>
@@ -167,11 +169,11 @@ export function ModernTemplate({ data }: TemplateProps) {
 
       <footer className={styles.footer}>
         <div className={`${styles.container} ${styles.footerInner}`}>
-          <p dir="auto">{name} · Made with Showfolio</p>
+          <p dir="auto">{name} · {t('footer.madeWith')}</p>
           <ContactList
             links={socials}
             className={styles.footerLinks}
-            aria-label="Profiles"
+            aria-label={t('nav.profiles')}
             linkClassName={styles.footerLink}
           >
             {(link) => <SocialIcon name={link.kind} size={18} title={link.label} />}

@@ -18,10 +18,8 @@ export const root = style([
 const containerRules = {
   width: '100%',
   maxWidth: rem(72),
-  marginLeft: 'auto',
-  marginRight: 'auto',
-  paddingLeft: `clamp(${rem(1)}, 4vw, ${rem(2.5)})`,
-  paddingRight: `clamp(${rem(1)}, 4vw, ${rem(2.5)})`,
+  marginInline: 'auto',
+  paddingInline: `clamp(${rem(1)}, 4vw, ${rem(2.5)})`,
 } as const;
 
 export const container = style(containerRules);
@@ -136,9 +134,9 @@ export const sectionTitle = style({
 
 export const timeline = style({
   ...layout.grid(rem(2)),
-  borderLeft: `2px solid ${tokens.color.line}`,
-  paddingLeft: `clamp(${rem(1.25)}, 4vw, ${rem(2)})`,
-  marginLeft: rem(0.4),
+  borderInlineStart: `2px solid ${tokens.color.line}`,
+  paddingInlineStart: `clamp(${rem(1.25)}, 4vw, ${rem(2)})`,
+  marginInlineStart: rem(0.4),
 });
 
 export const timelineItem = style({
@@ -147,7 +145,7 @@ export const timelineItem = style({
   '::before': {
     content: '""',
     position: 'absolute',
-    left: `calc(-1 * clamp(${rem(1.25)}, 4vw, ${rem(2)}) - 8px)`,
+    insetInlineStart: `calc(-1 * clamp(${rem(1.25)}, 4vw, ${rem(2)}) - 8px)`,
     top: rem(0.45),
     width: 14,
     height: 14,

@@ -17,6 +17,7 @@ import {
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './nexus.css';
 import { nexusTheme } from './tokens.css';
+import { useMessages } from '../../i18n/PageMessages';
 
 /** A panel title with its dashboard index ('01'), which is decoration for sighted readers only. */
 const panelTitle = (index: string, title: string) => (
@@ -72,6 +73,7 @@ function panelNumbers(data: PortfolioData) {
 }
 
 export function NexusTemplate({ data }: TemplateProps) {
+  const { t } = useMessages();
   const { name, experience, projects, education } = portfolioView(data);
   const profile = profileParts(data, { avatarSize: 220, classNames: profileClasses });
   const numberOf = panelNumbers(data);
@@ -106,7 +108,7 @@ export function NexusTemplate({ data }: TemplateProps) {
                     className: paired(styles.experiencePanel),
                     headingClassName: styles.panelTitle,
                   }}
-                  title={panelTitle(twoDigits(numberOf('experience')), 'Experience')}
+                  title={panelTitle(twoDigits(numberOf('experience')), t('section.experience'))}
                   items={experience}
                   className={styles.stack}
                   {...metaEntries}
@@ -115,7 +117,7 @@ export function NexusTemplate({ data }: TemplateProps) {
               projects: (
                 <ProjectSection
                   frame={frame}
-                  title={panelTitle(twoDigits(numberOf('projects')), 'Projects')}
+                  title={panelTitle(twoDigits(numberOf('projects')), t('section.projects'))}
                   items={projects}
                   className={styles.projectGrid}
                   itemClassName={styles.projectCard}
@@ -136,7 +138,7 @@ export function NexusTemplate({ data }: TemplateProps) {
                     className: paired(styles.skillsPanel),
                     headingClassName: styles.panelTitle,
                   }}
-                  title={panelTitle(twoDigits(numberOf('skills')), 'Skills')}
+                  title={panelTitle(twoDigits(numberOf('skills')), t('section.skills'))}
                   skills={data.skills}
                   titleClassName={styles.skillGroupTitle}
                 >
@@ -146,7 +148,7 @@ export function NexusTemplate({ data }: TemplateProps) {
               education: (
                 <EducationSection
                   frame={frame}
-                  title={panelTitle(twoDigits(numberOf('education')), 'Education')}
+                  title={panelTitle(twoDigits(numberOf('education')), t('section.education'))}
                   items={education}
                   className={styles.educationGrid}
                   {...metaEntries}
@@ -172,7 +174,7 @@ export function NexusTemplate({ data }: TemplateProps) {
 
         <footer className={styles.footer}>
           <p dir="auto">{name}</p>
-          <p>Made with Showfolio · Nexus</p>
+          <p>{t('footer.madeWith')} · Nexus</p>
         </footer>
       </div>
     </div>

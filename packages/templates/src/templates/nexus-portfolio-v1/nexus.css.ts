@@ -185,12 +185,12 @@ export const stack = style(layout.grid(rem(1.5)));
 
 export const item = style({
   ...layout.grid(rem(0.4)),
-  paddingLeft: rem(1.25),
+  paddingInlineStart: rem(1.25),
   position: 'relative',
   '::before': {
     content: '""',
     position: 'absolute',
-    left: 0,
+    insetInlineStart: 0,
     top: rem(0.55),
     width: 7,
     height: 7,

@@ -19,6 +19,7 @@ import {
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './professionalDev.css';
 import { professionalDevTheme } from './tokens.css';
+import { useMessages } from '../../i18n/PageMessages';
 
 /** 'A11y Lens' → 'a11y-lens', for the decorative file tab of a project card. */
 const slug = (text: string) =>
@@ -100,6 +101,7 @@ const log = {
 };
 
 export function ProfessionalDevTemplate({ data }: TemplateProps) {
+  const { t, language } = useMessages();
   const { name, contacts, experience, projects, education } = portfolioView(data);
   const pdfHref = usePdfHref();
   // The class names are the parts' own names (avatar, name, bio).
@@ -122,7 +124,7 @@ export function ProfessionalDevTemplate({ data }: TemplateProps) {
           </div>
           {profile.bio}
           {(contacts.length > 0 || pdfHref) && (
-            <nav aria-label="Contact and profiles">
+            <nav aria-label={t('nav.contactAndProfiles')}>
               <h2 className={styles.sidebarHeading}>contact</h2>
               <ContactList
                 links={contacts}
@@ -142,7 +144,7 @@ export function ProfessionalDevTemplate({ data }: TemplateProps) {
             templateOrder={['experience', 'projects', 'skills', 'education']}
             sections={{
               experience: (
-                <ExperienceSection {...log} title="experience" items={experience}>
+                <ExperienceSection {...log} title={t('section.experience').toLocaleLowerCase(language)} items={experience}>
                   {({ job, dates, description, technologies }) => (
                     <LogEntry title={job.role} place={job.companyName} dates={dates}>
                       {description}
@@ -154,7 +156,7 @@ export function ProfessionalDevTemplate({ data }: TemplateProps) {
               projects: (
                 <ProjectSection
                   frame={frame}
-                  title="projects"
+                  title={t('section.projects').toLocaleLowerCase(language)}
                   items={projects}
                   className={styles.files}
                   itemClassName={styles.file}
@@ -173,7 +175,7 @@ export function ProfessionalDevTemplate({ data }: TemplateProps) {
               skills: (
                 <SkillsSection
                   frame={frame}
-                  title="skills"
+                  title={t('section.skills').toLocaleLowerCase(language)}
                   wrap={(groups) => (
                     <div className={styles.skillsBlock}>
                       <p className={styles.code} aria-hidden="true">
@@ -193,7 +195,7 @@ export function ProfessionalDevTemplate({ data }: TemplateProps) {
                 </SkillsSection>
               ),
               education: (
-                <EducationSection {...log} title="education" items={education}>
+                <EducationSection {...log} title={t('section.education').toLocaleLowerCase(language)} items={education}>
                   {({ school, dates, description }) => (
                     <LogEntry title={school.degree} place={school.institution} dates={dates}>
                       {description}

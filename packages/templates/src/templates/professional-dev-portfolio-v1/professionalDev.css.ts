@@ -118,9 +118,9 @@ export const log = style(layout.grid(rem(1.5)));
 
 export const logEntry = style({
   ...layout.grid(rem(0.4)),
-  paddingLeft: rem(1.25),
-  borderLeft: `3px solid ${tokens.color.line}`,
-  selectors: { '&:first-child': { borderLeftColor: tokens.color.string } },
+  paddingInlineStart: rem(1.25),
+  borderInlineStart: `3px solid ${tokens.color.line}`,
+  selectors: { '&:first-child': { borderInlineStartColor: tokens.color.string } },
 });
 
 export const entryTitle = style({ fontSize: rem(1.125), fontWeight: 650, lineHeight: 1.35 });

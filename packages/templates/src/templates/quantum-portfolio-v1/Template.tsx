@@ -22,6 +22,7 @@ import {
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './quantum.css';
 import { quantumTheme } from './tokens.css';
+import { useMessages } from '../../i18n/PageMessages';
 
 /** A section heading with its measured ruler: `[02] Projects ────┼────┼──`. */
 const indexedTitle = (number: number, title: string) => (
@@ -92,6 +93,7 @@ const log = {
 };
 
 export function QuantumTemplate({ data }: TemplateProps) {
+  const { t } = useMessages();
   const { name, experience, projects, education } = portfolioView(data);
   const profile = profileParts(data, {
     avatarSize: 168,
@@ -131,14 +133,14 @@ export function QuantumTemplate({ data }: TemplateProps) {
               experience: (
                 <ExperienceSection
                   {...log}
-                  title={indexedTitle(numberOf('experience'), 'Experience')}
+                  title={indexedTitle(numberOf('experience'), t('section.experience'))}
                   items={experience}
                 />
               ),
               projects: (
                 <ProjectSection
                   frame={frame}
-                  title={indexedTitle(numberOf('projects'), 'Projects')}
+                  title={indexedTitle(numberOf('projects'), t('section.projects'))}
                   items={projects}
                   className={styles.projectGrid}
                   itemClassName={styles.projectCard}
@@ -160,7 +162,7 @@ export function QuantumTemplate({ data }: TemplateProps) {
               skills: (
                 <SkillsSection
                   frame={frame}
-                  title={indexedTitle(numberOf('skills'), 'Skills')}
+                  title={indexedTitle(numberOf('skills'), t('section.skills'))}
                   skills={data.skills}
                   groupClassName={styles.skillGroup}
                   titleClassName={styles.groupTitle}
@@ -178,7 +180,7 @@ export function QuantumTemplate({ data }: TemplateProps) {
               education: (
                 <EducationSection
                   {...log}
-                  title={indexedTitle(numberOf('education'), 'Education')}
+                  title={indexedTitle(numberOf('education'), t('section.education'))}
                   items={education}
                 />
               ),

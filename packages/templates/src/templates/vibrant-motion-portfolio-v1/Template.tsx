@@ -19,6 +19,7 @@ import {
 import type { TemplateProps } from '../../sdk/types';
 import * as styles from './vibrantMotion.css';
 import { vibrantMotionTheme } from './tokens.css';
+import { useMessages } from '../../i18n/PageMessages';
 
 const accentCycle = ['pink', 'cyan', 'yellow', 'lime'] as const;
 const accentOf = (index: number) =>
@@ -40,6 +41,7 @@ const profileClasses = {
 const frame: SectionFrame = { className: styles.section, headingClassName: styles.sectionTitle };
 
 export function VibrantMotionTemplate({ data }: TemplateProps) {
+  const { t } = useMessages();
   const { name, experience, projects, education } = portfolioView(data);
   // The class names are the parts' own names (avatar, username, name, bio, contacts).
   const profile = profileParts(data, { avatarSize: 88, classNames: profileClasses });
@@ -71,7 +73,7 @@ export function VibrantMotionTemplate({ data }: TemplateProps) {
             experience: (
               <ExperienceSection
                 frame={frame}
-                title={numberedTitle(numberOf('experience'), 'Experience')}
+                title={numberedTitle(numberOf('experience'), t('section.experience'))}
                 items={experience}
                 className={styles.stack}
                 itemClassName={(index) => `${styles.card} ${styles.reveal} ${accentOf(index)}`}
@@ -95,7 +97,7 @@ export function VibrantMotionTemplate({ data }: TemplateProps) {
             projects: (
               <ProjectSection
                 frame={frame}
-                title={numberedTitle(numberOf('projects'), 'Projects')}
+                title={numberedTitle(numberOf('projects'), t('section.projects'))}
                 items={projects}
                 className={styles.projectGrid}
                 itemClassName={(index) =>
@@ -113,7 +115,7 @@ export function VibrantMotionTemplate({ data }: TemplateProps) {
             skills: (
               <SkillsSection
                 frame={frame}
-                title={numberedTitle(numberOf('skills'), 'Skills')}
+                title={numberedTitle(numberOf('skills'), t('section.skills'))}
                 skills={data.skills}
                 className={styles.skillGroups}
                 groupClassName={`${styles.skillPanel} ${styles.reveal}`}
@@ -129,7 +131,7 @@ export function VibrantMotionTemplate({ data }: TemplateProps) {
             education: (
               <EducationSection
                 frame={frame}
-                title={numberedTitle(numberOf('education'), 'Education')}
+                title={numberedTitle(numberOf('education'), t('section.education'))}
                 items={education}
                 className={styles.educationList}
                 itemClassName={(index) =>
