@@ -368,9 +368,11 @@ export type {
   UploadedProjectImage,
 } from './wizard';
 export {
+  DesignPanel,
   LivePreview,
   PreviewFrame,
   WizardSplitView,
+  fallbackAccentPresets,
   defaultPreviewTemplateId,
   isEmptyPortfolio,
   pickPreviewTemplate,
@@ -380,6 +382,8 @@ export {
   splitViewQuery,
 } from './wizard';
 export type {
+  AccentPreset,
+  DesignPanelProps,
   LivePreviewProps,
   RenderResume,
   ResumeRequest,
