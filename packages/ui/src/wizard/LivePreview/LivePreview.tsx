@@ -15,7 +15,7 @@ import { Button } from '../../primitives/Button';
 import { Select } from '../../primitives/Select';
 import { Spinner } from '../../primitives/Spinner';
 import type { WizardController } from '../controller';
-import { DesignPanel, type AccentPreset } from '../DesignPanel';
+import type { AccentPreset } from '../DesignPanel';
 import { SplitViewLayoutContext } from '../WizardSplitView/WizardSplitView';
 import { PreviewFrame } from './PreviewFrame';
 import type { RenderResume } from './ResumePane';
@@ -177,6 +177,9 @@ interface LoadedTemplate {
   component: TemplateComponent;
   css: string;
 }
+
+// The Design panel's code loads when it is first opened, as the Résumé tab's does.
+const DesignPanel = lazy(() => import('../DesignPanel/DesignPanel').then((module) => ({ default: module.DesignPanel })));
 
 // The Résumé tab's code loads when the tab is first opened: most edits never look at it.
 const ResumePane = lazy(() => import('./ResumePane').then((module) => ({ default: module.ResumePane })));
@@ -400,12 +403,14 @@ export function LivePreview({
       </div>
       <div id={designId} hidden={!designOpen}>
         {designOpen ? (
-          <DesignPanel
-            value={draft.design}
-            onChange={setDesign}
-            presets={templateId ? accentPresets?.(templateId) : undefined}
-            accentNote={accentAdjusted ? 'Adjusted so the text on your page stays readable in this colour.' : undefined}
-          />
+          <Suspense fallback={<Spinner label="Loading the design choices..." showLabel />}>
+            <DesignPanel
+              value={draft.design}
+              onChange={setDesign}
+              presets={templateId ? accentPresets?.(templateId) : undefined}
+              accentNote={accentAdjusted ? 'Adjusted so the text on your page stays readable in this colour.' : undefined}
+            />
+          </Suspense>
         ) : null}
       </div>
       {renderResume ? (
