@@ -1,5 +1,5 @@
 export { createApiClient, versionTag } from './client/createApiClient';
-export type { ApiClient, ApiClientOptions, ProgressListener, WriteOptions } from './client/createApiClient';
+export type { ApiClient, ApiClientOptions, DesignRecord, ProgressListener, WriteOptions } from './client/createApiClient';
 export {
   ApiError,
   apiErrorCodes,

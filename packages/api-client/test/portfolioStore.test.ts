@@ -115,7 +115,7 @@ describe('portfolio store: save (whole), then edit with change detection', () =>
     });
     expect(loaded.draft.projects.projects).toEqual([project]);
     calls.length = 0;
-    for (const save of [again.saveUserDetails, again.saveDocuments, again.saveEducation, again.saveSkills, again.saveProjects, again.saveExperiences, again.saveSocialLinks, again.saveSections]) {
+    for (const save of [again.saveUserDetails, again.saveDocuments, again.saveEducation, again.saveSkills, again.saveProjects, again.saveExperiences, again.saveSocialLinks, again.saveSections, again.saveDesign]) {
       await expect(save()).resolves.toMatchObject({ status: 'no-changes' });
     }
     expect(calls).toEqual([]);
@@ -160,6 +160,31 @@ describe('portfolio store: save (whole), then edit with change detection', () =>
     expect(loaded).toMatchObject({ headline: 'Product designer at Ada Studio', location: 'Lisbon, Portugal', showEmail: false, showPhone: true });
     expect(loaded.links).toEqual([{ url: 'https://dribbble.com/ada', label: '' }]);
     expect(loaded.sections).toEqual(sections);
+  });
+
+  it('saves the Design panel’s choices as their own part (PUT /portfolio-design) and loads them back', async () => {
+    const { client, calls, storage } = await recordingUser('design');
+    const store = createPortfolioStore({ client, storage });
+    await store.load();
+    store.updateDraft({ userDetails: details });
+    await store.saveUserDetails();
+    store.updateDraft({ design: { accent: '#B45309', font: 'serif', scheme: 'dark', language: 'ar' } });
+    calls.length = 0;
+    await expect(store.saveDesign()).resolves.toEqual({ status: 'saved', step: 'design' });
+    expect(calls).toEqual(['PUT /portfolio-design']);
+    // The server keeps the canonical (lower-case) accent; the next visit loads it.
+    await expect(client.getDesign()).resolves.toMatchObject({ design: { accent: '#b45309', font: 'serif', scheme: 'dark', language: 'ar' } });
+    const later = createPortfolioStore({ client, storage: memoryStorage() });
+    const loaded = (await later.load()).draft;
+    expect(loaded.design).toEqual({ accent: '#b45309', font: 'serif', scheme: 'dark', language: 'ar' });
+    calls.length = 0;
+    await expect(later.saveDesign()).resolves.toEqual({ status: 'no-changes', step: 'design' });
+    expect(calls).toEqual([]);
+
+    // Back to the template's own look: every choice left out.
+    store.updateDraft({ design: {} });
+    await expect(store.saveDesign()).resolves.toEqual({ status: 'saved', step: 'design' });
+    await expect(client.getDesign()).resolves.toMatchObject({ design: {} });
   });
 
   it('uploads a project image and answers its renditions, for the wizard to add the alt text', async () => {

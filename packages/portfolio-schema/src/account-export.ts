@@ -1,5 +1,6 @@
 import './zod-setup';
 import * as z from 'zod/mini';
+import { portfolioDesignSchema } from './design';
 import { portfolioSectionsSchema, profileExtrasShape } from './portfolio-data';
 import { skillsInputSchema, storedSectionInputs } from './records';
 
@@ -25,6 +26,8 @@ export const portfolioImportSchema = z.object({
         showPhone: z.optional(profileExtrasShape.showPhone),
         links: z.optional(profileExtrasShape.links),
         sections: z.optional(portfolioSectionsSchema),
+        // Issue 32's Design panel choices: absent in a file exported before it.
+        design: z.optional(portfolioDesignSchema),
       }),
     ),
   ),

@@ -1,5 +1,6 @@
 import './zod-setup';
 import * as z from 'zod/mini';
+import { portfolioDesignSchema } from './design';
 import { limits } from './limits';
 import { boundedList, boundedText, dateText, tagSchema, urlText } from './text';
 import {
@@ -146,6 +147,8 @@ export const portfolioDraftSchema = z.pipe(
     // with the sections; `sections` holds the JSON Resume and custom sections, order and hiding.
     ...profileExtrasShape,
     sections: z._default(portfolioSectionsSchema, () => portfolioSectionsSchema.parse({})),
+    // Issue 32: the Design panel's choices; a stored copy that no longer parses is the template's own.
+    design: z._default(z.catch(portfolioDesignSchema, {}), {}),
     documents: z._default(documentsSchema, { profilePictureUrl: '', resumeUrl: '' }),
     profilePictureUrl: urlText('profile picture'),
     resumeUrl: urlText('resume link'),

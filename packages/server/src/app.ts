@@ -26,6 +26,7 @@ import { contactRoutes } from './routes/contact';
 import { domainRoutes } from './routes/domains';
 import { portfolioRoutes } from './routes/portfolio';
 import { sectionRoutes } from './routes/sections';
+import { designRoutes } from './routes/design';
 import { templateRoutes } from './routes/templates';
 import { twoStepRoutes } from './routes/two-step';
 import { createAnalytics, type PageView } from './services/analytics';
@@ -597,6 +598,7 @@ export async function createApp(
   api.route('/', contactRoutes(services));
   api.route('/', portfolioRoutes(services));
   api.route('/', sectionRoutes(services));
+  api.route('/', designRoutes(services));
   api.route('/analytics', analyticsRoutes(services));
   api.route('/domains', domainRoutes(services, domainChecks));
   api.all('*', (c) => c.json({ message: messages.notFound }, 404));

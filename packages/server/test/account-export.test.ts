@@ -85,6 +85,7 @@ for (const storage of ['disk', 's3'] as const) {
         showPhone: false,
         links: [{ url: 'https://ada.example.org/notes', label: 'Notes' }],
         sections: { hiddenSections: ['education'], customSections: [expect.objectContaining({ title: 'Letters' })] },
+        design: { accent: '#8e44ad', font: 'serif', scheme: 'dark', language: 'fr' },
       });
       expect(document.uploads.map((upload) => upload.file).sort()).toEqual(ada.storageKeys.map((key) => `files/${key}`).sort());
       expect(document.deployments).toEqual([expect.objectContaining({ subdomain: ada.subdomain, isActive: true })]);

@@ -83,6 +83,7 @@ const fuzzTable: Record<string, Fuzz> = {
   'POST /api/user-portfolio/upload-resume': { auth: true, body: 'multipart' },
   'POST /api/uploads/project-image': { auth: true, body: 'multipart' },
   'PATCH /api/portfolio-sections': { auth: true, body: 'json', keys: sectionKeys },
+  'PUT /api/portfolio-design': { auth: true, body: 'json', keys: ['accent', 'font', 'scheme', 'language'] },
   'PATCH /api/user-portfolio/:id': { auth: true, body: 'json', keys: profileKeys },
   'POST /api/domains': { auth: true, body: 'json', keys: ['domain'] },
   'POST /api/domains/:id/check': { auth: true, body: 'none' },

@@ -369,9 +369,11 @@ export type {
   UploadedProjectImage,
 } from './wizard';
 export {
+  DesignPanel,
   LivePreview,
   PreviewFrame,
   WizardSplitView,
+  fallbackAccentPresets,
   defaultPreviewTemplateId,
   isEmptyPortfolio,
   pickPreviewTemplate,
@@ -381,6 +383,8 @@ export {
   splitViewQuery,
 } from './wizard';
 export type {
+  AccentPreset,
+  DesignPanelProps,
   LivePreviewProps,
   RenderResume,
   ResumeRequest,

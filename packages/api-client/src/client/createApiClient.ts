@@ -23,6 +23,7 @@ import type {
   LinkGooglePayload,
   MessageResponse,
   PortfolioData,
+  PortfolioDesign,
   PortfolioInput,
   PortfolioLookupResponse,
   PortfolioRecord,
@@ -75,6 +76,13 @@ export interface ApiClientOptions {
 
 /** Upload progress in percent (0-100). */
 export type ProgressListener = (percent: number) => void;
+
+/** What GET and PUT /portfolio-design answer (issue 32). */
+export interface DesignRecord {
+  design: PortfolioDesign;
+  /** The portfolio record's version, whose row holds the design (absent before the first save). */
+  updatedAt?: string;
+}
 
 /**
  * How a write names the version it edits (issue 34): `ifMatch` is the record's `updatedAt` as it
@@ -205,6 +213,10 @@ export interface ApiClient {
   getSections(): Promise<SectionsRecord>;
   /** Saves the fields sent (each replaces the stored one; the others are kept) and resolves with them all. */
   updateSections(input: Omit<SectionsInput, 'userId'>, options?: WriteOptions): Promise<SectionsRecord>;
+  /** The Design panel's choices (accent, font, scheme, page language); `{}` is the template's own look. */
+  getDesign(): Promise<DesignRecord>;
+  /** Replaces the whole design (a choice left out is the template's own) and resolves with it as stored. */
+  setDesign(design: PortfolioDesign, options?: WriteOptions): Promise<DesignRecord>;
 
   // Templates API
   listTemplates(): Promise<Template[]>;
@@ -700,6 +712,20 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       });
       if (!sections) throw new ApiError(messages.requestFailed, { code: 'invalid-response', status: 200 });
       return sections;
+    },
+    getDesign: async () => {
+      const record = await portfolio<DesignRecord | undefined>('/portfolio-design');
+      if (!record) throw new ApiError(messages.requestFailed, { code: 'invalid-response', status: 200 });
+      return record;
+    },
+    setDesign: async (design, options) => {
+      const record = await portfolio<DesignRecord | undefined>('/portfolio-design', {
+        method: 'PUT',
+        body: design,
+        headers: writeHeaders(options),
+      });
+      if (!record) throw new ApiError(messages.requestFailed, { code: 'invalid-response', status: 200 });
+      return record;
     },
 
     listTemplates: async () => asList(await templates<Template[]>('')),

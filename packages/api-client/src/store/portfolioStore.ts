@@ -280,6 +280,9 @@ export function createPortfolioStore(options: PortfolioStoreOptions): PortfolioS
       await client.updateSections({ showEmail: d.showEmail, showPhone: d.showPhone, links: d.links, ...d.sections }, versionOf('portfolio')),
     );
 
+  /** The Design panel's part (`PUT /portfolio-design`, issue 32): the portfolio row holds it too. */
+  const storeDesign = async (d: PortfolioDraft) => remember('portfolio', await client.setDesign(d.design, versionOf('portfolio')));
+
   type ListStep = 'skills' | 'projects' | 'experiences';
 
   const storeSection = async (step: ListStep, d: PortfolioDraft) => {
@@ -312,6 +315,8 @@ export function createPortfolioStore(options: PortfolioStoreOptions): PortfolioS
       await storeSection(step, draft);
     } else if (step === 'sections') {
       await storeSections(draft);
+    } else if (step === 'design') {
+      await storeDesign(draft);
     } else {
       const body = portfolioStepBody[step];
       if (body) await storePortfolio(body(draft), draft);

@@ -39,6 +39,7 @@ export function draftToSections(draft: PortfolioDraft): StoredSections {
       showPhone: draft.showPhone,
       links: draft.links,
       sections: draft.sections,
+      design: draft.design,
     },
     skills: draft.skills,
     projects: draft.projects,
@@ -78,6 +79,7 @@ export function portfolioRecordsToDraft(records: PortfolioRecords): PortfolioDra
     showPhone: portfolio?.showPhone,
     links: portfolio?.links,
     sections: portfolio?.sections,
+    design: portfolio?.design,
     documents: portfolio
       ? { profilePictureUrl: portfolio.profilePictureUrl, resumeUrl: portfolio.resumeUrl }
       : undefined,

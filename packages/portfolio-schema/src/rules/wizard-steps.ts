@@ -13,6 +13,8 @@ export const draftParts = [
   'socialLinks',
   // Issue 31: the privacy switches, the link list and the extra sections with their order.
   'sections',
+  // Issue 32: the Design panel beside the preview (accent, font, scheme, page language).
+  'design',
 ] as const;
 
 // Type
@@ -26,7 +28,8 @@ export type PartSaveAction =
   | 'saveProjects'
   | 'saveExperiences'
   | 'saveSocialLinks'
-  | 'saveSections';
+  | 'saveSections'
+  | 'saveDesign';
 /** What a part's save resolves with; a failed save rejects. */
 export interface SaveResult {
   status: 'saved' | 'no-changes';
@@ -103,6 +106,11 @@ export const draftPartTable: Record<DraftPart, DraftPartDefinition> = {
     fields: ['showEmail', 'showPhone', 'links', 'sections'],
     sent: (d) => ({ showEmail: d.showEmail, showPhone: d.showPhone, links: d.links, ...d.sections }),
   },
+  design: {
+    save: 'saveDesign',
+    fields: ['design'],
+    sent: (d) => d.design,
+  },
 };
 
 const steps = [
@@ -163,7 +171,14 @@ const steps = [
     validate: () => null,
     noChange: null,
   },
-  { id: 'preview', label: 'Preview', parts: [], validate: () => null, noChange: null },
+  {
+    id: 'preview',
+    label: 'Preview',
+    // The Design panel sits beside the preview (issue 32); autosave stores it, and the final submit.
+    parts: [{ part: 'design', failure: () => wizardMessages.saveUserDetailsFailed }],
+    validate: () => null,
+    noChange: null,
+  },
 ] as const satisfies readonly WizardStepDefinition[];
 
 export type WizardStepId = (typeof steps)[number]['id'];
@@ -213,6 +228,9 @@ export function partNeedsSave(
   if (state.mode === 'edit' && sameValue(sent(state.draft), sent(state.baseline))) return false;
   if (part === 'skills' || part === 'projects' || part === 'experiences')
     return Boolean(state.draft[part].id) || !isEmptySection(part, state.draft);
+  // The design is stored only when it differs from what the server holds, in either mode: a new
+  // portfolio with no choices has nothing to send (the server's `{}` is the template's own look).
+  if (part === 'design') return !sameValue(sent(state.draft), sent(state.baseline));
   return true;
 }
 

@@ -107,6 +107,7 @@ export function accountDataRoutes(services: Services) {
           showPhone: portfolio.showPhone ?? true,
           links: portfolio.links ?? [],
           sections: portfolio.sections ?? {},
+          design: portfolio.design ?? {},
         });
       }
       if (skillSet) await tx.insert(skills).values({ userId, tech: skillSet.tech, soft: skillSet.soft });

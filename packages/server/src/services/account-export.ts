@@ -4,6 +4,7 @@ import yazl from 'yazl';
 import {
   portfolioExportFormat,
   portfolioExportVersion,
+  readPortfolioDesign,
   sectionsToPortfolioData,
   readPortfolioSections,
   toJsonResume,
@@ -104,6 +105,7 @@ export async function accountExport(services: Pick<Services, 'db' | 'config'>, u
           showPhone: portfolio.showPhone,
           links: portfolio.links,
           sections: readPortfolioSections(portfolio.sections),
+          design: readPortfolioDesign(portfolio.design),
           createdAt: iso(portfolio.createdAt),
           updatedAt: iso(portfolio.updatedAt),
         }

@@ -62,6 +62,14 @@ export async function fullAccount(t: TestServer, tag: string) {
     }),
     'sections',
   );
+  await ok(
+    t.request('/api/portfolio-design', {
+      method: 'PUT',
+      token,
+      json: { accent: '#8E44AD', font: 'serif', scheme: 'dark', language: 'fr' },
+    }),
+    'design',
+  );
   await ok(t.request('/api/skills', { method: 'POST', token, json: { tech: ['Analysis', 'Algorithms'], soft: ['Writing'] } }), 'skills');
   await ok(
     t.request('/api/projects', {

@@ -85,6 +85,8 @@ export {
   previewDelayMs,
   previewStates,
 } from './LivePreview';
+export { DesignPanel, fallbackAccentPresets } from './DesignPanel';
+export type { AccentPreset, DesignPanelProps } from './DesignPanel';
 export type { LivePreviewProps, PreviewFrameProps, PreviewState, PreviewTemplateChoice, RenderResume, ResumeRequest } from './LivePreview';
 export { WizardSplitView, splitViewLayouts, splitViewQuery } from './WizardSplitView';
 export type { SplitViewLayout, WizardSplitViewProps } from './WizardSplitView';

@@ -1,4 +1,12 @@
-import { draftToPortfolioData, publicPortfolio, withEntryForms, wizardStepTable, type PortfolioData } from '@showfolio/portfolio-schema';
+import {
+  draftToPortfolioData,
+  publicPortfolio,
+  withEntryForms,
+  wizardStepTable,
+  type ColourScheme,
+  type PortfolioData,
+  type PortfolioDesign,
+} from '@showfolio/portfolio-schema';
 import { type TemplateComponent, type TemplateDefinition, type TemplateFontTokens, type TemplateMeta } from '@showfolio/templates';
 import { Component, Suspense, lazy, use, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useExternalStore } from '../../hooks/useExternalStore';
@@ -7,6 +15,7 @@ import { Button } from '../../primitives/Button';
 import { Select } from '../../primitives/Select';
 import { Spinner } from '../../primitives/Spinner';
 import type { WizardController } from '../controller';
+import type { AccentPreset } from '../DesignPanel';
 import { SplitViewLayoutContext } from '../WizardSplitView/WizardSplitView';
 import { PreviewFrame } from './PreviewFrame';
 import { previewCss } from './previewTemplate';
@@ -48,6 +57,16 @@ export interface LivePreviewProps {
   renderResume?: RenderResume;
   /** The wizard's step (1-7): the page scrolls to the section that step fills. */
   step?: number;
+  /**
+   * The Design panel's swatches for a template. Seam for `@showfolio/templates`' per-template
+   * presets (issue 32 item 1); without it, or when it has none, the panel offers its own.
+   */
+  accentPresets?: (templateId: string) => readonly AccentPreset[] | undefined;
+  /**
+   * Whether the product adjusts `accent` on this template and scheme so text stays readable
+   * (`guardAccent` of `@showfolio/templates`); when it does, the panel says so.
+   */
+  guardAccent?: (templateId: string, accent: string, scheme: ColourScheme | undefined) => { adjusted: boolean };
   delay?: number;
 }
 
@@ -161,6 +180,9 @@ interface LoadedTemplate {
   fontTokens: TemplateFontTokens;
 }
 
+// The Design panel's code loads when it is first opened, as the Résumé tab's does.
+const DesignPanel = lazy(() => import('../DesignPanel/DesignPanel').then((module) => ({ default: module.DesignPanel })));
+
 // The Résumé tab's code loads when the tab is first opened: most edits never look at it.
 const ResumePane = lazy(() => import('./ResumePane').then((module) => ({ default: module.ResumePane })));
 
@@ -244,6 +266,8 @@ export function LivePreview({
   renderResume,
   step,
   delay = previewDelayMs,
+  accentPresets,
+  guardAccent,
 }: LivePreviewProps) {
   const [view, setView] = useState<PreviewView>('page');
   // Beside the form the page shows at a desktop's width; full screen on a phone, at a phone's.
@@ -262,7 +286,14 @@ export function LivePreview({
   const settledDraft = useDebouncedValue(draft, delay);
   // Entries typed into a step's form show before they are added; contact details the user keeps
   // off the page are left out, as on the public page.
-  const data = useMemo(() => publicPortfolio(draftToPortfolioData(withEntryForms(settledDraft))), [settledDraft]);
+  const typed = useMemo(() => publicPortfolio(draftToPortfolioData(withEntryForms(settledDraft))), [settledDraft]);
+  // A design choice shows at once (a click, not typing): it skips the typing delay.
+  const data = useMemo(() => ({ ...typed, design: draft.design }), [typed, draft.design]);
+  const [designOpen, setDesignOpen] = useState(false);
+  const designId = useId();
+  const setDesign = (design: PortfolioDesign) => controller.updateDraft({ design });
+  const accentAdjusted =
+    templateId && draft.design.accent && guardAccent?.(templateId, draft.design.accent, draft.design.scheme).adjusted;
   const [attempt, setAttempt] = useState(0);
   const { state, shown } = useTemplate(templateId, attempt, loadTemplate, loadTemplateCss);
   const headingId = useId();
@@ -362,6 +393,28 @@ export function LivePreview({
             onChange={(event) => onTemplateChange(event.target.value)}
           />
         </div>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-expanded={designOpen}
+          aria-controls={designId}
+          data-state={designOpen ? 'open' : 'closed'}
+          onClick={() => setDesignOpen((open) => !open)}
+        >
+          Design
+        </Button>
+      </div>
+      <div id={designId} hidden={!designOpen}>
+        {designOpen ? (
+          <Suspense fallback={<Spinner label="Loading the design choices..." showLabel />}>
+            <DesignPanel
+              value={draft.design}
+              onChange={setDesign}
+              presets={templateId ? accentPresets?.(templateId) : undefined}
+              accentNote={accentAdjusted ? 'Adjusted so the text on your page stays readable in this colour.' : undefined}
+            />
+          </Suspense>
+        ) : null}
       </div>
       {renderResume ? (
         <>

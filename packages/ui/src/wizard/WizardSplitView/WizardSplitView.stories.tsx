@@ -472,3 +472,22 @@ export const ResumeTabError: Story = {
     await canvas.findByText('The résumé could not be shown');
   },
 };
+
+/**
+ * Issue 32: the Design panel beside the template switcher. A choice reaches the preview's data at
+ * once (no save first); the templates draw it (their own stories show each look).
+ */
+export const DesignPanelOpen: Story = {
+  parameters: { editor: { draft: sampleDraft } satisfies EditorStoryParameters, visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = await canvas.findByRole('button', { name: 'Design' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Dark' }));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Page language/ }), 'ar');
+    await expect(canvas.getByRole('radio', { name: 'Dark' })).toBeChecked();
+    await expect(canvas.getByRole('combobox', { name: /Page language/ })).toHaveValue('ar');
+  },
+};

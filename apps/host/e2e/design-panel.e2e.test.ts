@@ -1,0 +1,71 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { tokenCookieName } from '@showfolio/portfolio-schema';
+import { samplePortfolio } from '@showfolio/portfolio-schema/samples';
+import { apiClient, enterPortfolio } from '../../../bench/support.mjs';
+import { expectNoAxeViolations, launchChromium, startProduct, type Product } from './harness';
+
+const stamp = Date.now().toString(36);
+/** Screenshots of the Design panel at 1280 and 375 px, to look at (not compared). */
+const shotDir = join(import.meta.dirname, '../test-results/design-panel');
+mkdirSync(shotDir, { recursive: true });
+
+// Issue 32 item 7: the Design panel beside the preview saves as you choose, and a reload keeps it.
+describe('the Design panel in the editor', () => {
+  let product: Product;
+  let browser: Browser;
+  let api: ReturnType<typeof apiClient>;
+
+  beforeAll(async () => {
+    [product, browser] = await Promise.all([startProduct(), launchChromium()]);
+    api = apiClient(product.url);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  async function editorAt(width: number, tag: string): Promise<{ page: Page; token: string }> {
+    const { token } = await enterPortfolio(api, `${tag}-${stamp}`, { ...samplePortfolio, profilePicture: '', username: '' }, { dataDir: product.dataDir });
+    const context = await browser.newContext({ viewport: { width, height: width > 800 ? 900 : 800 } });
+    await context.addCookies([{ name: tokenCookieName, value: encodeURIComponent(token), url: product.url }]);
+    const page = await context.newPage();
+    await page.goto(`${product.url}/profile`);
+    await page.getByText('Editing Existing Portfolio').waitFor();
+    return { page, token };
+  }
+  const storedDesign = async (token: string) => ((await api('/portfolio-design', { token })) as { design: unknown }).design;
+
+  it.each([
+    [1280, 'wide'],
+    [375, 'phone'],
+  ])('at %i px: choose a language, scheme, font and accent; saved in the background; still chosen after a reload', async (width, tag) => {
+    const { page, token } = await editorAt(width, `design-${tag}`);
+    if (width < 800) await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    const design = page.getByRole('button', { name: 'Design', exact: true });
+    await design.click();
+    expect(await design.getAttribute('aria-expanded')).toBe('true');
+    await page.getByRole('radio', { name: 'Dark' }).check();
+    await page.getByRole('combobox', { name: /Page language/ }).selectOption('ar');
+    await page.getByRole('combobox', { name: 'Font' }).selectOption('serif');
+    await page.getByRole('button', { name: 'Purple' }).click();
+    await page.screenshot({ path: join(shotDir, `panel-${width}.png`), fullPage: true });
+    await expectNoAxeViolations(page, `the editor with its Design panel at ${width} px`);
+
+    const wanted = { accent: '#8250df', font: 'serif', scheme: 'dark', language: 'ar' };
+    await expect.poll(() => storedDesign(token), { timeout: 15_000 }).toEqual(wanted);
+
+    await page.reload();
+    await page.getByText('Editing Existing Portfolio').waitFor();
+    if (width < 800) await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    await page.getByRole('button', { name: 'Design', exact: true }).click();
+    expect(await page.getByRole('radio', { name: 'Dark' }).isChecked()).toBe(true);
+    expect(await page.getByRole('combobox', { name: /Page language/ }).inputValue()).toBe('ar');
+    expect(await page.getByRole('combobox', { name: 'Font' }).inputValue()).toBe('serif');
+    expect(await page.getByRole('textbox', { name: 'Hex code' }).inputValue()).toBe('#8250df');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,2 @@
+export { DesignPanel, fallbackAccentPresets } from './DesignPanel';
+export type { AccentPreset, DesignPanelProps } from './DesignPanel';
