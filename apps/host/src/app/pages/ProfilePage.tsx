@@ -1,8 +1,16 @@
 import { useAuth, useMyDeployment } from '@showfolio/api-client';
-import { isRegisteredTemplate, loadTemplate, preloadFormatting, templateCatalogue } from '@showfolio/templates/prebuilt';
-import { appPaths, sanitizeSubdomain } from '@showfolio/portfolio-schema';
-import { LivePreview, ProfileWizard, WizardSplitView, defaultPreviewTemplateId, pickPreviewTemplate } from '@showfolio/ui';
-import { useState } from 'react';
+import {
+  guardAccent,
+  isRegisteredTemplate,
+  loadPageMessages,
+  loadTemplate,
+  PageMessagesContext,
+  preloadFormatting,
+  templateCatalogue,
+} from '@showfolio/templates/prebuilt';
+import { appPaths, sanitizeSubdomain, type ColourScheme, type PageLanguage } from '@showfolio/portfolio-schema';
+import { LivePreview, ProfileWizard, WizardSplitView, defaultPreviewTemplateId, pickPreviewTemplate, type AccentPreset } from '@showfolio/ui';
+import { use, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { clientConfig } from '../config';
 import { portfolioStore } from '../portfolioStore';
@@ -12,6 +20,27 @@ import { useWizardRouting } from '../useWizardRouting';
 
 /** The switcher's choices, from the same build as the components `loadTemplate` gives. */
 const catalogue = templateCatalogue();
+
+/** The Design panel's swatches: the template's own accent first, then the presets its author chose. */
+function accentPresets(templateId: string): AccentPreset[] | undefined {
+  const colours = catalogue.find((meta) => meta.id === templateId)?.colours;
+  return colours?.presets.map((value, index) => ({ name: index === 0 ? 'Template accent' : value, value }));
+}
+
+/** Whether the product moves the owner's accent on this template so text stays readable. */
+function accentAdjusted(templateId: string, accent: string, scheme: ColourScheme | undefined) {
+  try {
+    return guardAccent(templateId, accent, scheme);
+  } catch {
+    // An accent the panel has not finished typing is not a colour yet: nothing to say.
+    return { adjusted: false };
+  }
+}
+
+/** The template's own words in the page's language (its catalogue loads once, on first use). */
+function InPageLanguage({ language, children }: { language: PageLanguage | undefined; children: ReactNode }) {
+  return <PageMessagesContext value={use(loadPageMessages(language))}>{children}</PageMessagesContext>;
+}
 
 /** Where the template last picked in the preview's switcher is remembered. */
 const previewTemplateKey = 'showfolio.previewTemplate';
@@ -92,6 +121,9 @@ export default function ProfilePage() {
           loadTemplateCss={loadTemplateCss}
           renderResume={renderDraftResume}
           step={routing.step}
+          accentPresets={accentPresets}
+          guardAccent={accentAdjusted}
+          inPageLanguage={(language, template) => <InPageLanguage language={language}>{template}</InPageLanguage>}
         />
       }
     >

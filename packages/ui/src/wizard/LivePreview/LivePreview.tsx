@@ -3,7 +3,9 @@ import {
   publicPortfolio,
   withEntryForms,
   wizardStepTable,
+  isRightToLeft,
   type ColourScheme,
+  type PageLanguage,
   type PortfolioData,
   type PortfolioDesign,
 } from '@showfolio/portfolio-schema';
@@ -67,6 +69,12 @@ export interface LivePreviewProps {
    * (`guardAccent` of `@showfolio/templates`); when it does, the panel says so.
    */
   guardAccent?: (templateId: string, accent: string, scheme: ColourScheme | undefined) => { adjusted: boolean };
+  /**
+   * Puts the template in the page's language: the host wraps it in the templates' messages for
+   * `language` (their context must be the one the loaded templates read, so it comes from the same
+   * build). Without it the preview speaks English.
+   */
+  inPageLanguage?: (language: PageLanguage | undefined, template: ReactNode) => ReactNode;
   delay?: number;
 }
 
@@ -268,6 +276,7 @@ export function LivePreview({
   delay = previewDelayMs,
   accentPresets,
   guardAccent,
+  inPageLanguage,
 }: LivePreviewProps) {
   const [view, setView] = useState<PreviewView>('page');
   // Beside the form the page shows at a desktop's width; full screen on a phone, at a phone's.
@@ -289,6 +298,15 @@ export function LivePreview({
   const typed = useMemo(() => publicPortfolio(draftToPortfolioData(withEntryForms(settledDraft))), [settledDraft]);
   // A design choice shows at once (a click, not typing): it skips the typing delay.
   const data = useMemo(() => ({ ...typed, design: draft.design }), [typed, draft.design]);
+  // The frame's document speaks the page's language, right to left for Arabic, as the public page.
+  const language = draft.design.language;
+  useEffect(() => {
+    const root = frameBody?.ownerDocument.documentElement;
+    if (!root) return;
+    root.setAttribute('lang', language ?? 'en');
+    if (isRightToLeft(language)) root.setAttribute('dir', 'rtl');
+    else root.removeAttribute('dir');
+  }, [frameBody, language]);
   const [designOpen, setDesignOpen] = useState(false);
   const designId = useId();
   const setDesign = (design: PortfolioDesign) => controller.updateDraft({ design });
@@ -364,7 +382,7 @@ export function LivePreview({
             >
               {/* The first text with Markdown suspends the template while its parser chunk loads. */}
               <Suspense fallback={null}>
-                <shown.component data={data} />
+                {inPageLanguage ? inPageLanguage(language, <shown.component data={data} />) : <shown.component data={data} />}
               </Suspense>
             </PreviewFrame>
           </RenderGuard>
