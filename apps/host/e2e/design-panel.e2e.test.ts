@@ -48,14 +48,22 @@ describe('the Design panel in the editor', () => {
     const design = page.getByRole('button', { name: 'Design', exact: true });
     await design.click();
     expect(await design.getAttribute('aria-expanded')).toBe('true');
+    // A pale yellow cannot be read on the template's light page as it is: the product adjusts it and
+    // says so (on the dark scheme chosen next it reads well as it is).
+    await page.getByRole('textbox', { name: 'Hex code' }).fill('#FFF27A');
+    await page.getByRole('status').filter({ hasText: 'Adjusted so the text on your page stays readable' }).waitFor();
     await page.getByRole('radio', { name: 'Dark' }).check();
     await page.getByRole('combobox', { name: /Page language/ }).selectOption('ar');
     await page.getByRole('combobox', { name: 'Font' }).selectOption('serif');
-    await page.getByRole('button', { name: 'Purple' }).click();
+    // The preview speaks Arabic, right to left, at once (no save needed).
+    const preview = page.frameLocator('iframe[title^="Your portfolio with"]');
+    await expect.poll(() => preview.locator('html').getAttribute('dir'), { timeout: 15_000 }).toBe('rtl');
+    expect(await preview.locator('html').getAttribute('lang')).toBe('ar');
+    await expect.poll(() => preview.locator('body').innerText(), { timeout: 15_000 }).toContain('المشاريع');
     await page.screenshot({ path: join(shotDir, `panel-${width}.png`), fullPage: true });
     await expectNoAxeViolations(page, `the editor with its Design panel at ${width} px`);
 
-    const wanted = { accent: '#8250df', font: 'serif', scheme: 'dark', language: 'ar' };
+    const wanted = { accent: '#fff27a', font: 'serif', scheme: 'dark', language: 'ar' };
     await expect.poll(() => storedDesign(token), { timeout: 15_000 }).toEqual(wanted);
 
     await page.reload();
@@ -65,7 +73,7 @@ describe('the Design panel in the editor', () => {
     expect(await page.getByRole('radio', { name: 'Dark' }).isChecked()).toBe(true);
     expect(await page.getByRole('combobox', { name: /Page language/ }).inputValue()).toBe('ar');
     expect(await page.getByRole('combobox', { name: 'Font' }).inputValue()).toBe('serif');
-    expect(await page.getByRole('textbox', { name: 'Hex code' }).inputValue()).toBe('#8250df');
+    expect(await page.getByRole('textbox', { name: 'Hex code' }).inputValue()).toBe('#fff27a');
     await page.context().close();
   });
 });

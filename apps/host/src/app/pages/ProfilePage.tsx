@@ -21,10 +21,10 @@ import { useWizardRouting } from '../useWizardRouting';
 /** The switcher's choices, from the same build as the components `loadTemplate` gives. */
 const catalogue = templateCatalogue();
 
-/** The Design panel's swatches: the template's own accent first, then the presets its author chose. */
+/** The Design panel's swatches: the presets the template's author chose (the first, its own, is "Template default"). */
 function accentPresets(templateId: string): AccentPreset[] | undefined {
   const colours = catalogue.find((meta) => meta.id === templateId)?.colours;
-  return colours?.presets.map((value, index) => ({ name: index === 0 ? 'Template accent' : value, value }));
+  return colours?.presets.slice(1).map((value) => ({ name: value, value }));
 }
 
 /** Whether the product moves the owner's accent on this template so text stays readable. */
