@@ -44,17 +44,16 @@ export const loadFormattedText = () =>
   Promise.all([import('./blocks/FormattedText/FormattedText'), loadFormattedBlocks()]).then(
     ([module]) => module.FormattedText,
   );
+export { defineTemplate, tokenValues } from './sdk/defineTemplate';
 export {
   defineRegistry,
-  defineTemplate,
   defineTemplateMeta,
   thumbnailSrcSetFor,
-  tokenValues,
   thumbnailUrlFor,
   thumbnailUrlPrefix,
   thumbnailWidths,
-} from './sdk/defineTemplate';
-export type { TemplateMetaInput, ThumbnailWidth } from './sdk/defineTemplate';
+} from './sdk/defineTemplateMeta';
+export type { TemplateMetaInput, ThumbnailWidth } from './sdk/defineTemplateMeta';
 export type {
   SocialCardColors,
   TemplateComponent,

@@ -1,4 +1,4 @@
-import { defineRegistry } from './sdk/defineTemplate';
+import { defineRegistry } from './sdk/defineTemplateMeta';
 import { brilliantMeta } from './templates/brilliant-portfolio-v1/meta';
 import { creativeMeta } from './templates/creative-portfolio-v1/meta';
 import { elegantMeta } from './templates/elegant-portfolio-v1/meta';

@@ -120,6 +120,6 @@ export { englishMessages, loadPageMessages, PageMessagesContext } from './i18n';
 export type { MessageId, PageMessages } from './i18n';
 export * from './document';
 export { formattedPlainText } from './blocks/FormattedText/formattedBlocks';
-export { thumbnailSrcSetFor, thumbnailUrlFor, thumbnailUrlPrefix, thumbnailWidths } from './sdk/defineTemplate';
+export { thumbnailSrcSetFor, thumbnailUrlFor, thumbnailUrlPrefix, thumbnailWidths } from './sdk/defineTemplateMeta';
 export type { SocialCardColors, TemplateMeta } from './sdk/types';
 export type { PageLinks } from './blocks/PdfLink/pageLinks';

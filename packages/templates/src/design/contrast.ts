@@ -5,10 +5,17 @@ import type { Oklch } from 'culori/fn';
 import { accentColourSchema } from '@showfolio/portfolio-schema';
 import type { AccentShades, ColourScheme, GuardedAccent, TemplateColours, TemplateScheme } from './types';
 
-// culori/fn registers only the colour spaces used (not a React hook, whatever the name says).
-registerMode(modeRgb);
-registerMode(modeLrgb);
-const toOklch = registerMode(modeOklch);
+// culori/fn registers only the colour spaces used (not a React hook, whatever the name says). On
+// first use, not at import: a module without side effects drops out of bundles that never guard a
+// colour (the dashboard and gallery load the package's entry for its catalogue).
+const registerSpaces = () => {
+  registerMode(modeRgb);
+  registerMode(modeLrgb);
+  return registerMode(modeOklch);
+};
+let oklchConverter: ReturnType<typeof registerSpaces> | undefined;
+const colourSpaces = () => (oklchConverter ??= registerSpaces());
+const toOklch = (colour: Parameters<ReturnType<typeof registerSpaces>>[0]) => colourSpaces()(colour) as Oklch | undefined;
 
 /** WCAG 2.2 AA: 4.5:1 for text, 3:1 for UI components and graphical objects. */
 export const textContrast = 4.5;
@@ -18,7 +25,10 @@ export const uiContrast = 3;
 export const accentAdjustedMessage = 'We adjusted your accent so text stays readable.';
 
 /** The WCAG contrast ratio of two `#rrggbb` colours. */
-export const contrastRatio = (a: string, b: string): number => wcagContrast(a, b);
+export const contrastRatio = (a: string, b: string): number => {
+  colourSpaces();
+  return wcagContrast(a, b);
+};
 
 const lowestContrast = (colour: string, surfaces: readonly string[]): number =>
   Math.min(...surfaces.map((surface) => contrastRatio(colour, surface)));

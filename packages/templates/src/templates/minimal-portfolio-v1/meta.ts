@@ -1,4 +1,4 @@
-import { defineTemplateMeta } from '../../sdk/defineTemplate';
+import { defineTemplateMeta } from '../../sdk/defineTemplateMeta';
 import { colors, darkColors } from './palette';
 
 export const minimalMeta = defineTemplateMeta({

@@ -1,4 +1,4 @@
-import { defineTemplateMeta } from '../../sdk/defineTemplate';
+import { defineTemplateMeta } from '../../sdk/defineTemplateMeta';
 import { colors } from './palette';
 
 export const nexusMeta = defineTemplateMeta({
