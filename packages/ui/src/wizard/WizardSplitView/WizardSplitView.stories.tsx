@@ -485,7 +485,8 @@ export const DesignPanelOpen: Story = {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.click(canvas.getByRole('radio', { name: 'Dark' }));
+    // The panel's code loads on first open.
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Dark' }, { timeout: 10_000 }));
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Page language/ }), 'ar');
     await expect(canvas.getByRole('radio', { name: 'Dark' })).toBeChecked();
     await expect(canvas.getByRole('combobox', { name: /Page language/ })).toHaveValue('ar');
