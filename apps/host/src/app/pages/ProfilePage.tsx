@@ -39,6 +39,9 @@ function accentAdjusted(templateId: string, accent: string, scheme: ColourScheme
 
 /** The template's own words in the page's language (its catalogue loads once, on first use). */
 function InPageLanguage({ language, children }: { language: PageLanguage | undefined; children: ReactNode }) {
+  // English is the templates' default: nothing to load (and `use` of a new promise on every
+  // render would suspend the preview for ever).
+  if (language === undefined || language === 'en') return children;
   return <PageMessagesContext value={use(loadPageMessages(language))}>{children}</PageMessagesContext>;
 }
 
