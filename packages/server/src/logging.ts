@@ -54,22 +54,34 @@ export interface BoundedLogger {
  * LOG_BUFFER_BYTES (lines beyond it are dropped and counted, and the count is logged every ten
  * seconds while it grows), every string field cut to MAX_LOGGED_STRING characters.
  */
-export function createBoundedLogger(level: ServerConfig['logLevel'], fd = 1): BoundedLogger {
-  const destination = pino.destination({ dest: fd, sync: false, maxLength: LOG_BUFFER_BYTES });
+export function createBoundedLogger(
+  level: ServerConfig['logLevel'],
+  { fd = 1, bufferBytes = LOG_BUFFER_BYTES, reportEveryMs = DROP_REPORT_MS } = {},
+): BoundedLogger {
+  const destination = pino.destination({ dest: fd, sync: false, maxLength: bufferBytes });
   let dropped = 0;
   let reported = 0;
+  let reporting = false;
+  let reportLost = false;
   destination.on('drop', () => {
-    dropped += 1;
+    // The report itself can meet a full buffer: it is not a dropped request line, and the same
+    // count is reported again on the next tick instead of being lost with it.
+    if (reporting) reportLost = true;
+    else dropped += 1;
   });
   const logger = pino({ level, name: 'showfolio', formatters: { log: boundStrings } }, destination);
   const timer = setInterval(() => {
     if (dropped === reported) return;
+    const count = dropped;
+    reporting = true;
+    reportLost = false;
     logger.warn(
-      { dropped: dropped - reported },
+      { dropped: count - reported },
       'log lines dropped: stdout is slower than the traffic',
     );
-    reported = dropped;
-  }, DROP_REPORT_MS);
+    reporting = false;
+    if (!reportLost) reported = count;
+  }, reportEveryMs);
   timer.unref();
   return {
     logger,
