@@ -5,11 +5,13 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import type { PortfolioData } from '@showfolio/portfolio-schema';
 import {
+  arabicPortfolio,
   edgeCasePortfolio,
   longNamePortfolio,
   richSampleWithImages,
   samplePortfolio,
 } from '@showfolio/portfolio-schema/samples';
+import { templateMetas } from '@showfolio/templates';
 import { registeredTemplateIds, renderPortfolio, type PageLinks } from '@showfolio/templates/ssr';
 import { launchChromium, openFixturePage } from './support/browser';
 import { fixtureOrigin, portfolioDocument } from './support/document';
@@ -134,6 +136,10 @@ const published: PageLinks = { pdfHref: `${fixtureOrigin}/resume.pdf` };
 // The rich sample with the owner's own Markdown in the bio (bold, italic and a list).
 const richFormatted: PortfolioData = { ...richSampleWithImages, bio: longNamePortfolio.bio };
 const bioStart = longNamePortfolio.bio.split('**')[0]!.trim();
+const arabicBioStart = arabicPortfolio.bio.split('**')[0]!.trim();
+/** The schemes a template offers besides the one it shows with no choice (its first). */
+const otherSchemes = (id: string) =>
+  (templateMetas.find((meta) => meta.id === id)?.colours?.schemes ?? []).slice(1);
 
 // One render per case keeps the suite lean as templates are added: the sample is checked for
 // axe, overflow and its screenshot at once; the heavier edge case gets axe at phone width only
@@ -190,6 +196,34 @@ describe.each(registeredTemplateIds())('template %s in Chromium', (id) => {
       expect(await axeViolations()).toEqual([]);
     },
   );
+
+  it.each([375, 1280])(
+    'in Arabic at %i px reads right to left with no axe violations, overflow, broken words or covered text',
+    async (width) => {
+      await show(id, arabicPortfolio, width, page, published);
+      expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+        'ar',
+        'rtl',
+      ]);
+      expect(await qualityFaults(page, arabicBioStart)).toEqual([]);
+      expect(await horizontalOverflow()).toBeLessThanOrEqual(0);
+      expect(await axeViolations()).toEqual([]);
+    },
+  );
+
+  // Every scheme the owner can choose besides the template's own, at both widths, with the
+  // owner's bio and the long name: a dark palette must pass the same checks as the light one.
+  describe.each(otherSchemes(id))('in its %s scheme', (scheme) => {
+    it.each([375, 1280])(
+      'at %i px has no axe violations, overflow, broken names or covered text',
+      async (width) => {
+        await show(id, { ...longNamePortfolio, design: { scheme } }, width, page, published);
+        expect(await qualityFaults(page, bioStart)).toEqual([]);
+        expect(await horizontalOverflow()).toBeLessThanOrEqual(0);
+        expect(await axeViolations()).toEqual([]);
+      },
+    );
+  });
 
   it.each([375, 1280])(
     'at %i px with motion allowed has no axe violations once its animations settle',

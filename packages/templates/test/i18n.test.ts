@@ -87,9 +87,16 @@ describe.each(registeredTemplateIds())('template %s in the owner language', (id)
     expect(titles).not.toMatch(/\b(projects|experience|education|skills|things i made|where i worked)\b/);
     expect(titles).toMatch(/المشاريع|ما صنعته|أعمال مختارة/);
     expect(document.body.textContent).toContain('حتى الآن');
-    // The handle keeps its order ('@ada', not 'ada@') inside the right-to-left page (Username block;
-    // Professional Dev draws its own handle and is not covered yet).
-    if (id !== 'professional-dev-portfolio-v1') expect(html).toContain(`<span dir="ltr">@${samplePortfolio.username}</span>`);
+    // The contact area's own words too (the sample's words are English: none of them is one of these).
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, 4 /* NodeFilter.SHOW_TEXT */);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node.textContent!.trim());
+    expect(texts.filter((text) => /^(Resume|contact|Contact|Email)$/.test(text))).toEqual([]);
+    // The handle keeps its order ('@ada', not 'ada@') inside the right-to-left page: the Username
+    // block isolates it; Professional Dev sets its whole terminal line left to right.
+    if (id === 'professional-dev-portfolio-v1')
+      expect(html).toMatch(new RegExp(`<p class="[^"]+" dir="ltr"><span aria-hidden="true">\\$ whoami → </span>@${samplePortfolio.username}</p>`));
+    else expect(html).toContain(`<span dir="ltr">@${samplePortfolio.username}</span>`);
   });
 
   it('speaks Spanish: "Proyectos", "Presente", Spanish months', async () => {

@@ -153,11 +153,11 @@ export interface PortfolioView {
   education: Education[];
 }
 
-export const portfolioView = (data: PortfolioData): PortfolioView => ({
+export const portfolioView = (data: PortfolioData, t: Translate = englishMessages.t): PortfolioView => ({
   name: fullName(data),
-  contacts: contactLinks(data),
-  email: emailLink(data),
-  resume: resumeLink(data),
+  contacts: contactLinks(data, t),
+  email: emailLink(data, t),
+  resume: resumeLink(data, t),
   socials: socialLinks(data),
   experience: visibleExperience(data),
   projects: visibleProjects(data),

@@ -1,5 +1,5 @@
 import { fullName } from '../../src/blocks/portfolio';
-import type { PortfolioData } from '@showfolio/portfolio-schema';
+import { isRightToLeft, type PortfolioData } from '@showfolio/portfolio-schema';
 
 /** Origin the browser suite serves fixtures from, so '/media/…' pictures resolve without a server. */
 export const fixtureOrigin = 'http://portfolio.test';
@@ -11,7 +11,8 @@ export function portfolioDocument(
 ): string {
   return [
     '<!DOCTYPE html>',
-    '<html lang="en">',
+    // The page's language and direction, as the published page writes them.
+    `<html lang="${data.design.language ?? 'en'}"${isRightToLeft(data.design.language) ? ' dir="rtl"' : ''}>`,
     '<head>',
     '<meta charset="utf-8" />',
     '<meta name="viewport" content="width=device-width, initial-scale=1" />',

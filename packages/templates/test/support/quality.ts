@@ -95,8 +95,14 @@ export function qualityFaults(page: Page, bioStart: string): Promise<string[]> {
       if (centred(alignment!) !== centred(listAlignment!)) {
         faults.push(`the bio's list is aligned ${listAlignment} under a paragraph aligned ${alignment}`);
       } else if (!centred(alignment!)) {
-        const [left, listLeft] = [paragraph, list].map((element) => Math.round(element.getBoundingClientRect().left));
-        if (Math.abs(left! - listLeft!) > 2) faults.push(`the bio's list starts at ${listLeft} px, its paragraph at ${left} px`);
+        // Where a line starts: its left edge, or its right edge on a right-to-left page.
+        const rightToLeft = getComputedStyle(paragraph).direction === 'rtl';
+        const [start, listStart] = [paragraph, list].map((element) => {
+          const box = element.getBoundingClientRect();
+          return Math.round(rightToLeft ? box.right : box.left);
+        });
+        if (Math.abs(start! - listStart!) > 2)
+          faults.push(`the bio's list starts at ${listStart} px, its paragraph at ${start} px`);
       } else {
         // A centred list: its lines centred on the paragraph's axis.
         const axis = (rect: DOMRect) => rect.left + rect.width / 2;

@@ -65,7 +65,7 @@ const infoCards = {
 
 export function BrilliantTemplate({ data }: TemplateProps) {
   const { t } = useMessages();
-  const { name, email, resume, socials, experience, projects, education } = portfolioView(data);
+  const { name, email, resume, socials, experience, projects, education } = portfolioView(data, t);
   const pdfHref = usePdfHref();
   const profile = profileParts(data, { avatarSize: 288, classNames: profileClasses });
 

@@ -41,7 +41,7 @@ const contactContent = (link: ContactLink) => (
 
 export function GlassmorphismTemplate({ data }: TemplateProps) {
   const { t } = useMessages();
-  const { name, contacts, experience, projects, education } = portfolioView(data);
+  const { name, contacts, experience, projects, education } = portfolioView(data, t);
   const pdfHref = usePdfHref();
   // The class names are the parts' own names (avatar, name, username, bio).
   const profile = profileParts(data, { avatarSize: 96, classNames: styles });

@@ -87,7 +87,7 @@ const sidebarKeys: readonly SectionKey[] = [
 
 export function ModernMinimalTemplate({ data }: TemplateProps) {
   const { t } = useMessages();
-  const { name, contacts, experience, projects, education } = portfolioView(data);
+  const { name, contacts, experience, projects, education } = portfolioView(data, t);
   const pdfHref = usePdfHref();
   // The class names are the parts' own names (avatar, name, username, bio).
   const profile = profileParts(data, { avatarSize: 88, classNames: styles });

@@ -50,7 +50,7 @@ const metaEntries = {
 
 export function ModernTemplate({ data }: TemplateProps) {
   const { t } = useMessages();
-  const { name, email, resume, socials, experience, projects, education } = portfolioView(data);
+  const { name, email, resume, socials, experience, projects, education } = portfolioView(data, t);
   const pdfHref = usePdfHref();
   const profile = profileParts(data, { avatarSize: 168, classNames: profileClasses });
 

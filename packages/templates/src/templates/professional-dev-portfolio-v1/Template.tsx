@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { isRightToLeft } from '@showfolio/portfolio-schema';
 import {
   BodySections,
   ContactList,
@@ -102,7 +103,7 @@ const log = {
 
 export function ProfessionalDevTemplate({ data }: TemplateProps) {
   const { t, language } = useMessages();
-  const { name, contacts, experience, projects, education } = portfolioView(data);
+  const { name, contacts, experience, projects, education } = portfolioView(data, t);
   const pdfHref = usePdfHref();
   // The class names are the parts' own names (avatar, name, bio).
   const profile = profileParts(data, { avatarSize: 112, classNames: styles });
@@ -114,7 +115,8 @@ export function ProfessionalDevTemplate({ data }: TemplateProps) {
           {profile.avatar}
           <div>
             {hasText(data.username) && (
-              <p className={styles.prompt}>
+              // A terminal line reads left to right on any page ('@ada', not 'ada@' in Arabic).
+              <p className={styles.prompt} dir={isRightToLeft(language) ? 'ltr' : undefined}>
                 <span aria-hidden="true">$ whoami → </span>@{data.username}
               </p>
             )}
@@ -125,7 +127,8 @@ export function ProfessionalDevTemplate({ data }: TemplateProps) {
           {profile.bio}
           {(contacts.length > 0 || pdfHref) && (
             <nav aria-label={t('nav.contactAndProfiles')}>
-              <h2 className={styles.sidebarHeading}>contact</h2>
+              {/* Lower case, like the terminal around it: "contact", "kontakt". */}
+              <h2 className={styles.sidebarHeading}>{t('section.contact').toLocaleLowerCase(language)}</h2>
               <ContactList
                 links={contacts}
                 className={styles.contactList}

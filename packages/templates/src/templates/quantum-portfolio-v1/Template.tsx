@@ -53,11 +53,11 @@ const profileClasses = {
   contactLink: styles.readoutLink,
 };
 
-/** A readout's value: its icon, then the address (or the word Resume). */
+/** A readout's value: its icon, then the address (or the word Resume, in the page's language). */
 const readoutValue = (link: ContactLink) => (
   <>
     <SocialIcon name={link.kind} size={15} />
-    {link.kind === 'resume' ? 'Resume' : link.text}
+    {link.text}
   </>
 );
 
