@@ -74,6 +74,55 @@ describe('the Design panel in the editor', () => {
     expect(await page.getByRole('combobox', { name: /Page language/ }).inputValue()).toBe('ar');
     expect(await page.getByRole('combobox', { name: 'Font' }).inputValue()).toBe('serif');
     expect(await page.getByRole('textbox', { name: 'Hex code' }).inputValue()).toBe('#fff27a');
+
+    // Published, the page shows the same choices: Arabic, right to left, translated titles, the
+    // serif face, and the accent readable on the dark page.
+    const subdomain = `design-${tag}-${stamp}`;
+    await api('/templates/deploy', { method: 'POST', token, json: { templateIdentifier: 'minimal-portfolio-v1', subdomain } });
+    const published = await page.context().newPage();
+    await published.goto(product.portfolioUrl(subdomain));
+    expect(await published.locator('html').getAttribute('dir')).toBe('rtl');
+    expect(await published.locator('html').getAttribute('lang')).toBe('ar');
+    expect(await published.locator('h2').allInnerTexts()).toContain('المشاريع');
+    const shown = await published.evaluate(async () => {
+      await document.fonts.ready;
+      const rgb = (colour: string) => (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+      const luminance = (colour: string) => {
+        const [r, g, b] = rgb(colour).map((channel) => {
+          const c = channel / 255;
+          return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+      };
+      const background = (element: Element | null): string => {
+        for (let at = element; at; at = at.parentElement) {
+          const colour = getComputedStyle(at).backgroundColor;
+          if (colour !== 'rgba(0, 0, 0, 0)') return colour;
+        }
+        return 'rgb(255, 255, 255)';
+      };
+      const ratio = (a: string, b: string) => {
+        const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+        return (light! + 0.05) / (dark! + 0.05);
+      };
+      // The accent is the colour of the page's links that differs from its body text.
+      const text = getComputedStyle(document.body.firstElementChild!).color;
+      const accented = [...document.querySelectorAll('main a, header a')].filter(
+        (link) => getComputedStyle(link).color !== text,
+      );
+      return {
+        accents: [...new Set(accented.map((link) => getComputedStyle(link).color))],
+        lowest: Math.min(...accented.map((link) => ratio(getComputedStyle(link).color, background(link)))),
+        serif: document.fonts.check('16px Lora Variable') && getComputedStyle(document.querySelector('h1')!).fontFamily,
+      };
+    });
+    // A pale yellow, kept (it reads well on the dark page) or adjusted, but yellow.
+    expect(shown.accents.length).toBeGreaterThan(0);
+    for (const accent of shown.accents) expect(accent).toMatch(/^rgb\((2[0-5]\d), (2[0-5]\d|1[5-9]\d), \d{1,3}\)$/);
+    expect(shown.lowest).toBeGreaterThanOrEqual(4.5);
+    expect(shown.serif).toContain('Lora');
+    await published.screenshot({ path: join(shotDir, `published-${width}.png`), fullPage: true });
+    await expectNoAxeViolations(published, `the published page with the owner's design at ${width} px`);
     await page.context().close();
   });
 });

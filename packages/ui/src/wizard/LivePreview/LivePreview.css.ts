@@ -24,10 +24,20 @@ export const switcher = style({ minWidth: '12rem' });
 
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
 
+// The open Design panel shares the pane with the preview: it scrolls on its own rather than
+// push the preview out of the pane (or, on a phone, out of the full-screen preview).
+export const designSlot = style({
+  flex: '0 1 auto',
+  minHeight: 'min(14rem, 30vh)',
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+});
+
 export const stage = style({
   position: 'relative',
   flex: '1 1 auto',
-  minHeight: '24rem',
+  // A phone's full-screen preview keeps room for the toolbar and an open Design panel.
+  minHeight: 'min(24rem, 45vh)',
   display: 'flex',
   flexDirection: 'column',
   border: `1px solid ${vars.color.border}`,

@@ -422,7 +422,7 @@ export function LivePreview({
           Design
         </Button>
       </div>
-      <div id={designId} hidden={!designOpen}>
+      <div id={designId} hidden={!designOpen} className={styles.designSlot}>
         {designOpen ? (
           <Suspense fallback={<Spinner label="Loading the design choices..." showLabel />}>
             <DesignPanel

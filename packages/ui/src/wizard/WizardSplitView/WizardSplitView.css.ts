@@ -51,4 +51,5 @@ export const fullScreen = style({
 
 export const fullScreenBar = style({ display: 'flex', justifyContent: 'flex-end' });
 
-export const fullScreenBody = style({ flex: '1 1 auto', minHeight: 0 });
+// Whatever does not fit a short phone scrolls inside the preview, never spills over the form.
+export const fullScreenBody = style({ flex: '1 1 auto', minHeight: 0, overflowY: 'auto' });
