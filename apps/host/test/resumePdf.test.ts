@@ -172,6 +172,26 @@ describe('the published portfolio’s résumé PDF (issue 33)', () => {
     }
   }, 60_000);
 
+  it("follows the owner's page language and accent from the Design panel (issue 32)", async () => {
+    const setDesign = (design: Record<string, string>) =>
+      running.on(APP)('/api/portfolio-design', { method: 'PUT', token: running.owner!.token, json: design });
+    // An address of its own: the suite's other downloads stay under the per-address limit.
+    const download = () => running.on(SITE, '203.0.113.21')('/resume.pdf');
+    expect((await setDesign({ language: 'es', accent: '#b91c1c' })).status).toBe(200);
+    try {
+      const response = await download();
+      const bytes = Buffer.from(await response.clone().arrayBuffer()).toString('latin1');
+      expect(bytes).toContain('/Lang (es)');
+      const { text, info } = await readPdf(response);
+      expect(text).toMatch(/PERFIL/);
+      expect(text).not.toMatch(/PROFILE/);
+      expect(info).toMatch(/^Title:\s+Grace Lovelace – Résumé$/m);
+    } finally {
+      expect((await setDesign({})).status).toBe(200);
+    }
+    expect((await readPdf(await download())).text).toMatch(/PROFILE/);
+  }, 60_000);
+
   it('answers 400 with a clear message for a design or paper it does not know', async () => {
     const from = running.on(SITE, '203.0.113.40');
     const design = await from('/resume.pdf?design=fancy');

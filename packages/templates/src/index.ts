@@ -19,7 +19,7 @@ export {
 } from './sdk/catalogue';
 export { documentCss } from './sdk/documentCss';
 export { accentAdjustedMessage, contrastRatio, guardTemplateAccent, schemesShown, textContrast, uiContrast } from './design/contrast';
-export { guardAccent, socialCardColours, templateColours } from './design/guardAccent';
+export { guardAccent, resumeAccent, socialCardColours, templateColours } from './design/guardAccent';
 export { designCss } from './design/designCss';
 export { templateSchemes } from './design/types';
 export type { AccentShades, GuardedAccent, TemplateColours, TemplateScheme, TemplateStyling } from './design/types';

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
 import Tinypool from 'tinypool';
-import type { PortfolioData } from '@showfolio/portfolio-schema';
+import type { PageLanguage, PortfolioData } from '@showfolio/portfolio-schema';
 import {
   resumeRecipeVersion,
   resumeTooLongMessage,
@@ -59,7 +59,7 @@ export interface ResumeRequest {
   paper: ResumePaper;
   /** The portfolio template's accent colour. */
   accent: string;
-  language: string;
+  language: PageLanguage;
   /** The profile picture as PNG, for designs that show one (its address is in `data`, hence in the key). */
   picture: () => Promise<ResumePicture | null>;
 }

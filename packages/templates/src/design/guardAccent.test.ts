@@ -1,6 +1,6 @@
 import { templateMetas } from '../metas';
 import { accentAdjustedMessage, contrastRatio, textContrast, uiContrast } from './contrast';
-import { guardAccent, socialCardColours, templateColours } from './guardAccent';
+import { guardAccent, resumeAccent, socialCardColours, templateColours } from './guardAccent';
 
 const paleYellow = '#fff27a';
 const nearBlack = '#1a1a1a';
@@ -90,5 +90,19 @@ describe('socialCardColours', () => {
 
   it('keeps a readable accent as chosen', () => {
     expect(socialCardColours('creative-portfolio-v1', { accent: '#1d4ed8' })!.accent).toBe('#1d4ed8');
+  });
+});
+
+describe('resumeAccent', () => {
+  it("is the template's share-card accent when the owner chose none", () => {
+    expect(resumeAccent('creative-portfolio-v1', {})).toBe(templateMetas[0]!.socialCard.accent);
+    expect(resumeAccent('no-such-template')).toBe('#1d4ed8');
+  });
+
+  it("keeps the owner's accent readable on white paper: a pale yellow darkened, a deep red kept", () => {
+    const yellow = resumeAccent('creative-portfolio-v1', { accent: paleYellow });
+    expect(yellow).not.toBe(paleYellow);
+    expect(contrastRatio(yellow, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(resumeAccent('creative-portfolio-v1', { accent: '#b91c1c' })).toBe('#b91c1c');
   });
 });

@@ -34,3 +34,13 @@ export function socialCardColours(templateId: string, design?: PortfolioDesign):
   const { requested } = guardAccent(templateId, design.accent);
   return { ...card, accent: adjustForContrast(requested, [card.background], textContrast) };
 }
+
+/**
+ * The résumé PDF's accent: the owner's, kept readable as text on white paper (4.5:1), else the
+ * template's share-card accent; a default blue for an unknown template.
+ */
+export function resumeAccent(templateId: string, design?: PortfolioDesign): string {
+  const own = design?.accent;
+  if (own) return adjustForContrast(own, ['#ffffff'], textContrast);
+  return getTemplateMeta(templateId)?.socialCard.accent ?? '#1d4ed8';
+}

@@ -11,6 +11,8 @@ import {
 } from '@showfolio/portfolio-schema';
 import { Fragment, type ReactNode } from 'react';
 import { formatMonthYear, isOngoing } from '../blocks/DateRange/formatDate';
+import { englishMessages, PageMessagesContext, useMessages, type PageMessages } from '../i18n/PageMessages';
+import { en as englishCatalogueIds, type MessageId } from '../i18n/messages/en';
 import {
   customSectionEntries,
   isShown,
@@ -40,6 +42,8 @@ export interface ResumeDocumentProps {
   accent: string;
   /** BCP 47 tag written into the document (English until the templates' i18n work lands). */
   language?: string;
+  /** The résumé's own words and dates (`loadPageMessages`); English by default. */
+  messages?: PageMessages;
   /** Shown only by designs that have a place for it (Modern). */
   picture?: ResumePicture | null;
 }
@@ -65,14 +69,20 @@ const tokensOf: Record<ResumeDesign, DesignTokens> = {
 const ink = '#1f2328';
 const muted = '#57606a';
 
-/** 'Feb 2023 – Present', 'Jul 2016 – May 2020', or '' when no date is known. */
-export function dateRangeText(startDate: string, endDate: string): string {
+/** 'Feb 2023 – Present', 'Jul 2016 – May 2020', or '' when no date is known, in the résumé's language. */
+export function dateRangeText(startDate: string, endDate: string, messages: PageMessages = englishMessages): string {
   const start = startDate.trim();
   const ongoing = isOngoing(endDate);
   if (start === '' && ongoing) return '';
-  const end = ongoing ? 'Present' : formatMonthYear(endDate);
-  return start === '' ? end : `${formatMonthYear(start)} – ${end}`;
+  const end = ongoing ? messages.t('date.present') : formatMonthYear(endDate, messages);
+  return start === '' ? end : `${formatMonthYear(start, messages)} – ${end}`;
 }
+
+/** A section's title: the catalogue's for the sections it names, else the owner's (a custom section). */
+const titleOf = (key: SectionKey, data: PortfolioData, { t }: PageMessages): string => {
+  const id = `section.${key}`;
+  return id in englishCatalogueIds ? t(id as MessageId) : sectionTitle(key, data);
+};
 
 const joined = (...parts: (string | undefined)[]) => parts.filter(hasText).join(', ');
 
@@ -191,9 +201,10 @@ function EntryHead({ title, date, styles }: { title: string; date: string; style
 const keepsWhole = (description: string) => description.length <= 600;
 
 function ExperienceEntry({ entry, styles, gap }: { entry: PortfolioExperience; styles: ResumeStyles; gap: number }) {
+  const messages = useMessages();
   return (
     <View wrap={!keepsWhole(entry.description)}>
-      <EntryHead title={joined(entry.role, entry.companyName)} date={dateRangeText(entry.startDate, entry.endDate)} styles={styles} />
+      <EntryHead title={joined(entry.role, entry.companyName)} date={dateRangeText(entry.startDate, entry.endDate, messages)} styles={styles} />
       {entry.technologies.length > 0 && <Text style={styles.entryMeta}>{entry.technologies.join(' · ')}</Text>}
       <ResumeText source={entry.description} style={styles.body} linkStyle={styles.link} gap={gap / 2} />
     </View>
@@ -224,7 +235,8 @@ function ProjectEntry({ entry, styles, gap }: { entry: PortfolioProject; styles:
 }
 
 function EducationEntry({ entry, styles, gap, stacked }: { entry: Education; styles: ResumeStyles; gap: number; stacked: boolean }) {
-  const date = dateRangeText(entry.startDate, entry.endDate);
+  const messages = useMessages();
+  const date = dateRangeText(entry.startDate, entry.endDate, messages);
   return (
     <View wrap={!keepsWhole(entry.description)}>
       {stacked ? (
@@ -266,12 +278,13 @@ function Contacts({ data, styles, column, withLinks }: { data: PortfolioData; st
 
 /** One entry of the sections beyond the spec's four: title (its link's address printed), subtitle, dates, text, keywords. */
 function GenericEntry({ entry, styles, gap }: { entry: SectionEntry; styles: ResumeStyles; gap: number }) {
+  const messages = useMessages();
   const title = hasText(entry.title) ? entry.title.trim() : entry.subtitle.trim();
   const subtitle = hasText(entry.title) ? entry.subtitle.trim() : '';
   const href = safeUrl(entry.url);
   return (
     <View wrap={!keepsWhole(entry.description)}>
-      <EntryHead title={title || (href ? printedAddress(href) : '')} date={dateRangeText(entry.startDate, entry.endDate)} styles={styles} />
+      <EntryHead title={title || (href ? printedAddress(href) : '')} date={dateRangeText(entry.startDate, entry.endDate, messages)} styles={styles} />
       {subtitle !== '' && <Text style={styles.entryMeta}>{subtitle}</Text>}
       {href && (
         <Link src={href} style={styles.link}>
@@ -312,9 +325,10 @@ function sectionEntries(key: SectionKey, data: PortfolioData): SectionEntry[] {
 }
 
 function Skills({ data }: { data: PortfolioData }) {
+  const { t } = useMessages();
   const rows = [
-    ['Technical', data.skills.tech],
-    ['Soft skills', data.skills.soft],
+    [t('skills.technical'), data.skills.tech],
+    [t('skills.softSkills'), data.skills.soft],
   ] as const;
   return (
     <View style={{ gap: 2 }}>
@@ -337,38 +351,47 @@ function Skills({ data }: { data: PortfolioData }) {
  * in the order the page shows (what ATS parsers see); Modern puts contacts, skills and education in
  * a sidebar.
  */
-export function ResumeDocument({ data, design, paper, accent, language = 'en', picture }: ResumeDocumentProps) {
+export function ResumeDocument({
+  data,
+  design,
+  paper,
+  accent,
+  language = 'en',
+  picture,
+  messages = englishMessages,
+}: ResumeDocumentProps) {
   const tokens = tokensOf[design];
   const styles = stylesFor(tokens, accent);
-  const view = portfolioView(data);
+  const { t } = messages;
+  const view = portfolioView(data, t);
   const name = view.name || data.username || 'Résumé';
   const keywords = [...data.skills.tech, ...data.skills.soft].join(', ');
   const hasSkills = data.skills.tech.length > 0 || data.skills.soft.length > 0;
 
   const bio = hasText(data.bio) && (
-    <Section title="Profile" styles={styles}>
+    <Section title={t('section.profile')} styles={styles}>
       <ResumeText source={data.bio} style={styles.body} linkStyle={styles.link} gap={tokens.gap / 2} />
     </Section>
   );
   const entriesSection = (title: string, entries: ReactNode[]) =>
     entries.length > 0 && <EntriesSection title={title} styles={styles} gap={tokens.gap} entries={entries} />;
   const experience = entriesSection(
-    'Experience',
+    t('section.experience'),
     view.experience.map((entry, index) => <ExperienceEntry key={index} entry={entry} styles={styles} gap={tokens.gap} />),
   );
   const projects = entriesSection(
-    'Projects',
+    t('section.projects'),
     view.projects.map((entry, index) => <ProjectEntry key={index} entry={entry} styles={styles} gap={tokens.gap} />),
   );
   const education = (stacked: boolean) =>
     entriesSection(
-      'Education',
+      t('section.education'),
       view.education.map((entry, index) => (
         <EducationEntry key={index} entry={entry} styles={styles} gap={tokens.gap} stacked={stacked} />
       )),
     );
   const skills = hasSkills && (
-    <Section title="Skills" styles={styles} whole>
+    <Section title={t('section.skills')} styles={styles} whole>
       <Skills data={data} />
     </Section>
   );
@@ -387,12 +410,12 @@ export function ResumeDocument({ data, design, paper, accent, language = 'en', p
     if (entries.length === 0) return null;
     if (shortSections.has(key))
       return (
-        <Section title={sectionTitle(key, data)} styles={styles} whole>
+        <Section title={titleOf(key, data, messages)} styles={styles} whole>
           <ShortEntries entries={entries} separator={key === 'languages' ? ' — ' : ': '} />
         </Section>
       );
     return entriesSection(
-      sectionTitle(key, data),
+      titleOf(key, data, messages),
       entries.map((entry, index) => <GenericEntry key={index} entry={entry} styles={styles} gap={tokens.gap} />),
     );
   };
@@ -417,51 +440,54 @@ export function ResumeDocument({ data, design, paper, accent, language = 'en', p
       producer="Showfolio"
       language={language}
     >
-      <Page size={paper === 'letter' ? 'LETTER' : 'A4'} style={styles.page}>
-        {tokens.sidebar && <View fixed style={styles.sidebarBackground} />}
-        <Text fixed style={styles.runningHeader} render={({ pageNumber }) => (pageNumber > 1 ? name : '')} />
-        {tokens.sidebar ? (
-          <View style={styles.content}>
-            <View style={styles.sidebar}>
-              {picture && <Image style={styles.picture} src={{ data: Buffer.from(picture.data), format: picture.format }} />}
-              <View style={{ gap: 4 }}>
-                <Text style={{ ...styles.sectionTitle, marginBottom: 0 }}>Contact</Text>
-                <Contacts data={data} styles={styles} column withLinks={withLinks} />
+      {/* The entries below take their words and dates from the same messages. */}
+      <PageMessagesContext.Provider value={messages}>
+        <Page size={paper === 'letter' ? 'LETTER' : 'A4'} style={styles.page}>
+          {tokens.sidebar && <View fixed style={styles.sidebarBackground} />}
+          <Text fixed style={styles.runningHeader} render={({ pageNumber }) => (pageNumber > 1 ? name : '')} />
+          {tokens.sidebar ? (
+            <View style={styles.content}>
+              <View style={styles.sidebar}>
+                {picture && <Image style={styles.picture} src={{ data: Buffer.from(picture.data), format: picture.format }} />}
+                <View style={{ gap: 4 }}>
+                  <Text style={{ ...styles.sectionTitle, marginBottom: 0 }}>Contact</Text>
+                  <Contacts data={data} styles={styles} column withLinks={withLinks} />
+                </View>
+                {keys.filter(inSidebar).map((key) =>
+                  key === 'skills' ? (
+                    <View key={key} style={{ gap: 4 }}>
+                      <Text style={{ ...styles.sectionTitle, marginBottom: 0 }}>Skills</Text>
+                      {data.skills.tech.length > 0 && <Text>{data.skills.tech.join(' · ')}</Text>}
+                      {data.skills.soft.length > 0 && <Text style={{ color: muted }}>{data.skills.soft.join(' · ')}</Text>}
+                    </View>
+                  ) : (
+                    <Fragment key={key}>{sectionFor(key, true)}</Fragment>
+                  ),
+                )}
               </View>
-              {keys.filter(inSidebar).map((key) =>
-                key === 'skills' ? (
-                  <View key={key} style={{ gap: 4 }}>
-                    <Text style={{ ...styles.sectionTitle, marginBottom: 0 }}>Skills</Text>
-                    {data.skills.tech.length > 0 && <Text>{data.skills.tech.join(' · ')}</Text>}
-                    {data.skills.soft.length > 0 && <Text style={{ color: muted }}>{data.skills.soft.join(' · ')}</Text>}
-                  </View>
-                ) : (
-                  <Fragment key={key}>{sectionFor(key, true)}</Fragment>
-                ),
-              )}
+              <View style={styles.main}>
+                {heading}
+                {bio}
+                {mainSections}
+              </View>
             </View>
-            <View style={styles.main}>
-              {heading}
+          ) : (
+            <View style={styles.content}>
+              <View>
+                {heading}
+                <Contacts data={data} styles={styles} column={false} withLinks={withLinks} />
+              </View>
               {bio}
               {mainSections}
             </View>
-          </View>
-        ) : (
-          <View style={styles.content}>
-            <View>
-              {heading}
-              <Contacts data={data} styles={styles} column={false} withLinks={withLinks} />
-            </View>
-            {bio}
-            {mainSections}
-          </View>
-        )}
-        <Text
-          fixed
-          style={styles.pageNumber}
-          render={({ pageNumber, totalPages }) => (totalPages > 1 ? `${pageNumber} / ${totalPages}` : '')}
-        />
-      </Page>
+          )}
+          <Text
+            fixed
+            style={styles.pageNumber}
+            render={({ pageNumber, totalPages }) => (totalPages > 1 ? `${pageNumber} / ${totalPages}` : '')}
+          />
+        </Page>
+      </PageMessagesContext.Provider>
     </Document>
   );
 }

@@ -15,6 +15,7 @@ export {
   charactersPerPageCeiling,
   pdfPageCount,
   renderResume,
+  resumeWordLanguages,
   resumeRecipeVersion,
   resumeTooLongMessage,
   ResumeTooLongError,

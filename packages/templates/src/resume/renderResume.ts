@@ -1,6 +1,7 @@
 import { renderToBuffer } from '@react-pdf/renderer';
-import type { PortfolioData } from '@showfolio/portfolio-schema';
+import type { PageLanguage, PortfolioData } from '@showfolio/portfolio-schema';
 import { createElement } from 'react';
+import { loadPageMessages } from '../i18n/loadPageMessages';
 import { defaultResumeDesign, defaultResumePaper, type ResumeDesign, type ResumePaper } from './designs';
 import { registerResumeFonts } from './fonts';
 import { ResumeDocument, type ResumePicture } from './ResumeDocument';
@@ -21,12 +22,21 @@ export class ResumeTooLongError extends Error {
   }
 }
 
+/**
+ * The page languages whose words the résumé's fonts can draw (Latin script; the fonts also cover
+ * Greek, Cyrillic and Vietnamese). Hindi, Japanese, Chinese and Arabic need fonts of their scripts,
+ * and Arabic right-to-left shaping, before the résumé speaks them: until then their résumé keeps
+ * its own words in English (the owner's own words print as written).
+ */
+export const resumeWordLanguages: ReadonlySet<PageLanguage> = new Set(['en', 'es', 'pt-BR', 'fr', 'de', 'it', 'nl', 'pl', 'tr']);
+
 export interface RenderResumeOptions {
   design?: ResumeDesign;
   paper?: ResumePaper;
   /** Section titles, rules and links; the portfolio template's accent by default in the host. */
   accent?: string;
-  language?: string;
+  /** The page's language: the résumé's metadata, and its section titles and dates where its fonts allow. */
+  language?: PageLanguage;
   picture?: ResumePicture | null;
   /** Pages at most (8 by default); a longer résumé throws ResumeTooLongError. */
   maxPages?: number;
@@ -82,8 +92,9 @@ export async function renderResume(
   if (characters > maxPages * charactersPerPageCeiling)
     throw new ResumeTooLongError(Math.ceil(characters / charactersPerPageCeiling), maxPages);
   registerResumeFonts();
+  const messages = await loadPageMessages(resumeWordLanguages.has(language) ? language : 'en');
   const buffer = await renderToBuffer(
-    createElement(ResumeDocument, { data, design, paper, accent, language, picture }),
+    createElement(ResumeDocument, { data, design, paper, accent, language, picture, messages }),
   );
   const pdf = new Uint8Array(buffer.byteLength);
   pdf.set(buffer);

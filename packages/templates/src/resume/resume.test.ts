@@ -288,6 +288,23 @@ describe('résumé PDF fonts, paper and metadata', () => {
     expect(await redPixels('#1d4ed8')).toBe(0);
   });
 
+  it("writes its own words and dates in the page's language: Spanish, Polish", async () => {
+    const spanish = (await producePdf(samplePortfolio, { language: 'es' })).text();
+    // Section titles print in capitals.
+    expectInOrder(spanish, ['PERFIL', 'EXPERIENCIA', 'feb 2023 – Presente', 'PROYECTOS', 'HABILIDADES', 'Técnicas:', 'FORMACIÓN']);
+    expect(spanish).not.toMatch(/\b(PROFILE|EXPERIENCE|Present|PROJECTS|EDUCATION|SKILLS)\b/);
+    const polish = (await producePdf(samplePortfolio, { language: 'pl', design: 'modern' })).text();
+    expect(polish).toContain('DOŚWIADCZENIE');
+    expect(polish).not.toMatch(/\b(EXPERIENCE|Present)\b/);
+    expect((await producePdf(samplePortfolio, { language: 'pl' })).bytes).toContain('/Lang (pl)');
+  });
+
+  it('keeps its own words in English for a script its fonts cannot draw yet (Arabic, Hindi, Japanese, Chinese)', async () => {
+    const arabic = await producePdf(samplePortfolio, { language: 'ar' });
+    expectInOrder(arabic.text(), ['PROFILE', 'EXPERIENCE', 'Present']);
+    expect(arabic.bytes).toContain('/Lang (ar)');
+  });
+
   it.todo(
     'shapes Arabic and keeps right-to-left order in the text layer (pending issue 32: the templates’ page language and direction; Arabic and Hebrew fonts come with it)',
   );

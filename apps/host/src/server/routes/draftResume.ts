@@ -4,7 +4,8 @@ import { portfolioDataSchema, publicPortfolio } from '@showfolio/portfolio-schem
 import { defaultResumeDesign, defaultResumePaper } from '@showfolio/templates/resume';
 import { pdfFailureAnswer, PdfRefusedError, type ResumePdfs } from '../resumePdf';
 import { clientAddressOf, plainTextAnswer, type AppHostEnv } from './hostEnv';
-import { askedResumeChoice, resumeAccentOf, resumePicture, type OwnPicture } from './shareAssets';
+import { resumeAccent } from '@showfolio/templates';
+import { askedResumeChoice, resumePicture, type OwnPicture } from './shareAssets';
 
 /** Where the editor's "Résumé" tab posts the draft (issue 33): the app's host only. */
 export const DRAFT_RESUME_PATH = '/editor/resume.pdf';
@@ -75,8 +76,8 @@ export function draftResumeRoutes({ pdfs, server, ownPicture }: DraftResumeOptio
           data,
           design,
           paper,
-          accent: resumeAccentOf(query.get('template') ?? ''),
-          language: 'en',
+          accent: resumeAccent(query.get('template') ?? '', data.design),
+          language: data.design.language ?? 'en',
           picture: () => resumePicture(ownPicture, data.profilePicture),
         },
         async () => {

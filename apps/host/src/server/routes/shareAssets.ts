@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { LRUCache } from 'lru-cache';
 import type { PublicPortfolio, ServerConfig, ShowfolioServer } from '@showfolio/server';
 import { messages, publicPortfolio } from '@showfolio/portfolio-schema';
-import { getTemplateMeta, socialCardColours } from '@showfolio/templates';
+import { getTemplateMeta, resumeAccent, socialCardColours } from '@showfolio/templates';
 import { etagOf, matchesEtag } from '../etag';
 import sharp from 'sharp';
 import {
@@ -156,9 +156,9 @@ export function createShareAssets({ config, pages, pdfs, server, ownPicture }: S
       // What the link asks for, else what the owner chose on the dashboard.
       design: askedDesign ?? portfolio.resume?.design ?? defaultResumeDesign,
       paper: askedPaper ?? portfolio.resume?.paper ?? defaultResumePaper,
-      accent: resumeAccentOf(portfolio.templateIdentifier),
-      // English until the templates' page language lands (issue 32).
-      language: 'en',
+      // The owner's accent and page language (issue 32), as on the page.
+      accent: resumeAccent(portfolio.templateIdentifier, portfolio.portfolioData.design),
+      language: portfolio.portfolioData.design.language ?? 'en',
     };
     const etag = `"pdf-${pdfs.keyOf(resume).slice(0, 40)}"`;
     const headers = {
@@ -208,9 +208,6 @@ export function askedResumeChoice(
   if (paper !== null && !isResumePaper(paper)) return { refusal: resumeQueryMessage('paper', paper, resumePapers) };
   return { ...(design !== null ? { design } : {}), ...(paper !== null ? { paper } : {}) };
 }
-
-/** A résumé's accent: its template's share-card accent. */
-export const resumeAccentOf = (templateId: string): string => getTemplateMeta(templateId)?.socialCard.accent ?? '#1d4ed8';
 
 /** A portfolio host's `/og-image.png` and `/resume.pdf`. */
 export function shareAssetRoutes(assets: ShareAssets): Hono<PortfolioHostEnv> {
