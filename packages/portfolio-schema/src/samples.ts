@@ -257,21 +257,6 @@ export const longNamePortfolio: PortfolioData = portfolioDataSchema.parse({
   bio: 'Product engineer who turns **fuzzy ideas into fast, accessible web apps**, with a soft spot for *honest tests*.\n\nWhat I bring:\n- **Design systems** for teams of ten to a hundred\n- Workshops on *inclusive research*',
 });
 
-/**
- * An Arabic speaker's page (issue 32): the page in Arabic, right to left, with the owner's own words
- * in Arabic (bold, italic and a list in the bio) beside the Latin names of tools and employers.
- */
-export const arabicPortfolio: PortfolioData = portfolioDataSchema.parse({
-  ...sampleInput,
-  firstName: 'ليلى',
-  lastName: 'عبد الرحمن الحسيني',
-  username: 'layla',
-  headline: 'مهندسة برمجيات أولى في نورثويند لابز',
-  location: 'عمّان، الأردن',
-  bio: 'مهندسة برمجيات تحوّل **الأفكار الغامضة إلى تطبيقات ويب سريعة** وسهلة الوصول، ولها شغف *بالاختبارات الصادقة*.\n\nما أقدّمه:\n- **أنظمة تصميم** لفرق من عشرة إلى مئة شخص\n- ورش عمل عن *البحث الشامل*',
-  design: { language: 'ar' },
-});
-
 /** Only what sign-up guarantees: a name and an e-mail address. */
 export const minimalPortfolio: PortfolioData = portfolioDataSchema.parse({
   firstName: 'Sam',

@@ -82,5 +82,5 @@ export {
 export type { FontFamilyFiles, FontFile, TemplateFontTokens } from './fonts';
 // The templates' own words in the page's language: a preview loads the language's catalogue and
 // provides it around the template (English needs nothing).
-export { englishMessages, loadPageMessages, PageMessagesContext } from './i18n';
+export { englishMessages, loadPageMessages, PageMessagesContext, resumeMessages, resumeWordLanguages } from './i18n';
 export type { MessageId, PageMessages } from './i18n';

@@ -5,7 +5,6 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import type { PortfolioData } from '@showfolio/portfolio-schema';
 import {
-  arabicPortfolio,
   edgeCasePortfolio,
   longNamePortfolio,
   richSampleWithImages,
@@ -16,6 +15,7 @@ import { registeredTemplateIds, renderPortfolio, type PageLinks } from '@showfol
 import { launchChromium, openFixturePage } from './support/browser';
 import { fixtureOrigin, portfolioDocument } from './support/document';
 import { qualityFaults } from './support/quality';
+import { arabicPortfolio } from './support/samples';
 import { matchScreenshot } from './support/screenshots';
 
 let browser: Browser;

@@ -1,6 +1,7 @@
 // One task of the résumé pool (resumePdf.ts), run in a worker thread: a portfolio's résumé typeset
 // to PDF by the built `@showfolio/templates/resume` (@react-pdf/renderer, no browser). Plain
 // JavaScript, so the same file runs from src/ under the tests and from dist/server/ under `npm start`.
+import { resumeMessages } from '@showfolio/templates';
 import { renderResume, ResumeTooLongError } from '@showfolio/templates/resume';
 
 /**
@@ -9,7 +10,9 @@ import { renderResume, ResumeTooLongError } from '@showfolio/templates/resume';
  */
 export default async function render({ data, options }) {
   try {
-    return { ok: true, ...(await renderResume(data, options)) };
+    // The résumé's own words in the page's language (where its fonts can draw them).
+    const messages = await resumeMessages(options.language);
+    return { ok: true, ...(await renderResume(data, { ...options, messages })) };
   } catch (error) {
     // An error's class does not cross the thread boundary: a résumé too long is an answer.
     if (error instanceof ResumeTooLongError) return { ok: false, pages: error.pages };

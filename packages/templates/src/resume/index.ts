@@ -15,7 +15,6 @@ export {
   charactersPerPageCeiling,
   pdfPageCount,
   renderResume,
-  resumeWordLanguages,
   resumeRecipeVersion,
   resumeTooLongMessage,
   ResumeTooLongError,

@@ -1,7 +1,7 @@
 import { renderToBuffer } from '@react-pdf/renderer';
 import type { PageLanguage, PortfolioData } from '@showfolio/portfolio-schema';
 import { createElement } from 'react';
-import { loadPageMessages } from '../i18n/loadPageMessages';
+import type { PageMessages } from '../i18n/PageMessages';
 import { defaultResumeDesign, defaultResumePaper, type ResumeDesign, type ResumePaper } from './designs';
 import { registerResumeFonts } from './fonts';
 import { ResumeDocument, type ResumePicture } from './ResumeDocument';
@@ -22,21 +22,19 @@ export class ResumeTooLongError extends Error {
   }
 }
 
-/**
- * The page languages whose words the résumé's fonts can draw (Latin script; the fonts also cover
- * Greek, Cyrillic and Vietnamese). Hindi, Japanese, Chinese and Arabic need fonts of their scripts,
- * and Arabic right-to-left shaping, before the résumé speaks them: until then their résumé keeps
- * its own words in English (the owner's own words print as written).
- */
-export const resumeWordLanguages: ReadonlySet<PageLanguage> = new Set(['en', 'es', 'pt-BR', 'fr', 'de', 'it', 'nl', 'pl', 'tr']);
-
 export interface RenderResumeOptions {
   design?: ResumeDesign;
   paper?: ResumePaper;
   /** Section titles, rules and links; the portfolio template's accent by default in the host. */
   accent?: string;
-  /** The page's language: the résumé's metadata, and its section titles and dates where its fonts allow. */
+  /** The page's language, written in the PDF's metadata. */
   language?: PageLanguage;
+  /**
+   * The résumé's own words and dates (`resumeMessages(language)` from `@showfolio/templates`);
+   * English when not given. Passed in rather than loaded here, so that this entry shares no code
+   * with the browser's (a chunk shared by both split the app's bundles, issue 35).
+   */
+  messages?: PageMessages;
   picture?: ResumePicture | null;
   /** Pages at most (8 by default); a longer résumé throws ResumeTooLongError. */
   maxPages?: number;
@@ -84,6 +82,7 @@ export async function renderResume(
     paper = defaultResumePaper,
     accent = '#1d4ed8',
     language = 'en',
+    messages,
     picture = null,
     maxPages = 8,
   }: RenderResumeOptions = {},
@@ -92,7 +91,6 @@ export async function renderResume(
   if (characters > maxPages * charactersPerPageCeiling)
     throw new ResumeTooLongError(Math.ceil(characters / charactersPerPageCeiling), maxPages);
   registerResumeFonts();
-  const messages = await loadPageMessages(resumeWordLanguages.has(language) ? language : 'en');
   const buffer = await renderToBuffer(
     createElement(ResumeDocument, { data, design, paper, accent, language, picture, messages }),
   );

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { portfolioDataSchema, type PortfolioData } from '@showfolio/portfolio-schema';
 import { edgeCasePortfolio, minimalPortfolio, samplePortfolio } from '@showfolio/portfolio-schema/samples';
+import { resumeMessages } from '../i18n/resumeMessages';
 import {
   mediumPortfolio,
   renderResume,
@@ -288,19 +289,23 @@ describe('résumé PDF fonts, paper and metadata', () => {
     expect(await redPixels('#1d4ed8')).toBe(0);
   });
 
-  it("writes its own words and dates in the page's language: Spanish, Polish", async () => {
-    const spanish = (await producePdf(samplePortfolio, { language: 'es' })).text();
+  it("writes its own words and dates in the page's language (resumeMessages): Spanish, Polish", async () => {
+    const spanish = (await producePdf(samplePortfolio, { language: 'es', messages: await resumeMessages('es') })).text();
     // Section titles print in capitals.
     expectInOrder(spanish, ['PERFIL', 'EXPERIENCIA', 'feb 2023 – Presente', 'PROYECTOS', 'HABILIDADES', 'Técnicas:', 'FORMACIÓN']);
     expect(spanish).not.toMatch(/\b(PROFILE|EXPERIENCE|Present|PROJECTS|EDUCATION|SKILLS)\b/);
-    const polish = (await producePdf(samplePortfolio, { language: 'pl', design: 'modern' })).text();
+    const polish = (
+      await producePdf(samplePortfolio, { language: 'pl', design: 'modern', messages: await resumeMessages('pl') })
+    ).text();
     expect(polish).toContain('DOŚWIADCZENIE');
     expect(polish).not.toMatch(/\b(EXPERIENCE|Present)\b/);
     expect((await producePdf(samplePortfolio, { language: 'pl' })).bytes).toContain('/Lang (pl)');
+    // Without messages, its own words are English.
+    expect((await producePdf(samplePortfolio, { language: 'es' })).text()).toMatch(/EXPERIENCE/);
   });
 
   it('keeps its own words in English for a script its fonts cannot draw yet (Arabic, Hindi, Japanese, Chinese)', async () => {
-    const arabic = await producePdf(samplePortfolio, { language: 'ar' });
+    const arabic = await producePdf(samplePortfolio, { language: 'ar', messages: await resumeMessages('ar') });
     expectInOrder(arabic.text(), ['PROFILE', 'EXPERIENCE', 'Present']);
     expect(arabic.bytes).toContain('/Lang (ar)');
   });

@@ -20,11 +20,10 @@ globalStyle(`${blocks} :is(ul, ol)`, {
   paddingInlineStart: '1.4em',
 });
 // The box and each of its paragraphs and lists carry dir="auto". The box's own `auto` finds no
-// text (its children's words belong to their own `dir`), so it would stay left to right and set an
+// text (its children's words belong to their own `dir`), so it stays left to right and would set an
 // Arabic list at the left edge under a paragraph that starts at the right. It follows its first
 // block instead, as the reader does.
 globalStyle(`${blocks}:has(> :first-child:dir(rtl))`, { direction: 'rtl' });
-globalStyle(`${blocks}:has(> :first-child:dir(ltr))`, { direction: 'ltr' });
 globalStyle(`${blocks} li > :is(ul, ol)`, { display: 'block', marginTop: '0.25em' });
 globalStyle(`${blocks} ul`, { listStyleType: 'disc' });
 globalStyle(`${blocks} ul ul`, { listStyleType: 'circle' });
