@@ -75,8 +75,8 @@ function mailEmailChange(services: Services, user: UserRow, newEmail: string, to
   );
 }
 
-/** Changing the account's address, and verifying it, by the links mailed to it. */
-export function emailRoutes({ services, db, rateLimits, auth }: RouteDeps) {
+/** Changing the account's address: asking for the change, and applying it by the link mailed to the new one. */
+export function emailChangeRoutes({ services, db, rateLimits, auth }: RouteDeps) {
   const app = new Hono<AppEnv>();
 
   // Asking for an e-mail change tests the password, so it draws on the sign-in limits too.
@@ -159,6 +159,13 @@ export function emailRoutes({ services, db, rateLimits, auth }: RouteDeps) {
     if (!changed) throw badRequest(accountMessages.emailLinkInvalid);
     return c.json({ message: accountMessages.emailChanged(changed.email), email: changed.email });
   });
+
+  return app;
+}
+
+/** Verifying the sign-up address by the link mailed to it, and mailing a new link. */
+export function emailVerificationRoutes({ services, db, rateLimits, auth }: RouteDeps) {
+  const app = new Hono<AppEnv>();
 
   // Opened from the sign-up e-mail, maybe in another browser: the token alone is the proof. It
   // verifies only the address it was mailed to; after a change of address it is spent. It confirms

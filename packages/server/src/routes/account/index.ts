@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv, Services } from '../../services/context';
 import { routeDeps } from '../deps';
 import { deleteAccountRoutes } from './deletion';
-import { emailRoutes } from './email';
+import { emailChangeRoutes, emailVerificationRoutes } from './email';
 import { googleLinkRoutes } from './google';
 import { changePasswordRoutes } from './password';
 import { profileRoutes } from './profile';
@@ -17,7 +17,8 @@ export function accountRoutes(services: Services) {
   const app = new Hono<AppEnv>();
   app.route('/', profileRoutes(deps));
   app.route('/', changePasswordRoutes(deps));
-  app.route('/', emailRoutes(deps));
+  app.route('/', emailChangeRoutes(deps));
+  app.route('/', emailVerificationRoutes(deps));
   app.route('/', googleLinkRoutes(deps));
   app.route('/', deleteAccountRoutes(deps));
   app.route('/', sessionRoutes(deps));
