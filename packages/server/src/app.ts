@@ -577,7 +577,7 @@ export async function createApp(
 
   const api = new Hono<AppEnv>();
   api.onError(onError);
-  // Each upload route carries its own, larger limit (routes/portfolio.ts).
+  // Each upload route carries its own, larger limit (routes/portfolio/user-portfolio.ts).
   api.use('*', defaultBodyLimit(JSON_BODY_LIMIT, 'Request body is too large (at most 1 MB)'));
   api.get('/health', (c) => c.json({ status: 'ok' }));
   api.get('/ready', async (c) => {
