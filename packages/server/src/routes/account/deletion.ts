@@ -51,5 +51,6 @@ export function deleteAccountRoutes({ services, db, rateLimits, auth }: RouteDep
     mailGoodbye(services, user);
     return c.json({ message: accountMessages.accountDeleted });
   });
+
   return app;
 }

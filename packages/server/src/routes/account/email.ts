@@ -203,5 +203,6 @@ export function emailVerificationRoutes({ services, db, rateLimits, auth }: Rout
     await sendVerificationLink(services, user);
     return c.json({ message: accountMessages.verificationSent(user.email) });
   });
+
   return app;
 }

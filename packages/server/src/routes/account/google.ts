@@ -102,5 +102,6 @@ export function googleLinkRoutes({ services, db, rateLimits, auth }: RouteDeps) 
     mailSignInMethod(services, unlinked, 'The Google account linked to your Showfolio account was unlinked');
     return c.json({ message: accountMessages.googleUnlinked, profile: toUserProfile(unlinked) });
   });
+
   return app;
 }

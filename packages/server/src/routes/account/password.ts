@@ -82,5 +82,6 @@ export function changePasswordRoutes({ services, db, rateLimits, auth }: RouteDe
     mailPasswordChanged(services, user, user.passwordHash === null, deviceSummary(userAgentOf(c)));
     return c.json({ message: user.passwordHash ? accountMessages.passwordChanged : accountMessages.passwordSet });
   });
+
   return app;
 }

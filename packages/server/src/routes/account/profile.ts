@@ -97,5 +97,6 @@ export function profileRoutes({ db, rateLimits, auth }: RouteDeps) {
     if (!updated) throw accountGone();
     return c.json({ tourSeen: updated.tourSeenAt !== null });
   });
+
   return app;
 }

@@ -127,5 +127,6 @@ export function googleSigninRoutes({ services, db, rateLimits }: RouteDeps) {
     await rememberDevice(c, services, user);
     return c.json({ access_token: accessToken, ...(notice ? { notice } : {}) });
   });
+
   return app;
 }

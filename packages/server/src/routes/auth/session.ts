@@ -35,5 +35,6 @@ export function sessionRoutes({ services, db, auth }: RouteDeps) {
     }
     return c.json({ message: authMessages.signedOut });
   });
+
   return app;
 }

@@ -75,5 +75,6 @@ export function signinRoutes({ services, db, rateLimits }: RouteDeps) {
     await rememberDevice(c, services, user);
     return c.json({ access_token: accessToken, message: accountMessages.signedInByLink });
   });
+
   return app;
 }

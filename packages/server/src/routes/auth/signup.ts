@@ -98,5 +98,6 @@ export function signupRoutes({ services, db, rateLimits }: RouteDeps) {
     await sendVerificationLink(services, created);
     return c.json({ message: authMessages.registered }, 201);
   });
+
   return app;
 }

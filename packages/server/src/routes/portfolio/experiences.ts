@@ -58,5 +58,6 @@ export function experiencesRoutes({ db }: PortfolioDeps) {
     });
     return c.json(answer(c, toExperiencesRecord(row)));
   });
+
   return app;
 }

@@ -70,5 +70,6 @@ export function projectsRoutes({ services, db }: PortfolioDeps) {
     await discardRemovedProjectImages(services, userId, saved.before, saved.row.projects);
     return c.json(answer(c, toProjectsRecord(saved.row)));
   });
+
   return app;
 }

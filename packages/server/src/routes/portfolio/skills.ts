@@ -54,5 +54,6 @@ export function skillsRoutes({ db }: PortfolioDeps) {
     });
     return c.json(answer(c, toSkillsRecord(row)));
   });
+
   return app;
 }

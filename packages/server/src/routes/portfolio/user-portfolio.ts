@@ -148,5 +148,6 @@ export function userPortfolioRoutes({ services, db, config, uploadBases }: Portf
     await discardReplacedUploads(services, userId, saved.previous, saved.row);
     return c.json(answer(c, toPortfolioRecord(saved.row, await deploymentHistory(db, config, userId))));
   });
+
   return app;
 }

@@ -124,5 +124,6 @@ export function deployRoutes({ services, db, config, templates, auth }: Template
     }
     return c.json({ deployUrl: deployUrlFor(config, subdomain), subdomain, templateIdentifier: data.templateIdentifier }, 201);
   });
+
   return app;
 }

@@ -64,5 +64,6 @@ export function deploymentRoutes({ db, config, auth }: TemplateDeps) {
     if (!data) throw new ApiError(404, templateMessages.userNotFound);
     return c.json(data);
   });
+
   return app;
 }

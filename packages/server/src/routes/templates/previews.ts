@@ -55,5 +55,6 @@ export function previewRoutes({ services, config, templates, auth, previewPortfo
     c.header('Content-Type', 'application/json');
     return c.body(body);
   });
+
   return app;
 }

@@ -30,5 +30,6 @@ export function publicPortfolioRoutes({ publicPortfolios }: TemplateDeps) {
     c.header('Content-Type', 'application/json');
     return c.body(body);
   });
+
   return app;
 }

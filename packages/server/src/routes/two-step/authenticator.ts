@@ -12,8 +12,6 @@ import type { TwoStepDeps } from './shared';
 export function authenticatorRoutes({ services, db, rateLimits, auth, userOf, notify, countGuess }: TwoStepDeps) {
   const app = new Hono<AppEnv>();
 
-  // ---- Authenticator app ----
-
   app.get('/two-step', auth, async (c) => {
     const userId = c.get('userId');
     await rateLimits.consume([['sessionListUser', userId]]);
@@ -112,5 +110,6 @@ export function authenticatorRoutes({ services, db, rateLimits, auth, userOf, no
     c.header('Cache-Control', 'no-store');
     return c.json({ message: twoStepMessages.codesRegenerated, recoveryCodes: codes });
   });
+
   return app;
 }

@@ -26,8 +26,6 @@ import type { TwoStepDeps } from './shared';
 export function passkeyRoutes({ services, db, rateLimits, auth, userOf, notify, countPasskeys }: TwoStepDeps) {
   const app = new Hono<AppEnv>();
 
-  // ---- Passkeys ----
-
   app.get('/passkeys', auth, async (c) => {
     const userId = c.get('userId');
     await rateLimits.consume([['sessionListUser', userId]]);
@@ -102,6 +100,7 @@ export function passkeyRoutes({ services, db, rateLimits, auth, userOf, notify, 
     notify(c, await userOf(userId), { kind: 'passkey-removed', name: removed.name });
     return c.json({ message: twoStepMessages.passkeyRemoved });
   });
+
   return app;
 }
 
@@ -146,5 +145,6 @@ export function passkeyProofRoutes({ services, db, rateLimits, auth, userOf, cou
     await markProved(db, c.get('sessionId'));
     return c.json({ message: twoStepMessages.stepUpDone });
   });
+
   return app;
 }

@@ -52,7 +52,7 @@ export function proofRoutes({ services, db, rateLimits, auth, userOf, notify, co
     return c.json({ access_token: accessToken });
   });
 
-  // ---- Step-up: a fresh proof for the actions that matter ----
+  // Step-up: a fresh proof for the actions that matter.
 
   app.post('/step-up', auth, async (c) => {
     const userId = c.get('userId');
@@ -70,5 +70,6 @@ export function proofRoutes({ services, db, rateLimits, auth, userOf, notify, co
     await markProved(db, c.get('sessionId'));
     return c.json({ message: twoStepMessages.stepUpDone });
   });
+
   return app;
 }
