@@ -8,7 +8,6 @@ import {
   wizardStepTable,
   type PortfolioDraft,
   type ReorderableList,
-  type WizardMode,
   type WizardStepId,
 } from '@showfolio/portfolio-schema';
 import {
@@ -53,6 +52,7 @@ import { useCreatePrefill } from './useCreatePrefill';
 import { useLeaveWarning } from './useLeaveWarning';
 import { useWizardAutosave } from './useWizardAutosave';
 import { useBusyMoves, useWizardGuards } from './useWizardGuards';
+import { useWizardSubmit } from './useWizardSubmit';
 import { pickEncouragement } from './encouragements';
 import * as styles from './ProfileWizard.css';
 
@@ -219,7 +219,6 @@ function Root({
   const step = clampStep(requestedStep);
   const [completed, setCompleted] = useState<ReadonlySet<number>>(() => new Set());
   const [feedback, setFeedback] = useState<WizardFeedback | null>(null);
-  const [submitState, setSubmitState] = useState<SubmitState>('idle');
   const [resets, setResets] = useState(0);
   const { busy, whileBusy } = useBusyMoves(() => setFeedback(null));
   const { registerGuard, guardsAllow } = useWizardGuards();
@@ -249,24 +248,7 @@ function Root({
 
   const complete = (done: number) => setCompleted((current) => new Set(current).add(done));
 
-  const submit = async (mode: WizardMode) => {
-    setSubmitState('submitting');
-    let ok = false;
-    try {
-      await autosave.flush();
-      ok = Boolean(await controller.saveWhole());
-    } catch {
-      ok = false;
-    }
-    if (!ok) {
-      setSubmitState('idle');
-      fail(wizardMessages.submitFailed);
-      return;
-    }
-    setSubmitState('submitted');
-    complete(wizardStepCount);
-    toast({ message: pickEncouragement(mode, wizardStepCount, random), tone: 'success' });
-  };
+  const { submitState, setSubmitState, submit } = useWizardSubmit({ controller, autosave, fail, complete, toast, random });
 
   const next = () =>
     whileBusy(async () => {
