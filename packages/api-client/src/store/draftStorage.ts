@@ -86,3 +86,4 @@ export function createEditLog(storage: DraftStorage | null) {
     },
   };
 }
+export type EditLog = ReturnType<typeof createEditLog>;

@@ -1,15 +1,19 @@
 import {
   draftPartTable,
   draftParts,
+  emptyPortfolioDraft,
   experiencesRecordSchema,
   partDiffers,
   portfolioRecordSchema,
+  portfolioRecordsToDraft,
   projectsRecordSchema,
   skillsRecordSchema,
 } from '@showfolio/portfolio-schema';
 import type { DraftPart, PortfolioDraft } from '@showfolio/portfolio-schema';
+import type { ApiClient } from '../client/createApiClient';
 import { errorMessage } from '../client/errors';
-import type { EditTimes } from './draftStorage';
+import type { EditLog, EditTimes } from './draftStorage';
+import type { RecordVersions } from './recordWriter';
 import type { SectionName } from './sections';
 
 export interface LoadedRecords {
@@ -90,4 +94,49 @@ export function mergeLoadedDraft({ records, stored, base, draft, edits }: MergeI
   }
   if (records.portfolios.length > 0) draft.deployedTemplates = stored.deployedTemplates;
   return { draft, restoredParts, replacedParts };
+}
+
+interface LoadOptions {
+  client: ApiClient;
+  /** The store's draft when the answers arrive. */
+  localDraft: () => PortfolioDraft;
+  edits: EditLog;
+  versions: RecordVersions;
+}
+
+/**
+ * Loads the four sections in parallel and merges them into the local draft; remembers the records'
+ * versions and forgets the edit times of the parts the server's copy replaced.
+ */
+export async function loadServerCopy({ client, localDraft, edits, versions }: LoadOptions) {
+  const { records, sectionErrors } = readRecords(
+    await Promise.allSettled([client.listPortfolios(), client.listSkills(), client.listProjects(), client.listExperiences()]),
+  );
+  const stored = portfolioRecordsToDraft(records);
+  versions.clear();
+  // The first portfolio and the last record of each list are the ones the draft reads (§4).
+  versions.remember('portfolio', records.portfolios[0]);
+  for (const name of ['skills', 'projects', 'experiences'] as const) versions.remember(name, records[name].at(-1));
+
+  let userId = '';
+  try {
+    userId = client.getUserId();
+  } catch {
+    // Without a token's subject the draft belongs to no one yet.
+  }
+  // A draft left in this browser by another account must not leak into this one.
+  const local = localDraft();
+  const foreign = Boolean(local.userId && local.userId !== userId);
+  if (foreign) edits.store({});
+  const base = foreign ? emptyPortfolioDraft() : local;
+  const { draft, restoredParts, replacedParts } = mergeLoadedDraft({
+    records,
+    stored,
+    base,
+    draft: { ...base, userId, portfolioId: stored.portfolioId },
+    edits: edits.times,
+  });
+  for (const part of replacedParts) edits.forget([part]);
+  const exists = Object.values(records).some((list) => list.length > 0);
+  return { draft, persisted: { ...stored, userId }, restoredParts, sectionErrors, exists };
 }

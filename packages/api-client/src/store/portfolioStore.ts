@@ -10,7 +10,6 @@ import {
   portfolioDraftEditsStorageKey,
   portfolioDraftStorageKey,
   portfolioModeStorageKey,
-  portfolioRecordsToDraft,
   withSavedPart,
 } from '@showfolio/portfolio-schema';
 import type {
@@ -26,8 +25,8 @@ import type {
 import type { ApiClient, ProgressListener } from '../client/createApiClient';
 import { createEditLog, defaultStorage, restoreDraft, restoreMode } from './draftStorage';
 import type { DraftStorage } from './draftStorage';
-import { mergeLoadedDraft, readRecords } from './loadedDraft';
-import { createRecordVersions, createRecordWriter, createWriteQueue, portfolioStepBody, wholePortfolioBody } from './recordWriter';
+import { loadServerCopy } from './loadedDraft';
+import { createRecordVersions, createRecordWriter, createWriteQueue, wholePortfolioBody } from './recordWriter';
 import type { SectionName, WizardStep } from './sections';
 
 export type { DraftStorage };
@@ -121,14 +120,6 @@ export function createPortfolioStore(options: PortfolioStoreOptions): PortfolioS
   const storage = options.storage === undefined ? defaultStorage() : options.storage;
   const listeners = new Set<() => void>();
 
-  const currentUserId = (): string => {
-    try {
-      return client.getUserId();
-    } catch {
-      return '';
-    }
-  };
-
   const initialDraft = restoreDraft(storage);
   let state: PortfolioStoreState = {
     draft: initialDraft,
@@ -167,7 +158,7 @@ export function createPortfolioStore(options: PortfolioStoreOptions): PortfolioS
     setState({ draft: next });
   };
 
-  const { storePortfolio, storeSections, storeDesign, storeSection } = createRecordWriter({
+  const { storePortfolio, storeSections, storeSection, storePart } = createRecordWriter({
     client,
     versions,
     portfolioId: () => state.portfolioId,
@@ -178,16 +169,7 @@ export function createPortfolioStore(options: PortfolioStoreOptions): PortfolioS
   const storeStep = async (step: WizardStep): Promise<SaveResult> => {
     const draft = state.draft;
     if (!partNeedsSave(step, { mode: state.mode, draft, baseline: persisted })) return { status: 'no-changes', step };
-    if (step === 'skills' || step === 'projects' || step === 'experiences') {
-      await storeSection(step, draft);
-    } else if (step === 'sections') {
-      await storeSections(draft);
-    } else if (step === 'design') {
-      await storeDesign(draft);
-    } else {
-      const body = portfolioStepBody[step];
-      if (body) await storePortfolio(body(draft), draft);
-    }
+    await storePart(step, draft);
     persisted = withSavedPart(persisted, step, state.draft);
     // An edit made while the request was on its way stays unsaved.
     if (!partDiffers(step, draft, state.draft)) edits.forget([step]);
@@ -207,36 +189,14 @@ export function createPortfolioStore(options: PortfolioStoreOptions): PortfolioS
     },
     async load({ quiet = false } = {}) {
       if (!quiet) setState({ loading: true });
-      const { records, sectionErrors } = readRecords(
-        await Promise.allSettled([client.listPortfolios(), client.listSkills(), client.listProjects(), client.listExperiences()]),
-      );
-      const stored = portfolioRecordsToDraft(records);
-      versions.clear();
-      // The first portfolio and the last record of each list are the ones the draft reads (§4).
-      versions.remember('portfolio', records.portfolios[0]);
-      for (const name of ['skills', 'projects', 'experiences'] as const) versions.remember(name, records[name].at(-1));
-
-      const userId = currentUserId();
-      // A draft left in this browser by another account must not leak into this one.
-      const foreign = Boolean(state.draft.userId && state.draft.userId !== userId);
-      if (foreign) edits.store({});
-      const base = foreign ? emptyPortfolioDraft() : state.draft;
-      const { draft, restoredParts, replacedParts } = mergeLoadedDraft({
-        records,
-        stored,
-        base,
-        draft: { ...base, userId, portfolioId: stored.portfolioId },
-        edits: edits.times,
-      });
-      for (const part of replacedParts) edits.forget([part]);
-      persisted = { ...stored, userId };
-      const exists = Object.values(records).some((list) => list.length > 0);
+      const loaded = await loadServerCopy({ client, localDraft: () => state.draft, edits, versions });
+      persisted = loaded.persisted;
       setState({
-        draft,
-        mode: exists ? 'edit' : 'create',
+        draft: loaded.draft,
+        mode: loaded.exists ? 'edit' : 'create',
         loading: false,
-        sectionErrors,
-        restoredParts,
+        sectionErrors: loaded.sectionErrors,
+        restoredParts: loaded.restoredParts,
       });
       return state;
     },

@@ -3,7 +3,7 @@ import type { PortfolioDraft, PortfolioInput } from '@showfolio/portfolio-schema
 import type { ApiClient, WriteOptions } from '../client/createApiClient';
 import type { WizardStep } from './sections';
 
-export const portfolioStepBody: Partial<Record<WizardStep, (draft: PortfolioDraft) => Omit<PortfolioInput, 'userId'>>> = {
+const portfolioStepBody: Partial<Record<WizardStep, (draft: PortfolioDraft) => Omit<PortfolioInput, 'userId'>>> = {
   userDetails: (d) => ({ userDetails: d.userDetails, bio: d.bio, headline: d.headline, location: d.location }),
   documents: (d) => ({
     documents: d.documents,
@@ -120,5 +120,19 @@ export function createRecordWriter({ client, versions, portfolioId, updateDraft 
     if (id !== current) updateDraft((draft) => ({ ...draft, [step]: { ...draft[step], id } }));
   };
 
-  return { storePortfolio, storeSections, storeDesign, storeSection };
+  /** Stores one wizard step's part of the draft with the call that holds it. */
+  const storePart = async (step: WizardStep, draft: PortfolioDraft) => {
+    if (step === 'skills' || step === 'projects' || step === 'experiences') {
+      await storeSection(step, draft);
+    } else if (step === 'sections') {
+      await storeSections(draft);
+    } else if (step === 'design') {
+      await storeDesign(draft);
+    } else {
+      const body = portfolioStepBody[step];
+      if (body) await storePortfolio(body(draft), draft);
+    }
+  };
+
+  return { storePortfolio, storeSections, storeSection, storePart };
 }
