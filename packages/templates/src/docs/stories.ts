@@ -65,7 +65,7 @@ export async function showsEverySectionInOrder({ canvasElement }: { canvasElemen
 
 export const templateStoryParameters = {
   layout: 'fullscreen',
-  // Templates are screenshot-reviewed by this package's own suite (test/browser.test.ts) on the
+  // Templates are screenshot-reviewed by this package's own Chromium suite (test/support/chromiumSuite.ts) on the
   // server render the public page really uses; reviewing the same pixels again through
   // Storybook would double the baselines and the run time.
   visual: { disable: true },
