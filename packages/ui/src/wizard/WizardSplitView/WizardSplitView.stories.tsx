@@ -227,6 +227,10 @@ export const FormattedBio: Story = {
 
 /** Nothing entered yet: the template still renders, with a hint above it. */
 export const EmptyDraft: Story = {
+  // The preview redraws at 42 % just after the typed name: its heading and footer text are
+  // anti-aliased differently from load to load (379 pixels in a fresh-clone run, with the same
+  // words; it also matched only on a retry before). The form, the subject here, matches exactly.
+  parameters: { visual: { maxDiffPixels: 500 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('Nothing to show yet: what you type in the form appears here.');
