@@ -3,33 +3,44 @@ import {
   draftPartTable,
   draftParts,
   emptyPortfolioDraft,
+  experiencesRecordSchema,
   isEmptySection,
   moveDraftEntry,
   partDiffers,
   partNeedsSave,
   portfolioDraftEditsStorageKey,
+  portfolioDraftSchema,
   portfolioDraftStorageKey,
   portfolioModeStorageKey,
+  portfolioRecordSchema,
+  portfolioRecordsToDraft,
+  recordIdOf,
+  projectsRecordSchema,
+  skillsRecordSchema,
   withSavedPart,
+  wizardModes,
 } from '@showfolio/portfolio-schema';
 import type {
   DraftPart,
   PartSaveAction,
   PictureCrop,
   PortfolioDraft,
+  PortfolioInput,
   ProjectImage,
   ReorderableList,
   SaveResult,
   WizardMode,
 } from '@showfolio/portfolio-schema';
-import type { ApiClient, ProgressListener } from '../client/createApiClient';
-import { createEditLog, defaultStorage, restoreDraft, restoreMode } from './draftStorage';
-import type { DraftStorage } from './draftStorage';
-import { loadServerCopy } from './loadedDraft';
-import { createRecordVersions, createRecordWriter, createWriteQueue, wholePortfolioBody } from './recordWriter';
+import type { ApiClient, ProgressListener, WriteOptions } from '../client/createApiClient';
+import { errorMessage } from '../client/errors';
 import type { SectionName, WizardStep } from './sections';
 
-export type { DraftStorage };
+/** The part of the Web Storage API the store uses. */
+export interface DraftStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
 
 export interface PortfolioStoreState {
   draft: PortfolioDraft;
@@ -105,13 +116,36 @@ export interface PortfolioStoreOptions {
   storage?: DraftStorage | null;
 }
 
-const blank = (): PortfolioStoreState => ({
-  draft: emptyPortfolioDraft(),
-  mode: 'create',
-  loading: false,
-  sectionErrors: {},
-  portfolioId: '',
-  restoredParts: [],
+const defaultStorage = (): DraftStorage | null => {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    // Some privacy modes throw on the mere access.
+    return null;
+  }
+};
+
+const portfolioStepBody: Partial<Record<WizardStep, (draft: PortfolioDraft) => Omit<PortfolioInput, 'userId'>>> = {
+  userDetails: (d) => ({ userDetails: d.userDetails, bio: d.bio, headline: d.headline, location: d.location }),
+  documents: (d) => ({
+    documents: d.documents,
+    profilePictureUrl: d.documents.profilePictureUrl,
+    resumeUrl: d.documents.resumeUrl,
+  }),
+  education: (d) => ({ education: d.education }),
+  socialLinks: (d) => ({ socialLinks: d.socialLinks }),
+};
+
+const wholePortfolioBody = (d: PortfolioDraft): Omit<PortfolioInput, 'userId'> => ({
+  userDetails: d.userDetails,
+  bio: d.bio,
+  headline: d.headline,
+  location: d.location,
+  documents: d.documents,
+  profilePictureUrl: d.documents.profilePictureUrl,
+  resumeUrl: d.documents.resumeUrl,
+  education: d.education,
+  socialLinks: d.socialLinks,
 });
 
 /** The wizard's draft and its saves (builder spec §4), free of React. */
@@ -120,10 +154,48 @@ export function createPortfolioStore(options: PortfolioStoreOptions): PortfolioS
   const storage = options.storage === undefined ? defaultStorage() : options.storage;
   const listeners = new Set<() => void>();
 
-  const initialDraft = restoreDraft(storage);
+  const currentUserId = (): string => {
+    try {
+      return client.getUserId();
+    } catch {
+      return '';
+    }
+  };
+
+  const restoreDraft = (): PortfolioDraft => {
+    const raw = storage?.getItem(portfolioDraftStorageKey);
+    if (!raw) return emptyPortfolioDraft();
+    try {
+      const parsed = portfolioDraftSchema.safeParse(JSON.parse(raw));
+      return parsed.success ? parsed.data : emptyPortfolioDraft();
+    } catch {
+      return emptyPortfolioDraft();
+    }
+  };
+  const restoreMode = (): WizardMode => {
+    const raw = storage?.getItem(portfolioModeStorageKey);
+    return (wizardModes as readonly string[]).includes(raw ?? '') ? (raw as WizardMode) : 'create';
+  };
+
+  type EditTimes = Partial<Record<DraftPart, number>>;
+  const restoreEdits = (): EditTimes => {
+    try {
+      const parsed: unknown = JSON.parse(storage?.getItem(portfolioDraftEditsStorageKey) ?? '{}');
+      if (typeof parsed !== 'object' || parsed === null) return {};
+      return Object.fromEntries(
+        Object.entries(parsed).filter(
+          ([part, time]) => (draftParts as readonly string[]).includes(part) && typeof time === 'number' && Number.isFinite(time),
+        ),
+      );
+    } catch {
+      return {};
+    }
+  };
+
+  const initialDraft = restoreDraft();
   let state: PortfolioStoreState = {
     draft: initialDraft,
-    mode: restoreMode(storage),
+    mode: restoreMode(),
     loading: false,
     sectionErrors: {},
     portfolioId: initialDraft.portfolioId,
@@ -131,9 +203,40 @@ export function createPortfolioStore(options: PortfolioStoreOptions): PortfolioS
   };
   /** What the server holds as far as this store knows: the baseline of change detection. */
   let persisted: PortfolioDraft = emptyPortfolioDraft();
-  const versions = createRecordVersions();
-  const oneAtATime = createWriteQueue();
-  const edits = createEditLog(storage);
+  /**
+   * The version (`updatedAt`) of each record as last read or written here: every write names it
+   * in If-Match, so a save over another tab's newer one is refused (412) instead of overwriting it.
+   * The portfolio record also holds the sections.
+   */
+  type RecordName = 'portfolio' | 'skills' | 'projects' | 'experiences';
+  let versions: Partial<Record<RecordName, string>> = {};
+  const versionOf = (name: RecordName): WriteOptions => (versions[name] ? { ifMatch: versions[name] } : {});
+  const remember = (name: RecordName, record: unknown) => {
+    const updatedAt = (record as { updatedAt?: unknown } | undefined)?.updatedAt;
+    if (typeof updatedAt === 'string') versions = { ...versions, [name]: updatedAt };
+  };
+  /**
+   * Writes run one at a time: two parts of the portfolio saved at once would otherwise send the
+   * same version, and the second would be refused as stale by this very tab's first.
+   */
+  let writes: Promise<unknown> = Promise.resolve();
+  const oneAtATime = <T,>(write: () => Promise<T>): Promise<T> => {
+    const run = writes.then(write, write);
+    writes = run.catch(() => undefined);
+    return run;
+  };
+  /** When each part was last edited here and not saved since. */
+  let edits: EditTimes = restoreEdits();
+  const storeEdits = (next: EditTimes) => {
+    edits = next;
+    try {
+      storage?.setItem(portfolioDraftEditsStorageKey, JSON.stringify(edits));
+    } catch {
+      // As with the draft itself: only the offline copy is lost.
+    }
+  };
+  const forgetEdits = (parts: readonly DraftPart[]) =>
+    storeEdits(Object.fromEntries(Object.entries(edits).filter(([part]) => !parts.includes(part as DraftPart))));
 
   const setState = (patch: Partial<PortfolioStoreState>) => {
     state = { ...state, ...patch };
@@ -153,26 +256,74 @@ export function createPortfolioStore(options: PortfolioStoreOptions): PortfolioS
     const changed = options.userEdit === false ? [] : draftParts.filter((part) => partDiffers(part, state.draft, next));
     if (changed.length > 0) {
       const now = Date.now();
-      edits.store({ ...edits.times, ...Object.fromEntries(changed.map((part) => [part, now])) });
+      storeEdits({ ...edits, ...Object.fromEntries(changed.map((part) => [part, now])) });
     }
     setState({ draft: next });
   };
 
-  const { storePortfolio, storeSections, storeSection, storePart } = createRecordWriter({
-    client,
-    versions,
-    portfolioId: () => state.portfolioId,
-    updateDraft,
-  });
+  const storePortfolio = async (body: Omit<PortfolioInput, 'userId'>, whole: PortfolioDraft) => {
+    if (state.portfolioId) {
+      remember('portfolio', await client.updatePortfolio(state.portfolioId, body, versionOf('portfolio')));
+      return;
+    }
+    // The first create carries every portfolio field, so nothing typed in earlier steps is lost.
+    const created = await client.createPortfolio({ ...wholePortfolioBody(whole), ...body }, versionOf('portfolio'));
+    remember('portfolio', created);
+    const id = recordIdOf(created);
+    if (id) updateDraft({ portfolioId: id });
+  };
+
+  /** The sections panel's part (`PATCH /portfolio-sections`), after the portfolio it belongs to. */
+  const storeSections = async (d: PortfolioDraft) =>
+    remember(
+      'portfolio',
+      await client.updateSections({ showEmail: d.showEmail, showPhone: d.showPhone, links: d.links, ...d.sections }, versionOf('portfolio')),
+    );
+
+  /** The Design panel's part (`PUT /portfolio-design`, issue 32): the portfolio row holds it too. */
+  const storeDesign = async (d: PortfolioDraft) => remember('portfolio', await client.setDesign(d.design, versionOf('portfolio')));
+
+  type ListStep = 'skills' | 'projects' | 'experiences';
+
+  const storeSection = async (step: ListStep, d: PortfolioDraft) => {
+    const current = d[step].id;
+    let record: unknown;
+    if (step === 'skills') {
+      const body = { tech: d.skills.tech, soft: d.skills.soft };
+      record = current ? await client.updateSkills(current, body, versionOf(step)) : await client.createSkills(body, versionOf(step));
+    } else if (step === 'projects') {
+      const body = { projects: d.projects.projects };
+      record = current
+        ? await client.updateProjects(current, body, versionOf(step))
+        : await client.createProjects(body, versionOf(step));
+    } else {
+      const body = { experiences: d.experiences.experiences };
+      record = current
+        ? await client.updateExperiences(current, body, versionOf(step))
+        : await client.createExperiences(body, versionOf(step));
+    }
+    remember(step, record);
+    const id = recordIdOf(record) || current;
+    if (id !== current) updateDraft((draft) => ({ ...draft, [step]: { ...draft[step], id } }));
+  };
 
   const saveStep = (step: WizardStep): Promise<SaveResult> => oneAtATime(() => storeStep(step));
   const storeStep = async (step: WizardStep): Promise<SaveResult> => {
     const draft = state.draft;
     if (!partNeedsSave(step, { mode: state.mode, draft, baseline: persisted })) return { status: 'no-changes', step };
-    await storePart(step, draft);
+    if (step === 'skills' || step === 'projects' || step === 'experiences') {
+      await storeSection(step, draft);
+    } else if (step === 'sections') {
+      await storeSections(draft);
+    } else if (step === 'design') {
+      await storeDesign(draft);
+    } else {
+      const body = portfolioStepBody[step];
+      if (body) await storePortfolio(body(draft), draft);
+    }
     persisted = withSavedPart(persisted, step, state.draft);
     // An edit made while the request was on its way stays unsaved.
-    if (!partDiffers(step, draft, state.draft)) edits.forget([step]);
+    if (!partDiffers(step, draft, state.draft)) forgetEdits([step]);
     return { status: 'saved', step };
   };
 
@@ -180,6 +331,15 @@ export function createPortfolioStore(options: PortfolioStoreOptions): PortfolioS
     PartSaveAction,
     () => Promise<SaveResult>
   >;
+
+  const blank = (): PortfolioStoreState => ({
+    draft: emptyPortfolioDraft(),
+    mode: 'create',
+    loading: false,
+    sectionErrors: {},
+    portfolioId: '',
+    restoredParts: [],
+  });
 
   const store: PortfolioStore = {
     getState: () => state,
@@ -189,14 +349,73 @@ export function createPortfolioStore(options: PortfolioStoreOptions): PortfolioS
     },
     async load({ quiet = false } = {}) {
       if (!quiet) setState({ loading: true });
-      const loaded = await loadServerCopy({ client, localDraft: () => state.draft, edits, versions });
-      persisted = loaded.persisted;
+      const [portfolios, skills, projects, experiences] = await Promise.allSettled([
+        client.listPortfolios(),
+        client.listSkills(),
+        client.listProjects(),
+        client.listExperiences(),
+      ]);
+      const sectionErrors: Partial<Record<SectionName, string>> = {};
+      /** The records of one section that parse as records; a section that does not is treated as failed. */
+      const settled = (name: SectionName, result: PromiseSettledResult<unknown[]>, schema: { safeParse(value: unknown): { success: boolean } }) => {
+        if (result.status === 'rejected') {
+          sectionErrors[name] = errorMessage(result.reason, `Failed to load ${name}`);
+          return [];
+        }
+        if (result.value.every((record) => schema.safeParse(record).success)) return result.value;
+        sectionErrors[name] = `Failed to load ${name}`;
+        return [];
+      };
+      const records = {
+        portfolios: settled('portfolio', portfolios, portfolioRecordSchema),
+        skills: settled('skills', skills, skillsRecordSchema),
+        projects: settled('projects', projects, projectsRecordSchema),
+        experiences: settled('experiences', experiences, experiencesRecordSchema),
+      };
+      const stored = portfolioRecordsToDraft(records);
+      versions = {};
+      // The first portfolio and the last record of each list are the ones the draft reads (§4).
+      remember('portfolio', records.portfolios[0]);
+      for (const name of ['skills', 'projects', 'experiences'] as const) remember(name, records[name].at(-1));
+
+      const userId = currentUserId();
+      // A draft left in this browser by another account must not leak into this one.
+      const foreign = Boolean(state.draft.userId && state.draft.userId !== userId);
+      if (foreign) storeEdits({});
+      const base = foreign ? emptyPortfolioDraft() : state.draft;
+      const draft: PortfolioDraft = { ...base, userId, portfolioId: stored.portfolioId };
+      /** When the server last wrote the record holding `part`; null when it has none. */
+      const serverTime = (part: DraftPart): number | null => {
+        const list = part === 'skills' || part === 'projects' || part === 'experiences' ? records[part] : records.portfolios;
+        if (list.length === 0) return null;
+        const times = list.map((record) => Date.parse(String((record as { updatedAt?: unknown }).updatedAt)));
+        return Math.max(0, ...times.filter(Number.isFinite));
+      };
+      const restoredParts: DraftPart[] = [];
+      for (const part of draftParts) {
+        const written = serverTime(part);
+        const edited = edits[part];
+        const fields = draftPartTable[part].fields;
+        // A part the server has replaces the local one unless it was edited here after the server
+        // wrote it. A part the server lacks keeps the local entries, which have no record yet.
+        const localWins = written === null || (edited !== undefined && edited > written);
+        if (!localWins) {
+          for (const field of fields) Object.assign(draft, { [field]: stored[field] });
+          forgetEdits([part]);
+        } else if (written === null && (part === 'skills' || part === 'projects' || part === 'experiences')) {
+          Object.assign(draft, { [part]: { ...base[part], id: '' } });
+        }
+        if (localWins && edited !== undefined && partDiffers(part, draft, stored)) restoredParts.push(part);
+      }
+      if (records.portfolios.length > 0) draft.deployedTemplates = stored.deployedTemplates;
+      persisted = { ...stored, userId };
+      const exists = Object.values(records).some((list) => list.length > 0);
       setState({
-        draft: loaded.draft,
-        mode: loaded.exists ? 'edit' : 'create',
+        draft,
+        mode: exists ? 'edit' : 'create',
         loading: false,
-        sectionErrors: loaded.sectionErrors,
-        restoredParts: loaded.restoredParts,
+        sectionErrors,
+        restoredParts,
       });
       return state;
     },
@@ -216,7 +435,7 @@ export function createPortfolioStore(options: PortfolioStoreOptions): PortfolioS
         await storePortfolio(wholePortfolioBody(draft), draft);
         await storeSections(draft);
         persisted = state.draft;
-        edits.store({});
+        storeEdits({});
         setState({ mode: 'edit', restoredParts: [] });
         return true;
       } catch (error) {
@@ -241,24 +460,24 @@ export function createPortfolioStore(options: PortfolioStoreOptions): PortfolioS
       const draft = { ...state.draft };
       for (const part of parts) for (const field of draftPartTable[part].fields) Object.assign(draft, { [field]: persisted[field] });
       setState({ draft, restoredParts: [] });
-      edits.forget(parts);
+      forgetEdits(parts);
     },
     dismissRestore() {
       if (state.restoredParts.length > 0) setState({ restoredParts: [] });
     },
     async loadNewerCopy(parts) {
-      edits.forget(parts);
+      forgetEdits(parts);
       // The load keeps this browser's later edits of the other parts, as on every load.
       await store.load({ quiet: true });
     },
     hasUnsavedChanges() {
-      return draftParts.some((part) => edits.times[part] !== undefined && partDiffers(part, state.draft, persisted));
+      return draftParts.some((part) => edits[part] !== undefined && partDiffers(part, state.draft, persisted));
     },
     reset() {
       persisted = emptyPortfolioDraft();
-      versions.clear();
+      versions = {};
       state = blank();
-      edits.clear();
+      edits = {};
       storage?.removeItem(portfolioDraftStorageKey);
       storage?.removeItem(portfolioModeStorageKey);
       storage?.removeItem(portfolioDraftEditsStorageKey);

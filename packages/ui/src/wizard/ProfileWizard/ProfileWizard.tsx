@@ -8,6 +8,7 @@ import {
   wizardStepTable,
   type PortfolioDraft,
   type ReorderableList,
+  type WizardMode,
   type WizardStepId,
 } from '@showfolio/portfolio-schema';
 import {
@@ -15,6 +16,7 @@ import {
   Suspense,
   use,
   useCallback,
+  useEffect,
   useId,
   useLayoutEffect,
   useRef,
@@ -45,14 +47,11 @@ import {
   type PublishNowOffer,
   type SubmitState,
   type WizardFeedback,
+  type WizardDirection,
+  type WizardGuard,
   type WizardUser,
 } from './context';
-import type { AutosaveState } from './autosave';
-import { useCreatePrefill } from './useCreatePrefill';
-import { useLeaveWarning } from './useLeaveWarning';
-import { useWizardAutosave } from './useWizardAutosave';
-import { useBusyMoves, useWizardGuards } from './useWizardGuards';
-import { useWizardSubmit } from './useWizardSubmit';
+import { createAutosave, type AutosaveState } from './autosave';
 import { pickEncouragement } from './encouragements';
 import * as styles from './ProfileWizard.css';
 
@@ -156,14 +155,6 @@ function withStoredSteps(completed: ReadonlySet<number>, draft: PortfolioDraft):
   return all;
 }
 
-/** A tick says the step's content is there, not merely that the step was passed (issue 34). */
-const completedSteps = (reachable: ReadonlySet<number>, draft: PortfolioDraft, submitState: SubmitState): ReadonlySet<number> =>
-  new Set(
-    wizardStepTable.flatMap((entry, index) =>
-      reachable.has(index + 1) && stepContentComplete(entry.id, draft, { submitted: submitState === 'submitted' }) ? [index + 1] : [],
-    ),
-  );
-
 /** The host's question before in-app navigation leaves the wizard with unsaved changes. */
 export interface WizardLeaveRequest {
   /** True while a navigation waits for the user's answer. */
@@ -218,11 +209,25 @@ function Root({
   });
   const step = clampStep(requestedStep);
   const [completed, setCompleted] = useState<ReadonlySet<number>>(() => new Set());
+  const [busy, setBusy] = useState(false);
   const [feedback, setFeedback] = useState<WizardFeedback | null>(null);
+  const [submitState, setSubmitState] = useState<SubmitState>('idle');
   const [resets, setResets] = useState(0);
-  const { busy, whileBusy } = useBusyMoves(() => setFeedback(null));
-  const { registerGuard, guardsAllow } = useWizardGuards();
-  const { autosave, saving } = useWizardAutosave(controller, { delayMs: autosaveDelayMs, setFeedback, toast });
+  const busyRef = useRef(false);
+  const guards = useRef(new Set<WizardGuard>());
+  const [saving, setSaving] = useState<AutosaveState>({ status: 'idle', conflictParts: [] });
+  const [autosave] = useState(() =>
+    createAutosave(controller, {
+      delayMs: autosaveDelayMs,
+      onChange: setSaving,
+      onSaved: () => controller.dismissRestore?.(),
+      onFailure: (message, withToast) => {
+        setFeedback({ tone: 'error', message });
+        if (withToast) toast({ message, tone: 'error' });
+      },
+    }),
+  );
+  useEffect(() => autosave.start(), [autosave]);
 
   const goTo = useCallback(
     (target: number) => {
@@ -235,11 +240,47 @@ function Root({
     [setStep, autosave],
   );
 
-  useCreatePrefill({ controller, autosave, loading: state.loading, mode: state.mode, user, resets });
-  useLeaveWarning(controller);
+  // Create mode starts from the signed-in user's details (builder §5).
+  const { firstName = '', lastName = '', username = '', email = '' } = user ?? {};
+  useEffect(() => {
+    if (state.loading || state.mode !== 'create' || !user) return;
+    const current = controller.getState().draft.userDetails;
+    const filled = {
+      firstName: current.firstName || firstName,
+      lastName: current.lastName || lastName,
+      username: current.username || username,
+      email: current.email || email,
+    };
+    // The prefill is not the user's edit: it neither counts as unsaved work nor starts a save.
+    if (JSON.stringify(filled) !== JSON.stringify(current))
+      autosave.quietly(() => controller.updateDraft({ userDetails: filled }, { userEdit: false }));
+    // `user` itself is a new object on every host render; its fields are the dependency.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [controller, autosave, state.loading, state.mode, firstName, lastName, username, email, resets]);
+
+  // A reload or closed tab keeps the draft in this browser, but the browser still asks first.
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (!controller.hasUnsavedChanges?.()) return;
+      event.preventDefault();
+      // Older Chromium and Safari want returnValue set as well.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [controller]);
 
   const fail = useCallback((message: string, tone: FeedbackTone = 'error') => setFeedback({ tone, message }), []);
   const clearFeedback = useCallback(() => setFeedback(null), []);
+  const registerGuard = useCallback((guard: WizardGuard) => {
+    guards.current.add(guard);
+    return () => void guards.current.delete(guard);
+  }, []);
+  /** Every guard of the step in turn; the first that says stay wins. */
+  const guardsAllow = async (direction: WizardDirection) => {
+    for (const guard of [...guards.current]) if (!(await guard(direction))) return false;
+    return true;
+  };
   const updateDraft = useCallback((patch: Partial<PortfolioDraft>) => controller.updateDraft(patch), [controller]);
   const moveEntry = useCallback(
     (list: ReorderableList, from: number, to: number) => controller.moveEntry(list, from, to),
@@ -248,7 +289,38 @@ function Root({
 
   const complete = (done: number) => setCompleted((current) => new Set(current).add(done));
 
-  const { submitState, setSubmitState, submit } = useWizardSubmit({ controller, autosave, fail, complete, toast, random });
+  const submit = async (mode: WizardMode) => {
+    setSubmitState('submitting');
+    let ok = false;
+    try {
+      await autosave.flush();
+      ok = Boolean(await controller.saveWhole());
+    } catch {
+      ok = false;
+    }
+    if (!ok) {
+      setSubmitState('idle');
+      fail(wizardMessages.submitFailed);
+      return;
+    }
+    setSubmitState('submitted');
+    complete(wizardStepCount);
+    toast({ message: pickEncouragement(mode, wizardStepCount, random), tone: 'success' });
+  };
+
+  /** Runs `move` once at a time, with the buttons showing the wait. */
+  const whileBusy = async (move: () => Promise<void>) => {
+    if (busyRef.current) return;
+    busyRef.current = true;
+    setBusy(true);
+    setFeedback(null);
+    try {
+      await move();
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  };
 
   const next = () =>
     whileBusy(async () => {
@@ -312,7 +384,14 @@ function Root({
     loading: state.loading,
     step,
     reachable,
-    completed: completedSteps(reachable, state.draft, submitState),
+    // A tick says the step's content is there, not merely that the step was passed (issue 34).
+    completed: new Set(
+      wizardStepTable.flatMap((entry, index) =>
+        reachable.has(index + 1) && stepContentComplete(entry.id, state.draft, { submitted: submitState === 'submitted' })
+          ? [index + 1]
+          : [],
+      ),
+    ),
     saving,
     loadNewerCopy: autosave.loadNewerCopy,
     busy,

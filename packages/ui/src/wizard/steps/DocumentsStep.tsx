@@ -1,25 +1,40 @@
 import {
   isPdfBytes,
+  isPictureBytes,
   isUploadedResumeUrl,
   messages,
   pdfSignatureLength,
+  pictureSignatureLength,
+  validateProfilePictureFile,
   validateResumeFile,
   validateResumeLink,
   wizardMessages,
+  type PictureCrop,
 } from '@showfolio/portfolio-schema';
-import { useId, useLayoutEffect, useRef, useState, type ChangeEvent, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
 import { ProgressBar } from '../../primitives/ProgressBar';
 import { TextField } from '../../primitives/TextField';
 import { PictureCropDialog } from '../PictureCropDialog';
 import { useProfileWizard, useWizardGuard } from '../ProfileWizard/context';
-import { errorText, usePictureUpload, type PictureUpload, type Selection } from './usePictureUpload';
 import * as own from './DocumentsStep.css';
 import * as styles from './steps.css';
 
-export { pictureStates, uploadProgress } from './usePictureUpload';
-export type { PictureState } from './usePictureUpload';
+export const pictureStates = ['none', 'selected', 'uploading', 'uploaded', 'failed'] as const;
+export type PictureState = (typeof pictureStates)[number];
+
+/** Builder §9: the shown progress climbs 10% every 200 ms and waits at 90% until the upload ends. */
+export const uploadProgress = { step: 10, intervalMs: 200, cap: 90 } as const;
+
+interface Selection {
+  file: File;
+  previewUrl: string;
+  /** The picture's own size, known once its preview has loaded (the crop preview needs it). */
+  natural?: { width: number; height: number };
+  /** A square the user chose; absent means the server's automatic crop. */
+  crop?: PictureCrop;
+}
 
 /** "Profile picture" is what the thing is called here, not a description of the element. */
 const pictureAlt = {
@@ -28,17 +43,145 @@ const pictureAlt = {
   cropped: 'Preview of the selected profile picture, cropped',
 } as const;
 
+const errorText = (error: unknown, fallback: string) => (error instanceof Error && error.message) || fallback;
+
+/** Whether the file's own bytes are a JPEG, PNG or WebP picture (its name and type may say otherwise). */
+async function holdsPicture(file: File): Promise<boolean> {
+  const head = new Uint8Array(await file.slice(0, pictureSignatureLength).arrayBuffer());
+  return isPictureBytes(head);
+}
+
 /** Whether the file's own bytes are a PDF (its name and type may say otherwise). */
 async function holdsPdf(file: File): Promise<boolean> {
   const head = new Uint8Array(await file.slice(0, pdfSignatureLength).arrayBuffer());
   return isPdfBytes(head);
 }
 
+/**
+ * An answer that sending the same picture again cannot change (the server refused the file: not a
+ * picture, too large, unreadable): its message is shown as an error and no retry is offered.
+ */
+const refusalOf = (error: unknown): string | null => {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500 && status !== 401 && status !== 429
+    ? errorText(error, wizardMessages.notAnImage)
+    : null;
+};
+
 /** Step 2: the profile picture (required) and a resume (optional): an uploaded PDF or a link. */
 export function DocumentsStep() {
-  const { fail } = useProfileWizard();
-  const picture = usePictureUpload();
-  const { status, savedPicture, upload } = picture;
+  const { draft, controller, updateDraft, fail, clearFeedback } = useProfileWizard();
+  const savedPicture = draft.documents.profilePictureUrl;
+  const [selection, setSelection] = useState<Selection | null>(null);
+  const [status, setStatus] = useState<PictureState>(savedPicture ? 'uploaded' : 'none');
+  const [progress, setProgress] = useState(0);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [cropping, setCropping] = useState(false);
+  const cropName = useId();
+  const fileInputRef = useRef<HTMLInputElement>(null);
+  const uploadRun = useRef(0);
+
+  // The preview is a local object URL; release it when the selection changes or the step closes.
+  const previewUrl = selection?.previewUrl;
+  useEffect(() => {
+    if (!previewUrl) return;
+    return () => URL.revokeObjectURL(previewUrl);
+  }, [previewUrl]);
+  // Leaving the step abandons an upload in flight, so its late result must not touch this state.
+  useEffect(() => {
+    const runs = uploadRun;
+    return () => {
+      runs.current += 1;
+    };
+  }, []);
+
+  /**
+   * The latest choice, whose bytes may still be being read, and how many choices have reached the
+   * state and a committed render: Next waits for both rather than judging a stale state.
+   */
+  const selecting = useRef<Promise<void> | null>(null);
+  const choicesMade = useRef(0);
+  const choicesShown = useRef(0);
+
+  const onSelect = (event: ChangeEvent<HTMLInputElement>) => {
+    selecting.current = choose(event.currentTarget);
+  };
+
+  const choose = async (input: HTMLInputElement) => {
+    const file = input.files?.[0];
+    if (!file) return;
+    // A text file named .jpg is told apart by its bytes here, before anything is uploaded.
+    const problem =
+      validateProfilePictureFile(file) ?? ((await holdsPicture(file)) ? null : wizardMessages.notAnImage);
+    // Counted before the state changes below, so the render that shows them also counts it as shown.
+    choicesMade.current += 1;
+    if (problem) {
+      setFileError(problem);
+      input.value = '';
+      return;
+    }
+    setFileError(null);
+    clearFeedback();
+    setSelection({ file, previewUrl: URL.createObjectURL(file) });
+    setStatus('selected');
+    setProgress(0);
+  };
+
+  const cancel = () => {
+    uploadRun.current += 1;
+    setSelection(null);
+    setStatus(savedPicture ? 'uploaded' : 'none');
+    setProgress(0);
+    setFileError(null);
+    if (fileInputRef.current) fileInputRef.current.value = '';
+  };
+
+  const removePicture = () => {
+    clearFeedback();
+    updateDraft({ documents: { ...controller.getState().draft.documents, profilePictureUrl: '' } });
+    setStatus('none');
+    setProgress(0);
+  };
+
+  const upload = async (): Promise<boolean> => {
+    if (!selection) return false;
+    const run = ++uploadRun.current;
+    setStatus('uploading');
+    setProgress(0);
+    clearFeedback();
+    let shown = 0;
+    const show = (value: number) => {
+      shown = Math.min(uploadProgress.cap, Math.max(shown, value));
+      if (run === uploadRun.current) setProgress(shown);
+    };
+    const timer = window.setInterval(() => show(shown + uploadProgress.step), uploadProgress.intervalMs);
+    try {
+      const url = await controller.uploadProfilePicture(selection.file, (percent) => show(percent), selection.crop);
+      if (run !== uploadRun.current) return false;
+      updateDraft({ documents: { ...controller.getState().draft.documents, profilePictureUrl: url } });
+      setProgress(100);
+      setStatus('uploaded');
+      setSelection(null);
+      if (fileInputRef.current) fileInputRef.current.value = '';
+      return true;
+    } catch (error) {
+      if (run !== uploadRun.current) return false;
+      const refusal = refusalOf(error);
+      if (refusal) {
+        // Nothing to retry: the picture itself was refused, so the choice starts over.
+        setSelection(null);
+        setStatus(savedPicture ? 'uploaded' : 'none');
+        setProgress(0);
+        setFileError(refusal);
+        if (fileInputRef.current) fileInputRef.current.value = '';
+        return false;
+      }
+      setStatus('failed');
+      return false;
+    } finally {
+      window.clearInterval(timer);
+    }
+  };
 
   const resumeLinkRef = useRef<HTMLInputElement>(null);
   const resumeFileRef = useRef<HTMLInputElement>(null);
@@ -63,106 +206,101 @@ export function DocumentsStep() {
   const latestGuard = useRef(guard);
   useLayoutEffect(() => {
     latestGuard.current = guard;
+    choicesShown.current = choicesMade.current;
   });
   useWizardGuard(async () => {
-    await picture.choiceSettled();
+    await selecting.current;
+    for (let tries = 0; choicesShown.current !== choicesMade.current && tries < 50; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
     return latestGuard.current();
   });
 
-  return (
-    <div className={styles.stack}>
-      <PictureBox picture={picture} />
-      <ResumeSection resume={resume} linkRef={resumeLinkRef} fileRef={resumeFileRef} />
-    </div>
-  );
-}
-
-/** The profile picture: the saved one or the chosen one's preview, the chooser, the crop choice and the upload. */
-function PictureBox({ picture }: { picture: PictureUpload }) {
-  const { savedPicture, selection, setSelection, status, progress, fileError, cropping, setCropping, cropName, fileInputRef } = picture;
-  const { onSelect, cancel, removePicture, upload } = picture;
   const hasSelection = status === 'selected' || status === 'failed' || status === 'uploading';
   const showsCurrent = !hasSelection && Boolean(savedPicture);
 
   return (
-    <div className={styles.box} data-state={showsCurrent ? 'uploaded' : status}>
-      <h3 className={styles.sectionTitle}>Profile picture</h3>
-      {showsCurrent ? (
-        <img src={savedPicture} alt={pictureAlt.current} className={styles.avatar} />
-      ) : null}
-      {selection ? <SelectionPreview selection={selection} onMeasured={(natural) => setSelection({ ...selection, natural })} /> : null}
-      <FileChooser
-        inputRef={fileInputRef}
-        label={showsCurrent ? 'Choose a new picture' : 'Choose a picture'}
-        required
-        accept="image/jpeg,image/png,image/webp"
-        behindButton={showsCurrent}
-        hint="JPEG, PNG or WebP under 5 MB. A square picture of 500×500 pixels or larger looks best."
-        error={fileError}
-        disabled={status === 'uploading'}
-        onChange={onSelect}
-      />
-      {showsCurrent ? (
-        <div className={styles.row}>
-          <Button size="sm" variant="secondary" onClick={() => fileInputRef.current?.click()}>
-            Replace picture
-          </Button>
-          <Button size="sm" variant="ghost" onClick={removePicture}>
-            Remove picture
-          </Button>
-        </div>
-      ) : null}
-      {selection && status !== 'uploading' ? (
-        <fieldset className={own.cropChoice}>
-          <legend className={own.cropLegend}>Crop</legend>
-          <label className={own.radio}>
-            <input
-              type="radio"
-              name={cropName}
-              checked={!cropping && !selection.crop}
-              onChange={() => setSelection({ ...selection, crop: undefined })}
-            />
-            Use automatic crop
-          </label>
-          <label className={own.radio}>
-            {/* Checked while the dialog is open; cancelling it without a crop goes back to automatic. */}
-            <input type="radio" name={cropName} checked={cropping || Boolean(selection.crop)} onChange={() => setCropping(true)} />
-            Crop it myself
-          </label>
-          {selection.crop ? (
-            <Button size="sm" variant="ghost" onClick={() => setCropping(true)}>
-              Adjust crop
-            </Button>
-          ) : null}
-        </fieldset>
-      ) : null}
-      {status === 'uploading' || (status === 'uploaded' && progress === 100) ? (
-        <ProgressBar label="Uploading profile picture" value={progress} tone={status === 'uploaded' ? 'success' : 'accent'} />
-      ) : null}
-      {status === 'uploaded' && progress === 100 ? <p role="status">Profile picture uploaded.</p> : null}
-      {status === 'failed' ? <Alert tone="warning">{wizardMessages.uploadPictureFailed}</Alert> : null}
-      {hasSelection ? (
-        <div className={styles.row}>
-          <Button size="sm" onClick={() => void upload()} busy={status === 'uploading'}>
-            {status === 'uploading' ? 'Uploading...' : status === 'failed' ? 'Try upload again' : 'Upload picture'}
-          </Button>
-          <Button size="sm" variant="ghost" onClick={cancel}>
-            Cancel
-          </Button>
-        </div>
-      ) : null}
-      {selection ? (
-        <PictureCropDialog
-          open={cropping}
-          imageUrl={selection.previewUrl}
-          initialCrop={selection.crop}
-          onApply={(crop) => {
-            setSelection({ ...selection, crop });
-            setCropping(false);
-          }}
-          onCancel={() => setCropping(false)}
+    <div className={styles.stack}>
+      <div className={styles.box} data-state={showsCurrent ? 'uploaded' : status}>
+        <h3 className={styles.sectionTitle}>Profile picture</h3>
+        {showsCurrent ? (
+          <img src={savedPicture} alt={pictureAlt.current} className={styles.avatar} />
+        ) : null}
+        {selection ? <SelectionPreview selection={selection} onMeasured={(natural) => setSelection({ ...selection, natural })} /> : null}
+        <FileChooser
+          inputRef={fileInputRef}
+          label={showsCurrent ? 'Choose a new picture' : 'Choose a picture'}
+          required
+          accept="image/jpeg,image/png,image/webp"
+          behindButton={showsCurrent}
+          hint="JPEG, PNG or WebP under 5 MB. A square picture of 500×500 pixels or larger looks best."
+          error={fileError}
+          disabled={status === 'uploading'}
+          onChange={onSelect}
         />
-      ) : null}
+        {showsCurrent ? (
+          <div className={styles.row}>
+            <Button size="sm" variant="secondary" onClick={() => fileInputRef.current?.click()}>
+              Replace picture
+            </Button>
+            <Button size="sm" variant="ghost" onClick={removePicture}>
+              Remove picture
+            </Button>
+          </div>
+        ) : null}
+        {selection && status !== 'uploading' ? (
+          <fieldset className={own.cropChoice}>
+            <legend className={own.cropLegend}>Crop</legend>
+            <label className={own.radio}>
+              <input
+                type="radio"
+                name={cropName}
+                checked={!cropping && !selection.crop}
+                onChange={() => setSelection({ ...selection, crop: undefined })}
+              />
+              Use automatic crop
+            </label>
+            <label className={own.radio}>
+              {/* Checked while the dialog is open; cancelling it without a crop goes back to automatic. */}
+              <input type="radio" name={cropName} checked={cropping || Boolean(selection.crop)} onChange={() => setCropping(true)} />
+              Crop it myself
+            </label>
+            {selection.crop ? (
+              <Button size="sm" variant="ghost" onClick={() => setCropping(true)}>
+                Adjust crop
+              </Button>
+            ) : null}
+          </fieldset>
+        ) : null}
+        {status === 'uploading' || (status === 'uploaded' && progress === 100) ? (
+          <ProgressBar label="Uploading profile picture" value={progress} tone={status === 'uploaded' ? 'success' : 'accent'} />
+        ) : null}
+        {status === 'uploaded' && progress === 100 ? <p role="status">Profile picture uploaded.</p> : null}
+        {status === 'failed' ? <Alert tone="warning">{wizardMessages.uploadPictureFailed}</Alert> : null}
+        {hasSelection ? (
+          <div className={styles.row}>
+            <Button size="sm" onClick={() => void upload()} busy={status === 'uploading'}>
+              {status === 'uploading' ? 'Uploading...' : status === 'failed' ? 'Try upload again' : 'Upload picture'}
+            </Button>
+            <Button size="sm" variant="ghost" onClick={cancel}>
+              Cancel
+            </Button>
+          </div>
+        ) : null}
+        {selection ? (
+          <PictureCropDialog
+            open={cropping}
+            imageUrl={selection.previewUrl}
+            initialCrop={selection.crop}
+            onApply={(crop) => {
+              setSelection({ ...selection, crop });
+              setCropping(false);
+            }}
+            onCancel={() => setCropping(false)}
+          />
+        ) : null}
+      </div>
+      <ResumeSection resume={resume} linkRef={resumeLinkRef} fileRef={resumeFileRef} />
     </div>
   );
 }
