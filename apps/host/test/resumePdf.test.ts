@@ -192,6 +192,34 @@ describe('the published portfolio’s résumé PDF (issue 33)', () => {
     expect((await readPdf(await download())).text).toMatch(/PROFILE/);
   }, 60_000);
 
+  it("answers the portfolio host's 404 page in the page language, right to left in Arabic (issue 32)", async () => {
+    const setDesign = (design: Record<string, string>) =>
+      running.on(APP)('/api/portfolio-design', { method: 'PUT', token: running.owner!.token, json: design });
+    const missing = async () => {
+      const response = await running.on(SITE)('/no-such-page');
+      expect(response.status).toBe(404);
+      return response.text();
+    };
+    const english = await missing();
+    expect(english).toMatch(/^<!DOCTYPE html><html lang="en">/);
+    expect(english).toContain('<h1>404 - Page Not Found</h1>');
+    expect(english).toContain('There is no page at <code dir="ltr">/no-such-page</code> on this portfolio.');
+    expect((await setDesign({ language: 'ar' })).status).toBe(200);
+    try {
+      const arabic = await missing();
+      expect(arabic).toMatch(/^<!DOCTYPE html><html lang="ar" dir="rtl">/);
+      expect(arabic).toContain('<h1>404 - الصفحة غير موجودة</h1>');
+      expect(arabic).toContain('لا توجد صفحة على <code dir="ltr">/no-such-page</code> في ملف الأعمال هذا.');
+      expect(arabic).toContain('<a href="/">الانتقال إلى ملف الأعمال</a>');
+      expect(arabic).not.toMatch(/Page Not Found|Go to the portfolio/);
+      expect((await setDesign({ language: 'de' })).status).toBe(200);
+      expect(await missing()).toContain('Unter <code dir="ltr">/no-such-page</code> gibt es in diesem Portfolio keine Seite.');
+    } finally {
+      expect((await setDesign({})).status).toBe(200);
+    }
+    expect(await missing()).toContain('<a href="/">Go to the portfolio</a>');
+  }, 60_000);
+
   it('answers 400 with a clear message for a design or paper it does not know', async () => {
     const from = running.on(SITE, '203.0.113.40');
     const design = await from('/resume.pdf?design=fancy');

@@ -7,10 +7,12 @@ import {
   portfolioNotFoundHints,
   previewDeniedReasons,
   statusReasonsLabel,
+  type PageLanguage,
   type PortfolioData,
 } from '@showfolio/portfolio-schema';
 import { htmlDocument, portfolioDocument } from '@showfolio/templates/ssr';
 import { escapeHtml } from './html';
+import { notFoundWords } from './notFoundMessages';
 import { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_PATH, SOCIAL_IMAGE_WIDTH } from './socialImage';
 
 /** A template rendered by `@showfolio/templates/ssr`. */
@@ -48,7 +50,12 @@ function statusPage(
   title: string,
   heading: string,
   body: string,
-  { home, ways = [], robots = 'noindex' }: { home?: string; ways?: readonly StatusLink[]; robots?: string } = {},
+  {
+    home,
+    ways = [],
+    robots = 'noindex',
+    lang,
+  }: { home?: string; ways?: readonly StatusLink[]; robots?: string; lang?: PageLanguage } = {},
 ): string {
   const brand = home
     ? `<header class="brand"><a href="${escapeHtml(home)}">Show<span>folio</span></a></header>`
@@ -62,6 +69,7 @@ function statusPage(
         .join('')}</ul>`
     : '';
   return htmlDocument({
+    lang,
     title,
     head: `<meta name="robots" content="${robots}">`,
     css: statusCss,
@@ -119,13 +127,15 @@ export function portfolioNoDataPage(templateIdentifier: string, subdomain: strin
   );
 }
 
-/** Everything but `/` on a portfolio's own host. */
-export function hostModeNotFoundPage(path: string): string {
+/** Everything but `/` on a portfolio's own host, in the page's language (English by default). */
+export function hostModeNotFoundPage(path: string, lang: PageLanguage = 'en'): string {
+  // The path reads left to right inside a right-to-left sentence.
+  const words = notFoundWords(lang, `<code dir="ltr">${escapeHtml(path)}</code>`);
   return statusPage(
-    `Page Not Found - ${defaultDocumentTitle}`,
-    '404 - Page Not Found',
-    paragraph(`There is no page at <code>${escapeHtml(path)}</code> on this portfolio.`) +
-      paragraph('<a href="/">Go to the portfolio</a>'),
+    `${words.title} - ${defaultDocumentTitle}`,
+    `404 - ${words.title}`,
+    paragraph(words.noPageAt) + paragraph(`<a href="/">${words.home}</a>`),
+    { lang },
   );
 }
 

@@ -53,14 +53,15 @@ export function portfolioMediaRoutes({ appUrl, pages, server }: PortfolioMediaOp
   const app = new Hono<PortfolioHostEnv>(rawPathRouting);
   app.all('*', async (c) => {
     const { pathname } = new URL(c.req.url);
-    const passThrough =
-      isGetOrHead(c.req.method) &&
-      (pathname === '/api/health' ||
-        pathname === '/api/ready' ||
-        (pathname.startsWith('/media/') &&
-          ownsMediaFile(await pages.deployed(c.env.site.subdomain), appUrl, pathname)));
-    if (passThrough) return server(c.req.raw, c.env.node);
-    return new Response(c.req.method === 'HEAD' ? null : hostModeNotFoundPage(pathname), {
+    if (isGetOrHead(c.req.method) && (pathname === '/api/health' || pathname === '/api/ready')) {
+      return server(c.req.raw, c.env.node);
+    }
+    const portfolio = await pages.deployed(c.env.site.subdomain);
+    if (isGetOrHead(c.req.method) && pathname.startsWith('/media/') && ownsMediaFile(portfolio, appUrl, pathname)) {
+      return server(c.req.raw, c.env.node);
+    }
+    const language = portfolio?.portfolioData?.design.language;
+    return new Response(c.req.method === 'HEAD' ? null : hostModeNotFoundPage(pathname, language), {
       status: 404,
       headers: hostModeHeaders(),
     });
