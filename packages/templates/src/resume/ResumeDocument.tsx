@@ -126,7 +126,6 @@ function stylesFor(tokens: DesignTokens, accent: string) {
       fontSize: size * 1.05,
       fontWeight: 700,
       color: accent,
-      textTransform: 'uppercase',
       letterSpacing: 0.8,
       paddingBottom: 2,
       marginBottom: gap * 0.6,
@@ -154,14 +153,27 @@ function stylesFor(tokens: DesignTokens, accent: string) {
 
 type ResumeStyles = ReturnType<typeof stylesFor>;
 
+/**
+ * A section title in capitals of the résumé's language: react-pdf's `textTransform` upper-cases
+ * without a locale, which made Turkish "İletişim" and "Deneyim" print with dotless capitals.
+ */
+function SectionTitle({ style, children, minPresenceAhead }: { style: Style; children: string; minPresenceAhead?: number }) {
+  const { language } = useMessages();
+  return (
+    <Text style={style} minPresenceAhead={minPresenceAhead}>
+      {children.toLocaleUpperCase(language)}
+    </Text>
+  );
+}
+
 /** A titled section; a short one (`whole`: skills, languages) never breaks across pages. */
 function Section({ title, styles, children, whole = false }: { title: string; styles: ResumeStyles; children: ReactNode; whole?: boolean }) {
   return (
     <View style={styles.section} wrap={!whole}>
       {/* A title never ends a page: at least one entry's first lines follow it. */}
-      <Text style={styles.sectionTitle} minPresenceAhead={40}>
+      <SectionTitle style={styles.sectionTitle} minPresenceAhead={40}>
         {title}
-      </Text>
+      </SectionTitle>
       {children}
     </View>
   );
@@ -176,7 +188,7 @@ function EntriesSection({ title, styles, gap, entries }: { title: string; styles
   return (
     <View style={styles.section}>
       <View wrap={false}>
-        <Text style={styles.sectionTitle}>{title}</Text>
+        <SectionTitle style={styles.sectionTitle}>{title}</SectionTitle>
         {first}
       </View>
       {rest.length > 0 && <View style={{ ...styles.entries, marginTop: gap }}>{rest}</View>}
@@ -450,13 +462,13 @@ export function ResumeDocument({
               <View style={styles.sidebar}>
                 {picture && <Image style={styles.picture} src={{ data: Buffer.from(picture.data), format: picture.format }} />}
                 <View style={{ gap: 4 }}>
-                  <Text style={{ ...styles.sectionTitle, marginBottom: 0 }}>Contact</Text>
+                  <SectionTitle style={{ ...styles.sectionTitle, marginBottom: 0 }}>{t('section.contact')}</SectionTitle>
                   <Contacts data={data} styles={styles} column withLinks={withLinks} />
                 </View>
                 {keys.filter(inSidebar).map((key) =>
                   key === 'skills' ? (
                     <View key={key} style={{ gap: 4 }}>
-                      <Text style={{ ...styles.sectionTitle, marginBottom: 0 }}>Skills</Text>
+                      <SectionTitle style={{ ...styles.sectionTitle, marginBottom: 0 }}>{t('section.skills')}</SectionTitle>
                       {data.skills.tech.length > 0 && <Text>{data.skills.tech.join(' · ')}</Text>}
                       {data.skills.soft.length > 0 && <Text style={{ color: muted }}>{data.skills.soft.join(' · ')}</Text>}
                     </View>

@@ -49,7 +49,7 @@ export interface RenderedResume {
  * Bumped whenever a change here changes the bytes of a résumé (layout, fonts, texts): caches keyed
  * by it make every résumé again.
  */
-export const resumeRecipeVersion = 'react-pdf-2';
+export const resumeRecipeVersion = 'react-pdf-3';
 
 /**
  * More characters than any page of any design holds (Compact's 8.5 pt on A4 or Letter, narrowest

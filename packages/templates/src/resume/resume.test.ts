@@ -298,10 +298,22 @@ describe('résumé PDF fonts, paper and metadata', () => {
       await producePdf(samplePortfolio, { language: 'pl', design: 'modern', messages: await resumeMessages('pl') })
     ).text();
     expect(polish).toContain('DOŚWIADCZENIE');
-    expect(polish).not.toMatch(/\b(EXPERIENCE|Present)\b/);
+    // Modern's sidebar titles too.
+    expect(polish).toContain('KONTAKT');
+    expect(polish).not.toMatch(/\b(EXPERIENCE|Present|CONTACT|SKILLS)\b/);
     expect((await producePdf(samplePortfolio, { language: 'pl' })).bytes).toContain('/Lang (pl)');
     // Without messages, its own words are English.
     expect((await producePdf(samplePortfolio, { language: 'es' })).text()).toMatch(/EXPERIENCE/);
+  });
+
+  it('prints Turkish section titles in Turkish capitals (dotted İ), in the sidebar as well', async () => {
+    for (const design of ['classic', 'modern'] as const) {
+      const turkish = (await producePdf(samplePortfolio, { language: 'tr', design, messages: await resumeMessages('tr') })).text();
+      expect(turkish).toContain('DENEYİM');
+      expect(turkish).toContain('EĞİTİM');
+      expect(turkish).not.toMatch(/DENEYIM|EĞITIM/);
+    }
+    expect((await producePdf(samplePortfolio, { language: 'tr', design: 'modern', messages: await resumeMessages('tr') })).text()).toContain('İLETİŞİM');
   });
 
   it('keeps its own words in English for a script its fonts cannot draw yet (Arabic, Hindi, Japanese, Chinese)', async () => {
