@@ -35,7 +35,8 @@ function schemeValues(
 /**
  * The CSS that draws a template with the owner's design: its theme class with the accent tokens
  * (guarded for contrast) and, for another scheme, that scheme's colour tokens; 'auto' puts the
- * other scheme under `@media (prefers-color-scheme: …)`. It follows the template's own CSS in the
+ * other scheme under `@media screen and (prefers-color-scheme: …)`; on paper the page keeps the
+ * template's own scheme. It follows the template's own CSS in the
  * page's stylesheet, so the same selector wins without an inline `style`. Empty for `design: {}`
  * (or a scheme the template does not support and no accent), so such a page is unchanged.
  */
@@ -50,12 +51,14 @@ export function designCss(
     const values = schemeValues(colours, styling, scheme, accent);
     return values.length > 0 ? `.${styling.themeClass}{${declarations(values)}}` : '';
   };
+  const own = colours.schemes[0]!;
   const [first, ...others] = schemesShown(colours, design.scheme);
-  return [
-    rule(first!),
-    ...others.map((scheme) => {
-      const css = rule(scheme);
-      return css && `@media (prefers-color-scheme:${scheme}){${css}}`;
-    }),
-  ].join('');
+  // Paper keeps the template's own colours: browsers print no backgrounds by default, so another
+  // scheme's light ink would print pale on white.
+  const onScreen = (query: string, css: string) => css && `@media screen${query}{${css}}`;
+  if (first !== own) {
+    const printed = rule(own);
+    return onScreen('', rule(first!)) + (printed && `@media print{${printed}}`);
+  }
+  return [rule(own), ...others.map((scheme) => onScreen(` and (prefers-color-scheme:${scheme})`, rule(scheme)))].join('');
 }

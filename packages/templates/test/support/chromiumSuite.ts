@@ -226,6 +226,30 @@ export function describeTemplatesInChromium(ids: readonly string[]): void {
           expect(await axeViolations()).toEqual([]);
         },
       );
+
+      // Browsers leave backgrounds off paper by default: a dark scheme's light ink would print
+      // pale on white, so on paper the page keeps the template's own colours.
+      it('prints in the colours of paper, not of the screen', async () => {
+        await show(id, { ...samplePortfolio, design: { scheme } }, 794, printPage);
+        const faint = await printPage.evaluate(() => {
+          const luminance = (colour: string) => {
+            const [r, g, b] = (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map((channel) => {
+              const value = Number(channel) / 255;
+              return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+            });
+            return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+          };
+          const root = document.body.querySelector(':scope > :not(link, script, style)') as HTMLElement;
+          return [root, ...root.querySelectorAll<HTMLElement>('h1, h2, p, li')]
+            .filter((element) => element.textContent?.trim())
+            .map((element) => ({ element: element.tagName, colour: getComputedStyle(element).color }))
+            .filter(({ colour }) => 1.05 / (luminance(colour) + 0.05) < 4.5)
+            .map(({ element, colour }) => `${element} in ${colour}`);
+        });
+        expect(faint).toEqual([]);
+        const darkBackgrounds = await darkBackgroundsOf(printPage);
+        expect(darkBackgrounds, darkBackgrounds.join('; ')).toEqual([]);
+      });
     });
 
     it.each([375, 1280])(
@@ -342,7 +366,7 @@ export function describeTemplatesInChromium(ids: readonly string[]): void {
     it('prints dark text on white paper within the width of an A4 page', async () => {
       await show(id, samplePortfolio, 794, printPage);
       const printed = await printPage.evaluate(() => {
-        const root = document.body.firstElementChild as HTMLElement;
+        const root = document.body.querySelector(':scope > :not(link, script, style)') as HTMLElement;
         const heading = getComputedStyle(document.querySelector('h1') as HTMLElement);
         return {
           background: getComputedStyle(root).backgroundColor,
@@ -364,26 +388,6 @@ export function describeTemplatesInChromium(ids: readonly string[]): void {
       await show(id, samplePortfolio, 794, printPage);
       const printed = await printPage.evaluate(() => {
         const shown = (element: Element) => element.getClientRects().length > 0;
-        const channels = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
-        // A background is dark when it is not see-through and its brightest channel is below 200.
-        const dark = (colour: string) => {
-          const [r = 0, g = 0, b = 0, alpha = 1] = channels(colour);
-          return alpha > 0.2 && Math.max(r, g, b) < 200;
-        };
-        // A picture covers its own background, so only boxes around content count.
-        const darkBackgrounds = [...document.body.querySelectorAll(':not(img)')]
-          .filter(shown)
-          .flatMap((element) => {
-            const style = getComputedStyle(element);
-            const colours = [
-              style.backgroundColor,
-              ...(style.backgroundImage.match(/rgba?\([^)]*\)/g) ?? []),
-            ];
-            const bad = colours.filter(dark);
-            return bad.length > 0
-              ? [`${element.tagName.toLowerCase()}.${element.className}: ${bad.join(', ')}`]
-              : [];
-          });
         // Every block that holds a heading (sections, entries, skill groups) sits below the one
         // before it: nothing is laid out beside another block.
         const blocks = [...document.querySelectorAll('h1, h2, h3')]
@@ -402,9 +406,10 @@ export function describeTemplatesInChromium(ids: readonly string[]): void {
               );
           }
         });
-        return { darkBackgrounds, sideBySide };
+        return { sideBySide };
       });
-      expect(printed.darkBackgrounds, printed.darkBackgrounds.join('; ')).toEqual([]);
+      const darkBackgrounds = await darkBackgroundsOf(printPage);
+      expect(darkBackgrounds, darkBackgrounds.join('; ')).toEqual([]);
       expect(printed.sideBySide, printed.sideBySide.join('; ')).toEqual([]);
     });
 
@@ -413,5 +418,33 @@ export function describeTemplatesInChromium(ids: readonly string[]): void {
         [...foreignRequests, ...printForeignRequests, ...motionForeignRequests].filter((url) => !url.startsWith('data:')),
       ).toEqual([]);
     });
+  });
+}
+
+/** The boxes around content with a dark background (a picture covers its own, so it does not count). */
+function darkBackgroundsOf(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const shown = (element: Element) => element.getClientRects().length > 0;
+    const channels = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
+    // A background is dark when it is not see-through and its brightest channel is below 200.
+    const dark = (colour: string) => {
+      const [r = 0, g = 0, b = 0, alpha = 1] = channels(colour);
+      return alpha > 0.2 && Math.max(r, g, b) < 200;
+    };
+    // A picture covers its own background, so only boxes around content count.
+    const darkBackgrounds = [...document.body.querySelectorAll(':not(img)')]
+      .filter(shown)
+      .flatMap((element) => {
+        const style = getComputedStyle(element);
+        const colours = [
+          style.backgroundColor,
+          ...(style.backgroundImage.match(/rgba?\([^)]*\)/g) ?? []),
+        ];
+        const bad = colours.filter(dark);
+        return bad.length > 0
+          ? [`${element.tagName.toLowerCase()}.${element.className}: ${bad.join(', ')}`]
+          : [];
+      });
+    return darkBackgrounds;
   });
 }
