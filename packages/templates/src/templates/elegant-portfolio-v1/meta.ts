@@ -1,5 +1,5 @@
 import { defineTemplateMeta } from '../../sdk/defineTemplateMeta';
-import { colors } from './palette';
+import { colors, darkColors } from './palette';
 
 export const elegantMeta = defineTemplateMeta({
   id: 'elegant-portfolio-v1',
@@ -12,8 +12,8 @@ export const elegantMeta = defineTemplateMeta({
   colours: {
     accent: colors.accent,
     presets: [colors.accent, '#1f3a5f', '#2f5d3a', '#5b3a8c', '#8a4b08'],
-    schemes: ['light'],
+    schemes: ['light', 'dark'],
     // Every colour the accent must stand out from: the backgrounds its text sits on.
-    surfaces: { light: [colors.paper, colors.panel] },
+    surfaces: { light: [colors.paper, colors.panel], dark: [darkColors.paper, darkColors.panel] },
   },
 });
