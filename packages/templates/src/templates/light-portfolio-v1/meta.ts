@@ -1,5 +1,5 @@
 import { defineTemplateMeta } from '../../sdk/defineTemplateMeta';
-import { colors } from './palette';
+import { colors, darkColors } from './palette';
 
 export const lightMeta = defineTemplateMeta({
   id: 'light-portfolio-v1',
@@ -12,8 +12,11 @@ export const lightMeta = defineTemplateMeta({
   colours: {
     accent: colors.accent,
     presets: [colors.accent, '#b4235a', '#0f766e', '#1d4ed8', '#a44a00'],
-    schemes: ['light'],
+    schemes: ['light', 'dark'],
     // Every colour the accent must stand out from: the backgrounds its text sits on.
-    surfaces: { light: [colors.paper, colors.card, colors.lavender, colors.peach, colors.mint, colors.sky] },
+    surfaces: {
+      light: [colors.paper, colors.card, colors.lavender, colors.peach, colors.mint, colors.sky],
+      dark: [darkColors.paper, darkColors.card, darkColors.lavender, darkColors.peach, darkColors.mint, darkColors.sky],
+    },
   },
 });

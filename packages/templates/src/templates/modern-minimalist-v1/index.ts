@@ -1,11 +1,13 @@
-import { defineTemplate } from '../../sdk/defineTemplate';
+import { defineTemplate, tokenValues } from '../../sdk/defineTemplate';
 import { modernMinimalistMeta } from './meta';
+import { darkColors } from './palette';
 import { modernMinimalistTheme, tokens } from './tokens.css';
 import { ModernMinimalistTemplate } from './Template';
 
 export const template = defineTemplate(modernMinimalistMeta, ModernMinimalistTemplate, {
   themeClass: modernMinimalistTheme,
   accentTokens: { text: [tokens.color.accent] },
+  schemeTokens: { dark: tokenValues(tokens.color, darkColors) },
   heading: [tokens.font.display],
   body: [tokens.font.body],
 });
