@@ -22,7 +22,8 @@ describe('a template in the browser with the owner’s design', () => {
     await screen.findByRole('heading', { level: 1 });
     const [style] = designStyles();
     expect(style?.textContent).toBe(definition.designCss(design));
-    expect(style?.textContent?.startsWith(`.${definition.styling.themeClass}{`)).toBe(true);
+    // On screen only: paper keeps the template's own scheme.
+    expect(style?.textContent?.startsWith(`@media screen{.${definition.styling.themeClass}{`)).toBe(true);
     expect(style?.textContent).toContain(guardAccent('minimal-portfolio-v1', '#fff27a', 'dark').schemes.dark!.text);
     // Nothing inline: the page stays valid under no-inline-style.
     expect(container.querySelector('[style]')).toBeNull();

@@ -1,6 +1,6 @@
 import { defineTemplate, tokenValues } from '../../sdk/defineTemplate';
 import { elegantMeta } from './meta';
-import { darkColors } from './palette';
+import { darkColors } from './dark';
 import { elegantTheme, tokens } from './tokens.css';
 import { ElegantTemplate } from './Template';
 

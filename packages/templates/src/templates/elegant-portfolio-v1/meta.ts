@@ -1,5 +1,5 @@
 import { defineTemplateMeta } from '../../sdk/defineTemplateMeta';
-import { colors, darkColors } from './palette';
+import { colors, darkSurfaces } from './palette';
 
 export const elegantMeta = defineTemplateMeta({
   id: 'elegant-portfolio-v1',
@@ -14,6 +14,6 @@ export const elegantMeta = defineTemplateMeta({
     presets: [colors.accent, '#1f3a5f', '#2f5d3a', '#5b3a8c', '#8a4b08'],
     schemes: ['light', 'dark'],
     // Every colour the accent must stand out from: the backgrounds its text sits on.
-    surfaces: { light: [colors.paper, colors.panel], dark: [darkColors.paper, darkColors.panel] },
+    surfaces: { light: [colors.paper, colors.panel], dark: Object.values(darkSurfaces) },
   },
 });

@@ -19,15 +19,11 @@ export const colors = {
 // The dark scheme (`design.scheme` 'dark' or 'auto'): the same warm paper by lamplight. Contrast on
 // paper (#1b1713): ink 14.4:1, muted 8.2:1, accent 8.6:1, numeral 8.7:1; on panel (#25201a) ink
 // 13.1:1, muted 7.4:1, accent 7.8:1, numeral 7.9:1.
-export const darkColors: typeof colors = {
+// Its surfaces here, for the gallery's catalogue (meta.ts); the rest of it in dark.ts, which only the
+// template's renderer loads.
+export const darkSurfaces = {
   paper: '#1b1713',
   panel: '#25201a',
-  ink: '#efe6d8',
-  muted: '#bcae9b',
-  accent: '#e8a0b4',
-  gold: '#a8885a',
-  numeral: '#d2b07a',
-  rule: '#3b3229',
 };
 
 export const palette = {

@@ -1,6 +1,6 @@
 import { defineTemplate, tokenValues } from '../../sdk/defineTemplate';
 import { lightMeta } from './meta';
-import { darkColors } from './palette';
+import { darkColors } from './dark';
 import { lightTheme, tokens } from './tokens.css';
 import { LightTemplate } from './Template';
 

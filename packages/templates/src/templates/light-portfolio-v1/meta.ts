@@ -1,5 +1,5 @@
 import { defineTemplateMeta } from '../../sdk/defineTemplateMeta';
-import { colors, darkColors } from './palette';
+import { colors, darkSurfaces } from './palette';
 
 export const lightMeta = defineTemplateMeta({
   id: 'light-portfolio-v1',
@@ -16,7 +16,7 @@ export const lightMeta = defineTemplateMeta({
     // Every colour the accent must stand out from: the backgrounds its text sits on.
     surfaces: {
       light: [colors.paper, colors.card, colors.lavender, colors.peach, colors.mint, colors.sky],
-      dark: [darkColors.paper, darkColors.card, darkColors.lavender, darkColors.peach, darkColors.mint, darkColors.sky],
+      dark: Object.values(darkSurfaces),
     },
   },
 });

@@ -22,13 +22,11 @@ export const colors = {
 // The dark scheme (`design.scheme` 'dark' or 'auto'): the pastels become deep tints. Contrast on
 // paper (#17151f): ink 15.3:1, muted 8.4:1, accent 8.3:1; on the card and the four tints ink stays
 // above 11.3:1, muted above 6.2:1 and accent above 6.1:1.
-export const darkColors: typeof colors = {
+// Its surfaces here, for the gallery's catalogue (meta.ts); the rest of it in dark.ts, which only the
+// template's renderer loads.
+export const darkSurfaces = {
   paper: '#17151f',
   card: '#201d2b',
-  ink: '#eeeaf7',
-  muted: '#b3adc7',
-  accent: '#b6a3ff',
-  rule: '#2f2b3d',
   lavender: '#2a2440',
   peach: '#3a2a22',
   mint: '#1f3329',

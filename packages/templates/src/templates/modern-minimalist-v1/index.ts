@@ -1,6 +1,6 @@
 import { defineTemplate, tokenValues } from '../../sdk/defineTemplate';
 import { modernMinimalistMeta } from './meta';
-import { darkColors } from './palette';
+import { darkColors } from './dark';
 import { modernMinimalistTheme, tokens } from './tokens.css';
 import { ModernMinimalistTemplate } from './Template';
 

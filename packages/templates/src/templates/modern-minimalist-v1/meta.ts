@@ -1,5 +1,5 @@
 import { defineTemplateMeta } from '../../sdk/defineTemplateMeta';
-import { colors, darkColors } from './palette';
+import { colors, darkSurfaces } from './palette';
 
 export const modernMinimalistMeta = defineTemplateMeta({
   id: 'modern-minimalist-v1',
@@ -14,6 +14,6 @@ export const modernMinimalistMeta = defineTemplateMeta({
     presets: [colors.accent, '#8b1e3f', '#14532d', '#5b21b6', '#7c2d12'],
     schemes: ['light', 'dark'],
     // Every colour the accent must stand out from: the backgrounds its text sits on.
-    surfaces: { light: [colors.paper, colors.wash], dark: [darkColors.paper, darkColors.wash] },
+    surfaces: { light: [colors.paper, colors.wash], dark: Object.values(darkSurfaces) },
   },
 });

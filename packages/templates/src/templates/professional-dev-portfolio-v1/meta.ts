@@ -1,5 +1,5 @@
 import { defineTemplateMeta } from '../../sdk/defineTemplateMeta';
-import { colors } from './palette';
+import { colors, darkSurfaces } from './palette';
 
 export const professionalDevMeta = defineTemplateMeta({
   id: 'professional-dev-portfolio-v1',
@@ -12,8 +12,8 @@ export const professionalDevMeta = defineTemplateMeta({
   colours: {
     accent: colors.accent,
     presets: [colors.accent, '#8a2bc2', '#0a6638', '#b35900', '#cf222e'],
-    schemes: ['light'],
+    schemes: ['light', 'dark'],
     // Every colour the accent must stand out from: the backgrounds its text sits on.
-    surfaces: { light: [colors.page, colors.panel, colors.tabBar] },
+    surfaces: { light: [colors.page, colors.panel, colors.tabBar], dark: Object.values(darkSurfaces) },
   },
 });
