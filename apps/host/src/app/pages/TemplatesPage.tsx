@@ -72,7 +72,8 @@ export function TemplatesPage() {
       deployment={deployment.data ?? null}
       isAuthenticated={isAuthenticated}
       username={user?.username}
-      hasPortfolio={portfolio.data != null}
+      // Unknown while loading; after a failed load the server's answer to the deploy decides.
+      hasPortfolio={portfolio.data !== undefined ? portfolio.data !== null : portfolio.error ? true : undefined}
       domain={clientConfig.publicDomain}
       onNavigate={(path) => void navigate(path)}
       onGeneratePreview={async (templateId) =>
