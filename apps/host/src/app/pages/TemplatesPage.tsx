@@ -72,8 +72,10 @@ export function TemplatesPage() {
       deployment={deployment.data ?? null}
       isAuthenticated={isAuthenticated}
       username={user?.username}
-      // Unknown while loading; after a failed load the server's answer to the deploy decides.
-      hasPortfolio={portfolio.data !== undefined ? portfolio.data !== null : portfolio.error ? true : undefined}
+      // False only once the server has said there is none: a Deploy pressed while the answer is
+      // loading opens the dialog (the deploy itself refuses an account without a portfolio) rather
+      // than sending a person who has one to the wizard.
+      hasPortfolio={portfolio.data !== null}
       domain={clientConfig.publicDomain}
       onNavigate={(path) => void navigate(path)}
       onGeneratePreview={async (templateId) =>

@@ -179,34 +179,6 @@ describe('template gallery', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it.each([
-    [true, 'opens the deploy dialog'],
-    [false, 'sends to /profile'],
-  ])("waits for the portfolio's answer when Deploy is pressed before it (has one: %s): then %s", async (hasOne) => {
-    const { user, onNavigate, rerender, onRetry, onGeneratePreview, onDeploy } = renderGallery({ hasPortfolio: undefined });
-    await user.click(within(card('Nexus')).getByRole('button', { name: 'Deploy' }));
-    // Not known yet: no guess that sends a person with a portfolio to the wizard.
-    expect(onNavigate).not.toHaveBeenCalled();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    rerender(
-      <TemplateGalleryScreen
-        templates={galleryTemplates}
-        isAuthenticated
-        hasPortfolio={hasOne}
-        domain={galleryDomain}
-        {...{ onRetry, onNavigate, onGeneratePreview, onDeploy }}
-      />,
-    );
-    if (hasOne) {
-      expect(await screen.findByRole('dialog', { name: 'Deploy Template' })).toHaveAccessibleDescription('Nexus');
-      expect(onNavigate).not.toHaveBeenCalled();
-    } else {
-      expect(onNavigate).toHaveBeenCalledWith('/profile');
-      expect(onNavigate).toHaveBeenCalledTimes(1);
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    }
-  });
-
   it('opens the deploy modal for the chosen template, updating when a deployment exists', async () => {
     const { user, onDeploy } = renderGallery({ deployment: minimalDeployment });
     onDeploy.mockResolvedValue({ deployUrl: 'https://ada.showfolio.test' });

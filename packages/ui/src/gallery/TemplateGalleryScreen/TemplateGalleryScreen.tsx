@@ -29,11 +29,8 @@ export interface TemplateGalleryScreenProps {
   isAuthenticated: boolean;
   /** The signed-in user's username, the deploy modal's suggested subdomain. */
   username?: string;
-  /**
-   * Whether GET /templates/my-portfolio found one (deploying needs a completed portfolio);
-   * undefined while that answer is loading, when Deploy waits for it rather than guess.
-   */
-  hasPortfolio: boolean | undefined;
+  /** GET /templates/my-portfolio loaded: deploying needs a completed portfolio. */
+  hasPortfolio: boolean;
   /** PUBLIC_DOMAIN, shown as the subdomain's suffix. */
   domain: string;
   onNavigate: (path: string) => void;
@@ -79,23 +76,11 @@ export function TemplateGalleryScreen({
   const [previewing, setPreviewing] = useState<Template | null>(null);
   const [deploying, setDeploying] = useState<Template | null>(null);
 
-  // Deploy pressed before the portfolio's answer came: answered once it is known. Guessing "none"
-  // sent a person with a portfolio to the wizard when they were quicker than the request.
-  const waiting = useRef<Template | null>(null);
   const startDeploy = (template: Template) => {
     if (!isAuthenticated) onNavigate(appPaths.signin);
-    else if (hasPortfolio === undefined) waiting.current = template;
     else if (!hasPortfolio) onNavigate(appPaths.profile);
     else setDeploying(template);
   };
-  useEffect(() => {
-    const template = waiting.current;
-    if (!template || hasPortfolio === undefined) return;
-    waiting.current = null;
-    startDeploy(template);
-    // startDeploy reads this render's props; the press is answered once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [hasPortfolio]);
 
   // Once, when the list and the account's state are known: as if Deploy was pressed on its card.
   const deployRequested = useRef(false);
